@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+
+export const loginRequest = z.strictObject({
+  username: z.string().trim().min(1, 'Please enter your username.').max(100),
+  password: z.string().min(1, 'Please enter your password.').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** SPEC 7: POST api/login answers 200 with success {username, role, userid, token}. */
+export interface LoginSuccess {
+  username: string;
+  role: Role;
+  userid: number;
+  token: string;
+}
+
+export const changePasswordRequest = z
+  .strictObject({
+    currentPassword: z.string().min(1, 'Please enter your current password.').max(200),
+    newPassword: z
+      .string()
+      .min(10, 'The new password needs at least 10 characters.')
+      .max(200, 'The new password can have at most 200 characters.'),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ['newPassword'],
+    message: 'The new password must differ from the current one.',
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export interface CurrentUser {
+  userid: number;
+  username: string;
+  role: Role;
+  fullName: string;
+  email: string | null;
+}

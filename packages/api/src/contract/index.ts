@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './common';
+export * from './errors';
+export * from './lead';
+export * from './notification';
+export * from './roles';

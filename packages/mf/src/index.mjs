@@ -1,0 +1,131 @@
+// One rspack + Module Federation config factory for the shell and every remote.
+// Each app's rspack.config.mjs is a call to `createAppConfig`, so the build rules,
+// the shared singletons and the dev-server set-up live in one place.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+/** Libraries every app gets from one copy at run time (the host's). */
+export const sharedSingletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@ant-design/icons',
+  'dayjs',
+  'jotai',
+  'axios',
+  'zod',
+  '@managewell/api',
+  '@managewell/auth',
+  '@managewell/ui',
+];
+
+/** The `shared` option of ModuleFederationPlugin, versions read from the app's own dependencies. */
+export function sharedConfig(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const shared = {};
+  for (const name of sharedSingletons) {
+    let version;
+    try {
+      version = require(`${name}/package.json`).version;
+    } catch {
+      continue; // the app does not depend on it: nothing to share from here
+    }
+    shared[name] = {
+      singleton: true,
+      version,
+      requiredVersion: name.startsWith('@managewell/') ? false : `^${version.split('.')[0]}.0.0`,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name        federation name (also the remote's folder name)
+ * @param {string} options.dir         the app's folder (import.meta.dirname)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]
+ * @param {number} [options.port]      dev-server port
+ * @param {string} [options.title]     page title of the standalone/host page
+ */
+export function createAppConfig({ name, dir, kind, exposes = {}, port = 3100, title = 'Managewell' }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const dev = mode === 'development';
+    const isHost = kind === 'host';
+    // A remote in production is only its remoteEntry and chunks; its standalone page
+    // (a minimal host for the team that owns it) is built for development only.
+    const withPage = isHost || dev;
+    return {
+      mode: dev ? 'development' : 'production',
+      context: dir,
+      entry: withPage ? { main: './src/index.ts' } : {},
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        cssFilename: '[name].[contenthash:10].css',
+        cssChunkFilename: '[name].[contenthash:10].css',
+        uniqueName: `managewell_${name.replace(/-/g, '_')}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules[\\/](?!\.pnpm[\\/]@managewell)/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|svg|webp|avif|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: name.replace(/-/g, '_'),
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: {},
+          shared: sharedConfig(dir),
+          dts: false,
+          manifest: false,
+        }),
+        withPage &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(import.meta.dirname, 'index.html'),
+            title,
+          }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ].filter(Boolean),
+      optimization: { minimize: !dev },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/remotes.json', '/remotes'],
+            target: process.env.API_URL ?? 'http://localhost:3000',
+          },
+        ],
+      },
+    };
+  };
+}
