@@ -1,7 +1,7 @@
 // One rspack + Module Federation config factory for the shell and every remote.
 // Each app's rspack.config.mjs is a call to `createAppConfig`, so the build rules,
 // the shared singletons and the dev-server set-up live in one place.
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -13,7 +13,6 @@ export const sharedSingletons = [
   'react-router',
   'react-router-dom',
   'antd',
-  '@ant-design/icons',
   'dayjs',
   'jotai',
   'axios',
@@ -25,15 +24,13 @@ export const sharedSingletons = [
 
 /** The `shared` option of ModuleFederationPlugin, versions read from the app's own dependencies. */
 export function sharedConfig(appDir) {
-  const require = createRequire(path.join(appDir, 'package.json'));
   const shared = {};
   for (const name of sharedSingletons) {
-    let version;
-    try {
-      version = require(`${name}/package.json`).version;
-    } catch {
-      continue; // the app does not depend on it: nothing to share from here
-    }
+    // Read the manifest from the app's own node_modules: `require('<pkg>/package.json')`
+    // is refused by packages whose `exports` map does not list it (ours among them).
+    const manifest = path.join(appDir, 'node_modules', name, 'package.json');
+    if (!existsSync(manifest)) continue; // the app does not depend on it: nothing to share from here
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
     shared[name] = {
       singleton: true,
       version,
@@ -41,6 +38,11 @@ export function sharedConfig(appDir) {
     };
   }
   return shared;
+}
+
+function buildLabel() {
+  const now = new Date();
+  return `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 /**
@@ -108,9 +110,13 @@ export function createAppConfig({ name, dir, kind, exposes = {}, port = 3100, ti
         withPage &&
           new rspack.HtmlRspackPlugin({
             template: path.join(import.meta.dirname, 'index.html'),
-            title,
+            templateParameters: { title },
           }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          // Which build of this app is running (shown in the layout, used to check a swap).
+          __MW_BUILD__: JSON.stringify(process.env.MW_BUILD_LABEL ?? buildLabel()),
+        }),
       ].filter(Boolean),
       optimization: { minimize: !dev },
       performance: { hints: false },

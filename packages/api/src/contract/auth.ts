@@ -36,3 +36,26 @@ export interface CurrentUser {
   fullName: string;
   email: string | null;
 }
+
+/** Sign-up pages: staff accounts are made by HR, so signing up asks HR for one. */
+export const accessRequest = z.strictObject({
+  fullName: z.string().trim().min(2, 'Please enter your full name.').max(100),
+  email: z.email({ error: 'Please enter a valid email.' }).max(254),
+  team: z.enum(['website-admin', 'verification', 'sales', 'hr', 'quotation', 'employee'], {
+    error: 'Choose the team you work in.',
+  }),
+  message: z.string().trim().max(500, 'At most 500 characters.').optional(),
+});
+export type AccessRequest = z.infer<typeof accessRequest>;
+
+/** Reset-password pages: asks HR to reset the password of a username (answer never says if it exists). */
+export const passwordResetRequest = z.strictObject({
+  username: z.string().trim().min(1, 'Please enter your username.').max(100),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+export const updateProfileRequest = z.strictObject({
+  fullName: z.string().trim().min(2, 'Please enter your full name.').max(100),
+  email: z.email({ error: 'Please enter a valid email.' }).max(254).nullable(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

@@ -1,0 +1,55 @@
+import type {
+  AccessRequest,
+  ChangePasswordRequest,
+  CurrentUser,
+  LoginRequest,
+  LoginSuccess,
+  PasswordResetRequest,
+  Success,
+  UpdateProfileRequest,
+} from '../contract';
+import { http } from '../http';
+
+/** SPEC 8: a login answered with anything but 200 rejects with this text. */
+export const LOGIN_FAILED = 'not sucess';
+
+/**
+ * POST api/login. Resolves only on HTTP 200 (SPEC 5); otherwise rejects with
+ * `{ reason: 'not sucess', failure }`, where failure is what the server said.
+ */
+export async function login(body: LoginRequest): Promise<LoginSuccess> {
+  try {
+    const response = await http.post<Success<LoginSuccess>>('/api/login', body, {
+      validateStatus: () => true,
+    });
+    if (response.status === 200 && response.data?.success) return response.data.success;
+    throw { reason: LOGIN_FAILED, failure: response.data ?? null };
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'reason' in error) throw error;
+    throw { reason: LOGIN_FAILED, failure: error };
+  }
+}
+
+export async function logout(): Promise<void> {
+  await http.post('/api/logout');
+}
+
+export async function fetchMe(): Promise<CurrentUser> {
+  return (await http.get<Success<CurrentUser>>('/api/me')).data.success;
+}
+
+export async function changePassword(body: ChangePasswordRequest): Promise<void> {
+  await http.post('/api/change-password', body);
+}
+
+export async function requestAccess(body: AccessRequest): Promise<void> {
+  await http.post('/api/access-requests', body);
+}
+
+export async function requestPasswordReset(body: PasswordResetRequest): Promise<void> {
+  await http.post('/api/password-reset-requests', body);
+}
+
+export async function updateProfile(body: UpdateProfileRequest): Promise<CurrentUser> {
+  return (await http.patch<Success<CurrentUser>>('/api/me', body)).data.success;
+}

@@ -1,0 +1,6 @@
+export * from './client';
+export * from './contract';
+export * from './endpoints/auth';
+export * from './endpoints/leads';
+export * from './endpoints/notifications';
+export * from './http';

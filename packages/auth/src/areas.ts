@@ -1,0 +1,22 @@
+import { ROLE_HOME, type Role } from '@managewell/api/contract';
+
+/** The staff areas under /app, one per remote. */
+export const STAFF_AREAS = ['website-admin', 'verification', 'sales', 'hr', 'quotation', 'employee'] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
+
+/** A role works in its own area; self-service (employee) is open to every signed-in staff member. */
+export function canEnterArea(role: Role, area: StaffArea): boolean {
+  return area === 'employee' || area === role;
+}
+
+export function homeOf(role: Role): string {
+  return ROLE_HOME[role];
+}
+
+/**
+ * SPEC 2: unknown /app paths go to /app/{role}/homes when a login is stored. Only
+ * website-admin has a `homes` page; for the other roles that path leads to their home.
+ */
+export function unknownPathTarget(role: Role | null | undefined): string {
+  return role ? homeOf(role) : '/app/';
+}

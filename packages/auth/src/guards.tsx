@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { homeOf } from './areas';
+import { useSession } from './hooks';
+
+export const SIGN_IN_PATH = '/app/auth/signin-1';
+
+/** Authenticated pages: a signed-out visitor goes to sign-in, and comes back after. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session.isLoggedIn || !session.user) {
+    return <Navigate to={SIGN_IN_PATH} replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <>{children}</>;
+}
+
+/** Guest-only pages (sign-in and friends): a signed-in user goes to their role's home. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isLoggedIn && session.user) return <Navigate to={homeOf(session.user.role)} replace />;
+  return <>{children}</>;
+}

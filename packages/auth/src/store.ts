@@ -1,0 +1,73 @@
+import { configureHttp, type LOGIN_FAILED, type LoginRequest, login, logout } from '@managewell/api';
+import { getDefaultStore } from 'jotai';
+import { atomWithReducer } from 'jotai/utils';
+import {
+  clearStoredSession,
+  initialSession,
+  readStoredSession,
+  SESSION_STORAGE_KEY,
+  type StoredSession,
+  sessionReducer,
+  writeStoredSession,
+} from './session';
+
+/**
+ * The session lives in jotai's default store. `@managewell/auth` is a Module Federation
+ * singleton, so the shell and every remote read and change this same atom.
+ */
+export const sessionAtom = atomWithReducer(initialSession, sessionReducer);
+export const sessionStore = getDefaultStore();
+
+let started = false;
+
+/** Reads the stored session once and marks the state initialised; wires the HTTP client. */
+export function initialiseSession() {
+  if (started) return;
+  started = true;
+  configureHttp({
+    getToken: () => sessionStore.get(sessionAtom).token,
+    onUnauthorized: () => endSession(),
+  });
+  sessionStore.set(sessionAtom, { type: 'initialise', stored: readStoredSession() });
+  // Another tab signed in or out: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    const stored = readStoredSession();
+    sessionStore.set(sessionAtom, stored ? { type: 'login', stored } : { type: 'logout' });
+  });
+}
+
+export interface SignInFailure {
+  reason: typeof LOGIN_FAILED;
+  failure: unknown;
+}
+
+/** Signs in against POST api/login and stores the session (SPEC 4). Rejects with SignInFailure. */
+export async function signIn(credentials: LoginRequest): Promise<StoredSession> {
+  const success = await login(credentials);
+  const stored: StoredSession = {
+    isLoggedIn: true,
+    token: success.token,
+    user: { username: success.username, role: success.role, id: success.userid },
+  };
+  writeStoredSession(stored);
+  sessionStore.set(sessionAtom, { type: 'login', stored });
+  return stored;
+}
+
+/** Forgets the session locally: storage removed, state reset to logged out. */
+export function endSession() {
+  clearStoredSession();
+  sessionStore.set(sessionAtom, { type: 'logout' });
+}
+
+/** Logout: revokes the token on the server (best effort), then ends the session. */
+export async function signOut() {
+  try {
+    if (sessionStore.get(sessionAtom).token) await logout();
+  } catch {
+    // the token is already invalid or the server is unreachable: the local session still ends
+  } finally {
+    endSession();
+  }
+}

@@ -1,0 +1,7 @@
+export * from './area';
+export * from './BarChart';
+export * from './menu';
+export * from './PageHeader';
+export * from './states';
+export * from './title';
+export * from './useRemoteData';

@@ -1,0 +1,2 @@
+// Async boundary: shared modules are negotiated before the app code runs.
+import('./bootstrap');

@@ -1,0 +1,13 @@
+import type { MenuItem } from '@managewell/ui';
+
+/** SPEC 2, sidebar for quotation: Quotation (Quotation List). */
+export const quotationMenu: MenuItem[] = [
+  {
+    key: 'quotation',
+    title: 'Quotation',
+    icon: 'file',
+    children: [{ key: '/app/quotation/view', title: 'Quotation List', path: '/app/quotation/view' }],
+  },
+];
+
+export default quotationMenu;

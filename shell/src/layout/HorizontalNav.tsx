@@ -1,0 +1,61 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { MenuItem } from '@managewell/ui';
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { SideNav } from './SideNav';
+
+/** SPEC 9: the horizontal navigation scrolls by the wrapper's width minus 80px. */
+export function scrollStep(wrapperWidth: number): number {
+  return Math.max(0, wrapperWidth - 80);
+}
+
+/** The navigation as a top bar (horizontal layout), with scroll arrows when it overflows. */
+export function HorizontalNav({
+  items,
+  dark,
+  background,
+}: {
+  items: MenuItem[];
+  dark: boolean;
+  background?: string;
+}) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState({ left: false, right: false });
+  const measure = () => {
+    const el = wrapper.current;
+    if (!el) return;
+    setOverflow({ left: el.scrollLeft > 0, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 });
+  };
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  });
+  const scroll = (direction: 1 | -1) => {
+    const el = wrapper.current;
+    if (el) el.scrollBy({ left: direction * scrollStep(el.clientWidth), behavior: 'smooth' });
+  };
+  return (
+    <div className="mw-hnav" style={{ background }} data-dark={dark}>
+      {overflow.left && (
+        <Button
+          type="text"
+          aria-label="Scroll menu left"
+          icon={<LeftOutlined />}
+          onClick={() => scroll(-1)}
+        />
+      )}
+      <div ref={wrapper} className="mw-hnav-scroll" onScroll={measure}>
+        <SideNav items={items} mode="horizontal" dark={dark} />
+      </div>
+      {overflow.right && (
+        <Button
+          type="text"
+          aria-label="Scroll menu right"
+          icon={<RightOutlined />}
+          onClick={() => scroll(1)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { Button, Divider, Drawer, Flex, Radio, Switch, Tooltip, Typography } from 'antd';
+import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import {
+  HEADER_COLOURS,
+  type LayoutSettings,
+  type LayoutType,
+  layoutAtom,
+  NAV_COLOURS,
+  NAV_IMAGES,
+  type NavPosition,
+} from './layoutSettings';
+import { HEADER_BACKGROUND, NAV_BACKGROUND, NAV_IMAGE } from './palette';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" style={{ marginBlock: 10 }}>
+      <Typography.Text>{label}</Typography.Text>
+      {children}
+    </Flex>
+  );
+}
+
+function Swatch({
+  colour,
+  label,
+  selected,
+  onClick,
+}: {
+  colour: string;
+  label: string;
+  selected: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-pressed={selected}
+        onClick={onClick}
+        className="mw-swatch"
+        style={{ background: colour, outline: selected ? '2px solid #1677ff' : undefined }}
+      />
+    </Tooltip>
+  );
+}
+
+/** SPEC 2/4: the layout configurator (light/dark, vertical/horizontal, toggles, colours, images, reset). */
+export function LayoutConfigurator({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [settings, dispatch] = useAtom(layoutAtom);
+  const set = (changes: Partial<LayoutSettings>) => dispatch({ type: 'set', changes });
+  return (
+    <Drawer
+      title="Layout"
+      open={open}
+      onClose={onClose}
+      size={320}
+      placement={settings.rtlLayout ? 'left' : 'right'}
+    >
+      <Typography.Text strong>Theme</Typography.Text>
+      <Radio.Group
+        style={{ display: 'flex', marginBlock: 8 }}
+        optionType="button"
+        value={settings.layoutType}
+        onChange={(e) => set({ layoutType: e.target.value as LayoutType })}
+        options={[
+          { value: 'menu-dark', label: 'Light, dark menu' },
+          { value: 'menu-light', label: 'Light' },
+          { value: 'dark', label: 'Dark' },
+        ]}
+      />
+      <Typography.Text strong>Navigation</Typography.Text>
+      <Radio.Group
+        style={{ display: 'flex', marginBlock: 8 }}
+        optionType="button"
+        value={settings.layout}
+        onChange={(e) => set({ layout: e.target.value as NavPosition })}
+        options={[
+          { value: 'vertical', label: 'Vertical' },
+          { value: 'horizontal', label: 'Horizontal' },
+        ]}
+      />
+      <Divider style={{ marginBlock: 12 }} />
+      <Row label="Collapse menu">
+        <Switch
+          aria-label="Collapse menu"
+          checked={settings.collapseMenu}
+          onChange={(v) => set({ collapseMenu: v })}
+        />
+      </Row>
+      <Row label="Box layout">
+        <Switch
+          aria-label="Box layout"
+          checked={settings.boxLayout}
+          onChange={(v) => set({ boxLayout: v })}
+        />
+      </Row>
+      <Row label="Right to left">
+        <Switch
+          aria-label="Right to left"
+          checked={settings.rtlLayout}
+          onChange={(v) => set({ rtlLayout: v })}
+        />
+      </Row>
+      <Row label="Fixed header">
+        <Switch
+          aria-label="Fixed header"
+          checked={settings.headerFixedLayout}
+          onChange={(v) => set({ headerFixedLayout: v })}
+        />
+      </Row>
+      <Row label="Fixed navigation">
+        <Switch
+          aria-label="Fixed navigation"
+          checked={settings.navFixedLayout}
+          onChange={(v) => set({ navFixedLayout: v })}
+        />
+      </Row>
+      <Divider style={{ marginBlock: 12 }} />
+      <Typography.Text strong>Header colour</Typography.Text>
+      <Flex gap={8} style={{ marginBlock: 8 }}>
+        {HEADER_COLOURS.map((c) => (
+          <Swatch
+            key={c}
+            label={`Header ${c}`}
+            colour={HEADER_BACKGROUND[c] ?? '#ffffff'}
+            selected={settings.headerBackColor === c}
+            onClick={() => set({ headerBackColor: c })}
+          />
+        ))}
+      </Flex>
+      <Typography.Text strong>Navigation colour</Typography.Text>
+      <Flex gap={8} style={{ marginBlock: 8 }}>
+        {NAV_COLOURS.map((c) => (
+          <Swatch
+            key={c}
+            label={`Navigation ${c}`}
+            colour={NAV_BACKGROUND[c] ?? '#001529'}
+            selected={settings.navBackColor === c && !settings.navBackImage}
+            onClick={() => {
+              set({ navBackColor: c });
+              dispatch({ type: 'navBackImage', image: null });
+            }}
+          />
+        ))}
+      </Flex>
+      <Typography.Text strong>Navigation background image</Typography.Text>
+      <Flex gap={8} style={{ marginBlock: 8 }} wrap>
+        {NAV_IMAGES.map((n) => (
+          <Swatch
+            key={n}
+            label={NAV_IMAGE[n].label}
+            colour={NAV_IMAGE[n].css}
+            selected={settings.navBackImage === n}
+            onClick={() => dispatch({ type: 'navBackImage', image: n })}
+          />
+        ))}
+      </Flex>
+      <Divider style={{ marginBlock: 12 }} />
+      <Button block onClick={() => dispatch({ type: 'reset' })}>
+        Reset to defaults
+      </Button>
+    </Drawer>
+  );
+}

@@ -1,0 +1,66 @@
+import { changePassword, changePasswordRequest, fieldErrorsOf, messageOf } from '@managewell/api';
+import { homeOf, useSession } from '@managewell/auth';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthFrame } from './AuthFrame';
+import { showFieldErrors, validateWith } from './zodForm';
+
+/** The signed-in user changes their password with the current one. */
+export function ChangePasswordPage() {
+  const { user } = useSession();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const home = user ? homeOf(user.role) : '/app/';
+
+  const submit = async () => {
+    const values = form.getFieldsValue();
+    if (values.newPassword !== values.confirmPassword) {
+      form.setFields([{ name: 'confirmPassword', errors: ['The two new passwords differ.'] }]);
+      return;
+    }
+    const body = validateWith(form, changePasswordRequest, {
+      currentPassword: values.currentPassword ?? '',
+      newPassword: values.newPassword ?? '',
+    });
+    if (!body) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await changePassword(body);
+      message.success('Your password has been changed. Other sessions were signed out.');
+      navigate(home);
+    } catch (failure) {
+      showFieldErrors(form, fieldErrorsOf(failure));
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame title="Change password" subtitle={user ? `Signed in as ${user.username}` : undefined}>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
+        <Form.Item name="currentPassword" label="Current password" required>
+          <Input.Password autoComplete="current-password" maxLength={200} />
+        </Form.Item>
+        <Form.Item name="newPassword" label="New password" required extra="At least 10 characters.">
+          <Input.Password autoComplete="new-password" maxLength={200} />
+        </Form.Item>
+        <Form.Item name="confirmPassword" label="Repeat the new password" required>
+          <Input.Password autoComplete="new-password" maxLength={200} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          Change password
+        </Button>
+      </Form>
+      <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        <Link to={home}>Back</Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  type CurrentUser,
+  fetchMe,
+  fieldErrorsOf,
+  messageOf,
+  ROLE_LABEL,
+  updateProfile,
+  updateProfileRequest,
+} from '@managewell/api';
+import { homeOf, useSession } from '@managewell/auth';
+import { ErrorState, PageSpinner, useRemoteData } from '@managewell/ui';
+import { Alert, App, Button, Descriptions, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthFrame } from './AuthFrame';
+import { showFieldErrors, validateWith } from './zodForm';
+
+/** The signed-in user's own name and e-mail. */
+export function ProfileSettingsPage() {
+  const { user } = useSession();
+  const me = useRemoteData(fetchMe, 'me');
+  return (
+    <AuthFrame title="Profile settings" subtitle={user ? `Signed in as ${user.username}` : undefined}>
+      {me.loading && !me.data ? (
+        <PageSpinner />
+      ) : me.error || !me.data ? (
+        <ErrorState message={messageOf(me.error)} onRetry={me.reload} />
+      ) : (
+        <ProfileForm me={me.data} />
+      )}
+      <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        <Link to={user ? homeOf(user.role) : '/app/'}>Back</Link> ·{' '}
+        <Link to="/app/auth/change-password">Change password</Link>
+      </p>
+    </AuthFrame>
+  );
+}
+
+function ProfileForm({ me }: { me: CurrentUser }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const values = form.getFieldsValue();
+    const body = validateWith(form, updateProfileRequest, {
+      fullName: values.fullName ?? '',
+      email: values.email || null,
+    });
+    if (!body) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await updateProfile(body);
+      message.success('Profile saved');
+    } catch (failure) {
+      showFieldErrors(form, fieldErrorsOf(failure));
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="Username">{me.username}</Descriptions.Item>
+        <Descriptions.Item label="Role">{ROLE_LABEL[me.role]}</Descriptions.Item>
+      </Descriptions>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ fullName: me.fullName, email: me.email ?? '' }}
+        onFinish={submit}
+        disabled={busy}
+      >
+        <Form.Item name="fullName" label="Full name" required>
+          <Input autoComplete="name" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="email" label="E-mail">
+          <Input type="email" autoComplete="email" maxLength={254} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          Save
+        </Button>
+      </Form>
+    </>
+  );
+}

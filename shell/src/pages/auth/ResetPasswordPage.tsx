@@ -1,0 +1,62 @@
+import { messageOf, passwordResetRequest, requestPasswordReset } from '@managewell/api';
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthFrame, type AuthVariant } from './AuthFrame';
+import { validateWith } from './zodForm';
+
+/** Forgotten password: HR is asked to reset it (the answer never reveals whether a username exists). */
+export function ResetPasswordPage({ variant = 1 }: { variant?: AuthVariant }) {
+  const [form] = Form.useForm();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (done)
+    return (
+      <AuthFrame variant={variant} title="Reset requested">
+        <Result
+          status="success"
+          title="Request received"
+          subTitle="If that username exists, HR will reset the password and hand you a new one."
+          extra={<Link to={`/app/auth/signin-${variant}`}>Back to sign in</Link>}
+        />
+      </AuthFrame>
+    );
+
+  const submit = async () => {
+    const body = validateWith(form, passwordResetRequest, form.getFieldsValue());
+    if (!body) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await requestPasswordReset(body);
+      setDone(true);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame
+      variant={variant}
+      title="Reset password"
+      subtitle="Enter your username and HR will reset your password."
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
+        <Form.Item name="username" label="Username" required>
+          <Input autoComplete="username" maxLength={100} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          Request reset
+        </Button>
+      </Form>
+      <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        <Link to={`/app/auth/signin-${variant}`}>Back to sign in</Link>
+      </p>
+    </AuthFrame>
+  );
+}

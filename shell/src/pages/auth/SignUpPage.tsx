@@ -1,0 +1,72 @@
+import { accessRequest, fieldErrorsOf, messageOf, ROLE_LABEL, ROLES, requestAccess } from '@managewell/api';
+import { Alert, Button, Form, Input, Result, Select } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthFrame, type AuthVariant } from './AuthFrame';
+import { showFieldErrors, validateWith } from './zodForm';
+
+/** Staff accounts are created by HR: signing up sends HR a request for one. */
+export function SignUpPage({ variant = 1 }: { variant?: AuthVariant }) {
+  const [form] = Form.useForm();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (done)
+    return (
+      <AuthFrame variant={variant} title="Request sent">
+        <Result
+          status="success"
+          title="HR has your request"
+          subTitle="You will receive your username and a first password from HR once your account is ready."
+          extra={<Link to={`/app/auth/signin-${variant}`}>Back to sign in</Link>}
+        />
+      </AuthFrame>
+    );
+
+  const submit = async () => {
+    const body = validateWith(form, accessRequest, form.getFieldsValue());
+    if (!body) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await requestAccess(body);
+      setDone(true);
+    } catch (failure) {
+      showFieldErrors(form, fieldErrorsOf(failure));
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame
+      variant={variant}
+      title="Request an account"
+      subtitle="HR creates staff accounts; tell them who you are."
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={busy}>
+        <Form.Item name="fullName" label="Full name" required>
+          <Input autoComplete="name" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="email" label="Work e-mail" required>
+          <Input type="email" autoComplete="email" maxLength={254} />
+        </Form.Item>
+        <Form.Item name="team" label="Team" required>
+          <Select options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))} placeholder="Select" />
+        </Form.Item>
+        <Form.Item name="message" label="Message for HR">
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          Send request
+        </Button>
+      </Form>
+      <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        Have an account? <Link to={`/app/auth/signin-${variant}`}>Sign in</Link>
+      </p>
+    </AuthFrame>
+  );
+}
