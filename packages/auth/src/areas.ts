@@ -20,3 +20,13 @@ export function homeOf(role: Role): string {
 export function unknownPathTarget(role: Role | null | undefined): string {
   return role ? homeOf(role) : '/app/';
 }
+
+/**
+ * Where a user lands right after signing in: the staff page they were sent away
+ * from, if it is one of their areas; otherwise their role's home.
+ */
+export function afterSignInTarget(role: Role, from: string | null | undefined): string {
+  const area = from?.match(/^\/app\/([^/?#]+)\//)?.[1];
+  const enterable = STAFF_AREAS.find((a) => a === area);
+  return from && enterable && canEnterArea(role, enterable) ? from : homeOf(role);
+}

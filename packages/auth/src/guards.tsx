@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { homeOf } from './areas';
+import { afterSignInTarget } from './areas';
 import { useSession } from './hooks';
 
 export const SIGN_IN_PATH = '/app/auth/signin-1';
@@ -15,9 +15,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Guest-only pages (sign-in and friends): a signed-in user goes to their role's home. */
+/**
+ * Guest-only pages (sign-in and friends): a signed-in user goes to their role's home,
+ * or, right after signing in, back to the page that sent them to sign in.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.isLoggedIn && session.user) return <Navigate to={homeOf(session.user.role)} replace />;
+  const location = useLocation();
+  if (session.isLoggedIn && session.user) {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={afterSignInTarget(session.user.role, from)} replace />;
+  }
   return <>{children}</>;
 }

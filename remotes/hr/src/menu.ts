@@ -1,7 +1,11 @@
 import type { MenuItem } from '@managewell/ui';
 
 const base = '/app/hr';
-const link = (path: string, title: string): MenuItem => ({ key: `${base}/${path}`, title, path: `${base}/${path}` });
+const link = (path: string, title: string): MenuItem => ({
+  key: `${base}/${path}`,
+  title,
+  path: `${base}/${path}`,
+});
 
 /** SPEC 2, sidebar for hr: View Tables (…, Appraisals with Goals and Suggestion); Employee (…). */
 export const hrMenu: MenuItem[] = [

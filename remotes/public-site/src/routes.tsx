@@ -62,7 +62,12 @@ function Fallback() {
   }, []);
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }}>
-      <Result status="404" title="Page not found" subTitle="This page does not exist." extra={<a href="/">Home</a>} />
+      <Result
+        status="404"
+        title="Page not found"
+        subTitle="This page does not exist."
+        extra={<a href="/">Home</a>}
+      />
     </main>
   );
 }

@@ -1,7 +1,11 @@
 import type { MenuItem } from '@managewell/ui';
 
 const base = '/app/sales';
-const link = (path: string, title: string): MenuItem => ({ key: `${base}/${path}`, title, path: `${base}/${path}` });
+const link = (path: string, title: string): MenuItem => ({
+  key: `${base}/${path}`,
+  title,
+  path: `${base}/${path}`,
+});
 
 /** SPEC 2, sidebar for sales: Leads (…); Quotation (…). */
 export const salesMenu: MenuItem[] = [

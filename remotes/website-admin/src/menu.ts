@@ -1,7 +1,11 @@
 import type { MenuItem } from '@managewell/ui';
 
 const base = '/app/website-admin';
-const link = (path: string, title: string): MenuItem => ({ key: `${base}/${path}`, title, path: `${base}/${path}` });
+const link = (path: string, title: string): MenuItem => ({
+  key: `${base}/${path}`,
+  title,
+  path: `${base}/${path}`,
+});
 const sub = (key: string, title: string, icon: string, children: MenuItem[]): MenuItem => ({
   key,
   title,
@@ -12,8 +16,14 @@ const sub = (key: string, title: string, icon: string, children: MenuItem[]): Me
 /** SPEC 2, sidebar for website-admin, in the spec's order. */
 export const websiteAdminMenu: MenuItem[] = [
   { ...link('homes', 'Home'), icon: 'home' },
-  sub('renolits', 'Renolits', 'appstore', [link('renolits/add', 'Main Page'), link('renolits/category/add', 'Category')]),
-  sub('services', 'Services', 'tool', [link('services/banner/add', 'Banner'), link('services/add', 'Service')]),
+  sub('renolits', 'Renolits', 'appstore', [
+    link('renolits/add', 'Main Page'),
+    link('renolits/category/add', 'Category'),
+  ]),
+  sub('services', 'Services', 'tool', [
+    link('services/banner/add', 'Banner'),
+    link('services/add', 'Service'),
+  ]),
   sub('projects', 'Projects', 'project', [
     link('projects/banner/add', 'Banner'),
     link('projects/category/add', 'Category'),

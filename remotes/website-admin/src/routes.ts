@@ -84,7 +84,10 @@ export const websiteAdminArea: AreaModule = {
     edit('services/:serviceId/project', 'Edit service project'),
     edit('renolits/category', 'Edit renolit category'),
     edit('renolits/category/:categoryId/membraneTexture', 'Edit membrane texture'),
-    edit('renolits/category/:categoryId/membraneTexture/:textureId/galleryImage', 'Edit texture gallery image'),
+    edit(
+      'renolits/category/:categoryId/membraneTexture/:textureId/galleryImage',
+      'Edit texture gallery image',
+    ),
     edit('renolits/category/:categoryId/benefit', 'Edit benefit'),
     edit('setting/footer/service', 'Edit footer service'),
     edit('setting/footer/project', 'Edit footer project'),

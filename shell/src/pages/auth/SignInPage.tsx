@@ -1,8 +1,8 @@
 import { isApiErrorBody } from '@managewell/api';
-import { homeOf, type SignInFailure, signIn } from '@managewell/auth';
+import { type SignInFailure, signIn } from '@managewell/auth';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AuthFrame, type AuthVariant } from './AuthFrame';
 
 /** What to tell a person whose sign-in was refused (the API rejects with 'not sucess'). */
@@ -16,20 +16,15 @@ export function signInErrorMessage(error: unknown): string {
 }
 
 export function SignInPage({ variant = 1 }: { variant?: AuthVariant }) {
-  const navigate = useNavigate();
-  const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const from = (location.state as { from?: string } | null)?.from;
 
   const submit = async (values: { username: string; password: string }) => {
     setBusy(true);
     setError(null);
     try {
-      const session = await signIn({ username: values.username.trim(), password: values.password });
-      const target =
-        from?.startsWith('/app/') && !from.startsWith('/app/auth/') ? from : homeOf(session.user.role);
-      navigate(target, { replace: true });
+      // Signed in: the guest-only guard around this page moves on (to `from` or the role's home).
+      await signIn({ username: values.username.trim(), password: values.password });
     } catch (failure) {
       setError(signInErrorMessage(failure));
       setBusy(false);

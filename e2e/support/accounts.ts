@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts seeded on first start (README "Demo accounts"). */
+export const ACCOUNTS = {
+  'website-admin': { username: 'admin', password: 'admin-pool-2026' },
+  verification: { username: 'verifier', password: 'verify-pool-2026' },
+  sales: { username: 'sales', password: 'sales-pool-2026' },
+  hr: { username: 'hr', password: 'hr-pool-2026' },
+  quotation: { username: 'quotation', password: 'quote-pool-2026' },
+  employee: { username: 'employee', password: 'staff-pool-2026' },
+} as const;
+export type DemoRole = keyof typeof ACCOUNTS;
+
+export async function signIn(page: Page, role: DemoRole) {
+  const { username, password } = ACCOUNTS[role];
+  await page.goto('/app/auth/signin-1');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/signin-1/);
+}
+
+export async function storedSession(page: Page) {
+  return page.evaluate(() => localStorage.getItem('isUserLogged'));
+}

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { type DemoRole, signIn } from '../support/accounts';
+
+/** SPEC 2 "Sidebar menu by role": the top-level entries each role sees. */
+const MENUS: Record<Exclude<DemoRole, 'employee'>, string[]> = {
+  'website-admin': [
+    'Home',
+    'Renolits',
+    'Services',
+    'Projects',
+    'Products',
+    'About Us',
+    'Contact Us',
+    'News And Updates',
+    'Blogs',
+    'Careers',
+    'Why Us',
+    'Awards',
+    'Clients',
+    'Testimonials',
+    'Teams',
+    'FAQs',
+    'Disclaimer',
+    'Privacy',
+    'Terms And Condition',
+    'Setting',
+    'Leads',
+  ],
+  verification: ['Leads'],
+  sales: ['Leads', 'Quotation'],
+  hr: ['View Tables', 'Employee'],
+  quotation: ['Quotation'],
+};
+
+for (const [role, entries] of Object.entries(MENUS)) {
+  test(`${role} sees its own menu and the title suffix`, async ({ page }) => {
+    await signIn(page, role as DemoRole);
+    const nav = page.getByRole('menu').first();
+    for (const entry of entries) await expect(nav.getByText(entry, { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveTitle(/ Managewell$/);
+  });
+}
+
+test('sub-menus: a main menu opens one at a time; the page title follows the menu item', async ({ page }) => {
+  await signIn(page, 'hr');
+  const nav = page.getByRole('menu').first();
+  await nav.getByText('View Tables', { exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Leaves' })).toBeVisible();
+  await nav.getByText('Employee', { exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Create Employee' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Leaves' })).toBeHidden();
+  await nav.getByRole('link', { name: 'Salary' }).click();
+  await expect(page).toHaveURL(/\/app\/hr\/salary$/);
+  await expect(page).toHaveTitle('Salary Managewell');
+});
+
+test('the configurator applies dark and right-to-left, and keeps them across a reload', async ({ page }) => {
+  await signIn(page, 'verification');
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  await page.getByText('Dark', { exact: true }).click();
+  await page.getByRole('switch', { name: 'Right to left' }).click();
+  await expect(page.locator('body')).toHaveClass(/dark/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass(/dark/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  await page.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(page.locator('body')).not.toHaveClass(/dark/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('below 992px the menu is an off-canvas drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'sales');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByText('Quotation', { exact: true }).click();
+  await drawer.getByRole('link', { name: 'Extra Payment' }).click();
+  await expect(page).toHaveURL(/\/app\/sales\/extra-payment$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('notifications: badge counts the three lists, mark read and clear all', async ({ page }) => {
+  await signIn(page, 'hr');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
+  const before = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
+  await bell.click();
+  await page
+    .getByRole('button', { name: /^Mark “.*” as read$/ })
+    .first()
+    .click();
+  await expect(bell).toHaveAccessibleName(
+    before - 1 > 0 ? `Notifications, ${before - 1} unread` : 'Notifications',
+  );
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByText('You are all caught up')).toBeVisible();
+});

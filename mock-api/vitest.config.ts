@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'mock-api',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,104 @@
+import { createLead, fieldErrorsOf, messageOf } from '@managewell/api';
+import { createLeadRequest, type DuplicateLead, ERROR_CODES, isApiErrorBody } from '@managewell/api/contract';
+import { PageHeader } from '@managewell/ui';
+import { Alert, Form } from 'antd';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LeadForm } from '../lead-form/LeadForm';
+import {
+  applyFieldErrors,
+  EMPTY_LEAD_VALUES,
+  issuesToFieldErrors,
+  type LeadFormValues,
+  toPayload,
+} from '../lead-form/validation';
+import { LinkButton } from '../shared/LinkButton';
+import { paths } from '../shared/paths';
+import { useToast } from '../shared/toast';
+import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
+import { DuplicateLeadsModal } from './DuplicateLeadsModal';
+
+function isDuplicateList(value: unknown): value is DuplicateLead[] {
+  return Array.isArray(value);
+}
+
+/** /app/verification/add-lead */
+export function AddLeadPage() {
+  const [form] = Form.useForm<LeadFormValues>();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const [duplicates, setDuplicates] = useState<DuplicateLead[] | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const lastValues = useRef<LeadFormValues>({});
+  useUnsavedChangesWarning(dirty && !saving);
+
+  async function save(values: LeadFormValues, allowDuplicate: boolean) {
+    lastValues.current = values;
+    setError(undefined);
+    const parsed = createLeadRequest.safeParse({
+      ...toPayload(values),
+      ...(allowDuplicate ? { allowDuplicate: true } : {}),
+    });
+    if (!parsed.success) {
+      const rest = applyFieldErrors(form, issuesToFieldErrors(parsed.error.issues));
+      if (rest.length > 0) setError(rest.join(' '));
+      return;
+    }
+    setSaving(true);
+    try {
+      const lead = await createLead(parsed.data);
+      setDirty(false);
+      setDuplicates(null);
+      toast.success('Lead added');
+      navigate(paths.editLead(lead.id));
+    } catch (failure) {
+      if (isApiErrorBody(failure) && failure.code === ERROR_CODES.duplicateLead) {
+        setDuplicates(isDuplicateList(failure.details) ? failure.details : []);
+      } else {
+        setDuplicates(null);
+        const rest = applyFieldErrors(form, fieldErrorsOf(failure));
+        setError([messageOf(failure, 'The lead could not be added. Please try again.'), ...rest].join(' '));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      {/* SPEC 2: the page title is the menu item's ("Leads › Add New"). */}
+      <PageHeader
+        title="Add New"
+        subtitle="Add a lead by hand. Fields marked * are required."
+        crumbs={[{ title: 'Leads', to: paths.readLeads }]}
+      />
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="The lead was not added"
+          description={error}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <LeadForm
+        form={form}
+        initialValues={EMPTY_LEAD_VALUES}
+        saving={saving}
+        submitLabel="Add lead"
+        onSubmit={(values) => void save(values, false)}
+        onValuesChange={() => setDirty(true)}
+        actions={<LinkButton to={paths.readLeads}>Cancel</LinkButton>}
+      />
+      <DuplicateLeadsModal
+        matches={duplicates}
+        saving={saving}
+        onCancel={() => setDuplicates(null)}
+        onAddAnyway={() => void save(lastValues.current, true)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { DuplicateLead } from '@managewell/api/contract';
+import { Button, Modal, Table, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatDate, formatMobile, fullName, StatusTag } from '../shared/leadDisplay';
+import { paths } from '../shared/paths';
+
+const MATCH_LABELS: Record<DuplicateLead['matchedOn'][number], string> = {
+  mobile: 'Mobile',
+  email: 'E-mail',
+};
+
+/** The leads the server found with the same mobile or e-mail (409 DUPLICATE_LEAD). */
+export function DuplicateLeadsModal({
+  matches,
+  saving,
+  onCancel,
+  onAddAnyway,
+}: {
+  matches: DuplicateLead[] | null;
+  saving: boolean;
+  onCancel: () => void;
+  onAddAnyway: () => void;
+}) {
+  const count = matches?.length ?? 0;
+  return (
+    <Modal
+      open={matches !== null}
+      title="This lead may already exist"
+      onCancel={onCancel}
+      width={860}
+      footer={[
+        <Button key="back" onClick={onCancel}>
+          Back to the form
+        </Button>,
+        <Button key="add" type="primary" onClick={onAddAnyway} loading={saving} disabled={saving}>
+          Add anyway
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>
+        {count === 1
+          ? 'A lead with the same mobile or e-mail is already on file.'
+          : `${count} leads with the same mobile or e-mail are already on file.`}{' '}
+        Open one to check it (it opens in a new tab, your form stays as it is), or add this lead anyway.
+      </Typography.Paragraph>
+      <Table<DuplicateLead>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={matches ?? []}
+        columns={[
+          { key: 'name', title: 'Name', render: (_, lead) => fullName(lead) },
+          { key: 'mobile', title: 'Mobile', render: (_, lead) => formatMobile(lead.mobile) },
+          { key: 'email', title: 'E-mail', render: (_, lead) => lead.email ?? '—' },
+          { key: 'status', title: 'Status', render: (_, lead) => <StatusTag status={lead.status} /> },
+          { key: 'created', title: 'Created', render: (_, lead) => formatDate(lead.created_at) },
+          {
+            key: 'matchedOn',
+            title: 'Matched on',
+            render: (_, lead) => lead.matchedOn.map((m) => MATCH_LABELS[m] ?? m).join(', '),
+          },
+          {
+            key: 'open',
+            title: 'Open',
+            render: (_, lead) => (
+              <Link
+                to={paths.editLead(lead.id)}
+                target="_blank"
+                rel="noopener"
+                aria-label={`Open ${fullName(lead)} (new tab)`}
+              >
+                Open
+              </Link>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

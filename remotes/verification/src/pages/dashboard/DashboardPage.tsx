@@ -1,0 +1,133 @@
+import { fetchLeadStats, messageOf } from '@managewell/api';
+import { LEAD_STATUSES, type LeadSource, type LeadStats, labelOf } from '@managewell/api/contract';
+import { BarChart, EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '../shared/LinkButton';
+import { STATUS_COLORS, STATUS_LABELS } from '../shared/leadDisplay';
+import { AREA_BASE, paths } from '../shared/paths';
+
+interface SourceRow {
+  source: LeadSource;
+  count: number;
+}
+
+function sourceRows(stats: LeadStats): SourceRow[] {
+  return (Object.entries(stats.bySource) as [LeadSource, number | undefined][])
+    .map(([source, count]) => ({ source, count: count ?? 0 }))
+    .filter((row) => row.count > 0)
+    .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source));
+}
+
+const COLOR_VALUES: Record<string, string> = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' };
+
+function Stats({ stats }: { stats: LeadStats }) {
+  const rows = sourceRows(stats);
+  const last30 = stats.perDay.reduce((sum, day) => sum + day.count, 0);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={12} md={6}>
+        <Card size="small">
+          <Statistic title="All leads" value={stats.total} />
+        </Card>
+      </Col>
+      {LEAD_STATUSES.map((status) => (
+        <Col xs={12} md={6} key={status}>
+          <Card size="small">
+            <Statistic
+              title={<Link to={`${AREA_BASE}/read-leads?status=${status}`}>{STATUS_LABELS[status]}</Link>}
+              value={stats.byStatus[status] ?? 0}
+              styles={{ content: { color: COLOR_VALUES[STATUS_COLORS[status]] } }}
+            />
+          </Card>
+        </Col>
+      ))}
+      {stats.total === 0 ? (
+        <Col span={24}>
+          <Card>
+            <EmptyState
+              description="No leads yet. Leads added here or sent from the website's enquiry form show up on this page."
+              action={
+                <LinkButton type="primary" to={paths.addLead}>
+                  Add lead
+                </LinkButton>
+              }
+            />
+          </Card>
+        </Col>
+      ) : (
+        <>
+          <Col xs={24} lg={16}>
+            <Card title="Leads per day, last 30 days" size="small">
+              <BarChart
+                title={`Leads added per day over the last 30 days, ${last30} in total`}
+                data={stats.perDay.map((day) => ({
+                  label: dayjs(day.date).format('D MMM'),
+                  value: day.count,
+                }))}
+              />
+              <Typography.Text type="secondary">{last30} in the last 30 days</Typography.Text>
+            </Card>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Card title="By source" size="small">
+              <Table<SourceRow>
+                rowKey="source"
+                size="small"
+                pagination={false}
+                dataSource={rows}
+                columns={[
+                  {
+                    key: 'source',
+                    title: 'Source',
+                    render: (_, row) => (
+                      <Link to={`${AREA_BASE}/read-leads?source=${row.source}`}>{labelOf(row.source)}</Link>
+                    ),
+                  },
+                  { key: 'count', title: 'Leads', align: 'right', dataIndex: 'count' },
+                  {
+                    key: 'share',
+                    title: 'Share',
+                    align: 'right',
+                    render: (_, row) => `${Math.round((row.count / Math.max(1, stats.total)) * 100)}%`,
+                  },
+                ]}
+              />
+            </Card>
+          </Col>
+        </>
+      )}
+    </Row>
+  );
+}
+
+/** /app/verification/dashboard: lead counts from GET /api/leads/stats. */
+export function DashboardPage() {
+  const { data, error, loading, reload } = useRemoteData(fetchLeadStats, 'lead-stats');
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        subtitle="Lead intake at a glance"
+        extra={
+          <>
+            <LinkButton to={paths.newLeads}>Review new leads</LinkButton>
+            <LinkButton type="primary" to={paths.addLead}>
+              Add lead
+            </LinkButton>
+          </>
+        }
+      />
+      {error !== undefined ? (
+        <Card>
+          <ErrorState title="The figures could not be loaded" message={messageOf(error)} onRetry={reload} />
+        </Card>
+      ) : data ? (
+        <Stats stats={data} />
+      ) : loading ? (
+        <PageSpinner label="Loading the figures…" />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { fetchLead, fetchLeadHistory, rejectLead, updateLead, verifyLead } from '@managewell/api';
+import type { LeadHistoryEntry } from '@managewell/api/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeLead } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
+import { CONFLICT_MESSAGE, EditLeadPage } from './EditLeadPage';
+
+vi.mock('@managewell/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@managewell/api')>();
+  return {
+    ...actual,
+    fetchLead: vi.fn(),
+    fetchLeadHistory: vi.fn(),
+    updateLead: vi.fn(),
+    verifyLead: vi.fn(),
+    rejectLead: vi.fn(),
+  };
+});
+
+const mocks = {
+  fetchLead: vi.mocked(fetchLead),
+  fetchLeadHistory: vi.mocked(fetchLeadHistory),
+  updateLead: vi.mocked(updateLead),
+  verifyLead: vi.mocked(verifyLead),
+  rejectLead: vi.mocked(rejectLead),
+};
+
+const history: LeadHistoryEntry[] = [
+  {
+    id: 2,
+    at: '2025-05-03T11:15:00.000Z',
+    action: 'updated',
+    actor: { id: 3, username: 'kiran' },
+    changes: { city: { from: 'Mumbai', to: 'Pune' }, interests: { from: null, to: 'infinity-pools' } },
+    reason: null,
+  },
+  {
+    id: 1,
+    at: '2025-05-02T09:30:00.000Z',
+    action: 'created',
+    actor: { id: 2, username: 'priya' },
+    changes: {},
+    reason: null,
+  },
+];
+
+function renderPage(id = '12') {
+  return renderAt(
+    `/app/verification/edit-leads/${id}`,
+    '/app/verification/edit-leads/:lead_id',
+    <EditLeadPage />,
+  );
+}
+
+const firstName = () => screen.getByLabelText('First name') as HTMLInputElement;
+
+describe('EditLeadPage', () => {
+  beforeEach(() => {
+    for (const mock of Object.values(mocks)) mock.mockReset();
+    mocks.fetchLead.mockResolvedValue(makeLead());
+    mocks.fetchLeadHistory.mockResolvedValue(history);
+  });
+
+  it('loads the lead into the form and shows its history', async () => {
+    renderPage();
+    await waitFor(() => expect(firstName().value).toBe('Asha'));
+    expect(mocks.fetchLead).toHaveBeenCalledWith(12);
+    expect((screen.getByLabelText('Mobile') as HTMLInputElement).value).toBe('9876543210');
+    expect(screen.getAllByText('New').length).toBeGreaterThan(0);
+    expect(await screen.findByText('kiran', { exact: false })).toBeTruthy();
+    expect(screen.getByText('City:')).toBeTruthy();
+    expect(screen.getByText('Mumbai')).toBeTruthy();
+    expect(screen.getByText('Interested in:')).toBeTruthy();
+    expect(screen.getAllByText('Infinity pools').length).toBeGreaterThan(0);
+    expect(mocks.fetchLeadHistory).toHaveBeenCalledWith(12);
+  });
+
+  it('saves with the loaded version', async () => {
+    mocks.updateLead.mockImplementation(async (_id, body) =>
+      makeLead({ first_name: 'Anita', version: 4, city: body.city ?? null }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await waitFor(() => expect(firstName().value).toBe('Asha'));
+    await user.clear(firstName());
+    await user.type(firstName(), 'Anita');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(mocks.updateLead).toHaveBeenCalledTimes(1));
+    const [id, body] = mocks.updateLead.mock.calls[0] ?? [];
+    expect(id).toBe(12);
+    expect(body).toMatchObject({ first_name: 'Anita', mobile: '9876543210', source: 'website', version: 3 });
+    // The history is loaded again after the save.
+    await waitFor(() => expect(mocks.fetchLeadHistory).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the conflict on 409, keeps the edits, and reloads on request', async () => {
+    mocks.updateLead.mockRejectedValue({
+      code: 'CONFLICT',
+      message: 'This lead was changed by someone else.',
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await waitFor(() => expect(firstName().value).toBe('Asha'));
+    await user.clear(firstName());
+    await user.type(firstName(), 'Anita');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(CONFLICT_MESSAGE, { exact: false })).toBeTruthy();
+    expect(mocks.updateLead.mock.calls[0]?.[1]).toMatchObject({ version: 3 });
+    expect(firstName().value).toBe('Anita');
+
+    mocks.fetchLead.mockResolvedValue(makeLead({ first_name: 'Asha Rani', version: 5 }));
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(firstName().value).toBe('Asha Rani'));
+    expect(screen.queryByText(CONFLICT_MESSAGE, { exact: false })).toBeNull();
+
+    // The next save carries the reloaded version.
+    mocks.updateLead.mockResolvedValue(makeLead({ first_name: 'Asha Rani', version: 6 }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(mocks.updateLead).toHaveBeenCalledTimes(2));
+    expect(mocks.updateLead.mock.calls[1]?.[1]).toMatchObject({ first_name: 'Asha Rani', version: 5 });
+  });
+
+  it('marks a new lead verified after confirming and says sales can see it', async () => {
+    mocks.verifyLead.mockResolvedValue(makeLead({ status: 'verified', version: 4 }));
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await waitFor(() => expect(firstName().value).toBe('Asha'));
+    await user.click(screen.getByRole('button', { name: 'Mark verified' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(mocks.verifyLead).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Mark verified' }));
+    await waitFor(() => expect(mocks.verifyLead).toHaveBeenCalledWith(12, 3));
+    expect(await screen.findByText(/Sales can now see this lead/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark verified' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('asks for a reason of at least 3 characters before rejecting', async () => {
+    mocks.rejectLead.mockResolvedValue(
+      makeLead({ status: 'rejected', rejection_reason: 'Wrong number', version: 4 }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await waitFor(() => expect(firstName().value).toBe('Asha'));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason for rejecting'), 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject lead' }));
+    expect(await within(dialog).findByText('Please give the reason for rejecting this lead.')).toBeTruthy();
+    expect(mocks.rejectLead).not.toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByLabelText('Reason for rejecting'));
+    await user.type(within(dialog).getByLabelText('Reason for rejecting'), '  Wrong number ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject lead' }));
+    await waitFor(() => expect(mocks.rejectLead).toHaveBeenCalledWith(12, 3, 'Wrong number'));
+    expect(await screen.findByText('This lead was rejected')).toBeTruthy();
+    expect(screen.getByText('Wrong number')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark verified' })).toBeNull();
+  });
+
+  it('shows "Lead not found" with a way back for a 404', async () => {
+    mocks.fetchLead.mockRejectedValue({ code: 'NOT_FOUND', message: 'No such lead.' });
+    renderPage('999');
+    expect(await screen.findAllByText('Lead not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(
+      '/app/verification/read-leads',
+    );
+  });
+
+  it('treats a lead id that is not a number as not found without calling the API', async () => {
+    renderPage('abc');
+    expect(await screen.findAllByText('Lead not found')).toBeTruthy();
+    expect(mocks.fetchLead).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,134 @@
+import { type Lead, leadFields } from '@managewell/api/contract';
+import type { FormInstance } from 'antd';
+
+export type LeadFieldName = keyof typeof leadFields;
+
+/** Every field the lead form edits, in the contract's order. */
+export const LEAD_FIELD_NAMES = Object.keys(leadFields) as LeadFieldName[];
+
+/** What the antd form holds (strings as typed; InputNumber gives null when cleared). */
+export interface LeadFormValues {
+  first_name?: string;
+  last_name?: string;
+  company?: string;
+  designation?: string;
+  email?: string;
+  mobile?: string;
+  phone?: string;
+  fax?: string;
+  website?: string;
+  address_line1?: string;
+  address_line2?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  postal_code?: string;
+  notes?: string;
+  interests?: string;
+  category?: string;
+  tags?: string[];
+  deal_size?: number | null;
+  potential?: string;
+  source?: string;
+}
+
+export const EMPTY_LEAD_VALUES: LeadFormValues = { country: 'India', tags: [] };
+
+function fieldInput(value: unknown): unknown {
+  return value === null ? undefined : value;
+}
+
+/** The form's values as the request schemas expect them (null → absent). */
+export function toPayload(values: LeadFormValues): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const name of LEAD_FIELD_NAMES) {
+    const value = fieldInput(values[name]);
+    if (value !== undefined) payload[name] = value;
+  }
+  return payload;
+}
+
+interface ZodLikeIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** The first message per top-level field of a failed zod parse. */
+export function issuesToFieldErrors(issues: readonly ZodLikeIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Shows per-field messages on the form's fields; returns the messages that belong to no
+ * field of the form (to show above it).
+ */
+export function applyFieldErrors(
+  form: FormInstance<LeadFormValues>,
+  errors: Record<string, string>,
+): string[] {
+  const known = new Set<string>(LEAD_FIELD_NAMES);
+  const onFields = Object.entries(errors).filter(([name]) => known.has(name));
+  if (onFields.length > 0) {
+    form.setFields(onFields.map(([name, message]) => ({ name: name as LeadFieldName, errors: [message] })));
+  }
+  return Object.entries(errors)
+    .filter(([name]) => !known.has(name))
+    .map(([, message]) => message);
+}
+
+/**
+ * An antd rule that validates one field with the contract's own zod schema, so the
+ * browser shows exactly the messages the server would answer with.
+ */
+export function zodRule(name: LeadFieldName) {
+  const schema = leadFields[name] as {
+    safeParse(value: unknown): { success: boolean; error?: { issues: ZodLikeIssue[] } };
+  };
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      const result = schema.safeParse(fieldInput(value));
+      if (!result.success) throw new Error(result.error?.issues[0]?.message ?? 'Please check this value.');
+    },
+  };
+}
+
+/** A stored lead as form values (null → empty). */
+export function leadToFormValues(lead: Lead): LeadFormValues {
+  return {
+    first_name: lead.first_name,
+    last_name: lead.last_name ?? undefined,
+    company: lead.company ?? undefined,
+    designation: lead.designation ?? undefined,
+    email: lead.email ?? undefined,
+    mobile: lead.mobile,
+    phone: lead.phone ?? undefined,
+    fax: lead.fax ?? undefined,
+    website: lead.website ?? undefined,
+    address_line1: lead.address_line1 ?? undefined,
+    address_line2: lead.address_line2 ?? undefined,
+    city: lead.city ?? undefined,
+    state: lead.state ?? undefined,
+    country: lead.country ?? undefined,
+    postal_code: lead.postal_code ?? undefined,
+    notes: lead.notes ?? undefined,
+    interests: lead.interests ?? undefined,
+    category: lead.category ?? undefined,
+    tags: lead.tags ?? [],
+    deal_size: lead.deal_size,
+    potential: lead.potential ?? undefined,
+    source: lead.source,
+  };
+}
+
+/** Puts a lead's values into the form and marks it clean (after a save or a reload). */
+export function resetFormTo(form: FormInstance<LeadFormValues>, lead: Lead) {
+  const values = leadToFormValues(lead);
+  form.setFields(
+    LEAD_FIELD_NAMES.map((name) => ({ name, value: values[name], touched: false, errors: [], warnings: [] })),
+  );
+}

@@ -1,0 +1,293 @@
+import { listLeads, messageOf } from '@managewell/api';
+import { LEAD_SOURCES, LEAD_STATUSES, type Lead, type LeadStatus, labelOf } from '@managewell/api/contract';
+import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { Button, Card, Col, DatePicker, Input, Row, Select, Table, type TableProps, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LinkButton } from '../shared/LinkButton';
+import { formatDate, formatMobile, fullName, STATUS_LABELS, StatusTag } from '../shared/leadDisplay';
+import { paths } from '../shared/paths';
+import {
+  FILTER_KEYS,
+  hasFilters,
+  isSortField,
+  type LeadSortField,
+  type ListParamKey,
+  nextParams,
+  queryFromParams,
+} from './listParams';
+
+/** How long typing pauses before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+const STATUS_OPTIONS = LEAD_STATUSES.map((value: LeadStatus) => ({ value, label: STATUS_LABELS[value] }));
+const SOURCE_OPTIONS = LEAD_SOURCES.map((value) => ({ value, label: labelOf(value) }));
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** /app/verification/read-leads: every piece of table state lives in the URL. */
+export function ReadLeadsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = useMemo(() => queryFromParams(searchParams), [searchParams]);
+  const queryKey = JSON.stringify(query);
+  const { data, error, loading, reload } = useRemoteData(() => listLeads(query), queryKey);
+
+  const update = (
+    changes: Partial<Record<ListParamKey, string | number | undefined>>,
+    options: { keepPage?: boolean; replace?: boolean } = {},
+  ) => {
+    setSearchParams((current) => nextParams(current, changes, options), { replace: options.replace });
+  };
+  const updateRef = useRef(update);
+  updateRef.current = update;
+
+  // The search box types freely; the URL (and the request) follows after a pause.
+  const urlSearch = searchParams.get('q') ?? '';
+  const [search, setSearch] = useState(urlSearch);
+  useEffect(() => setSearch(urlSearch), [urlSearch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the timer
+  useEffect(() => {
+    if (search === urlSearch) return;
+    const timer = setTimeout(() => updateRef.current({ q: search }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const clearFilters = () => {
+    setSearch('');
+    update(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));
+  };
+
+  const sortOrderOf = (field: LeadSortField) =>
+    query.sort === field ? (query.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+
+  const columns: TableProps<Lead>['columns'] = [
+    {
+      key: 'first_name',
+      title: 'Name',
+      sorter: true,
+      sortOrder: sortOrderOf('first_name'),
+      render: (_, lead) => (
+        <>
+          <Link to={paths.editLead(lead.id)}>{fullName(lead)}</Link>
+          {lead.company && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {lead.company}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'mobile',
+      title: 'Mobile',
+      render: (_, lead) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatMobile(lead.mobile, lead.mobile_code)}</span>
+      ),
+    },
+    { key: 'email', title: 'E-mail', render: (_, lead) => lead.email ?? '—' },
+    {
+      key: 'city',
+      title: 'City',
+      sorter: true,
+      sortOrder: sortOrderOf('city'),
+      render: (_, lead) => lead.city ?? '—',
+    },
+    {
+      key: 'interests',
+      title: 'Interested in',
+      render: (_, lead) => (lead.interests ? labelOf(lead.interests) : '—'),
+    },
+    {
+      key: 'source',
+      title: 'Source',
+      sorter: true,
+      sortOrder: sortOrderOf('source'),
+      render: (_, lead) => labelOf(lead.source),
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      sorter: true,
+      sortOrder: sortOrderOf('status'),
+      render: (_, lead) => <StatusTag status={lead.status} />,
+    },
+    {
+      key: 'created_at',
+      title: 'Created',
+      sorter: true,
+      sortOrder: sortOrderOf('created_at'),
+      // The list's default order is newest first, so the first click turns it round.
+      sortDirections: ['descend', 'ascend'],
+      render: (_, lead) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(lead.created_at)}</span>,
+    },
+  ];
+
+  const onTableChange: TableProps<Lead>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'paginate') {
+      const pageSize = pagination.pageSize ?? query.pageSize;
+      update({ page: pageSize !== query.pageSize ? 1 : pagination.current, pageSize }, { keepPage: true });
+    } else if (extra.action === 'sort') {
+      const single = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = single?.columnKey;
+      if (single?.order && isSortField(field)) {
+        update({ sort: field, order: single.order === 'ascend' ? 'asc' : 'desc' });
+      } else {
+        update({ sort: undefined, order: undefined });
+      }
+    }
+  };
+
+  const filtered = hasFilters(query);
+  const emptyText = loading ? (
+    ' '
+  ) : data && data.total > 0 ? (
+    <EmptyState
+      description="There are no leads on this page"
+      action={
+        <Button type="primary" onClick={() => update({ page: undefined })}>
+          Go to the first page
+        </Button>
+      }
+    />
+  ) : filtered ? (
+    <EmptyState
+      description="No leads match these filters"
+      action={
+        <Button type="primary" onClick={clearFilters}>
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      description="No leads yet"
+      action={
+        <LinkButton type="primary" to={paths.addLead}>
+          Add lead
+        </LinkButton>
+      }
+    />
+  );
+
+  return (
+    <>
+      {/* SPEC 2: the page title is the menu item's ("Leads › List"). */}
+      <PageHeader
+        title="List"
+        crumbs={[{ title: 'Leads' }]}
+        subtitle={data ? `${data.total} ${data.total === 1 ? 'lead' : 'leads'}` : 'All leads'}
+        extra={
+          <LinkButton type="primary" to={paths.addLead}>
+            Add lead
+          </LinkButton>
+        }
+      />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={[16, 12]} align="bottom">
+          <Col xs={24} md={12} xl={7}>
+            <Field id="leads-search" label="Search">
+              <Input.Search
+                id="leads-search"
+                placeholder="Name, e-mail or mobile"
+                allowClear
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                onSearch={(value) => update({ q: value })}
+                maxLength={100}
+              />
+            </Field>
+          </Col>
+          <Col xs={12} md={6} xl={4}>
+            <Field id="leads-status" label="Status">
+              <Select
+                id="leads-status"
+                style={{ width: '100%' }}
+                allowClear
+                placeholder="Any status"
+                options={STATUS_OPTIONS}
+                value={query.status}
+                onChange={(value?: string) => update({ status: value })}
+              />
+            </Field>
+          </Col>
+          <Col xs={12} md={6} xl={4}>
+            <Field id="leads-source" label="Source">
+              <Select
+                id="leads-source"
+                style={{ width: '100%' }}
+                allowClear
+                placeholder="Any source"
+                options={SOURCE_OPTIONS}
+                value={query.source}
+                onChange={(value?: string) => update({ source: value })}
+              />
+            </Field>
+          </Col>
+          <Col xs={24} md={16} xl={6}>
+            <Field id="leads-created-from" label="Created between">
+              <DatePicker.RangePicker
+                id={{ start: 'leads-created-from', end: 'leads-created-to' }}
+                style={{ width: '100%' }}
+                allowEmpty={[true, true]}
+                placeholder={['From', 'To']}
+                format="D MMM YYYY"
+                value={[query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null]}
+                onChange={(dates) =>
+                  update({ from: dates?.[0]?.format('YYYY-MM-DD'), to: dates?.[1]?.format('YYYY-MM-DD') })
+                }
+              />
+            </Field>
+          </Col>
+          <Col xs={24} md={8} xl={3}>
+            <Button block onClick={clearFilters} disabled={!filtered && search === ''}>
+              Clear filters
+            </Button>
+          </Col>
+        </Row>
+      </Card>
+
+      {error !== undefined ? (
+        <Card>
+          <ErrorState title="The leads could not be loaded" message={messageOf(error)} onRetry={reload} />
+        </Card>
+      ) : (
+        <Table<Lead>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={loading}
+          onChange={onTableChange}
+          scroll={{ x: 'max-content' }}
+          showSorterTooltip={false}
+          locale={{ emptyText }}
+          onRow={(lead) => ({
+            onClick: (event) => {
+              if ((event.target as HTMLElement).closest('a, button')) return;
+              navigate(paths.editLead(lead.id));
+            },
+            style: { cursor: 'pointer' },
+          })}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total, [first, last]) => `${first}–${last} of ${total}`,
+          }}
+        />
+      )}
+    </>
+  );
+}

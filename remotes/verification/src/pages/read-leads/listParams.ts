@@ -1,0 +1,74 @@
+import { LEAD_SORT_FIELDS, leadListQuery } from '@managewell/api/contract';
+
+export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+
+/** The table state kept in the URL (names as the API's list query). */
+export const LIST_PARAM_KEYS = [
+  'page',
+  'pageSize',
+  'sort',
+  'order',
+  'q',
+  'status',
+  'source',
+  'from',
+  'to',
+] as const;
+export type ListParamKey = (typeof LIST_PARAM_KEYS)[number];
+
+export const FILTER_KEYS: ListParamKey[] = ['q', 'status', 'source', 'from', 'to'];
+
+export const DEFAULTS = leadListQuery.parse({});
+export type ListQuery = typeof DEFAULTS;
+
+/**
+ * The list query from the page's URL. Values the API would refuse (a typo in a shared
+ * link, an old bookmark) are dropped rather than breaking the page.
+ */
+export function queryFromParams(params: URLSearchParams): ListQuery {
+  const raw: Record<string, string> = {};
+  for (const key of LIST_PARAM_KEYS) {
+    const value = params.get(key);
+    if (value !== null && value.trim() !== '') raw[key] = value;
+  }
+  for (let attempt = 0; attempt < LIST_PARAM_KEYS.length; attempt++) {
+    const result = leadListQuery.safeParse(raw);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) delete raw[String(issue.path[0])];
+  }
+  return DEFAULTS;
+}
+
+export function hasFilters(query: ListQuery): boolean {
+  return FILTER_KEYS.some((key) => query[key] !== undefined);
+}
+
+/**
+ * The next URL params after `changes` (undefined or '' removes a key; defaults are left out
+ * so links stay short). Any filter or sort change goes back to page 1.
+ */
+export function nextParams(
+  current: URLSearchParams,
+  changes: Partial<Record<ListParamKey, string | number | undefined>>,
+  { keepPage = false }: { keepPage?: boolean } = {},
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (!keepPage) next.delete('page');
+  for (const [key, value] of Object.entries(changes)) {
+    const fallback = DEFAULTS[key as keyof ListQuery];
+    if (
+      value === undefined ||
+      value === '' ||
+      (fallback !== undefined && String(value) === String(fallback))
+    ) {
+      next.delete(key);
+    } else {
+      next.set(key, String(value));
+    }
+  }
+  return next;
+}
+
+export function isSortField(value: unknown): value is LeadSortField {
+  return typeof value === 'string' && (LEAD_SORT_FIELDS as readonly string[]).includes(value);
+}
