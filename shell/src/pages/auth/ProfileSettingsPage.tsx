@@ -78,7 +78,7 @@ function ProfileForm({ me }: { me: CurrentUser }) {
           <Input autoComplete="name" maxLength={100} />
         </Form.Item>
         <Form.Item name="email" label="E-mail">
-          <Input type="email" autoComplete="email" maxLength={254} />
+          <Input inputMode="email" autoComplete="email" maxLength={254} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
           Save

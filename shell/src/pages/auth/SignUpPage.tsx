@@ -52,7 +52,7 @@ export function SignUpPage({ variant = 1 }: { variant?: AuthVariant }) {
           <Input autoComplete="name" maxLength={100} />
         </Form.Item>
         <Form.Item name="email" label="Work e-mail" required>
-          <Input type="email" autoComplete="email" maxLength={254} />
+          <Input inputMode="email" autoComplete="email" maxLength={254} />
         </Form.Item>
         <Form.Item name="team" label="Team" required>
           <Select options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))} placeholder="Select" />

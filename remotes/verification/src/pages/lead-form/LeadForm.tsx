@@ -117,7 +117,7 @@ export function LeadForm({
               </Form.Item>
             </Col>
             <Col {...half}>
-              <TextField name="email" type="email" inputMode="email" autoComplete="email" />
+              <TextField name="email" inputMode="email" autoComplete="email" />
             </Col>
             <Col {...third}>
               <TextField name="phone" inputMode="tel" autoComplete="tel" maxLength={20} />

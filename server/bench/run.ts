@@ -1,0 +1,198 @@
+// Benchmark of the production build (not a test): pnpm --filter @managewell/server bench
+// Needs `pnpm --filter @managewell/server build` first. Starts dist/main.js on a fresh embedded
+// PostgreSQL in a temporary DATA_DIR and measures cold start, login throughput, the lead list with
+// 100,000 leads at 50 connections, and static-file throughput.
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { chmod } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = join(serverDir, '..');
+const mainJs = join(serverDir, 'dist', 'main.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+/** The real shell build when there is one, else a small synthetic one (said so in the report). */
+function prepareWebRoot(temp: string): { webRoot: string; synthetic: boolean; asset: string } {
+  const shellDist = join(repoRoot, 'shell', 'dist');
+  if (existsSync(join(shellDist, 'index.html'))) {
+    const js = readdirSync(shellDist)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ f, size: statSync(join(shellDist, f)).size }))
+      .sort((a, b) => b.size - a.size)[0];
+    return { webRoot: repoRoot, synthetic: false, asset: js ? `/${js.f}` : '/index.html' };
+  }
+  const webRoot = join(temp, 'web');
+  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Managewell</title>');
+  writeFileSync(join(webRoot, 'shell', 'dist', 'main.0123abcd.js'), `/* fixture */${'x'.repeat(100_000)}`);
+  return { webRoot, synthetic: true, asset: '/main.0123abcd.js' };
+}
+
+async function waitFor200(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ ...options, connections: options.connections ?? 10 });
+}
+
+async function main() {
+  if (!existsSync(mainJs)) {
+    console.error('dist/main.js is missing: run `pnpm --filter @managewell/server build` first.');
+    process.exit(1);
+  }
+  const temp = mkdtempSync(join(tmpdir(), 'mw-bench-'));
+  await chmod(temp, 0o755);
+  const dataDir = join(temp, 'data');
+  const { webRoot, synthetic, asset } = prepareWebRoot(temp);
+  const port = await freePort();
+  const pgPort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  const rows: [string, string, string][] = [];
+  try {
+    const started = performance.now();
+    child = spawn(process.execPath, [mainJs], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        WEB_ROOT: webRoot,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitFor200(`${base}/`, 30_000);
+    const coldStart = performance.now() - started;
+    rows.push(['Cold start → first page (GET / 200)', `${coldStart.toFixed(0)} ms`, 'target < 5000 ms']);
+
+    const login = await run({
+      url: `${base}/api/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'verifier', password: 'verify-pool-2026' }),
+      connections: 10,
+      duration: 5,
+    });
+    rows.push([
+      'Login throughput (argon2id 19 MiB, t=2; 10 conns)',
+      `${login.requests.average.toFixed(0)} req/s`,
+      `p99 ${login.latency.p99} ms, non-2xx ${login.non2xx}`,
+    ]);
+
+    const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+    const client = new pg.Client({
+      connectionString: `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
+    });
+    await client.connect();
+    const insertStarted = performance.now();
+    await client.query(`
+      insert into leads (first_name, last_name, email, mobile, mobile_normalised, city, state, country,
+                         interests, source, status, created_by, created_at, updated_at)
+      select (array['Aarav','Priya','Rohan','Ananya','Vikram','Meera','Karthik','Sneha'])[1 + g % 8],
+             (array['Sharma','Iyer','Reddy','Patel','Nair','Singh','Das','Mehta'])[1 + (g / 8) % 8],
+             'bench' || g || '@example.in',
+             (7000000000 + g)::text, '+91' || (7000000000 + g)::text,
+             (array['Mumbai','Pune','Chennai','Kochi','Jaipur'])[1 + g % 5], 'Maharashtra', 'India',
+             'lap-pools',
+             (array['walk-in','website','referral','exhibition'])[1 + g % 4],
+             (array['new','new','new','verified','rejected'])[1 + g % 5],
+             2, now() - (g || ' minutes')::interval, now()
+      from generate_series(1, 100000) g`);
+    await client.query('analyze leads');
+    const insertMs = performance.now() - insertStarted;
+    const total = (await client.query('select count(*)::int as n from leads')).rows[0].n as number;
+    await client.end();
+    rows.push([
+      'Insert 100,000 leads (generate_series) + analyze',
+      `${insertMs.toFixed(0)} ms`,
+      `${total} leads in table`,
+    ]);
+
+    const tokenResponse = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'verifier', password: 'verify-pool-2026' }),
+    });
+    const token = ((await tokenResponse.json()) as { success: { token: string } }).success.token;
+    const auth = { authorization: `Bearer ${token}` };
+
+    // Warm-up, then measure.
+    await run({ url: `${base}/api/leads?page=1&pageSize=20`, headers: auth, connections: 10, duration: 2 });
+    for (const [label, path] of [
+      ['GET /api/leads (page 1, 20/page, newest first)', '/api/leads?page=1&pageSize=20'],
+      [
+        'GET /api/leads?status=verified&sort=first_name',
+        '/api/leads?status=verified&sort=first_name&order=asc&page=3',
+      ],
+      ['GET /api/leads?q=priya (search)', '/api/leads?q=priya&page=1&pageSize=20'],
+    ] as const) {
+      const result = await run({ url: `${base}${path}`, headers: auth, connections: 50, duration: 8 });
+      rows.push([
+        `${label}, 50 conns`,
+        `p50 ${result.latency.p50} ms / p99 ${result.latency.p99} ms`,
+        `${result.requests.average.toFixed(0)} req/s, non-2xx ${result.non2xx}`,
+      ]);
+    }
+
+    const staticResult = await run({ url: `${base}${asset}`, connections: 50, duration: 5 });
+    rows.push([
+      `Static file ${asset}${synthetic ? ' (synthetic shell: no shell/dist)' : ''}, 50 conns`,
+      `${staticResult.requests.average.toFixed(0)} req/s`,
+      `p99 ${staticResult.latency.p99} ms, ${(staticResult.throughput.average / 1_048_576).toFixed(1)} MiB/s, uncompressed`,
+    ]);
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child?.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(temp, { recursive: true, force: true });
+  }
+
+  const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 6));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(width[i]!)).join(' | ')} |`;
+  console.log(`\nManagewell server benchmark (${new Date().toISOString()}, Node ${process.version})\n`);
+  console.log(line(['Measure', 'Result', 'Notes']));
+  console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+await main();

@@ -1,0 +1,21 @@
+// Bundles the server for Node 20: one ESM file. npm packages stay external (pnpm installs them);
+// workspace packages (@managewell/*, shipped as TypeScript sources) are bundled in.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const npmPackages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (name) => !name.startsWith('@managewell/'),
+);
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'info',
+  external: npmPackages.flatMap((name) => [name, `${name}/*`]),
+});

@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { installAccessControl, type RouteAccess } from './http/access';
+import { installErrorHandling } from './http/error-handler';
+import { sessionResolver } from './modules/auth/resolve';
+import { authRoutes } from './modules/auth/routes';
+import { SessionCache } from './modules/auth/session-cache';
+import { healthRoutes } from './modules/health/routes';
+import { leadRoutes } from './modules/leads/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { staffRequestRoutes } from './modules/staff-requests/routes';
+import { webRoutes } from './modules/web/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with who may call it (GET/POST/... ; HEAD twins left out). */
+    routeAccessTable: RouteAccess[];
+  }
+}
+
+/** Log redaction: credentials never reach the logs. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  'body.password',
+  'body.token',
+];
+
+export interface BuildOptions {
+  /** An open database; when absent one is opened from config.databaseUrl and closed with the app. */
+  database?: Database;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  let database = options.database;
+  if (!database) {
+    if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl or an open database.');
+    database = openDatabase(config.databaseUrl);
+  }
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  if (!options.database) {
+    const owned = database;
+    app.addHook('onClose', async () => owned.close());
+  }
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    pool: database.pool,
+    sessionCache: new SessionCache(config.sessionCacheMs),
+  };
+
+  // Only JSON bodies are accepted; anything else is 415.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandling(app);
+  const table = installAccessControl(app, sessionResolver(ctx));
+  app.decorate('routeAccessTable', table);
+
+  await app.register(healthRoutes, ctx);
+  await app.register(authRoutes, ctx);
+  await app.register(staffRequestRoutes, ctx);
+  await app.register(notificationRoutes, ctx);
+  await app.register(leadRoutes, ctx);
+  await app.register(webRoutes, ctx);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,313 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { parseDuration } from './lib/duration';
+import { repoRoot } from './lib/paths';
+
+/** The seven Module Federation remotes the production server hosts. */
+export const REMOTE_NAMES = [
+  'website-admin',
+  'verification',
+  'sales',
+  'hr',
+  'quotation',
+  'employee',
+  'public-site',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** REMOTE_WEBSITE_ADMIN_URL for 'website-admin', and so on. */
+export function remoteEnvName(remote: RemoteName): string {
+  return `REMOTE_${remote.toUpperCase().replace(/-/g, '_')}_URL`;
+}
+
+export interface PasswordHashCost {
+  /** argon2id memory in KiB. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: start an embedded PostgreSQL under dataDir/postgres. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  tokenLifetimeMs: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webRoot: string;
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  seedDemo: boolean;
+  login: {
+    /** Failures (per username or per IP) after which answers are delayed. */
+    slowdownAfter: number;
+    /** Failures per username within the window after which logins are refused (429). */
+    maxFailures: number;
+    /** Failures per client IP within the window after which logins are refused (429). */
+    maxFailuresPerIp: number;
+    windowMs: number;
+    /** Delay added per failure above slowdownAfter, capped at 2 s. */
+    delayStepMs: number;
+  };
+  bodyLimitBytes: number;
+  /** How long a resolved session may be reused from this process's memory (0 disables). */
+  sessionCacheMs: number;
+  trustProxy: boolean;
+  passwordHashCost: PasswordHashCost;
+}
+
+/** Production argon2id cost (OWASP 2023 minimum: 19 MiB, 2 passes, 1 lane). */
+export const DEFAULT_PASSWORD_HASH_COST: PasswordHashCost = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+/** Every environment variable the server reads; CONFIG.md is generated from this list. */
+export const CONFIG_VARIABLES: ConfigVariable[] = [
+  { name: 'PORT', default: '3000', meaning: 'HTTP port of the server.' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Interface to listen on.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    meaning:
+      'PostgreSQL 15+ connection string. Unset: an embedded PostgreSQL is started with its data under `DATA_DIR/postgres`.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: '`<repo root>/data`',
+    meaning: 'Where the embedded database (`postgres/`) and uploaded files (`uploads/`) live.',
+  },
+  { name: 'EMBEDDED_PG_PORT', default: '5433', meaning: 'Port of the embedded PostgreSQL (localhost only).' },
+  {
+    name: 'TOKEN_LIFETIME',
+    default: '1 days',
+    meaning: "How long a sign-in token is valid: '1 days', '12 hours', '30 minutes', '45 seconds'…",
+  },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
+  {
+    name: 'WEB_ROOT',
+    default: '`<repo root>`',
+    meaning: 'Folder holding `shell/dist` and `remotes/<name>/dist`, served by the production server.',
+  },
+  ...REMOTE_NAMES.map((remote) => ({
+    name: remoteEnvName(remote),
+    default: `\`/remotes/${remote}/remoteEntry.js\``,
+    meaning: `URL of the ${remote} remoteEntry.js given to the shell (e.g. a CDN or a newer build).`,
+  })),
+  {
+    name: 'SEED_DEMO',
+    default: 'true',
+    meaning: 'Seed demo accounts, leads and notifications when the users table is empty.',
+  },
+  {
+    name: 'LOGIN_SLOWDOWN_AFTER',
+    default: '3',
+    meaning: 'Failed logins (per username or IP) after which each answer is delayed a little more.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES',
+    default: '10',
+    meaning: 'Failed logins per username within LOGIN_WINDOW after which logins answer 429.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES_PER_IP',
+    default: '50',
+    meaning: 'Failed logins per client IP within LOGIN_WINDOW after which logins answer 429.',
+  },
+  { name: 'LOGIN_WINDOW', default: '15 minutes', meaning: 'Window in which failed logins are counted.' },
+  {
+    name: 'BODY_LIMIT',
+    default: '1048576',
+    meaning: 'Largest accepted request body, in bytes (larger: 413).',
+  },
+  {
+    name: 'SESSION_CACHE',
+    default: '5 seconds',
+    meaning:
+      "How long a node reuses a checked token from memory ('0 seconds' disables). Logout and password changes clear it at once on the node that handled them; other nodes notice within this time.",
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning: 'Trust X-Forwarded-For (set true behind a load balancer) so login throttling sees client IPs.',
+  },
+];
+
+const bool = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const lower = v.toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+      if (['false', '0', 'no', 'off'].includes(lower)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false, got '${v}'.` });
+      return z.NEVER;
+    });
+
+const int = (name: string, fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a whole number from ${min} to ${max}, got '${v}'.`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const duration = (name: string, fallback: string, allowZero = false) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = v === undefined || v === '' ? fallback : v;
+      if (allowZero && /^\s*0\s*[a-z]*\s*$/i.test(text)) return 0;
+      const ms = parseDuration(text);
+      if (ms === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must look like '1 days', '12 hours' or '30 minutes', got '${text}'.`,
+        });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+const url = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      if (!/^(https?:\/\/|\/)/.test(v) || !URL.canParse(v, 'http://localhost')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be an http(s) URL or a path starting with /.`,
+        });
+        return z.NEVER;
+      }
+      return v;
+    });
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: int('PORT', 3000, 0, 65_535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      if (!/^postgres(ql)?:\/\//.test(v) || !URL.canParse(v)) {
+        ctx.addIssue({ code: 'custom', message: 'DATABASE_URL must be a postgres:// connection URL.' });
+        return z.NEVER;
+      }
+      return v;
+    }),
+  DATA_DIR: z.string().min(1).optional(),
+  EMBEDDED_PG_PORT: int('EMBEDDED_PG_PORT', 5433, 1, 65_535),
+  TOKEN_LIFETIME: duration('TOKEN_LIFETIME', '1 days'),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const level = (v === undefined || v === '' ? 'info' : v.toLowerCase()) as Config['logLevel'];
+      if (!LOG_LEVELS.includes(level)) {
+        ctx.addIssue({ code: 'custom', message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` });
+        return z.NEVER;
+      }
+      return level;
+    }),
+  WEB_ROOT: z.string().min(1).optional(),
+  ...Object.fromEntries(REMOTE_NAMES.map((r) => [remoteEnvName(r), url(remoteEnvName(r))])),
+  SEED_DEMO: bool('SEED_DEMO', true),
+  LOGIN_SLOWDOWN_AFTER: int('LOGIN_SLOWDOWN_AFTER', 3, 1, 1000),
+  LOGIN_MAX_FAILURES: int('LOGIN_MAX_FAILURES', 10, 1, 1000),
+  LOGIN_MAX_FAILURES_PER_IP: int('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100_000),
+  LOGIN_WINDOW: duration('LOGIN_WINDOW', '15 minutes'),
+  BODY_LIMIT: int('BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576),
+  SESSION_CACHE: duration('SESSION_CACHE', '5 seconds', true),
+  TRUST_PROXY: bool('TRUST_PROXY', false),
+});
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from environment variables; throws ConfigError listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const remote of REMOTE_NAMES) {
+    const value = e[remoteEnvName(remote)];
+    if (value) remoteUrls[remote] = value;
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ?? join(repoRoot, 'data'),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    tokenLifetimeMs: e.TOKEN_LIFETIME,
+    logLevel: e.LOG_LEVEL,
+    webRoot: e.WEB_ROOT ?? repoRoot,
+    remoteUrls,
+    seedDemo: e.SEED_DEMO,
+    login: {
+      slowdownAfter: e.LOGIN_SLOWDOWN_AFTER,
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_WINDOW,
+      delayStepMs: 250,
+    },
+    bodyLimitBytes: e.BODY_LIMIT,
+    sessionCacheMs: e.SESSION_CACHE,
+    trustProxy: e.TRUST_PROXY,
+    passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
+  };
+}
+
+/** The markdown table of CONFIG_VARIABLES (the content of server/CONFIG.md). */
+export function configMarkdown(): string {
+  const rows = CONFIG_VARIABLES.map((v) => `| \`${v.name}\` | ${v.default} | ${v.meaning} |`);
+  return [
+    '# Server configuration',
+    '',
+    'The server reads these environment variables at start-up (`server/src/config.ts`) and refuses to',
+    'start, naming each bad value, when one is invalid. Generated by `pnpm --filter @managewell/server config:doc`.',
+    '',
+    '| Variable | Default | Meaning |',
+    '|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('website-admin', 'verification', 'sales', 'hr', 'quotation', 'employee')`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 (hex) of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastIp: text('last_ip'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Failed-login counters per 'user:<name>' and 'ip:<address>', shared by every app node. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    company: text('company'),
+    designation: text('designation'),
+    /** Lower-cased. */
+    email: text('email'),
+    /** The 10 national digits. */
+    mobile: text('mobile').notNull(),
+    mobileCode: text('mobile_code').notNull().default('91'),
+    /** '+91' + the 10 digits: what duplicate detection compares. */
+    mobileNormalised: text('mobile_normalised').notNull(),
+    phone: text('phone'),
+    fax: text('fax'),
+    website: text('website'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    postalCode: text('postal_code'),
+    notes: text('notes'),
+    interests: text('interests'),
+    category: text('category'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    dealSize: bigint('deal_size', { mode: 'number' }),
+    potential: text('potential'),
+    source: text('source').notNull(),
+    status: text('status').notNull().default('new'),
+    rejectionReason: text('rejection_reason'),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased name, e-mail and mobile digits: what the list's free-text search matches. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || mobile)`,
+      ),
+  },
+  (t) => [
+    check('leads_status_check', sql`${t.status} in ('new', 'verified', 'rejected')`),
+    // Plain ascending keys: a backward scan serves ORDER BY … DESC (NULLS FIRST, PostgreSQL's default),
+    // which an index declared DESC NULLS LAST would not.
+    index('leads_created_at_idx').on(t.createdAt, t.id),
+    index('leads_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('leads_source_created_at_idx').on(t.source, t.createdAt, t.id),
+    index('leads_first_name_idx').on(t.firstName, t.id),
+    index('leads_city_idx').on(t.city, t.id),
+    index('leads_status_id_idx').on(t.status, t.id),
+    index('leads_source_id_idx').on(t.source, t.id),
+    index('leads_mobile_normalised_idx').on(t.mobileNormalised),
+    index('leads_email_idx').on(t.email),
+    index('leads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const leadHistory = pgTable(
+  'lead_history',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('lead_history_lead_id_idx').on(t.leadId, t.at)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    /** 'role' (everyone with `role`), 'all' (all staff) or 'personal' (`user_id`). */
+    group: text('group').notNull(),
+    role: text('role'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'notifications_group_check',
+      sql`(${t.group} = 'role' and ${t.role} is not null and ${t.userId} is null)
+        or (${t.group} = 'all' and ${t.role} is null and ${t.userId} is null)
+        or (${t.group} = 'personal' and ${t.userId} is not null and ${t.role} is null)`,
+    ),
+    index('notifications_role_idx').on(t.role, t.createdAt),
+    index('notifications_user_id_idx').on(t.userId, t.createdAt),
+    index('notifications_group_idx').on(t.group, t.createdAt),
+  ],
+);
+
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    index('notification_reads_user_idx').on(t.userId),
+  ],
+);

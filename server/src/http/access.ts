@@ -1,0 +1,93 @@
+import { isRole, type Role } from '@managewell/api/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from './errors';
+
+/** Who may call a route: anyone, any signed-in staff member, or the listed roles. */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: Role;
+  fullName: string;
+  email: string | null;
+  sessionId: number;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export function describeAccess(access: Access): string {
+  return typeof access === 'string' ? access : access.join(', ');
+}
+
+function isAccess(value: unknown): value is Access {
+  if (value === 'public' || value === 'authenticated') return true;
+  return Array.isArray(value) && value.length > 0 && value.every(isRole);
+}
+
+/** The signed-in user of a route that is not public (the access hook guarantees one). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+export type ResolveUser = (token: string, request: FastifyRequest) => Promise<AuthUser | null>;
+
+/**
+ * Deny by default: registering a route without `config.access` throws, so the server cannot start.
+ * Returns the live route → access table (HEAD twins of GET routes left out).
+ */
+export function installAccessControl(app: FastifyInstance, resolveUser: ResolveUser): RouteAccess[] {
+  const table: RouteAccess[] = [];
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!isAccess(access)) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} has no valid config.access ('public', 'authenticated' or a list of roles).`,
+      );
+    }
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/.exec(header) : null;
+    if (!match) throw unauthenticated('Please sign in: this needs a bearer token.');
+    const user = await resolveUser(match[1]!, request);
+    if (!user) throw unauthenticated();
+    request.user = user;
+    if (access !== 'authenticated' && !access.includes(user.role)) throw forbidden();
+  });
+
+  return table;
+}
+
+/** The route table as sorted text lines, e.g. for the permission snapshot test. */
+export function formatRouteTable(table: RouteAccess[]): string {
+  return [...table]
+    .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
+    .map((r) => `${r.method.padEnd(6)} ${r.url.padEnd(72)} ${describeAccess(r.access)}`)
+    .join('\n');
+}

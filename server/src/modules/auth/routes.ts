@@ -1,0 +1,32 @@
+import { changePasswordRequest, loginRequest, updateProfileRequest } from '@managewell/api/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../http/access';
+import { parseInput } from '../../http/validation';
+import { changePassword, currentUserOf, login, logout, updateProfile } from './service';
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/login', { config: { access: 'public' } }, async (request) => {
+    const input = parseInput(loginRequest, request.body, 'body');
+    return { success: await login(ctx, input, request.ip) };
+  });
+
+  app.post('/api/logout', { config: { access: 'authenticated' } }, async (request) => {
+    await logout(ctx, currentUser(request));
+    return { success: true };
+  });
+
+  app.get('/api/me', { config: { access: 'authenticated' } }, async (request) => ({
+    success: currentUserOf(currentUser(request)),
+  }));
+
+  app.patch('/api/me', { config: { access: 'authenticated' } }, async (request) => {
+    const input = parseInput(updateProfileRequest, request.body, 'body');
+    return { success: await updateProfile(ctx, currentUser(request), input) };
+  });
+
+  app.post('/api/change-password', { config: { access: 'authenticated' } }, async (request) => {
+    const input = parseInput(changePasswordRequest, request.body, 'body');
+    return { success: await changePassword(ctx, currentUser(request), input) };
+  });
+}

@@ -1,0 +1,27 @@
+import { nationalMobile } from '@managewell/api/contract';
+
+/**
+ * What the free-text search looks for in a lead's search text (lower-cased name, e-mail, mobile digits).
+ * A query made only of phone characters is reduced to its national digits, so '+91 98450-12345' finds
+ * the lead whose mobile is 9845012345.
+ */
+export function searchPattern(q: string): string | null {
+  const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (text === '') return null;
+  if (/^[\d\s+\-().]+$/.test(text) && /\d/.test(text)) {
+    const national = nationalMobile(text);
+    return national ?? text.replace(/\D/g, '');
+  }
+  return text;
+}
+
+/** Escapes LIKE wildcards so they match literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** True when the text is a real calendar date in YYYY-MM-DD form. */
+export function isCalendarDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

@@ -1,0 +1,73 @@
+import type { AccessRequest, PasswordResetRequest } from '@managewell/api/contract';
+import { ERROR_CODES, ROLE_LABEL } from '@managewell/api/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { decideThrottle, recordFailure } from '../auth/throttle';
+import { createNotification } from '../notifications/service';
+
+/** Requests a visitor may send from one address within the window. */
+export const REQUESTS_PER_WINDOW = 5;
+const WINDOW_MS = 15 * 60_000;
+
+/**
+ * Counts one request from an address and refuses (429) past the limit, so the
+ * public sign-up and reset pages cannot be used to flood HR's notifications.
+ */
+async function limitRequests(ctx: AppContext, ip: string): Promise<void> {
+  const key = `request:${ip}`;
+  await recordFailure(ctx.db, [key], WINDOW_MS);
+  const rows = await ctx.db.query.loginThrottle.findMany({ where: (t, { eq: is }) => is(t.key, key) });
+  const state = decideThrottle(
+    rows,
+    { user: key, ip: key },
+    {
+      ...ctx.config.login,
+      maxFailures: REQUESTS_PER_WINDOW + 1,
+      maxFailuresPerIp: REQUESTS_PER_WINDOW + 1,
+      windowMs: WINDOW_MS,
+    },
+    new Date(),
+  );
+  if (state.blockedUntil) {
+    throw new ApiError(
+      429,
+      ERROR_CODES.tooManyAttempts,
+      'Too many requests from this address. Please try again later.',
+    );
+  }
+}
+
+/** Sign-up: HR creates staff accounts, so a sign-up becomes a notification to HR. */
+export async function requestAccess(ctx: AppContext, input: AccessRequest, ip: string): Promise<void> {
+  await limitRequests(ctx, ip);
+  const note = input.message ? ` Message: “${input.message}”` : '';
+  await createNotification(ctx.db, {
+    group: 'role',
+    role: 'hr',
+    title: `Account request: ${input.fullName}`,
+    content: `${input.fullName} (${input.email}) asks for an account in ${ROLE_LABEL[input.team]}.${note}`,
+  });
+}
+
+/** Reset password: HR is told when the username exists; the answer is the same either way. */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  input: PasswordResetRequest,
+  ip: string,
+): Promise<void> {
+  await limitRequests(ctx, ip);
+  const [user] = await ctx.db
+    .select({ username: users.username, fullName: users.fullName, active: users.active })
+    .from(users)
+    .where(eq(users.username, input.username.toLowerCase()))
+    .limit(1);
+  if (!user?.active) return;
+  await createNotification(ctx.db, {
+    group: 'role',
+    role: 'hr',
+    title: `Password reset requested: ${user.username}`,
+    content: `${user.fullName} (${user.username}) asks for a new password. Hand it over in person or by phone.`,
+  });
+}

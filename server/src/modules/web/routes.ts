@@ -1,0 +1,90 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { isAssetPath, isRemoteName, isSafeRelativePath, looksHashed, remoteManifest } from './remotes';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function notBuilt(reply: FastifyReply, what: string, folder: string) {
+  return reply
+    .code(503)
+    .header('cache-control', NO_CACHE)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Managewell is not built yet</title>` +
+        `<body style="font-family:system-ui;max-width:40rem;margin:4rem auto">` +
+        `<h1>Managewell is not built yet</h1><p>The ${what} was not found in <code>${folder}</code>.</p>` +
+        `<p>Run <code>pnpm build</code> at the repository root, then reload this page. The API under ` +
+        `<code>/api</code> works meanwhile.</p></body></html>`,
+    );
+}
+
+/**
+ * Production hosting of the front end: /remotes.json, the remotes' bundles and the shell.
+ * Files are read from disk on each request, so replacing a remote's dist takes effect on reload.
+ */
+export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { webRoot, remoteUrls } = ctx.config;
+  const shellDist = join(webRoot, 'shell', 'dist');
+  const manifest = remoteManifest(remoteUrls);
+
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 4 } }, // BROTLI_PARAM_QUALITY: fast enough to compress per request.
+  });
+  await app.register(fastifyStatic, { root: webRoot, serve: false });
+
+  app.get('/remotes.json', { config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return manifest;
+  });
+
+  app.get<{ Params: { name: string; '*': string } }>(
+    '/remotes/:name/*',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = request.params['*'];
+      if (!isRemoteName(name) || !isSafeRelativePath(file) || file === '')
+        throw notFound(`No such remote file.`);
+      const dist = join(webRoot, 'remotes', name, 'dist');
+      reply.header('access-control-allow-origin', '*');
+      if (!(await isFile(join(dist, file)))) {
+        if (!(await isFile(join(dist, 'remoteEntry.js')))) return notBuilt(reply, `${name} remote`, dist);
+        throw notFound(`The ${name} remote has no file ${file}.`);
+      }
+      const immutable = file !== 'remoteEntry.js' && looksHashed(file);
+      reply.header('cache-control', immutable ? IMMUTABLE : NO_CACHE);
+      return reply.sendFile(file, dist, { cacheControl: false });
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const path = request.params['*'];
+    if (path === 'api' || path.startsWith('api/')) throw notFound(`There is no GET /${path} here.`);
+    if (!isSafeRelativePath(path)) throw notFound();
+    if (!(await isFile(join(shellDist, 'index.html')))) return notBuilt(reply, 'shell', shellDist);
+    if (path !== '' && path !== 'index.html' && (await isFile(join(shellDist, path)))) {
+      reply.header('cache-control', looksHashed(path) ? IMMUTABLE : NO_CACHE);
+      return reply.sendFile(path, shellDist, { cacheControl: false });
+    }
+    if (isAssetPath(path)) throw notFound(`There is no file /${path}.`);
+    reply.header('cache-control', NO_CACHE);
+    return reply.sendFile('index.html', shellDist, { cacheControl: false });
+  });
+}

@@ -1,0 +1,71 @@
+import { ROLES } from '@managewell/api/contract';
+import { count } from 'drizzle-orm';
+import type { PasswordHashCost } from '../config';
+import type { Db } from '../db/client';
+import { leadHistory, leads, notifications, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { DEMO_ACCOUNTS } from './accounts';
+import { demoLeads } from './leads';
+import { demoNotifications } from './notifications';
+import { createRandom } from './random';
+
+export const DEMO_LEAD_COUNT = 300;
+const SEED = 20_260_101;
+
+export interface SeedResult {
+  seeded: boolean;
+  users: number;
+  leads: number;
+  notifications: number;
+}
+
+/**
+ * Fills an empty database with the demo accounts, ~300 leads with history and some notifications.
+ * Does nothing when any user exists (idempotent), and is deterministic (seeded PRNG).
+ */
+export async function seedDemo(db: Db, cost: PasswordHashCost, now = Date.now()): Promise<SeedResult> {
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password, cost)));
+  return db.transaction(async (tx) => {
+    // Serialise concurrent seeders (several nodes starting on an empty database).
+    await tx.execute('lock table users in exclusive mode');
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return { seeded: false, users: 0, leads: 0, notifications: 0 };
+
+    const inserted = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((a, i) => ({
+          username: a.username,
+          passwordHash: hashes[i]!,
+          role: a.role,
+          fullName: a.fullName,
+          email: a.email,
+        })),
+      )
+      .returning({ id: users.id, role: users.role });
+    const idOf = (role: string) => inserted.find((u) => u.role === role)!.id;
+
+    const random = createRandom(SEED);
+    const seedLeads = demoLeads(
+      random,
+      DEMO_LEAD_COUNT,
+      { verifier: idOf('verification'), admin: idOf('website-admin') },
+      now,
+    );
+    const leadIds = await tx
+      .insert(leads)
+      .values(seedLeads.map((s) => s.lead))
+      .returning({ id: leads.id });
+    const history = seedLeads.flatMap((s, i) => s.history.map((h) => ({ ...h, leadId: leadIds[i]!.id })));
+    for (let i = 0; i < history.length; i += 500)
+      await tx.insert(leadHistory).values(history.slice(i, i + 500));
+
+    const userIds = Object.fromEntries(ROLES.map((role) => [role, idOf(role)])) as Record<
+      (typeof ROLES)[number],
+      number
+    >;
+    const notes = demoNotifications(userIds, now);
+    await tx.insert(notifications).values(notes);
+    return { seeded: true, users: inserted.length, leads: leadIds.length, notifications: notes.length };
+  });
+}

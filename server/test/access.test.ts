@@ -1,0 +1,103 @@
+import { ROLES, type Role } from '@managewell/api/contract';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Access, formatRouteTable, installAccessControl } from '../src/http/access';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+const ids = {} as Record<Role, number>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const role of ROLES) {
+    ids[role] = await server.userId(role);
+  }
+});
+afterAll(() => server.close());
+
+function allowed(access: Access, role: Role | null): boolean {
+  if (access === 'public') return true;
+  if (role === null) return false;
+  return access === 'authenticated' || access.includes(role);
+}
+
+function concreteUrl(url: string, role: Role | null): string {
+  const own = role ? ids[role] : 1;
+  return url
+    .replace(':user_id', String(own))
+    .replace(':name', 'sales')
+    .replace(':id', '1')
+    .replace(/\*$/, 'some/page');
+}
+
+describe('access control', () => {
+  it('matches the reviewed route → roles table (a change here is a permission change)', () => {
+    expect(formatRouteTable(server.app.routeAccessTable)).toMatchSnapshot();
+  });
+
+  it('refuses to start when a route declares no access (deny by default)', async () => {
+    const app = Fastify();
+    installAccessControl(app, async () => null);
+    expect(() => app.get('/api/forgotten', async () => 'oops')).toThrow(
+      /GET \/api\/forgotten has no valid config.access/,
+    );
+    await app.close();
+  });
+
+  it('checks every route as anonymous and as each role', async () => {
+    const table = server.app.routeAccessTable;
+    expect(table.length).toBeGreaterThan(15);
+    const failures: string[] = [];
+    for (const role of [null, ...ROLES] as (Role | null)[]) {
+      for (const route of table) {
+        // A fresh token for each call: some routes (logout, change-password) end the session.
+        const token = role ? await server.tokenFor(role) : undefined;
+        const response = await server.call({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url, role),
+          token,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        const ok = allowed(route.access, role);
+        const denied = response.statusCode === 401 || response.statusCode === 403;
+        const expectedDenial = role === null ? 401 : 403;
+        if (ok && denied)
+          failures.push(`${role ?? 'anonymous'} ${route.method} ${route.url}: got ${response.statusCode}`);
+        if (!ok && response.statusCode !== expectedDenial) {
+          failures.push(
+            `${role ?? 'anonymous'} ${route.method} ${route.url}: expected ${expectedDenial}, got ${response.statusCode}`,
+          );
+        }
+        if (response.statusCode >= 500)
+          failures.push(`${role} ${route.method} ${route.url}: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 for another user’s notifications', async () => {
+    const token = await server.tokenFor('sales');
+    const response = await server.call({
+      method: 'GET',
+      url: `/api/notification/getEmployeeNotification/${ids.hr}`,
+      token,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('rejects expired, revoked, malformed and unknown tokens with 401', async () => {
+    const token = await server.tokenFor('verification');
+    await server.database.pool.query(`update sessions set expires_at = now() - interval '1 second'`);
+    for (const authorization of [
+      `Bearer ${token}`,
+      'Bearer short',
+      'Basic abc',
+      `Bearer ${'x'.repeat(43)}`,
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url: '/api/me', headers: { authorization } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@managewell/api/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { createSession } from '../src/modules/auth/sessions';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { TEST_PASSWORD_COST } from './constants';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** A fresh bearer token of the demo account with this role (no HTTP round trip). */
+  tokenFor(role: Role): Promise<string>;
+  userId(role: Role): Promise<number>;
+  call(options: InjectOptions & { token?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+async function cloneTemplate(): Promise<string> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const template = inject('templateDatabase');
+  const name = `mw_test_${randomBytes(5).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    // Concurrent clones of one template can collide ("being accessed by other users"): retry.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database ${name} template ${template}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function testConfig(databaseUrl: string, overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({});
+  return {
+    ...base,
+    databaseUrl,
+    logLevel: 'silent',
+    passwordHashCost: TEST_PASSWORD_COST,
+    sessionCacheMs: 0,
+    login: { ...base.login, delayStepMs: 1 },
+    ...overrides,
+  };
+}
+
+/** A server on its own database cloned from the seeded template. */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const url = await cloneTemplate();
+  const database = openDatabase(url, 4);
+  const config = testConfig(url, overrides);
+  const app = await buildApp(config, { database });
+  const userId = async (role: Role) => {
+    const username = DEMO_ACCOUNTS.find((a) => a.role === role)!.username;
+    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    return row!.id;
+  };
+  return {
+    app,
+    database,
+    config,
+    userId,
+    tokenFor: async (role) => createSession(database.db, await userId(role), 3_600_000, '127.0.0.1'),
+    call: ({ token, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const demoPassword = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!.password;
+export const demoUsername = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!.username;

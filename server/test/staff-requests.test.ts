@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUESTS_PER_WINDOW } from '../src/modules/staff-requests/service';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function hrNotificationTitles(): Promise<string[]> {
+  const token = await server.tokenFor('hr');
+  const id = await server.userId('hr');
+  const response = await server.call({
+    method: 'GET',
+    url: `/api/notification/getEmployeeNotification/${id}`,
+    token,
+  });
+  return response.json().success.roleNotification.map((n: { title: string }) => n.title);
+}
+
+describe('POST /api/access-requests (sign-up pages)', () => {
+  it('turns a sign-up into a notification for HR', async () => {
+    const response = await server.call({
+      method: 'POST',
+      url: '/api/access-requests',
+      payload: {
+        fullName: 'Deepa Pillai',
+        email: 'deepa@example.in',
+        team: 'sales',
+        message: 'Joined Monday',
+      },
+      remoteAddress: '10.0.0.1',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await hrNotificationTitles()).toContain('Account request: Deepa Pillai');
+  });
+
+  it('refuses bad input with the field messages and stores nothing', async () => {
+    const before = await hrNotificationTitles();
+    const response = await server.call({
+      method: 'POST',
+      url: '/api/access-requests',
+      payload: { fullName: 'X', email: 'nope', team: 'root', extra: 1 },
+      remoteAddress: '10.0.0.2',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(await hrNotificationTitles()).toEqual(before);
+  });
+
+  it('limits how many requests one address may send', async () => {
+    const send = () =>
+      server.call({
+        method: 'POST',
+        url: '/api/access-requests',
+        payload: { fullName: 'Flood Test', email: 'flood@example.in', team: 'hr' },
+        remoteAddress: '10.0.0.3',
+      });
+    for (let i = 0; i < REQUESTS_PER_WINDOW; i++) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many requests/);
+  });
+});
+
+describe('POST /api/password-reset-requests', () => {
+  it('answers the same for known and unknown usernames, and tells HR only of real ones', async () => {
+    const known = await server.call({
+      method: 'POST',
+      url: '/api/password-reset-requests',
+      payload: { username: 'Sales' },
+      remoteAddress: '10.0.1.1',
+    });
+    const unknown = await server.call({
+      method: 'POST',
+      url: '/api/password-reset-requests',
+      payload: { username: 'nobody-here' },
+      remoteAddress: '10.0.1.1',
+    });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+    const titles = await hrNotificationTitles();
+    expect(titles).toContain('Password reset requested: sales');
+    expect(titles.some((t) => t.includes('nobody-here'))).toBe(false);
+  });
+});
+
+describe('PATCH /api/me', () => {
+  it('changes the signed-in user’s own name and e-mail', async () => {
+    const token = await server.tokenFor('quotation');
+    const response = await server.call({
+      method: 'PATCH',
+      url: '/api/me',
+      token,
+      payload: { fullName: 'Sandeep R. Reddy', email: 'sandeep.reddy@example.in' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toMatchObject({ username: 'quotation', fullName: 'Sandeep R. Reddy' });
+    const me = await server.call({ method: 'GET', url: '/api/me', token });
+    expect(me.json().success).toMatchObject({
+      fullName: 'Sandeep R. Reddy',
+      email: 'sandeep.reddy@example.in',
+    });
+  });
+
+  it('refuses a role change smuggled into the body', async () => {
+    const token = await server.tokenFor('employee');
+    const response = await server.call({
+      method: 'PATCH',
+      url: '/api/me',
+      token,
+      payload: { fullName: 'Anjali Nair', email: null, role: 'hr' },
+    });
+    expect(response.statusCode).toBe(400);
+    const me = await server.call({ method: 'GET', url: '/api/me', token });
+    expect(me.json().success.role).toBe('employee');
+  });
+});

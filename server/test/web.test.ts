@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'mw-web-'));
+  mkdirSync(join(webRoot, 'shell', 'dist', 'static'), { recursive: true });
+  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Managewell</title>');
+  writeFileSync(
+    join(webRoot, 'shell', 'dist', 'static', 'main.3f9a1c2b.js'),
+    `console.log(${'"x",'.repeat(2000)}1);`,
+  );
+  mkdirSync(join(webRoot, 'remotes', 'sales', 'dist'), { recursive: true });
+  writeFileSync(join(webRoot, 'remotes', 'sales', 'dist', 'remoteEntry.js'), 'var sales = "v1";');
+  writeFileSync(join(webRoot, 'remotes', 'sales', 'dist', '412.a1b2c3d4.js'), 'chunk');
+  server = await startTestServer({
+    webRoot,
+    remoteUrls: { hr: 'https://cdn.example.com/hr/remoteEntry.js' },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
+
+describe('health', () => {
+  it('checks the database', async () => {
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('static hosting', () => {
+  it('lists the seven remotes with overrides', async () => {
+    const manifest = (await get('/remotes.json')).json();
+    expect(manifest).toMatchObject({
+      sales: '/remotes/sales/remoteEntry.js',
+      hr: 'https://cdn.example.com/hr/remoteEntry.js',
+    });
+    expect(Object.keys(manifest)).toHaveLength(7);
+  });
+
+  it('serves remote files from disk on each request with the right caching and CORS', async () => {
+    const entry = await get('/remotes/sales/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.body).toContain('v1');
+    writeFileSync(join(webRoot, 'remotes', 'sales', 'dist', 'remoteEntry.js'), 'var sales = "v2";');
+    expect((await get('/remotes/sales/remoteEntry.js')).body).toContain('v2');
+    const chunk = await get('/remotes/sales/412.a1b2c3d4.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/remotes/sales/missing.js')).statusCode).toBe(404);
+    expect((await get('/remotes/sales/..%2f..%2fshell/dist/index.html')).statusCode).toBe(404);
+    expect((await get('/remotes/unknown/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  it('answers 503 with a clear message for a remote that is not built', async () => {
+    const response = await get('/remotes/hr/remoteEntry.js');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toMatch(/not built yet/);
+  });
+
+  it('answers the shell for every page path and serves its assets', async () => {
+    for (const path of ['/', '/app/verification/dashboard', '/products/pumps/x']) {
+      const page = await get(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<title>Managewell</title>');
+    }
+    const asset = await get('/static/main.3f9a1c2b.js', { 'accept-encoding': 'br, gzip' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect((await get('/static/missing.js')).statusCode).toBe(404);
+    expect((await get('/api/unknown')).headers['content-type']).toMatch(/json/);
+  });
+
+  it('answers 503 instead of crashing when the shell is not built', async () => {
+    const empty = await startTestServer({ webRoot: join(webRoot, 'nowhere') });
+    try {
+      const response = await empty.app.inject({ method: 'GET', url: '/app/sales/dashboard' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toMatch(/pnpm build/);
+    } finally {
+      await empty.close();
+    }
+  });
+});
