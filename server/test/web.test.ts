@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -18,6 +19,15 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'remotes', 'sales', 'dist'), { recursive: true });
   writeFileSync(join(webRoot, 'remotes', 'sales', 'dist', 'remoteEntry.js'), 'var sales = "v1";');
   writeFileSync(join(webRoot, 'remotes', 'sales', 'dist', '412.a1b2c3d4.js'), 'chunk');
+  // A pre-compressed sibling, as the build writes them (packages/mf PrecompressPlugin).
+  writeFileSync(
+    join(webRoot, 'remotes', 'sales', 'dist', '518.b2c3d4e5.js'),
+    `var big = "${'y'.repeat(5000)}";`,
+  );
+  writeFileSync(
+    join(webRoot, 'remotes', 'sales', 'dist', '518.b2c3d4e5.js.br'),
+    brotliCompressSync('BROTLI-FROM-BUILD'),
+  );
   server = await startTestServer({
     webRoot,
     remoteUrls: { hr: 'https://cdn.example.com/hr/remoteEntry.js' },
@@ -40,6 +50,16 @@ describe('health', () => {
 });
 
 describe('static hosting', () => {
+  it('sends the pre-compressed file the build wrote instead of compressing again', async () => {
+    const response = await get('/remotes/sales/518.b2c3d4e5.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('BROTLI-FROM-BUILD');
+    const plain = await get('/remotes/sales/518.b2c3d4e5.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('var big');
+  });
+
   it('lists the seven remotes with overrides', async () => {
     const manifest = (await get('/remotes.json')).json();
     expect(manifest).toMatchObject({

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { PrecompressPlugin } from './precompress.mjs';
 
 /** Libraries every app gets from one copy at run time (the host's). */
 export const sharedSingletons = [
@@ -117,6 +118,7 @@ export function createAppConfig({ name, dir, kind, exposes = {}, port = 3100, ti
           // Which build of this app is running (shown in the layout, used to check a swap).
           __MW_BUILD__: JSON.stringify(process.env.MW_BUILD_LABEL ?? buildLabel()),
         }),
+        !dev && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: { minimize: !dev },
       performance: { hints: false },

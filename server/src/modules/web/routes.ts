@@ -41,13 +41,15 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   const shellDist = join(webRoot, 'shell', 'dist');
   const manifest = remoteManifest(remoteUrls);
 
+  // Built assets come with .br/.gz siblings (packages/mf PrecompressPlugin), sent as they are;
+  // anything else worth it (API JSON, a file without siblings) is compressed on the fly.
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 4 } }, // BROTLI_PARAM_QUALITY: fast enough to compress per request.
   });
-  await app.register(fastifyStatic, { root: webRoot, serve: false });
+  await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
 
   app.get('/remotes.json', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
