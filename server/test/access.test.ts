@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ROLES, type Role } from '@managewell/api/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,15 +8,36 @@ import { type Access, formatRouteTable, installAccessControl } from '../src/http
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
+let webRoot: string;
 const ids = {} as Record<Role, number>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A small built front end, so the web routes answer as in production whether or not
+  // `pnpm build` has run (in a fresh clone the tests run before the build).
+  webRoot = mkdtempSync(join(tmpdir(), 'mw-access-'));
+  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Managewell</title>');
+  for (const remote of [
+    'website-admin',
+    'verification',
+    'sales',
+    'hr',
+    'quotation',
+    'employee',
+    'public-site',
+  ]) {
+    mkdirSync(join(webRoot, 'remotes', remote, 'dist'), { recursive: true });
+    writeFileSync(join(webRoot, 'remotes', remote, 'dist', 'remoteEntry.js'), `var x = '${remote}';`);
+  }
+  server = await startTestServer({ webRoot });
   for (const role of ROLES) {
     ids[role] = await server.userId(role);
   }
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
 
 function allowed(access: Access, role: Role | null): boolean {
   if (access === 'public') return true;

@@ -89,13 +89,20 @@ export function ReadLeadsPage() {
       ),
     },
     {
+      key: 'status',
+      title: 'Status',
+      sorter: true,
+      sortOrder: sortOrderOf('status'),
+      render: (_, lead) => <StatusTag status={lead.status} />,
+    },
+    {
       key: 'mobile',
       title: 'Mobile',
       render: (_, lead) => (
         <span style={{ whiteSpace: 'nowrap' }}>{formatMobile(lead.mobile, lead.mobile_code)}</span>
       ),
     },
-    { key: 'email', title: 'E-mail', render: (_, lead) => lead.email ?? '—' },
+    { key: 'email', title: 'E-mail', ellipsis: true, width: 220, render: (_, lead) => lead.email ?? '—' },
     {
       key: 'city',
       title: 'City',
@@ -106,6 +113,7 @@ export function ReadLeadsPage() {
     {
       key: 'interests',
       title: 'Interested in',
+      responsive: ['xl'],
       render: (_, lead) => (lead.interests ? labelOf(lead.interests) : '—'),
     },
     {
@@ -114,13 +122,6 @@ export function ReadLeadsPage() {
       sorter: true,
       sortOrder: sortOrderOf('source'),
       render: (_, lead) => labelOf(lead.source),
-    },
-    {
-      key: 'status',
-      title: 'Status',
-      sorter: true,
-      sortOrder: sortOrderOf('status'),
-      render: (_, lead) => <StatusTag status={lead.status} />,
     },
     {
       key: 'created_at',
