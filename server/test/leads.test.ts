@@ -24,6 +24,17 @@ const create = (payload: Record<string, unknown>) =>
   server.call({ method: 'POST', url: '/api/leads', token: verifier, payload });
 
 describe('GET /api/leads', () => {
+  it('lists each lead exactly as its detail shows it', async () => {
+    const token = await server.tokenFor('verification');
+    const page = await list('?pageSize=15&sort=city&order=asc');
+    expect(page.items).toHaveLength(15);
+    for (const item of page.items) {
+      const detail = await server.call({ method: 'GET', url: `/api/leads/${item.id}`, token });
+      expect(item).toEqual(detail.json().success);
+    }
+    expect(page.items[0]!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
   it('pages and sorts on the server', async () => {
     const page1 = await list('?page=1&pageSize=10&sort=created_at&order=desc');
     expect(page1.total).toBe(DEMO_LEAD_COUNT);

@@ -1,0 +1,20 @@
+// `pnpm bench`: benchmarks of the production build (not tests; figures, no pass/fail).
+// Builds what is stale, then runs the server benchmark (server/bench/run.ts): cold start,
+// login throughput, lead list latency with 100,000 leads, and static-file throughput.
+import { spawnSync } from 'node:child_process';
+import { APPS, needsBuild, root } from './apps.mjs';
+
+const stale = APPS.filter(needsBuild);
+if (stale.length > 0) {
+  const filters = stale.flatMap((a) => ['--filter', a.pkg]);
+  const built = spawnSync('pnpm', [...filters, '--workspace-concurrency=2', 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const bench = spawnSync('pnpm', ['--filter', '@managewell/server', 'run', 'bench'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(bench.status ?? 1);
