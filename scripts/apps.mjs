@@ -4,15 +4,10 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-export const REMOTES = [
-  'website-admin',
-  'verification',
-  'sales',
-  'hr',
-  'quotation',
-  'employee',
-  'public-site',
-];
+/** Every folder under remotes/ is a remote (packages/api/src/contract/remotes.ts lists them). */
+export const REMOTES = readdirSync(path.join(root, 'remotes'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Each app: its package name, its folder, the file its build must produce. */
 export const APPS = [

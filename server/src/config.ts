@@ -1,19 +1,10 @@
 import { join } from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@managewell/api/contract';
 import { z } from 'zod';
 import { parseDuration } from './lib/duration';
 import { repoRoot } from './lib/paths';
 
-/** The seven Module Federation remotes the production server hosts. */
-export const REMOTE_NAMES = [
-  'website-admin',
-  'verification',
-  'sales',
-  'hr',
-  'quotation',
-  'employee',
-  'public-site',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName };
 
 /** REMOTE_WEBSITE_ADMIN_URL for 'website-admin', and so on. */
 export function remoteEnvName(remote: RemoteName): string {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROLES, type Role } from '@managewell/api/contract';
+import { REMOTE_NAMES, ROLES, type Role } from '@managewell/api/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, formatRouteTable, installAccessControl } from '../src/http/access';
@@ -17,15 +17,7 @@ beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'mw-access-'));
   mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Managewell</title>');
-  for (const remote of [
-    'website-admin',
-    'verification',
-    'sales',
-    'hr',
-    'quotation',
-    'employee',
-    'public-site',
-  ]) {
+  for (const remote of REMOTE_NAMES) {
     mkdirSync(join(webRoot, 'remotes', remote, 'dist'), { recursive: true });
     writeFileSync(join(webRoot, 'remotes', remote, 'dist', 'remoteEntry.js'), `var x = '${remote}';`);
   }

@@ -112,6 +112,9 @@ export function createAppConfig({ name, dir, kind, exposes = {}, port = 3100, ti
           new rspack.HtmlRspackPlugin({
             template: path.join(import.meta.dirname, 'index.html'),
             templateParameters: { title },
+            // Absolute script URLs: the page is served for nested paths (/app/<area>/…), while
+            // chunks still locate themselves from their script's URL ('auto').
+            publicPath: '/',
           }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),

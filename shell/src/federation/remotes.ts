@@ -1,16 +1,7 @@
+import type { RemoteName } from '@managewell/api';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-/** The federated remotes, one per role area plus the public site. */
-export const REMOTE_NAMES = [
-  'website-admin',
-  'verification',
-  'sales',
-  'hr',
-  'quotation',
-  'employee',
-  'public-site',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type { RemoteName };
 
 type RemoteUrls = Record<RemoteName, string>;
 

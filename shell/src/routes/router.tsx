@@ -1,5 +1,4 @@
 import { GuestOnly, RequireAuth, STAFF_AREAS } from '@managewell/auth';
-import { NotBuiltYet } from '@managewell/ui';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../federation/RemoteArea';
@@ -13,6 +12,7 @@ import { TabsAuthPage } from '../pages/auth/TabsAuthPage';
 import { LandingPage } from '../pages/misc/LandingPage';
 import { ComingSoonPage, ErrorPage, OfflinePage } from '../pages/misc/MaintenancePages';
 import { NotFoundPage } from '../pages/misc/NotFoundPage';
+import { TemplatePage } from '../pages/misc/TemplatePage';
 import { PublicSiteRemote } from '../public/PublicSiteRemote';
 import { AreaGate } from '../session/AreaGate';
 import { SessionGate } from '../session/SessionGate';
@@ -22,11 +22,7 @@ import { UnknownAppPath } from './UnknownAppPath';
 const VARIANTS = [1, 2, 3, 4, 5] as const;
 const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
-const template = (title: string) => (
-  <main className="mw-centre">
-    <NotBuiltYet title={title} area="template" />
-  </main>
-);
+const template = (title: string) => <TemplatePage title={title} />;
 
 /**
  * The route table (SPEC 2). Staff pages live under /app behind the session gate;

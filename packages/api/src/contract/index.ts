@@ -3,4 +3,5 @@ export * from './common';
 export * from './errors';
 export * from './lead';
 export * from './notification';
+export * from './remotes';
 export * from './roles';

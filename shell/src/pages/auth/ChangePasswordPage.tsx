@@ -1,10 +1,9 @@
-import { changePassword, changePasswordRequest, fieldErrorsOf, messageOf } from '@managewell/api';
+import { changePassword, changePasswordRequest } from '@managewell/api';
 import { homeOf, useSession } from '@managewell/auth';
 import { Alert, App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthFrame } from './AuthFrame';
-import { showFieldErrors, validateWith } from './zodForm';
+import { useFormSubmit, validateWith } from './zodForm';
 
 /** The signed-in user changes their password with the current one. */
 export function ChangePasswordPage() {
@@ -12,8 +11,7 @@ export function ChangePasswordPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useFormSubmit(form);
   const home = user ? homeOf(user.role) : '/app/';
 
   const submit = async () => {
@@ -27,18 +25,11 @@ export function ChangePasswordPage() {
       newPassword: values.newPassword ?? '',
     });
     if (!body) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await changePassword(body);
       message.success('Your password has been changed. Other sessions were signed out.');
       navigate(home);
-    } catch (failure) {
-      showFieldErrors(form, fieldErrorsOf(failure));
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,6 @@
 import {
   type CurrentUser,
   fetchMe,
-  fieldErrorsOf,
   messageOf,
   ROLE_LABEL,
   updateProfile,
@@ -10,10 +9,9 @@ import {
 import { homeOf, useSession } from '@managewell/auth';
 import { ErrorState, PageSpinner, useRemoteData } from '@managewell/ui';
 import { Alert, App, Button, Descriptions, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthFrame } from './AuthFrame';
-import { showFieldErrors, validateWith } from './zodForm';
+import { useFormSubmit, validateWith } from './zodForm';
 
 /** The signed-in user's own name and e-mail. */
 export function ProfileSettingsPage() {
@@ -39,8 +37,7 @@ export function ProfileSettingsPage() {
 function ProfileForm({ me }: { me: CurrentUser }) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useFormSubmit(form);
   const submit = async () => {
     const values = form.getFieldsValue();
     const body = validateWith(form, updateProfileRequest, {
@@ -48,17 +45,10 @@ function ProfileForm({ me }: { me: CurrentUser }) {
       email: values.email || null,
     });
     if (!body) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await updateProfile(body);
       message.success('Profile saved');
-    } catch (failure) {
-      showFieldErrors(form, fieldErrorsOf(failure));
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <>

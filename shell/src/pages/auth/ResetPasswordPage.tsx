@@ -1,16 +1,15 @@
-import { messageOf, passwordResetRequest, requestPasswordReset } from '@managewell/api';
+import { passwordResetRequest, requestPasswordReset } from '@managewell/api';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthFrame, type AuthVariant } from './AuthFrame';
-import { validateWith } from './zodForm';
+import { useFormSubmit, validateWith } from './zodForm';
 
 /** Forgotten password: HR is asked to reset it (the answer never reveals whether a username exists). */
 export function ResetPasswordPage({ variant = 1 }: { variant?: AuthVariant }) {
   const [form] = Form.useForm();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useFormSubmit(form);
 
   if (done)
     return (
@@ -27,16 +26,10 @@ export function ResetPasswordPage({ variant = 1 }: { variant?: AuthVariant }) {
   const submit = async () => {
     const body = validateWith(form, passwordResetRequest, form.getFieldsValue());
     if (!body) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await requestPasswordReset(body);
       setDone(true);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

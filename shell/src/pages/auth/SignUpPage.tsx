@@ -1,16 +1,15 @@
-import { accessRequest, fieldErrorsOf, messageOf, ROLE_LABEL, ROLES, requestAccess } from '@managewell/api';
+import { accessRequest, ROLE_LABEL, ROLES, requestAccess } from '@managewell/api';
 import { Alert, Button, Form, Input, Result, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthFrame, type AuthVariant } from './AuthFrame';
-import { showFieldErrors, validateWith } from './zodForm';
+import { useFormSubmit, validateWith } from './zodForm';
 
 /** Staff accounts are created by HR: signing up sends HR a request for one. */
 export function SignUpPage({ variant = 1 }: { variant?: AuthVariant }) {
   const [form] = Form.useForm();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useFormSubmit(form);
 
   if (done)
     return (
@@ -27,17 +26,10 @@ export function SignUpPage({ variant = 1 }: { variant?: AuthVariant }) {
   const submit = async () => {
     const body = validateWith(form, accessRequest, form.getFieldsValue());
     if (!body) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await requestAccess(body);
       setDone(true);
-    } catch (failure) {
-      showFieldErrors(form, fieldErrorsOf(failure));
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

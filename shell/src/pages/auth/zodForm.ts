@@ -1,4 +1,6 @@
+import { fieldErrorsOf, messageOf } from '@managewell/api';
 import type { FormInstance } from 'antd';
+import { useCallback, useState } from 'react';
 import type { ZodType } from 'zod';
 
 /**
@@ -20,4 +22,29 @@ export function validateWith<T>(form: FormInstance, schema: ZodType<T>, values: 
 /** Shows a server answer's per-field messages on the form. */
 export function showFieldErrors(form: FormInstance, fields: Record<string, string>) {
   form.setFields(Object.entries(fields).map(([name, message]) => ({ name, errors: [message] })));
+}
+
+/**
+ * Runs a form's call with a busy flag; a failure shows the server's per-field messages on
+ * the form and its message above it, and nothing typed is lost.
+ */
+export function useFormSubmit(form: FormInstance) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(
+    async (action: () => Promise<void>) => {
+      setBusy(true);
+      setError(null);
+      try {
+        await action();
+      } catch (failure) {
+        showFieldErrors(form, fieldErrorsOf(failure));
+        setError(messageOf(failure));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [form],
+  );
+  return { busy, error, run };
 }
