@@ -70,6 +70,29 @@ test('the configurator applies dark and right-to-left, and keeps them across a r
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
+test('horizontal navigation: a top bar that opens on hover and scrolls when it overflows', async ({
+  page,
+}) => {
+  await signIn(page, 'website-admin');
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  await page.getByText('Horizontal', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  const bar = page.locator('.mw-hnav');
+  await expect(bar).toBeVisible();
+  await expect(page.locator('.mw-sider')).toHaveCount(0);
+  await bar.getByText('Products', { exact: true }).hover();
+  await expect(page.getByRole('link', { name: 'Sub Category' })).toBeVisible();
+  // The admin menu is wider than the screen: the arrow scrolls by the wrapper width minus 80px.
+  const scroller = bar.locator('.mw-hnav-scroll');
+  const before = await scroller.evaluate((el) => el.scrollLeft);
+  await page.getByRole('button', { name: 'Scroll menu right' }).click();
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+  // On a narrow screen the horizontal layout falls back to the vertical (off-canvas) menu.
+  await page.setViewportSize({ width: 800, height: 700 });
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+});
+
 test('below 992px the menu is an off-canvas drawer', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, 'sales');

@@ -2,12 +2,34 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, messageOf, WRONG_SERVICES } from './client';
+import { LOGIN_FAILED, login } from './endpoints/auth';
+import { http } from './http';
 
 let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
+    if (req.url === '/api/login') {
+      let raw = '';
+      req.on('data', (chunk) => {
+        raw += chunk;
+      });
+      req.on('end', () => {
+        const { password } = JSON.parse(raw) as { password: string };
+        if (password === 'right') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ success: { username: 'sales', role: 'sales', userid: 3, token: 't' } }));
+        } else if (password === 'created') {
+          res.writeHead(201, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ success: { username: 'sales', role: 'sales', userid: 3, token: 't' } }));
+        } else {
+          res.writeHead(401, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ code: 'INVALID_CREDENTIALS', message: 'No.' }));
+        }
+      });
+      return;
+    }
     if (req.url === '/json-error') {
       res.writeHead(409, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 'CONFLICT', message: 'Changed by someone else.' }));
@@ -62,5 +84,28 @@ describe('the shared HTTP client (SPEC 7)', () => {
     expect(messageOf({ code: 'X', message: 'Plain words.' })).toBe('Plain words.');
     expect(messageOf(WRONG_SERVICES)).toMatch(/could not be reached/);
     expect(messageOf(undefined)).toMatch(/Something went wrong/);
+  });
+});
+
+describe('POST api/login (SPEC 5, 8)', () => {
+  it('resolves with the success object only on HTTP 200', async () => {
+    http.defaults.baseURL = base;
+    await expect(login({ username: 'sales', password: 'right' })).resolves.toEqual({
+      username: 'sales',
+      role: 'sales',
+      userid: 3,
+      token: 't',
+    });
+  });
+
+  it("rejects with 'not sucess' on any other status, keeping what the server said", async () => {
+    http.defaults.baseURL = base;
+    await expect(login({ username: 'sales', password: 'created' })).rejects.toMatchObject({
+      reason: LOGIN_FAILED,
+    });
+    await expect(login({ username: 'sales', password: 'wrong' })).rejects.toEqual({
+      reason: 'not sucess',
+      failure: { code: 'INVALID_CREDENTIALS', message: 'No.' },
+    });
   });
 });

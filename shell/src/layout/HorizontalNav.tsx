@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { MenuItem } from '@managewell/ui';
 import { Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SideNav } from './SideNav';
 
 /** SPEC 9: the horizontal navigation scrolls by the wrapper's width minus 80px. */
@@ -21,16 +21,23 @@ export function HorizontalNav({
 }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState({ left: false, right: false });
-  const measure = () => {
+  const measure = useCallback(() => {
     const el = wrapper.current;
     if (!el) return;
-    setOverflow({ left: el.scrollLeft > 0, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 });
-  };
+    const left = el.scrollLeft > 0;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    // Only a real change re-renders (a new object every time would loop).
+    setOverflow((current) => (current.left === left && current.right === right ? current : { left, right }));
+  }, []);
   useEffect(() => {
+    const el = wrapper.current;
+    if (!el) return;
     measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  });
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [measure]);
   const scroll = (direction: 1 | -1) => {
     const el = wrapper.current;
     if (el) el.scrollBy({ left: direction * scrollStep(el.clientWidth), behavior: 'smooth' });

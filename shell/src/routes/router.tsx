@@ -12,6 +12,7 @@ import { TabsAuthPage } from '../pages/auth/TabsAuthPage';
 import { LandingPage } from '../pages/misc/LandingPage';
 import { ComingSoonPage, ErrorPage, OfflinePage } from '../pages/misc/MaintenancePages';
 import { NotFoundPage } from '../pages/misc/NotFoundPage';
+import { RouteErrorPage } from '../pages/misc/RouteErrorPage';
 import { TemplatePage } from '../pages/misc/TemplatePage';
 import { PublicSiteRemote } from '../public/PublicSiteRemote';
 import { AreaGate } from '../session/AreaGate';
@@ -31,6 +32,7 @@ const template = (title: string) => <TemplatePage title={title} />;
 export const routes: RouteObject[] = [
   {
     path: '/app',
+    errorElement: <RouteErrorPage />,
     element: (
       <SessionGate>
         <ScrollToTop />
@@ -73,9 +75,9 @@ export const routes: RouteObject[] = [
       { path: '*', element: <UnknownAppPath /> },
     ],
   },
-  { path: '/full-calendar', element: template('Calendar') },
+  { path: '/full-calendar', element: template('Calendar'), errorElement: <RouteErrorPage /> },
   // The public marketing website: its own remote and layout.
-  { path: '*', element: <PublicSiteRemote /> },
+  { path: '*', element: <PublicSiteRemote />, errorElement: <RouteErrorPage /> },
 ];
 
 export function createRouter() {
