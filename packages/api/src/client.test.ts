@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, messageOf, WRONG_SERVICES } from './client';
 import { LOGIN_FAILED, login } from './endpoints/auth';
-import { http } from './http';
+import { http as apiHttp } from './http';
 
 let server: http.Server;
 let base: string;
@@ -89,7 +89,7 @@ describe('the shared HTTP client (SPEC 7)', () => {
 
 describe('POST api/login (SPEC 5, 8)', () => {
   it('resolves with the success object only on HTTP 200', async () => {
-    http.defaults.baseURL = base;
+    apiHttp.defaults.baseURL = base;
     await expect(login({ username: 'sales', password: 'right' })).resolves.toEqual({
       username: 'sales',
       role: 'sales',
@@ -99,7 +99,7 @@ describe('POST api/login (SPEC 5, 8)', () => {
   });
 
   it("rejects with 'not sucess' on any other status, keeping what the server said", async () => {
-    http.defaults.baseURL = base;
+    apiHttp.defaults.baseURL = base;
     await expect(login({ username: 'sales', password: 'created' })).rejects.toMatchObject({
       reason: LOGIN_FAILED,
     });
