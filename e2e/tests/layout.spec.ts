@@ -41,6 +41,22 @@ for (const [role, entries] of Object.entries(MENUS)) {
   });
 }
 
+test('self-service: the employee role’s sidebar, and every other role’s user menu', async ({ page }) => {
+  await signIn(page, 'employee');
+  const nav = page.getByRole('menu').first();
+  await expect(nav.getByText('Self-service', { exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Leave request' })).toBeVisible();
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+  await signIn(page, 'sales');
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Self-service' }).hover();
+  await page.getByRole('menuitem', { name: 'Leave request' }).click();
+  await expect(page).toHaveURL(/\/app\/employee\/leave-request$/);
+  await expect(page).toHaveTitle('Leave request Managewell');
+});
+
 test('sub-menus: a main menu opens one at a time; the page title follows the menu item', async ({ page }) => {
   await signIn(page, 'hr');
   const nav = page.getByRole('menu').first();

@@ -1,26 +1,27 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLE_LABEL } from '@managewell/api';
 import { type SessionUser, signOut } from '@managewell/auth';
+import { type MenuItem, menuLinks } from '@managewell/ui';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loadRemoteModule } from '../federation/remotes';
 
-/** Self-service pages: no sidebar entry (SPEC 2), so every role reaches them from here. */
-export const SELF_SERVICE_LINKS: { path: string; title: string }[] = [
-  { path: '/app/employee/profile', title: 'My profile' },
-  { path: '/app/employee/attandance', title: 'My attendance' },
-  { path: '/app/employee/timesheet', title: 'My timesheet' },
-  { path: '/app/employee/employee-overtime', title: 'Overtime' },
-  { path: '/app/employee/leave-request', title: 'Leave request' },
-  { path: '/app/employee/goal-performance', title: 'Goals and performance' },
-  { path: '/app/employee/employee-suggestion', title: 'Suggestion box' },
-  { path: '/app/employee/compliance/nda', title: 'Non-disclosure agreement' },
-  { path: '/app/employee/compliance/conflict-of-interest', title: 'Conflict of interest' },
-  { path: '/app/employee/joiningkit', title: 'Joining kit' },
-  { path: '/app/employee/resignation', title: 'Resignation' },
-];
-
+/**
+ * The user menu: profile, password, the self-service pages (no sidebar entry for most
+ * roles, SPEC 2) and Logout. The self-service list is the employee remote's own menu,
+ * fetched the first time the menu opens.
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  const [selfService, setSelfService] = useState<{ path: string; title: string }[] | 'failed' | null>(null);
+  const loadSelfService = () => {
+    if (selfService !== null && selfService !== 'failed') return;
+    loadRemoteModule<{ default: MenuItem[] }>('employee', 'menu', selfService === 'failed').then(
+      (module) => setSelfService(menuLinks(module.default)),
+      () => setSelfService('failed'),
+    );
+  };
   const items: MenuProps['items'] = [
     { key: 'who', label: `${user.username} · ${ROLE_LABEL[user.role]}`, disabled: true },
     { type: 'divider' },
@@ -30,7 +31,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
       key: 'self-service',
       label: 'Self-service',
       icon: <UserOutlined />,
-      children: SELF_SERVICE_LINKS.map((link) => ({ key: link.path, label: link.title })),
+      children:
+        selfService === null
+          ? [{ key: 'loading', label: 'Loading…', disabled: true }]
+          : selfService === 'failed'
+            ? [{ key: 'retry-self-service', label: 'Could not load. Try again' }]
+            : selfService.map((link) => ({ key: link.path, label: link.title })),
     },
     { type: 'divider' },
     { key: 'logout', label: 'Logout', icon: <LogoutOutlined />, danger: true },
@@ -38,10 +44,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Dropdown
       trigger={['click']}
+      onOpenChange={(open) => open && loadSelfService()}
       menu={{
         items,
         onClick: async ({ key }) => {
-          if (key === 'logout') {
+          if (key === 'retry-self-service') loadSelfService();
+          else if (key === 'logout') {
             await signOut();
             navigate('/app/auth/signin-1', { replace: true });
           } else navigate(key);
