@@ -8,8 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
  * it (`pnpm start`), on a fresh embedded PostgreSQL with the demo data.
  * Chromium comes from the system (CHROMIUM_PATH, default /usr/bin/chromium).
  */
-const port = Number(process.env.E2E_PORT ?? 3300);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'managewell-e2e-'));
+// Chosen once in the main process; Playwright's workers inherit the environment.
+process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 600));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'managewell-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

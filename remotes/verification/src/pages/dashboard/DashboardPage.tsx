@@ -1,7 +1,7 @@
 import { fetchLeadStats, messageOf } from '@managewell/api';
 import { LEAD_STATUSES, type LeadSource, type LeadStats, labelOf } from '@managewell/api/contract';
 import { BarChart, EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Table, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../shared/LinkButton';
@@ -20,9 +20,10 @@ function sourceRows(stats: LeadStats): SourceRow[] {
     .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source));
 }
 
-const COLOR_VALUES: Record<string, string> = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' };
-
 function Stats({ stats }: { stats: LeadStats }) {
+  const { token } = theme.useToken();
+  // The theme's status colours (contrast-checked in the shell's theme, and right in dark mode).
+  const statusColour = { processing: token.colorInfo, success: token.colorSuccess, error: token.colorError };
   const rows = sourceRows(stats);
   const last30 = stats.perDay.reduce((sum, day) => sum + day.count, 0);
   return (
@@ -38,7 +39,7 @@ function Stats({ stats }: { stats: LeadStats }) {
             <Statistic
               title={<Link to={`${AREA_BASE}/read-leads?status=${status}`}>{STATUS_LABELS[status]}</Link>}
               value={stats.byStatus[status] ?? 0}
-              styles={{ content: { color: COLOR_VALUES[STATUS_COLORS[status]] } }}
+              styles={{ content: { color: statusColour[STATUS_COLORS[status]] } }}
             />
           </Card>
         </Col>

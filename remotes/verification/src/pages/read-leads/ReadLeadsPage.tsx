@@ -113,7 +113,6 @@ export function ReadLeadsPage() {
     {
       key: 'interests',
       title: 'Interested in',
-      responsive: ['xl'],
       render: (_, lead) => (lead.interests ? labelOf(lead.interests) : '—'),
     },
     {

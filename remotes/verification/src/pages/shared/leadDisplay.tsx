@@ -5,10 +5,11 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 
 dayjs.extend(relativeTime);
 
-export const STATUS_COLORS: Record<LeadStatus, string> = {
-  new: 'blue',
-  verified: 'green',
-  rejected: 'red',
+/** antd status presets: their colours come from the theme (contrast-checked, dark-mode aware). */
+export const STATUS_COLORS: Record<LeadStatus, 'processing' | 'success' | 'error'> = {
+  new: 'processing',
+  verified: 'success',
+  rejected: 'error',
 };
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
