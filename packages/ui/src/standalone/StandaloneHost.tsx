@@ -3,13 +3,21 @@ import { initialiseSession, RequireAuth, signIn, signOut, useSession } from '@ma
 import { Alert, App as AntApp, Button, Card, ConfigProvider, Form, Input, Layout, Menu, Result } from 'antd';
 import { type ComponentType, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Link,
+  Navigate,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { type AreaModule, AreaRoutesView } from '../area';
 import type { MenuItem } from '../menu';
 
 /**
  * A minimal host so a remote's team can run and test its area alone
- * (`pnpm --filter <remote> dev`): sign-in, the remote's menu and its pages.
+ * (`pnpm --filter <remote> dev`): sign-in, the remote's menu and its pages, in a data
+ * router as in the shell (so hooks such as useBlocker work the same).
  * The real shell (layout, header, notifications) is not involved.
  */
 function toItems(items: MenuItem[]): NonNullable<Parameters<typeof Menu>[0]['items']> {
@@ -81,20 +89,20 @@ export function mountStandalone(module: AreaModule, menu: MenuItem[] = []) {
     <StrictMode>
       <ConfigProvider>
         <AntApp>
-          <BrowserRouter>
-            <Routes>
-              <Route path="/app/auth/signin-1" element={<SignIn />} />
-              <Route
-                path={`/app/${module.area}/*`}
-                element={
+          <RouterProvider
+            router={createBrowserRouter([
+              { path: '/app/auth/signin-1', element: <SignIn /> },
+              {
+                path: `/app/${module.area}/*`,
+                element: (
                   <RequireAuth>
                     <Shell module={module} menu={menu} />
                   </RequireAuth>
-                }
-              />
-              <Route path="*" element={<Navigate to={home} replace />} />
-            </Routes>
-          </BrowserRouter>
+                ),
+              },
+              { path: '*', element: <Navigate to={home} replace /> },
+            ])}
+          />
         </AntApp>
       </ConfigProvider>
     </StrictMode>,

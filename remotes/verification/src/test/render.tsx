@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 
 /** The current location, so tests can read what the page wrote to the URL. */
 export const currentLocation: { pathname: string; search: string } = { pathname: '', search: '' };
@@ -13,17 +13,31 @@ function LocationProbe() {
   return null;
 }
 
-/** Renders a page at `url` inside a router (the area's real paths) and antd's <App>. */
+/**
+ * Renders a page at `url` inside antd's <App> and a data router, with the page as a
+ * descendant route, the way the shell renders a remote's pages.
+ */
 export function renderAt(url: string, path: string, page: ReactElement) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <LocationProbe />
+            <Routes>
+              <Route path={path} element={page} />
+              <Route path="*" element={<div>Elsewhere</div>} />
+            </Routes>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
   return render(
     <App>
-      <MemoryRouter initialEntries={[url]}>
-        <LocationProbe />
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<div>Elsewhere</div>} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </App>,
   );
 }

@@ -147,4 +147,20 @@ describe('AddLeadPage', () => {
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('meena@example.com');
     expect(currentLocation.pathname).toBe('/app/verification/add-lead');
   });
+
+  it('asks before leaving with unsaved edits, and stays or leaves as chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.type(screen.getByLabelText('First name'), 'Asha');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect((await screen.findAllByText('Leave without saving?')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stay' })).toBeNull());
+    expect(currentLocation.pathname).toBe('/app/verification/add-lead');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Asha');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentLocation.pathname).toBe('/app/verification/read-leads'));
+  });
 });

@@ -32,7 +32,7 @@ export function AddLeadPage() {
   const [duplicates, setDuplicates] = useState<DuplicateLead[] | null>(null);
   const [dirty, setDirty] = useState(false);
   const lastValues = useRef<LeadFormValues>({});
-  useUnsavedChangesWarning(dirty && !saving);
+  const { leaveWithoutAsking } = useUnsavedChangesWarning(dirty && !saving);
 
   async function save(values: LeadFormValues, allowDuplicate: boolean) {
     lastValues.current = values;
@@ -52,6 +52,7 @@ export function AddLeadPage() {
       setDirty(false);
       setDuplicates(null);
       toast.success('Lead added');
+      leaveWithoutAsking(); // saved: nothing to lose
       navigate(paths.editLead(lead.id));
     } catch (failure) {
       if (isApiErrorBody(failure) && failure.code === ERROR_CODES.duplicateLead) {
