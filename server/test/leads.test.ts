@@ -180,6 +180,31 @@ describe('editing, verifying and rejecting', () => {
     expect(Object.keys(history[0]!.changes)).toEqual(['city']);
   });
 
+  it('warns when an edit gives a lead another lead’s mobile or e-mail, and saves when allowed', async () => {
+    const first = (await create({ ...base, mobile: '9444466666', email: 'meena@example.in' })).json()
+      .success as Lead;
+    const second = (await create({ ...base, mobile: '9444477777' })).json().success as Lead;
+    const patch = (payload: Record<string, unknown>) =>
+      server.call({ method: 'PATCH', url: `/api/leads/${second.id}`, token: verifier, payload });
+
+    // Its own unchanged mobile is no duplicate of itself.
+    expect((await patch({ ...base, mobile: '9444477777', city: 'Thane', version: 1 })).statusCode).toBe(200);
+    const clash = await patch({ ...base, mobile: '+91 94444 66666', version: 2 });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      code: 'DUPLICATE_LEAD',
+      details: [{ id: first.id, matchedOn: ['mobile'] }],
+    });
+    const byEmail = await patch({ ...base, mobile: '9444477777', email: 'MEENA@example.in', version: 2 });
+    expect(byEmail.json()).toMatchObject({
+      code: 'DUPLICATE_LEAD',
+      details: [{ id: first.id, matchedOn: ['email'] }],
+    });
+    const allowed = await patch({ ...base, mobile: '9444466666', version: 2, allowDuplicate: true });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json().success).toMatchObject({ mobile: '9444466666', version: 3 });
+  });
+
   it('verifies a new lead and notifies sales', async () => {
     const lead = (await create({ ...base, mobile: '9222233333', last_name: 'Patil', city: 'Nashik' })).json()
       .success as Lead;

@@ -156,6 +156,8 @@ export const updateLeadRequest = z.strictObject({
   ...leadFields,
   /** The version the editor loaded; a stale version is refused with 409 so no edit is lost. */
   version: z.number().int().min(1),
+  /** Set after the person has seen that the new mobile or e-mail belongs to another lead. */
+  allowDuplicate: z.boolean().optional(),
 });
 export type UpdateLeadRequest = z.input<typeof updateLeadRequest>;
 

@@ -8,7 +8,7 @@ import {
   type rejectLeadRequest,
   type updateLeadRequest,
 } from '@managewell/api/contract';
-import { desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { leadHistory, leads, users } from '../../db/schema';
@@ -58,6 +58,45 @@ export async function getLead(db: Db, id: number, onlyStatus?: LeadStatus): Prom
   return toLead(row, await creatorOf(db, row.createdBy));
 }
 
+/**
+ * Refuses (409 DUPLICATE_LEAD, with the matches in `details`) when another lead has the same
+ * mobile (+91 form) or e-mail. `exceptId` leaves out the lead being edited.
+ */
+async function refuseDuplicates(
+  tx: DbOrTx,
+  probe: { mobileNormalised: string; email: string | null },
+  exceptId?: number,
+): Promise<void> {
+  const sameContact = probe.email
+    ? or(eq(leads.mobileNormalised, probe.mobileNormalised), eq(leads.email, probe.email))
+    : eq(leads.mobileNormalised, probe.mobileNormalised);
+  const candidates = await tx
+    .select({
+      id: leads.id,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+      mobile: leads.mobile,
+      mobileNormalised: leads.mobileNormalised,
+      status: leads.status,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(exceptId === undefined ? sameContact : and(sameContact, ne(leads.id, exceptId)))
+    .orderBy(desc(leads.createdAt))
+    .limit(20);
+  const duplicates = matchDuplicates(probe, candidates);
+  if (duplicates.length > 0) {
+    throw new ApiError(
+      409,
+      ERROR_CODES.duplicateLead,
+      `This lead may already exist: ${duplicates.length} lead${duplicates.length === 1 ? ' has' : 's have'} the same mobile or e-mail. Check them, or go ahead anyway.`,
+      undefined,
+      duplicates,
+    );
+  }
+}
+
 /** Adds a lead; refuses with 409 DUPLICATE_LEAD when its mobile or e-mail is already known, unless allowed. */
 export async function createLead(
   db: Db,
@@ -66,37 +105,7 @@ export async function createLead(
 ): Promise<Lead> {
   const columns = columnsFromInput(input);
   return db.transaction(async (tx) => {
-    if (!input.allowDuplicate) {
-      const candidates = await tx
-        .select({
-          id: leads.id,
-          firstName: leads.firstName,
-          lastName: leads.lastName,
-          email: leads.email,
-          mobile: leads.mobile,
-          mobileNormalised: leads.mobileNormalised,
-          status: leads.status,
-          createdAt: leads.createdAt,
-        })
-        .from(leads)
-        .where(
-          columns.email
-            ? or(eq(leads.mobileNormalised, columns.mobileNormalised), eq(leads.email, columns.email))
-            : eq(leads.mobileNormalised, columns.mobileNormalised),
-        )
-        .orderBy(desc(leads.createdAt))
-        .limit(20);
-      const duplicates = matchDuplicates(columns, candidates);
-      if (duplicates.length > 0) {
-        throw new ApiError(
-          409,
-          ERROR_CODES.duplicateLead,
-          `This lead may already exist: ${duplicates.length} lead${duplicates.length === 1 ? ' has' : 's have'} the same mobile or e-mail. Check them, or add it anyway.`,
-          undefined,
-          duplicates,
-        );
-      }
-    }
+    if (!input.allowDuplicate) await refuseDuplicates(tx, columns);
     const [row] = await tx
       .insert(leads)
       .values({ ...columns, status: 'new', createdBy: actor.id })
@@ -123,6 +132,9 @@ export async function updateLead(
     if (!current) throw notFound('There is no such lead.');
     if (current.version !== input.version) throw staleVersion();
     const columns = columnsFromInput(input);
+    const contactChanged =
+      columns.mobileNormalised !== current.mobileNormalised || columns.email !== current.email;
+    if (contactChanged && !input.allowDuplicate) await refuseDuplicates(tx, columns, id);
     const changes = diffFields(editableValues(current), editableValues({ ...current, ...columns }));
     if (Object.keys(changes).length === 0) return toLead(current, await creatorOf(tx, current.createdBy));
     const [row] = await tx

@@ -12,15 +12,11 @@ import {
   type LeadFormValues,
   toPayload,
 } from '../lead-form/validation';
+import { DuplicateLeadsModal, duplicatesOf } from '../shared/DuplicateLeadsModal';
 import { LinkButton } from '../shared/LinkButton';
 import { paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
-import { DuplicateLeadsModal } from './DuplicateLeadsModal';
-
-function isDuplicateList(value: unknown): value is DuplicateLead[] {
-  return Array.isArray(value);
-}
 
 /** /app/verification/add-lead */
 export function AddLeadPage() {
@@ -56,7 +52,7 @@ export function AddLeadPage() {
       navigate(paths.editLead(lead.id));
     } catch (failure) {
       if (isApiErrorBody(failure) && failure.code === ERROR_CODES.duplicateLead) {
-        setDuplicates(isDuplicateList(failure.details) ? failure.details : []);
+        setDuplicates(duplicatesOf(failure.details));
       } else {
         setDuplicates(null);
         const rest = applyFieldErrors(form, fieldErrorsOf(failure));

@@ -95,6 +95,43 @@ describe('EditLeadPage', () => {
     await waitFor(() => expect(mocks.fetchLeadHistory).toHaveBeenCalledTimes(2));
   });
 
+  it('shows the other lead when an edit reuses its mobile, and "Save anyway" sends allowDuplicate', async () => {
+    mocks.updateLead
+      .mockRejectedValueOnce({
+        code: 'DUPLICATE_LEAD',
+        message: 'This lead may already exist.',
+        details: [
+          {
+            id: 7,
+            first_name: 'Ravi',
+            last_name: 'Kumar',
+            email: null,
+            mobile: '9000011111',
+            status: 'verified',
+            created_at: '2025-04-01T10:00:00.000Z',
+            matchedOn: ['mobile'],
+          },
+        ],
+      })
+      .mockResolvedValueOnce(makeLead({ mobile: '9000011111', version: 4 }));
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await waitFor(() => expect(firstName().value).toBe('Asha'));
+    const mobile = screen.getByLabelText('Mobile') as HTMLInputElement;
+    await user.clear(mobile);
+    await user.type(mobile, '9000011111');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Ravi Kumar')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(mocks.updateLead).toHaveBeenCalledTimes(2));
+    expect(mocks.updateLead.mock.calls[0]?.[1]).not.toHaveProperty('allowDuplicate');
+    expect(mocks.updateLead.mock.calls[1]?.[1]).toMatchObject({
+      mobile: '9000011111',
+      allowDuplicate: true,
+      version: 3,
+    });
+  });
+
   it('shows the conflict on 409, keeps the edits, and reloads on request', async () => {
     mocks.updateLead.mockRejectedValue({
       code: 'CONFLICT',

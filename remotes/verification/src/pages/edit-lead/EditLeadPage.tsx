@@ -1,8 +1,14 @@
 import { fetchLead, fieldErrorsOf, messageOf, rejectLead, updateLead, verifyLead } from '@managewell/api';
-import { ERROR_CODES, isApiErrorBody, type Lead, updateLeadRequest } from '@managewell/api/contract';
+import {
+  type DuplicateLead,
+  ERROR_CODES,
+  isApiErrorBody,
+  type Lead,
+  updateLeadRequest,
+} from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { Alert, Button, Card, Col, Flex, Form, Popconfirm, Result, Row, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LeadForm } from '../lead-form/LeadForm';
 import {
@@ -13,6 +19,7 @@ import {
   resetFormTo,
   toPayload,
 } from '../lead-form/validation';
+import { DuplicateLeadsModal, duplicatesOf } from '../shared/DuplicateLeadsModal';
 import { LinkButton } from '../shared/LinkButton';
 import { formatDateTime, fullName, StatusTag } from '../shared/leadDisplay';
 import { paths } from '../shared/paths';
@@ -86,6 +93,8 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
   const toast = useToast();
   const [initialValues] = useState(() => leadToFormValues(lead));
   const [saving, setSaving] = useState(false);
+  const [duplicates, setDuplicates] = useState<DuplicateLead[] | null>(null);
+  const lastValues = useRef<LeadFormValues>({});
   const [busy, setBusy] = useState<'verify' | 'reject' | 'reload'>();
   const [error, setError] = useState<string>();
   const [conflict, setConflict] = useState(false);
@@ -110,9 +119,14 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
     setError([messageOf(failure, fallback), ...rest].join(' '));
   };
 
-  async function save(values: LeadFormValues) {
+  async function save(values: LeadFormValues, allowDuplicate = false) {
+    lastValues.current = values;
     setError(undefined);
-    const parsed = updateLeadRequest.safeParse({ ...toPayload(values), version: lead.version });
+    const parsed = updateLeadRequest.safeParse({
+      ...toPayload(values),
+      version: lead.version,
+      ...(allowDuplicate ? { allowDuplicate: true } : {}),
+    });
     if (!parsed.success) {
       const rest = applyFieldErrors(form, issuesToFieldErrors(parsed.error.issues));
       if (rest.length > 0) setError(rest.join(' '));
@@ -124,8 +138,15 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
       changed(saved);
       resetFormTo(form, saved);
       setDirty(false);
+      setDuplicates(null);
       toast.success('Lead saved');
     } catch (failure) {
+      // The new mobile or e-mail belongs to another lead: show it, let the person decide.
+      if (isApiErrorBody(failure) && failure.code === ERROR_CODES.duplicateLead) {
+        setDuplicates(duplicatesOf(failure.details));
+        return;
+      }
+      setDuplicates(null);
       failed(failure, 'The changes could not be saved. Please try again.');
     } finally {
       setSaving(false);
@@ -300,6 +321,13 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
         </Col>
       </Row>
 
+      <DuplicateLeadsModal
+        matches={duplicates}
+        saving={saving}
+        onCancel={() => setDuplicates(null)}
+        onAddAnyway={() => void save(lastValues.current, true)}
+        proceedLabel="Save anyway"
+      />
       <RejectLeadModal
         open={rejectOpen}
         saving={busy === 'reject'}

@@ -9,17 +9,27 @@ const MATCH_LABELS: Record<DuplicateLead['matchedOn'][number], string> = {
   email: 'E-mail',
 };
 
-/** The leads the server found with the same mobile or e-mail (409 DUPLICATE_LEAD). */
+/** The matches of a 409 DUPLICATE_LEAD answer (`details`), or none when it carried none. */
+export function duplicatesOf(details: unknown): DuplicateLead[] {
+  return Array.isArray(details) ? (details as DuplicateLead[]) : [];
+}
+
+/**
+ * The leads the server found with the same mobile or e-mail (409 DUPLICATE_LEAD), when
+ * adding a lead or when an edit changes its contact details.
+ */
 export function DuplicateLeadsModal({
   matches,
   saving,
   onCancel,
   onAddAnyway,
+  proceedLabel = 'Add anyway',
 }: {
   matches: DuplicateLead[] | null;
   saving: boolean;
   onCancel: () => void;
   onAddAnyway: () => void;
+  proceedLabel?: string;
 }) {
   const count = matches?.length ?? 0;
   return (
@@ -33,7 +43,7 @@ export function DuplicateLeadsModal({
           Back to the form
         </Button>,
         <Button key="add" type="primary" onClick={onAddAnyway} loading={saving} disabled={saving}>
-          Add anyway
+          {proceedLabel}
         </Button>,
       ]}
     >
@@ -41,7 +51,7 @@ export function DuplicateLeadsModal({
         {count === 1
           ? 'A lead with the same mobile or e-mail is already on file.'
           : `${count} leads with the same mobile or e-mail are already on file.`}{' '}
-        Open one to check it (it opens in a new tab, your form stays as it is), or add this lead anyway.
+        Open one to check it (it opens in a new tab, your form stays as it is), or go ahead anyway.
       </Typography.Paragraph>
       <Table<DuplicateLead>
         rowKey="id"
