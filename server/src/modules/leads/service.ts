@@ -120,6 +120,14 @@ const staleVersion = () =>
     'Someone else changed this lead after you opened it. Please reload it and make your change again.',
   );
 
+/** Locks the lead for a change made on `version`: 404 when it is gone, 409 when someone changed it since. */
+async function loadForChange(tx: Db, id: number, version: number) {
+  const current = await loadLead(tx, id, true);
+  if (!current) throw notFound('There is no such lead.');
+  if (current.version !== version) throw staleVersion();
+  return current;
+}
+
 /** Saves an edit made on `version`; a stale version is refused (409) so no one's edit is lost. */
 export async function updateLead(
   db: Db,
@@ -128,9 +136,7 @@ export async function updateLead(
   actor: Actor,
 ): Promise<Lead> {
   return db.transaction(async (tx) => {
-    const current = await loadLead(tx, id, true);
-    if (!current) throw notFound('There is no such lead.');
-    if (current.version !== input.version) throw staleVersion();
+    const current = await loadForChange(tx, id, input.version);
     const columns = columnsFromInput(input);
     const contactChanged =
       columns.mobileNormalised !== current.mobileNormalised || columns.email !== current.email;
@@ -153,9 +159,7 @@ export async function updateLead(
  */
 export async function verifyLead(db: Db, id: number, version: number, actor: Actor): Promise<Lead> {
   return db.transaction(async (tx) => {
-    const current = await loadLead(tx, id, true);
-    if (!current) throw notFound('There is no such lead.');
-    if (current.version !== version) throw staleVersion();
+    const current = await loadForChange(tx, id, version);
     if (current.status === 'verified') throw conflict('This lead is already verified.');
     const [row] = await tx
       .update(leads)
@@ -190,9 +194,7 @@ export async function rejectLead(
   actor: Actor,
 ): Promise<Lead> {
   return db.transaction(async (tx) => {
-    const current = await loadLead(tx, id, true);
-    if (!current) throw notFound('There is no such lead.');
-    if (current.version !== input.version) throw staleVersion();
+    const current = await loadForChange(tx, id, input.version);
     if (current.status !== 'new') {
       throw conflict(`Only new leads can be rejected; this one is ${current.status}.`);
     }
