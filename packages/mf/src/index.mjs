@@ -7,7 +7,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { PrecompressPlugin } from './precompress.mjs';
 
-/** Libraries every app gets from one copy at run time (the host's). */
+/**
+ * Libraries every app gets from one copy at run time (the host's). Stateless libraries
+ * that are large when shared whole (zod with every locale, the icon set) are left out:
+ * each app bundles only what it uses, which costs less than one untree-shaken copy.
+ */
 export const sharedSingletons = [
   'react',
   'react-dom',
@@ -17,7 +21,6 @@ export const sharedSingletons = [
   'dayjs',
   'jotai',
   'axios',
-  'zod',
   '@managewell/api',
   '@managewell/auth',
   '@managewell/ui',
