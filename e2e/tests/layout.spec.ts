@@ -51,7 +51,10 @@ test('self-service: the employee role’s sidebar, and every other role’s user
 
   await signIn(page, 'sales');
   await page.getByRole('button', { name: /User menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Self-service' }).hover();
+  await expect(async () => {
+    await page.getByRole('menuitem', { name: 'Self-service' }).hover();
+    await expect(page.getByRole('menuitem', { name: 'Leave request' })).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('menuitem', { name: 'Leave request' }).click();
   await expect(page).toHaveURL(/\/app\/employee\/leave-request$/);
   await expect(page).toHaveTitle('Leave request Managewell');
@@ -96,8 +99,14 @@ test('horizontal navigation: a top bar that opens on hover and scrolls when it o
   const bar = page.locator('.mw-hnav');
   await expect(bar).toBeVisible();
   await expect(page.locator('.mw-sider')).toHaveCount(0);
-  await bar.getByText('Products', { exact: true }).hover();
-  await expect(page.getByRole('link', { name: 'Sub Category' })).toBeVisible();
+  // Hover menus open after a short delay and close when the pointer leaves: hover until it shows.
+  const products = bar.getByRole('menuitem', { name: /Products/ });
+  await expect(async () => {
+    await page.mouse.move(0, 400);
+    await products.hover();
+    await expect(page.getByRole('link', { name: 'Sub Category' })).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  await page.mouse.move(0, 400);
   // The admin menu is wider than the screen: the arrow scrolls by the wrapper width minus 80px.
   const scroller = bar.locator('.mw-hnav-scroll');
   const before = await scroller.evaluate((el) => el.scrollLeft);
