@@ -1,5 +1,6 @@
 export * from './area';
 export * from './BarChart';
+export * from './formErrors';
 export * from './menu';
 export * from './PageHeader';
 export * from './states';

@@ -8,8 +8,8 @@ import { LeadForm } from '../lead-form/LeadForm';
 import {
   applyFieldErrors,
   EMPTY_LEAD_VALUES,
-  issuesToFieldErrors,
   type LeadFormValues,
+  parseLeadForm,
   toPayload,
 } from '../lead-form/validation';
 import { DuplicateLeadsModal, duplicatesOf } from '../shared/DuplicateLeadsModal';
@@ -33,13 +33,12 @@ export function AddLeadPage() {
   async function save(values: LeadFormValues, allowDuplicate: boolean) {
     lastValues.current = values;
     setError(undefined);
-    const parsed = createLeadRequest.safeParse({
+    const parsed = parseLeadForm(form, createLeadRequest, {
       ...toPayload(values),
       ...(allowDuplicate ? { allowDuplicate: true } : {}),
     });
-    if (!parsed.success) {
-      const rest = applyFieldErrors(form, issuesToFieldErrors(parsed.error.issues));
-      if (rest.length > 0) setError(rest.join(' '));
+    if (!parsed.ok) {
+      if (parsed.unplaced.length > 0) setError(parsed.unplaced.join(' '));
       return;
     }
     setSaving(true);

@@ -13,9 +13,9 @@ import { useParams } from 'react-router-dom';
 import { LeadForm } from '../lead-form/LeadForm';
 import {
   applyFieldErrors,
-  issuesToFieldErrors,
   type LeadFormValues,
   leadToFormValues,
+  parseLeadForm,
   resetFormTo,
   toPayload,
 } from '../lead-form/validation';
@@ -122,14 +122,13 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
   async function save(values: LeadFormValues, allowDuplicate = false) {
     lastValues.current = values;
     setError(undefined);
-    const parsed = updateLeadRequest.safeParse({
+    const parsed = parseLeadForm(form, updateLeadRequest, {
       ...toPayload(values),
       version: lead.version,
       ...(allowDuplicate ? { allowDuplicate: true } : {}),
     });
-    if (!parsed.success) {
-      const rest = applyFieldErrors(form, issuesToFieldErrors(parsed.error.issues));
-      if (rest.length > 0) setError(rest.join(' '));
+    if (!parsed.ok) {
+      if (parsed.unplaced.length > 0) setError(parsed.unplaced.join(' '));
       return;
     }
     setSaving(true);

@@ -1,4 +1,5 @@
 import { type Lead, leadFields } from '@managewell/api/contract';
+import { parseForm, type SchemaLike, showFieldErrors } from '@managewell/ui';
 import type { FormInstance } from 'antd';
 
 export type LeadFieldName = keyof typeof leadFields;
@@ -53,32 +54,24 @@ interface ZodLikeIssue {
   message: string;
 }
 
-/** The first message per top-level field of a failed zod parse. */
-export function issuesToFieldErrors(issues: readonly ZodLikeIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /**
- * Shows per-field messages on the form's fields; returns the messages that belong to no
- * field of the form (to show above it).
+ * Shows per-field messages (from the browser's parse or the server's answer) on the lead
+ * form; returns the messages that belong to no field of it (to show above the form).
  */
 export function applyFieldErrors(
   form: FormInstance<LeadFormValues>,
   errors: Record<string, string>,
 ): string[] {
-  const known = new Set<string>(LEAD_FIELD_NAMES);
-  const onFields = Object.entries(errors).filter(([name]) => known.has(name));
-  if (onFields.length > 0) {
-    form.setFields(onFields.map(([name, message]) => ({ name: name as LeadFieldName, errors: [message] })));
-  }
-  return Object.entries(errors)
-    .filter(([name]) => !known.has(name))
-    .map(([, message]) => message);
+  return showFieldErrors(form, errors, LEAD_FIELD_NAMES);
+}
+
+/** Parses the lead form with a contract schema (create or update), showing what is wrong. */
+export function parseLeadForm<T>(
+  form: FormInstance<LeadFormValues>,
+  schema: SchemaLike<T>,
+  payload: Record<string, unknown>,
+) {
+  return parseForm(form, schema, payload, LEAD_FIELD_NAMES);
 }
 
 /**

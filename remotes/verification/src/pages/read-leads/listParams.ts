@@ -2,18 +2,8 @@ import { LEAD_SORT_FIELDS, leadListQuery } from '@managewell/api/contract';
 
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 
-/** The table state kept in the URL (names as the API's list query). */
-export const LIST_PARAM_KEYS = [
-  'page',
-  'pageSize',
-  'sort',
-  'order',
-  'q',
-  'status',
-  'source',
-  'from',
-  'to',
-] as const;
+/** The table state kept in the URL: exactly the keys of the API's list query. */
+export const LIST_PARAM_KEYS = Object.keys(leadListQuery.shape) as (keyof typeof leadListQuery.shape)[];
 export type ListParamKey = (typeof LIST_PARAM_KEYS)[number];
 
 export const FILTER_KEYS: ListParamKey[] = ['q', 'status', 'source', 'from', 'to'];

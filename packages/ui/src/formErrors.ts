@@ -1,0 +1,56 @@
+import type { FormInstance } from 'antd';
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Anything with zod's `safeParse` (kept structural, so this package does not depend on zod). */
+export interface SchemaLike<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+/** The first message per top-level field of a failed parse. */
+export function fieldErrorsFromIssues(issues: readonly Issue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Shows per-field messages (from a parse, or a server's VALIDATION_FAILED `fields`) on the
+ * form. With `fields`, only those are set; the messages of other names are returned, to be
+ * shown above the form.
+ */
+export function showFieldErrors(
+  form: FormInstance,
+  errors: Record<string, string>,
+  fields?: readonly string[],
+): string[] {
+  const known = (name: string) => (fields ? fields.includes(name) : name !== '');
+  const entries = Object.entries(errors);
+  const onFields = entries.filter(([name]) => known(name));
+  if (onFields.length > 0) form.setFields(onFields.map(([name, message]) => ({ name, errors: [message] })));
+  return entries.filter(([name]) => !known(name)).map(([, message]) => message);
+}
+
+/**
+ * Parses a form's payload with a shared contract schema, so the browser shows the same
+ * messages the server would. Invalid: the messages go on the fields, and those that belong
+ * to no field are returned as `unplaced`.
+ */
+export function parseForm<T>(
+  form: FormInstance,
+  schema: SchemaLike<T>,
+  payload: unknown,
+  fields?: readonly string[],
+): { ok: true; data: T } | { ok: false; unplaced: string[] } {
+  const result = schema.safeParse(payload);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, unplaced: showFieldErrors(form, fieldErrorsFromIssues(result.error.issues), fields) };
+}
