@@ -46,6 +46,21 @@ export interface Config {
   sessionCacheMs: number;
   trustProxy: boolean;
   passwordHashCost: PasswordHashCost;
+  /** Public address of the website (canonical URLs, sitemap, Open Graph), without a trailing slash. */
+  siteUrl: string;
+  /** The lead-capture service (HelloLeads). Unset email/key/list: leads are only stored. */
+  helloLeads: {
+    baseUrl: string;
+    email: string | undefined;
+    apiKey: string | undefined;
+    listKey: string | undefined;
+    /** Attempts after the first one, with growing back-off from retryDelaySeconds. */
+    retryLimit: number;
+    retryDelaySeconds: number;
+    timeoutMs: number;
+  };
+  /** Public forms (enquiry, contact, career): accepted submissions per client address per window. */
+  publicForms: { maxPerWindow: number; windowMs: number };
 }
 
 /** Production argon2id cost (OWASP 2023 minimum: 19 MiB, 2 passes, 1 lane). */
@@ -130,6 +145,36 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     default: 'false',
     meaning: 'Trust X-Forwarded-For (set true behind a load balancer) so login throttling sees client IPs.',
   },
+  {
+    name: 'SITE_URL',
+    default: '`http://localhost:<PORT>`',
+    meaning: 'Public address of the website: canonical URLs, sitemap.xml, Open Graph and JSON-LD use it.',
+  },
+  {
+    name: 'HELLOLEADS_BASE_URL',
+    default: '`https://app.helloleads.io`',
+    meaning: 'Base address of the HelloLeads lead-capture API (leads are posted to `/index.php/private/api/leads`).',
+  },
+  {
+    name: 'HELLOLEADS_EMAIL',
+    default: '(unset)',
+    meaning: 'HelloLeads account e-mail (`Xemail` header). With the key and list key set, website leads are forwarded.',
+  },
+  { name: 'HELLOLEADS_API_KEY', default: '(unset)', meaning: 'HelloLeads API key (`hls-key` header). Server only.' },
+  { name: 'HELLOLEADS_LIST_KEY', default: '(unset)', meaning: 'HelloLeads list the leads go to (`list_key`).' },
+  {
+    name: 'HELLOLEADS_RETRY_LIMIT',
+    default: '8',
+    meaning: 'Retries of a lead the service refused with 5xx, a timeout or no answer (back-off doubles each time).',
+  },
+  { name: 'HELLOLEADS_RETRY_DELAY', default: '30', meaning: 'Seconds before the first retry.' },
+  { name: 'HELLOLEADS_TIMEOUT', default: '10 seconds', meaning: 'How long one delivery attempt may take.' },
+  {
+    name: 'PUBLIC_FORM_LIMIT',
+    default: '5',
+    meaning: 'Enquiry, contact and career submissions accepted per client address per PUBLIC_FORM_WINDOW (then 429).',
+  },
+  { name: 'PUBLIC_FORM_WINDOW', default: '15 minutes', meaning: 'Window of PUBLIC_FORM_LIMIT.' },
 ];
 
 const bool = (name: string, fallback: boolean) =>
@@ -236,6 +281,16 @@ const envSchema = z.object({
   BODY_LIMIT: int('BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576),
   SESSION_CACHE: duration('SESSION_CACHE', '5 seconds', true),
   TRUST_PROXY: bool('TRUST_PROXY', false),
+  SITE_URL: url('SITE_URL').refine((v) => v === undefined || /^https?:\/\//.test(v), 'SITE_URL must be an http(s) URL.'),
+  HELLOLEADS_BASE_URL: url('HELLOLEADS_BASE_URL'),
+  HELLOLEADS_EMAIL: z.string().trim().optional(),
+  HELLOLEADS_API_KEY: z.string().trim().optional(),
+  HELLOLEADS_LIST_KEY: z.string().trim().optional(),
+  HELLOLEADS_RETRY_LIMIT: int('HELLOLEADS_RETRY_LIMIT', 8, 0, 100),
+  HELLOLEADS_RETRY_DELAY: int('HELLOLEADS_RETRY_DELAY', 30, 1, 86_400),
+  HELLOLEADS_TIMEOUT: duration('HELLOLEADS_TIMEOUT', '10 seconds'),
+  PUBLIC_FORM_LIMIT: int('PUBLIC_FORM_LIMIT', 5, 1, 100_000),
+  PUBLIC_FORM_WINDOW: duration('PUBLIC_FORM_WINDOW', '15 minutes'),
 });
 
 export class ConfigError extends Error {
@@ -284,6 +339,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE,
     trustProxy: e.TRUST_PROXY,
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    helloLeads: {
+      baseUrl: (e.HELLOLEADS_BASE_URL ?? 'https://app.helloleads.io').replace(/\/+$/, ''),
+      email: e.HELLOLEADS_EMAIL || undefined,
+      apiKey: e.HELLOLEADS_API_KEY || undefined,
+      listKey: e.HELLOLEADS_LIST_KEY || undefined,
+      retryLimit: e.HELLOLEADS_RETRY_LIMIT,
+      retryDelaySeconds: e.HELLOLEADS_RETRY_DELAY,
+      timeoutMs: e.HELLOLEADS_TIMEOUT,
+    },
+    publicForms: { maxPerWindow: e.PUBLIC_FORM_LIMIT, windowMs: e.PUBLIC_FORM_WINDOW },
   };
 }
 

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,6 +15,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -180,4 +185,141 @@ export const notificationReads = pgTable(
     primaryKey({ columns: [t.notificationId, t.userId] }),
     index('notification_reads_user_idx').on(t.userId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Public website (issue 3). Content is a set of typed documents: the columns every kind shares
+// (slug, title, order, publication) are columns; the kind's own fields live in `data`, checked
+// by the kind's zod schema (modules/site/content-kinds.ts) before every write.
+// ---------------------------------------------------------------------------------------------
+
+/** One row (id 1): the editable parts of SPEC 3's site settings; the menus are derived from content. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: serial('id').primaryKey(),
+    /** One of CONTENT_KINDS (modules/site/content-kinds.ts). */
+    kind: text('kind').notNull(),
+    /** Sub-category → category, product → sub-category, project → project type, texture → renolit category. */
+    parentId: integer('parent_id').references((): AnyPgColumn => contentItems.id, { onDelete: 'cascade' }),
+    /** The URL segment, stored so renamed or special-character names keep resolving. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    /** Blogs and news: the date shown; ordering for listings. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('content_items_kind_parent_slug_key').on(t.kind, t.parentId, t.slug).nullsNotDistinct(),
+    index('content_items_kind_position_idx').on(t.kind, t.position, t.id),
+    index('content_items_parent_idx').on(t.parentId),
+    check('content_items_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** Old slugs of renamed items: their URLs answer 301 to the current one. */
+export const contentSlugHistory = pgTable(
+  'content_slug_history',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    parentId: integer('parent_id'),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('content_slug_history_key').on(t.kind, t.parentId, t.slug).nullsNotDistinct()],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Stored images (and the brochure PDF). The original lives in the database, so a backup or a
+ * cloned database has it; size/format variants are made on demand and cached under DATA_DIR/media-cache.
+ */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  content: bytea('content').notNull(),
+  mime: text('mime').notNull(),
+  width: integer('width').notNull().default(0),
+  height: integer('height').notNull().default(0),
+  alt: text('alt').notNull().default(''),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Files sent with a lead (a career application's resume), stored under DATA_DIR/uploads. */
+export const leadAttachments = pgTable(
+  'lead_attachments',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Random name on disk; never derived from what the visitor sent. */
+    storedName: text('stored_name').notNull(),
+    /** The visitor's file name, for display only. */
+    originalName: text('original_name').notNull(),
+    /** Detected from the content, not from the name or the declared type. */
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_attachments_lead_idx').on(t.leadId)],
+);
+
+/** Forwarding of public leads to the lead-capture service (HelloLeads): one row per lead. */
+export const leadForwarding = pgTable(
+  'lead_forwarding',
+  {
+    leadId: integer('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** 'pending', 'delivered', 'failed' (gave up after the retries) or 'not-configured'. */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The service's answer on delivery (its lead id when it gives one). */
+    response: jsonb('response'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lead_forwarding_status_check', sql`${t.status} in ('pending', 'delivered', 'failed', 'not-configured')`),
+    index('lead_forwarding_status_idx').on(t.status),
+  ],
+);
+
+/** Real visitors' performance figures (web-vitals), kept for the team. */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    value: doublePrecision('value').notNull(),
+    rating: text('rating').notNull(),
+    path: text('path').notNull(),
+    navigationType: text('navigation_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('web_vitals_name_created_idx').on(t.name, t.createdAt)],
 );

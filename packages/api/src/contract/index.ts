@@ -5,3 +5,4 @@ export * from './lead';
 export * from './notification';
 export * from './remotes';
 export * from './roles';
+export * from './site';

@@ -1,0 +1,47 @@
+import { type MediaFormat, mediaUrl, mediaWidthsFor, type SiteImage } from '@managewell/api/contract';
+
+const SOURCES: { format: MediaFormat; type: string }[] = [
+  { format: 'avif', type: 'image/avif' },
+  { format: 'webp', type: 'image/webp' },
+];
+
+function srcSet(image: SiteImage, format: MediaFormat): string {
+  return mediaWidthsFor(image.width)
+    .map((w) => `${mediaUrl(image.id, w, format)} ${w}w`)
+    .join(', ');
+}
+
+export interface PictureProps {
+  image: SiteImage;
+  /** The `sizes` attribute: how wide the image is shown, e.g. '(min-width: 992px) 33vw, 100vw'. */
+  sizes: string;
+  /** The largest image of the first screen: loaded eagerly with high priority (LCP). */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A stored image as a responsive <picture>: AVIF and WebP variants at the widths the server makes,
+ * a JPEG fallback, and the intrinsic width/height so the browser reserves the space (no layout shift).
+ */
+export function Picture({ image, sizes, priority = false, className }: PictureProps) {
+  const fallbackWidth = mediaWidthsFor(image.width).find((w) => w >= 768) ?? image.width;
+  return (
+    <picture className={className}>
+      {SOURCES.map(({ format, type }) => (
+        <source key={format} type={type} srcSet={srcSet(image, format)} sizes={sizes} />
+      ))}
+      <img
+        src={mediaUrl(image.id, fallbackWidth, 'jpg')}
+        srcSet={srcSet(image, 'jpg')}
+        sizes={sizes}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}
