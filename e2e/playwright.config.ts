@@ -12,6 +12,8 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 600));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'managewell-e2e-'));
 const port = Number(process.env.E2E_PORT);
+// A local stand-in for the HelloLeads lead-capture service (support/fake-helloleads.ts).
+process.env.E2E_HELLOLEADS_PORT ??= String(port + 1200);
 const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -45,6 +47,13 @@ export default defineConfig({
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(port + 2100),
       LOG_LEVEL: 'warn',
+      HELLOLEADS_BASE_URL: `http://127.0.0.1:${process.env.E2E_HELLOLEADS_PORT}`,
+      HELLOLEADS_EMAIL: 'crm@tarangpools.in',
+      HELLOLEADS_API_KEY: 'e2e-hls-key',
+      HELLOLEADS_LIST_KEY: 'e2e-list',
+      HELLOLEADS_RETRY_DELAY: '1',
+      HELLOLEADS_TIMEOUT: '3 seconds',
+      PUBLIC_FORM_LIMIT: '100',
     },
   },
 });

@@ -14,7 +14,8 @@ export const APPS = [
   ...REMOTES.map((name) => ({
     pkg: `@managewell/${name}`,
     dir: `remotes/${name}`,
-    output: 'dist/remoteEntry.js',
+    // The public site also builds its server renderer, after the browser bundle.
+    output: name === 'public-site' ? 'dist-ssr/render.mjs' : 'dist/remoteEntry.js',
   })),
   { pkg: '@managewell/shell', dir: 'shell', output: 'dist/index.html' },
   { pkg: '@managewell/server', dir: 'server', output: 'dist/main.js' },

@@ -1,6 +1,7 @@
 // `pnpm bench`: benchmarks of the production build (not tests; figures, no pass/fail).
 // Builds what is stale, then runs the server benchmark (server/bench/run.ts): cold start,
-// login throughput, lead list latency with 100,000 leads, and static-file throughput.
+// login throughput, lead list latency with 100,000 leads, static-file throughput, the public settings
+// endpoint beside a static file of its size, and the home page in throttled Chromium (JS, LCP, CLS).
 import { spawnSync } from 'node:child_process';
 import { APPS, needsBuild, root } from './apps.mjs';
 

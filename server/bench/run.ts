@@ -2,7 +2,7 @@
 // Needs `pnpm --filter @managewell/server build` first. Starts dist/main.js on a fresh embedded
 // PostgreSQL in a temporary DATA_DIR and measures cold start, login throughput, the lead list with
 // 100,000 leads at 50 connections, and static-file throughput.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -51,6 +51,16 @@ function prepareWebRoot(temp: string): { webRoot: string; synthetic: boolean; as
   writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Managewell</title>');
   writeFileSync(join(webRoot, 'shell', 'dist', 'main.0123abcd.js'), `/* fixture */${'x'.repeat(100_000)}`);
   return { webRoot, synthetic: true, asset: '/main.0123abcd.js' };
+}
+
+/** The shell's built file closest in size to `bytes` (served by the same static route). */
+function similarStaticFile(webRoot: string, bytes: number): { url: string; size: number } {
+  const dist = join(webRoot, 'shell', 'dist');
+  const files = readdirSync(dist)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ url: `/${f}`, size: statSync(join(dist, f)).size }))
+    .sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
+  return files[0] ?? { url: '/index.html', size: statSync(join(dist, 'index.html')).size };
 }
 
 async function waitFor200(url: string, timeoutMs: number): Promise<void> {
@@ -169,6 +179,57 @@ async function main() {
         `${label}, 50 conns`,
         `p50 ${result.latency.p50} ms / p99 ${result.latency.p99} ms`,
         `${result.requests.average.toFixed(0)} req/s, non-2xx ${result.non2xx}`,
+      ]);
+    }
+
+    // The public settings document against a static file of about its size, same server, same run.
+    const settingsBody = await (await fetch(`${base}/api/website-frontend/setting`)).text();
+    const similar = similarStaticFile(webRoot, settingsBody.length);
+    const settingsResult = await run({
+      url: `${base}/api/website-frontend/setting`,
+      connections: 50,
+      duration: 5,
+    });
+    const similarResult = await run({ url: `${base}${similar.url}`, connections: 50, duration: 5 });
+    const ratio = settingsResult.requests.average / similarResult.requests.average;
+    rows.push([
+      `GET /api/website-frontend/setting (${(settingsBody.length / 1024).toFixed(1)} KB JSON), 50 conns`,
+      `${settingsResult.requests.average.toFixed(0)} req/s`,
+      `p99 ${settingsResult.latency.p99} ms, non-2xx ${settingsResult.non2xx}; ${(ratio * 100).toFixed(0)}% of the static file below (target ≥ 50%)`,
+    ]);
+    rows.push([
+      `Static file ${similar.url} (${(similar.size / 1024).toFixed(1)} KB), 50 conns`,
+      `${similarResult.requests.average.toFixed(0)} req/s`,
+      `p99 ${similarResult.latency.p99} ms, uncompressed`,
+    ]);
+
+    // The public home page in Chromium with mobile CPU and network throttling (e2e/bench/home-page.mjs).
+    const browser = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'e2e', 'bench', 'home-page.mjs'), base, '3'],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const home = browser.status === 0 ? JSON.parse(browser.stdout.trim().split('\n').pop() ?? '{}') : null;
+    if (home) {
+      rows.push([
+        'Home page JS, cold cache (gzip)',
+        `${(home.jsGzipBytes / 1024).toFixed(0)} KB in ${home.scripts} files`,
+        'target ≤ 200 KB',
+      ]);
+      rows.push([
+        'Home page LCP (4× CPU, 150 ms RTT, 1.6 Mbit/s), median of 3',
+        `${home.lcpMs} ms`,
+        'target < 2000 ms',
+      ]);
+      rows.push(['Home page CLS, median of 3', String(home.cls), 'target < 0.05']);
+    } else {
+      rows.push([
+        'Home page in Chromium',
+        'not measured',
+        'e2e/bench/home-page.mjs failed (Chromium installed?)',
       ]);
     }
 

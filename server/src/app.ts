@@ -8,10 +8,16 @@ import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { healthRoutes } from './modules/health/routes';
+import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forwarder';
 import { leadRoutes } from './modules/leads/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { careerApplicationRoutes } from './modules/public-forms/career-routes';
+import { publicFormRoutes } from './modules/public-forms/routes';
+import { siteRoutes } from './modules/site/routes';
+import { SiteContent } from './modules/site/service';
 import { staffRequestRoutes } from './modules/staff-requests/routes';
 import { webRoutes } from './modules/web/routes';
+import { webVitalRoutes } from './modules/web-vitals/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,11 +37,15 @@ export const REDACTED_PATHS = [
   '*.token',
   'body.password',
   'body.token',
+  'req.headers["hls-key"]',
+  '*.apiKey',
 ];
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from config.databaseUrl and closed with the app. */
   database?: Database;
+  /** Lead forwarding to HelloLeads (started only when configured); tests can turn its worker off. */
+  leadForwarding?: StartOptions;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -62,7 +72,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     pool: database.pool,
     sessionCache: new SessionCache(config.sessionCacheMs),
+    siteContent: new SiteContent(database.db, config.siteUrl),
+    leadForwarder: new LeadForwarder({
+      db: database.db,
+      pool: database.pool,
+      settings: config.helloLeads,
+      log: app.log,
+    }),
   };
+  // Before the pool closes: pg-boss finishes its running job on it.
+  app.addHook('preClose', async () => ctx.leadForwarder.stop());
 
   // Only JSON bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');
@@ -75,7 +94,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffRequestRoutes, ctx);
   await app.register(notificationRoutes, ctx);
   await app.register(leadRoutes, ctx);
+  await app.register(siteRoutes, ctx);
+  await app.register(publicFormRoutes, ctx);
+  await app.register(careerApplicationRoutes, ctx);
+  await app.register(webVitalRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
+  await ctx.leadForwarder.start(options.leadForwarding);
   return app;
 }

@@ -153,26 +153,38 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   {
     name: 'HELLOLEADS_BASE_URL',
     default: '`https://app.helloleads.io`',
-    meaning: 'Base address of the HelloLeads lead-capture API (leads are posted to `/index.php/private/api/leads`).',
+    meaning:
+      'Base address of the HelloLeads lead-capture API (leads are posted to `/index.php/private/api/leads`).',
   },
   {
     name: 'HELLOLEADS_EMAIL',
     default: '(unset)',
-    meaning: 'HelloLeads account e-mail (`Xemail` header). With the key and list key set, website leads are forwarded.',
+    meaning:
+      'HelloLeads account e-mail (`Xemail` header). With the key and list key set, website leads are forwarded.',
   },
-  { name: 'HELLOLEADS_API_KEY', default: '(unset)', meaning: 'HelloLeads API key (`hls-key` header). Server only.' },
-  { name: 'HELLOLEADS_LIST_KEY', default: '(unset)', meaning: 'HelloLeads list the leads go to (`list_key`).' },
+  {
+    name: 'HELLOLEADS_API_KEY',
+    default: '(unset)',
+    meaning: 'HelloLeads API key (`hls-key` header). Server only.',
+  },
+  {
+    name: 'HELLOLEADS_LIST_KEY',
+    default: '(unset)',
+    meaning: 'HelloLeads list the leads go to (`list_key`).',
+  },
   {
     name: 'HELLOLEADS_RETRY_LIMIT',
     default: '8',
-    meaning: 'Retries of a lead the service refused with 5xx, a timeout or no answer (back-off doubles each time).',
+    meaning:
+      'Retries of a lead the service refused with 5xx, a timeout or no answer (back-off doubles each time).',
   },
   { name: 'HELLOLEADS_RETRY_DELAY', default: '30', meaning: 'Seconds before the first retry.' },
   { name: 'HELLOLEADS_TIMEOUT', default: '10 seconds', meaning: 'How long one delivery attempt may take.' },
   {
     name: 'PUBLIC_FORM_LIMIT',
     default: '5',
-    meaning: 'Enquiry, contact and career submissions accepted per client address per PUBLIC_FORM_WINDOW (then 429).',
+    meaning:
+      'Enquiry, contact and career submissions accepted per client address per PUBLIC_FORM_WINDOW (then 429).',
   },
   { name: 'PUBLIC_FORM_WINDOW', default: '15 minutes', meaning: 'Window of PUBLIC_FORM_LIMIT.' },
 ];
@@ -281,7 +293,10 @@ const envSchema = z.object({
   BODY_LIMIT: int('BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576),
   SESSION_CACHE: duration('SESSION_CACHE', '5 seconds', true),
   TRUST_PROXY: bool('TRUST_PROXY', false),
-  SITE_URL: url('SITE_URL').refine((v) => v === undefined || /^https?:\/\//.test(v), 'SITE_URL must be an http(s) URL.'),
+  SITE_URL: url('SITE_URL').refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'SITE_URL must be an http(s) URL.',
+  ),
   HELLOLEADS_BASE_URL: url('HELLOLEADS_BASE_URL'),
   HELLOLEADS_EMAIL: z.string().trim().optional(),
   HELLOLEADS_API_KEY: z.string().trim().optional(),

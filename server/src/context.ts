@@ -2,6 +2,8 @@ import type { Pool } from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { SessionCache } from './modules/auth/session-cache';
+import type { LeadForwarder } from './modules/lead-forwarding/forwarder';
+import type { SiteContent } from './modules/site/service';
 
 /** What route plugins need: the configuration, the database and per-process caches. */
 export interface AppContext {
@@ -10,4 +12,8 @@ export interface AppContext {
   /** The raw pool, for the few hot queries written in plain SQL. */
   pool: Pool;
   sessionCache: SessionCache;
+  /** Queues stored website leads for forwarding to HelloLeads. */
+  leadForwarder: LeadForwarder;
+  /** The public website's settings and page documents, cached per content version. */
+  siteContent: SiteContent;
 }

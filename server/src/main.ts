@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     await runMigrations(database);
     if (config.seedDemo) {
       const result = await seedDemo(database.db, config.passwordHashCost);
+      if (result.site.seeded) log.info(result.site, 'seeded the website content');
       if (result.seeded) {
         log.info(result, 'seeded demo data');
         console.log(`\nDemo accounts (first start):\n\n${demoAccountsTable()}\n`);

@@ -26,10 +26,13 @@ export const sharedSingletons = [
   '@managewell/ui',
 ];
 
-/** The `shared` option of ModuleFederationPlugin, versions read from the app's own dependencies. */
-export function sharedConfig(appDir) {
+/**
+ * The `shared` option of ModuleFederationPlugin, versions read from the app's own dependencies.
+ * `names` narrows the list: an app that must stay small (the public site) shares only React.
+ */
+export function sharedConfig(appDir, names = sharedSingletons) {
   const shared = {};
-  for (const name of sharedSingletons) {
+  for (const name of names) {
     // Read the manifest from the app's own node_modules: `require('<pkg>/package.json')`
     // is refused by packages whose `exports` map does not list it (ours among them).
     const manifest = path.join(appDir, 'node_modules', name, 'package.json');
@@ -49,6 +52,33 @@ function buildLabel() {
   return `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/** Packages that travel with a shared singleton (react-dom's scheduler). */
+const companions = { 'react-dom': ['scheduler'] };
+
+/**
+ * Each shared singleton's fallback copy in a chunk of its own. When the host's copy wins, the
+ * remote's copy is never downloaded; bundled together with the app's other libraries (the
+ * default vendors chunk) it would be downloaded anyway, for nothing.
+ */
+function sharedChunks(shared) {
+  const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const cacheGroups = Object.fromEntries(
+    shared.map((name) => {
+      const packages = [name, ...(companions[name] ?? [])].map(escapeRegExp).join('|');
+      return [
+        `shared-${name.replace(/[@/]/g, '-')}`,
+        {
+          test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
+          chunks: 'async',
+          enforce: true,
+          priority: 30,
+        },
+      ];
+    }),
+  );
+  return { chunks: 'async', cacheGroups };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name        federation name (also the remote's folder name)
@@ -57,8 +87,21 @@ function buildLabel() {
  * @param {Record<string,string>} [options.exposes]
  * @param {number} [options.port]      dev-server port
  * @param {string} [options.title]     page title of the standalone/host page
+ * @param {string[]} [options.shared]  singletons this app shares (default: all of sharedSingletons)
  */
-export function createAppConfig({ name, dir, kind, exposes = {}, port = 3100, title = 'Managewell' }) {
+export function createAppConfig({
+  name,
+  dir,
+  kind,
+  exposes = {},
+  port = 3100,
+  title = 'Managewell',
+  shared = sharedSingletons,
+}) {
+  const unknownShared = shared.filter((lib) => !sharedSingletons.includes(lib));
+  if (unknownShared.length > 0) {
+    throw new Error(`${name}: not a shared singleton: ${unknownShared.join(', ')}`);
+  }
   return (_env, argv) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const dev = mode === 'development';
@@ -107,7 +150,7 @@ export function createAppConfig({ name, dir, kind, exposes = {}, port = 3100, ti
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: {},
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, shared),
           dts: false,
           manifest: false,
         }),
@@ -126,7 +169,7 @@ export function createAppConfig({ name, dir, kind, exposes = {}, port = 3100, ti
         }),
         !dev && new PrecompressPlugin(),
       ].filter(Boolean),
-      optimization: { minimize: !dev },
+      optimization: { minimize: !dev, splitChunks: dev ? undefined : sharedChunks(shared) },
       performance: { hints: false },
       devServer: {
         port,

@@ -304,7 +304,10 @@ export const leadForwarding = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('lead_forwarding_status_check', sql`${t.status} in ('pending', 'delivered', 'failed', 'not-configured')`),
+    check(
+      'lead_forwarding_status_check',
+      sql`${t.status} in ('pending', 'delivered', 'failed', 'not-configured')`,
+    ),
     index('lead_forwarding_status_idx').on(t.status),
   ],
 );

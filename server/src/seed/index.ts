@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
 import { createRandom } from './random';
+import { type SiteSeedResult, seedSite } from './site';
 
 export const DEMO_LEAD_COUNT = 300;
 const SEED = 20_260_101;
@@ -17,13 +18,23 @@ export interface SeedResult {
   users: number;
   leads: number;
   notifications: number;
+  /** The public website's content, seeded on its own when the site has no settings yet. */
+  site: SiteSeedResult;
 }
 
 /**
- * Fills an empty database with the demo accounts, ~300 leads with history and some notifications.
- * Does nothing when any user exists (idempotent), and is deterministic (seeded PRNG).
+ * Fills an empty database with the demo accounts, ~300 leads with history and some notifications,
+ * and an empty website with its content. Each part does nothing when it already has data
+ * (idempotent), and is deterministic (seeded PRNG, the given clock).
  */
 export async function seedDemo(db: Db, cost: PasswordHashCost, now = Date.now()): Promise<SeedResult> {
+  const staff = await seedStaffDemo(db, cost, now);
+  const site = await seedSite(db, now);
+  return { ...staff, site };
+}
+
+/** The back office's demo data; does nothing when any user exists. */
+async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promise<Omit<SeedResult, 'site'>> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password, cost)));
   return db.transaction(async (tx) => {
     // Serialise concurrent seeders (several nodes starting on an empty database).

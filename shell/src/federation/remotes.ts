@@ -15,6 +15,9 @@ const registered = new Set<RemoteName>();
  * remote can be replaced without rebuilding the shell or the other remotes.
  */
 function remoteUrls(): Promise<RemoteUrls> {
+  // Server-rendered public pages carry the list inline (one request fewer before the site starts).
+  const inline = document.getElementById('mw-remotes')?.textContent;
+  if (inline && !urls) urls = Promise.resolve(JSON.parse(inline) as RemoteUrls);
   urls ??= fetch('/remotes.json', { cache: 'no-cache' }).then(async (response) => {
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
     return (await response.json()) as RemoteUrls;

@@ -1,20 +1,14 @@
-import { Spin } from 'antd';
-import type { ComponentType } from 'react';
-import { RemoteSlot } from '../federation/RemoteSlot';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 
-/** Every path outside /app belongs to the public site (its own remote and layout). */
+/**
+ * A public path reached from inside the back office (a link to the website): the server renders
+ * public pages, so the browser loads it as a page of its own.
+ */
 export function PublicSiteRemote() {
-  return (
-    <RemoteSlot<ComponentType>
-      remote="public-site"
-      exposed="routes"
-      label="website"
-      fallback={
-        <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-          <Spin />
-        </div>
-      }
-      render={(PublicSite) => <PublicSite />}
-    />
-  );
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    window.location.replace(`${pathname}${search}${hash}`);
+  }, [pathname, search, hash]);
+  return null;
 }

@@ -12,3 +12,11 @@ export const REMOTE_NAMES = [
   'public-site',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Paths of the staff shell (SPEC 2: everything under /app, and the template's /full-calendar).
+ * Every other path belongs to the public site, which the server renders first.
+ */
+export function isStaffPath(pathname: string): boolean {
+  return /^\/(app|full-calendar)(\/|$)/.test(pathname);
+}

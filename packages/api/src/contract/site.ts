@@ -456,7 +456,11 @@ export type PublicPage =
       text: string;
       offices: { name: string; address: string; phone: string; email: string; hours: string }[];
     })
-  | (PageBase & { kind: 'gallery'; banner: Banner; groups: { title: string; path: string; images: SiteImage[] }[] })
+  | (PageBase & {
+      kind: 'gallery';
+      banner: Banner;
+      groups: { title: string; path: string; images: SiteImage[] }[];
+    })
   | (PageBase & { kind: 'thank-you'; title: string; text: string })
   | (PageBase & {
       /** /{brand}-home-decor and its two children. */
@@ -477,9 +481,7 @@ export type PublicPageKind = PublicPage['kind'];
  * first HTML response (404 for the fallback page). A renamed item's old slug answers 301 with
  * `redirect` set to its current path.
  */
-export type PublicPageResponse =
-  | { status: 200 | 404; page: PublicPage }
-  | { status: 301; redirect: string };
+export type PublicPageResponse = { status: 200 | 404; page: PublicPage } | { status: 301; redirect: string };
 
 /** GET /api/website-frontend/search?q= → { success: { query, results } }. */
 export interface SearchResult {
@@ -499,7 +501,11 @@ export const searchQuery = z.object({ q: z.string().trim().min(2).max(80) });
 export const HONEYPOT_FIELD = 'website';
 const honeypot = z.string().max(200).optional();
 
-const personName = z.string({ error: LEAD_MESSAGES.name }).trim().min(1, LEAD_MESSAGES.name).max(100, 'Keep the name under 100 characters.');
+const personName = z
+  .string({ error: LEAD_MESSAGES.name })
+  .trim()
+  .min(1, LEAD_MESSAGES.name)
+  .max(100, 'Keep the name under 100 characters.');
 const emailField = z
   .string({ error: LEAD_MESSAGES.email })
   .trim()
@@ -588,6 +594,29 @@ export const webVitalReport = z.object({
   navigationType: z.string().max(40).optional(),
 });
 export type WebVitalReport = z.infer<typeof webVitalReport>;
+
+/** GET /api/website-frontend/vitals/summary?days=7 (website-admin) → { success: WebVitalSummary }. */
+export const webVitalSummaryQuery = z.object({
+  days: z.coerce
+    .number({ error: 'days must be a whole number from 1 to 90.' })
+    .int('days must be a whole number from 1 to 90.')
+    .min(1, 'days must be a whole number from 1 to 90.')
+    .max(90, 'days must be a whole number from 1 to 90.')
+    .default(7),
+});
+export interface WebVitalMetricSummary {
+  name: (typeof WEB_VITAL_NAMES)[number];
+  /** Reports received in the period. */
+  count: number;
+  /** 75th percentile of the values (ms; CLS unitless); null without reports. */
+  p75: number | null;
+  /** Share of reports rated 'good', 0–1; null without reports. */
+  goodShare: number | null;
+}
+export interface WebVitalSummary {
+  days: number;
+  metrics: WebVitalMetricSummary[];
+}
 
 /** "Infinity Pools & Spas" → "infinity-pools-spas": SPEC's "name lowercased, spaces replaced by hyphens", made URL-safe. */
 export function slugify(name: string): string {

@@ -30,7 +30,13 @@ const review = z.object({
   text: text(1000),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
-const office = z.object({ name: text(80), address: text(300), phone: text(40), email: text(120), hours: text(120) });
+const office = z.object({
+  name: text(80),
+  address: text(300),
+  phone: text(40),
+  email: text(120),
+  hours: text(120),
+});
 
 /** Page keys of kind 'page' (its slug). */
 export const PAGE_KEYS = [
@@ -160,3 +166,18 @@ export const PARENT_KIND: Partial<Record<ContentKind, ContentKind>> = {
 export function parseContentData<K extends ContentKind>(kind: K, data: unknown): ContentData<K> {
   return CONTENT_DATA[kind].parse(data) as ContentData<K>;
 }
+
+/** The rich-text (HTML) fields of each kind, sanitised on every write. */
+export const RICH_TEXT_FIELDS: Partial<Record<ContentKind, readonly string[]>> = {
+  page: ['body'],
+  service: ['about'],
+  'project-type': ['about'],
+  project: ['about'],
+  'product-category': ['about'],
+  'product-sub-category': ['about'],
+  product: ['about'],
+  'renolit-category': ['about'],
+  'renolit-texture': ['about'],
+  blog: ['body'],
+  news: ['body'],
+};

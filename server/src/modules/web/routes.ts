@@ -2,9 +2,11 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { isStaffPath } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { publicSiteRenderer, sendPublicPage } from './public-site';
 import { isAssetPath, isRemoteName, isSafeRelativePath, looksHashed, remoteManifest } from './remotes';
 
 const NO_CACHE = 'no-cache';
@@ -33,13 +35,15 @@ function notBuilt(reply: FastifyReply, what: string, folder: string) {
 }
 
 /**
- * Production hosting of the front end: /remotes.json, the remotes' bundles and the shell.
+ * Production hosting of the front end: /remotes.json, the remotes' bundles, the shell for /app,
+ * and the server-rendered public site for every other path.
  * Files are read from disk on each request, so replacing a remote's dist takes effect on reload.
  */
 export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { webRoot, remoteUrls } = ctx.config;
   const shellDist = join(webRoot, 'shell', 'dist');
   const manifest = remoteManifest(remoteUrls);
+  const renderPublic = publicSiteRenderer(ctx, manifest);
 
   // Built assets come with .br/.gz siblings (packages/mf PrecompressPlugin), sent as they are;
   // anything else worth it (API JSON, a file without siblings) is compressed on the fly.
@@ -86,7 +90,15 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       return reply.sendFile(path, shellDist, { cacheControl: false });
     }
     if (isAssetPath(path)) throw notFound(`There is no file /${path}.`);
-    reply.header('cache-control', NO_CACHE);
-    return reply.sendFile('index.html', shellDist, { cacheControl: false });
+    if (isStaffPath(`/${path}`)) {
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile('index.html', shellDist, { cacheControl: false });
+    }
+    // The public site: rendered on the server, with its own status (404 for the fallback page).
+    const outcome = await renderPublic(`/${path}`);
+    if (outcome.kind === 'not-built') return notBuilt(reply, outcome.what, outcome.folder);
+    if (outcome.kind === 'redirect')
+      return reply.header('cache-control', NO_CACHE).redirect(outcome.location, 301);
+    return sendPublicPage(request, reply, outcome.status, outcome.page);
   });
 }

@@ -1,0 +1,37 @@
+import { type ReactNode, useId } from 'react';
+
+export interface SectionProps {
+  title: string;
+  /** A short line under the heading. */
+  intro?: ReactNode;
+  /** 'surface' gives the band a tinted background to separate it from its neighbours. */
+  tone?: 'plain' | 'surface';
+  /** Links or buttons shown beside the heading, e.g. 'All projects'. */
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A titled band of the page; the heading names the region for assistive technology. */
+export function Section({ title, intro, tone = 'plain', action, className, children }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`page-section page-section--${tone}${className ? ` ${className}` : ''}`}
+    >
+      <div className="page-container">
+        <div className="page-section__head">
+          <div>
+            <h2 id={headingId} className="page-section__title">
+              {title}
+            </h2>
+            {intro && <p className="page-section__intro">{intro}</p>}
+          </div>
+          {action && <div className="page-section__action">{action}</div>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** What the visitor has typed into the enquiry popup, kept until it is sent successfully. */
+export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+export type EnquiryDraft = Record<EnquiryField, string>;
+
+export const EMPTY_ENQUIRY: EnquiryDraft = { name: '', email: '', phone: '', service: '', message: '' };
+
+const STORAGE_KEY = 'mw-enquiry-draft';
+
+/** The draft kept in this tab's session storage, or null when there is none (or it is unreadable). */
+export function loadEnquiryDraft(): EnquiryDraft | null {
+  try {
+    const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const draft = { ...EMPTY_ENQUIRY };
+    for (const field of ENQUIRY_FIELDS) {
+      const value = (parsed as Record<string, unknown>)[field];
+      if (typeof value === 'string') draft[field] = value.slice(0, 2000);
+    }
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+export function saveEnquiryDraft(draft: EnquiryDraft): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage blocked or full: the draft still lives in memory for this page view.
+  }
+}
+
+export function clearEnquiryDraft(): void {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

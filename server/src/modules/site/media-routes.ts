@@ -1,0 +1,47 @@
+/** `GET /media/:id/:variant`: media originals and their size/format variants (immutable). */
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { parseInput } from '../../http/validation';
+import { onMediaReplaced } from './content-version';
+import { MediaVariants, parseVariant } from './media-variants';
+
+/** Media ids are never reused, so a variant never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An SVG opened on its own must not run scripts or load anything. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+const mediaParams = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Unknown media.'),
+  variant: z.string().max(20),
+});
+
+export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const variants = new MediaVariants(ctx.db, join(ctx.config.dataDir, 'media-cache'));
+  const stopListening = onMediaReplaced((id) => {
+    variants
+      .forget(id)
+      .catch((error) => app.log.warn({ err: error, id }, 'could not drop cached media variants'));
+  });
+  app.addHook('onClose', async () => stopListening());
+
+  app.get('/media/:id/:variant', { config: { access: 'public' } }, async (request, reply) => {
+    const { id, variant } = parseInput(mediaParams, request.params, 'params');
+    const wanted = parseVariant(variant);
+    if (!wanted)
+      throw notFound(`'${variant}' is not a media variant: use original.<ext> or <width>.<avif|webp|jpg>.`);
+    const found = await variants.get(id, wanted);
+    if (!found) throw notFound(`There is no variant ${variant} of media '${id}'.`);
+    reply
+      .type(found.contentType)
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', found.body.length);
+    if (found.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
+    if (found.contentType === 'application/pdf')
+      reply.header('content-disposition', `inline; filename="${id}.pdf"`);
+    return reply.send(found.body);
+  });
+}

@@ -1,0 +1,44 @@
+/** `/`: banners, intro, services, project types, product categories, USPs, work, voices, posts. */
+import type { PublicPage } from '@managewell/api/contract';
+import { type Built, banner, cards, frame, type PageContext } from './context';
+
+export function buildHome(ctx: PageContext): Built {
+  const { snapshot } = ctx;
+  const page = snapshot.page('home');
+  if (!page) return null;
+  const banners = snapshot
+    .list('home-banner')
+    .map((b) => banner(ctx, b.data, { heading: b.title, text: b.summary }));
+  const intro = banner(ctx, page.data.banner, {
+    heading: page.title,
+    text: page.data.text ?? page.summary,
+    image: page.data.image,
+  });
+  const usps =
+    page.data.usps ??
+    snapshot.list('usp').map((u) => ({ title: u.title, text: u.data.text, icon: u.data.icon }));
+  const result: PublicPage = {
+    kind: 'home',
+    ...frame(ctx, {
+      path: '/',
+      title: page.title,
+      description: page.summary,
+      image: banners[0]?.image ?? intro.image,
+      crumbs: [],
+    }),
+    banners,
+    intro: { heading: intro.heading, text: intro.text, image: intro.image },
+    stats: page.data.stats ?? [],
+    services: cards(ctx, snapshot.list('service')),
+    projectTypes: cards(ctx, snapshot.list('project-type')),
+    productCategories: cards(ctx, snapshot.list('product-category')),
+    usps,
+    projects: cards(ctx, snapshot.latest('project'), 6),
+    testimonials: snapshot
+      .list('testimonial')
+      .map((t) => ({ name: t.title, place: t.data.place, quote: t.data.quote, rating: t.data.rating })),
+    clients: snapshot.list('client').map((c) => ({ name: c.title, logo: snapshot.image(c.data.logo) })),
+    posts: cards(ctx, snapshot.latest('blog'), 3),
+  };
+  return result;
+}

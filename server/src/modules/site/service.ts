@@ -1,0 +1,154 @@
+/**
+ * The public website's content service (AppContext.siteContent): the settings document, every
+ * public page resolved by path, search and the sitemap. Everything is built from one in-memory
+ * snapshot per content version and cached with its JSON body and ETag, so the page endpoint and
+ * the HTML renderer answer from memory; any write through the repository starts a new version.
+ */
+import type { PublicPageResponse, SearchResult, SiteSettings } from '@managewell/api/contract';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { type CachedJson, cachedJson } from './cached-json';
+import { contentVersion } from './content-version';
+import type { PageContext } from './pages/context';
+import { buildNotFound } from './pages/not-found';
+import { matchRoute, publicRoutes } from './pages/routes';
+import { searchContent } from './search';
+import { buildSiteSettings } from './site-settings';
+import { buildSitemap } from './sitemap';
+import { loadSnapshot, type Snapshot } from './snapshot';
+
+/** Most distinct paths kept (404s included, so random URLs cannot grow memory without bound). */
+export const PAGE_CACHE_LIMIT = 5_000;
+/** Longest path the page endpoint accepts. */
+export const PATH_MAX_LENGTH = 300;
+
+interface Generation {
+  version: number;
+  snapshot: Snapshot;
+  context: PageContext;
+  settings: CachedJson<SiteSettings>;
+  routes: ReturnType<typeof publicRoutes>;
+  pages: Map<string, CachedJson<PublicPageResponse>>;
+  sitemap?: string;
+}
+
+export class SiteNotConfiguredError extends ApiError {
+  constructor() {
+    super(503, 'SITE_NOT_CONFIGURED', 'The website has not been set up yet: its settings are missing.');
+  }
+}
+
+/**
+ * `/Blog/` → `/blog`: lowercase, no repeated or trailing slash, no query or fragment.
+ * Returns null for something that is not a site path.
+ */
+export function normalisePath(raw: string): string | null {
+  const path = raw.split(/[?#]/, 1)[0] ?? '';
+  if (!path.startsWith('/') || path.startsWith('//')) return null;
+  const clean = `/${path
+    .toLowerCase()
+    .split('/')
+    .filter((s) => s !== '')
+    .join('/')}`;
+  return clean;
+}
+
+export class SiteContent {
+  private current: Generation | null = null;
+  private loading: { version: number; promise: Promise<Generation> } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly siteUrl: string,
+  ) {}
+
+  /** The settings document (header + footer) the public site loads. */
+  async settings(): Promise<SiteSettings> {
+    return (await this.generation()).settings.value;
+  }
+
+  /** The settings with their response body and ETag (the settings endpoint). */
+  async settingsJson(): Promise<CachedJson<SiteSettings>> {
+    return (await this.generation()).settings;
+  }
+
+  /**
+   * The page at a public path: 200 with the page, 404 with the fallback page, or 301 to the
+   * current address (renamed slug, or a path written with capitals or a trailing slash).
+   * The same object is returned while the content is unchanged.
+   */
+  async resolvePage(path: string): Promise<PublicPageResponse> {
+    return (await this.pageJson(path)).value;
+  }
+
+  /** resolvePage with the response body and ETag (the page endpoint). */
+  async pageJson(path: string): Promise<CachedJson<PublicPageResponse>> {
+    const gen = await this.generation();
+    const cached = gen.pages.get(path);
+    if (cached) return cached;
+    const entry = cachedJson(this.resolve(gen, path));
+    if (gen.pages.size >= PAGE_CACHE_LIMIT) {
+      // Drop the oldest entry (Map keeps insertion order).
+      const oldest = gen.pages.keys().next().value;
+      if (oldest !== undefined) gen.pages.delete(oldest);
+    }
+    gen.pages.set(path, entry);
+    return entry;
+  }
+
+  async search(query: string): Promise<SearchResult[]> {
+    return searchContent((await this.generation()).snapshot, query);
+  }
+
+  async sitemapXml(): Promise<string> {
+    const gen = await this.generation();
+    gen.sitemap ??= buildSitemap(gen.snapshot, this.siteUrl, gen.settings.value.header.brand);
+    return gen.sitemap;
+  }
+
+  private resolve(gen: Generation, rawPath: string): PublicPageResponse {
+    const path = normalisePath(rawPath);
+    if (path === null || path.length > PATH_MAX_LENGTH) {
+      return { status: 404, page: buildNotFound(gen.context, '/') };
+    }
+    if (path !== rawPath) return { status: 301, redirect: path };
+    const match = matchRoute(gen.routes, path);
+    const outcome = match ? match.route.handle(gen.context, match.params) : null;
+    if (!outcome) return { status: 404, page: buildNotFound(gen.context, path) };
+    if ('redirect' in outcome) return { status: 301, redirect: outcome.redirect };
+    return { status: 200, page: outcome.page };
+  }
+
+  /** The caches of the current content version, rebuilt once after a write. */
+  private async generation(): Promise<Generation> {
+    const version = contentVersion();
+    if (this.current?.version === version) return this.current;
+    if (this.loading?.version !== version) {
+      const promise = this.build(version);
+      this.loading = { version, promise };
+      promise.then(
+        (gen) => {
+          if (!this.current || this.current.version < gen.version) this.current = gen;
+        },
+        () => {
+          if (this.loading?.promise === promise) this.loading = null;
+        },
+      );
+    }
+    return this.loading!.promise;
+  }
+
+  private async build(version: number): Promise<Generation> {
+    const snapshot = await loadSnapshot(this.db);
+    if (!snapshot.settings) throw new SiteNotConfiguredError();
+    const settings = buildSiteSettings(snapshot.settings, snapshot);
+    return {
+      version,
+      snapshot,
+      context: { snapshot, settings, siteUrl: this.siteUrl },
+      settings: cachedJson(settings),
+      routes: publicRoutes(settings.header.brand),
+      pages: new Map(),
+    };
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The first HTML response of a public URL: the shell's index.html with the page rendered by the
+ * public-site remote's SSR bundle, its own head (title, description, canonical, Open Graph,
+ * Twitter, JSON-LD), the site CSS inlined and the state the browser hydrates from.
+ */
+import { createHash } from 'node:crypto';
+import type { PublicPage, PublicSiteState, SiteSettings } from '@managewell/api/contract';
+import { SITE_STATE_ELEMENT_ID } from '@managewell/api/contract';
+
+/** What the public-site remote's `dist-ssr/render.mjs` exports. */
+export interface SsrBundle {
+  render(state: PublicSiteState): string;
+  css: string;
+  /** JavaScript run inline right after <body> opens: applies the stored dark mode before paint. */
+  THEME_SCRIPT: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** JSON safe inside a <script> element: no '</script>', no HTML comment openers, no JS line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string | undefined): string {
+  return content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
+}
+
+/** The page's own head: everything a search engine or a link preview reads. */
+export function headTags(page: PublicPage, settings: SiteSettings): string {
+  const { seo } = page;
+  const company = settings.header.company_name;
+  const title = page.kind === 'home' ? `${company} | ${seo.title}` : `${seo.title} | ${company}`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', seo.description),
+    `<link rel="canonical" href="${escapeHtml(seo.canonical)}">`,
+    seo.noindex ? '<meta name="robots" content="noindex">' : '',
+    meta('property', 'og:type', seo.ogType),
+    meta('property', 'og:site_name', company),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:title', seo.title),
+    meta('property', 'og:description', seo.description),
+    meta('property', 'og:url', seo.canonical),
+    meta('property', 'og:image', seo.image),
+    meta('name', 'twitter:card', seo.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', seo.title),
+    meta('name', 'twitter:description', seo.description),
+    meta('name', 'twitter:image', seo.image),
+    ...seo.jsonLd.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`),
+  ].join('');
+}
+
+export interface RenderedPage {
+  html: string;
+  etag: string;
+}
+
+/**
+ * Fills the shell's index.html: the page's head and inlined CSS go before </head>; the theme
+ * script, the server-rendered page, the hydration state and the remote URLs go into <body>.
+ */
+export function renderPublicHtml(
+  template: string,
+  bundle: SsrBundle,
+  state: PublicSiteState,
+  remotes: Record<string, string>,
+): RenderedPage {
+  const body = bundle.render(state);
+  const head = [
+    headTags(state.page, state.settings),
+    `<style id="mw-site-css">${bundle.css}</style>`,
+    // The remote's entry starts downloading with the page, not after the shell's script has run.
+    `<link rel="preload" as="script" href="${escapeHtml(remotes['public-site'] ?? '')}">`,
+  ].join('');
+  const tail = [
+    `<script id="${SITE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`,
+    `<script id="mw-remotes" type="application/json">${scriptJson(remotes)}</script>`,
+  ].join('');
+  const html = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('</head>', `${head}</head>`)
+    .replace('<html lang="en">', '<html lang="en-IN">')
+    .replace(/<body>\s*<div id="root">[\s\S]*?<\/div>\s*<\/body>/, () => {
+      return `<body><script>${bundle.THEME_SCRIPT}</script><div id="root">${body}</div>${tail}</body>`;
+    });
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+}
