@@ -10,6 +10,19 @@ async function open(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-site-ready', 'true');
 }
 
+/** The link of the first card (article) in the main content or in a part of it. */
+function firstCardLink(scope: ReturnType<Page['getByRole']>) {
+  return scope.getByRole('article').first().getByRole('link').first();
+}
+
+/** Follows a link inside the site (client-side navigation) and waits until the new page shows. */
+async function follow(page: Page, link: ReturnType<Page['getByRole']>) {
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  const before = await heading.textContent();
+  await link.click();
+  await expect(heading).not.toHaveText(before ?? '');
+}
+
 async function openEnquiry(page: Page) {
   await page.getByRole('contentinfo').getByRole('button', { name: 'Enquire Now' }).click();
   return page.getByRole('dialog', { name: 'Make an Enquiry' });
@@ -40,24 +53,15 @@ test('home → product category → sub-category → product', async ({ page }) 
   await open(page, '/');
   await expect(page).toHaveTitle(/Tarang Pools/);
   const categories = page.getByRole('region', { name: /products/i });
-  await categories.getByRole('link').first().click();
+  await follow(page, firstCardLink(categories));
   await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /./ })
-    .filter({ has: page.locator('h2, h3') })
-    .first()
-    .click();
+  await follow(page, firstCardLink(page.getByRole('main')));
   await expect(page).toHaveURL(/\/products\/[a-z0-9-]+\/[a-z0-9-]+$/);
-  await page
-    .getByRole('main')
-    .getByRole('link')
-    .filter({ has: page.locator('h2, h3') })
-    .first()
-    .click();
+  await follow(page, firstCardLink(page.getByRole('main')));
   await expect(page).toHaveURL(/\/products\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/);
-  await expect(page.getByRole('table', { name: /specifications/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /specifications/i })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /reviews/i })).toBeVisible();
   // The URL was reached by client-side navigation; a fresh load renders the same page on the server.
   const url = page.url();
@@ -72,14 +76,9 @@ test('a fixed project-type page and a blog post', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toBeVisible();
 
   await open(page, '/blog');
-  await page
-    .getByRole('main')
-    .getByRole('link')
-    .filter({ has: page.locator('h2, h3') })
-    .first()
-    .click();
+  await follow(page, firstCardLink(page.getByRole('main')));
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
-  await expect(page.getByRole('article')).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
   const html = await (await page.request.get(page.url())).text();
   expect(html).toContain('"@type":"BlogPosting"');
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/blog\/[a-z0-9-]+">/);
@@ -197,7 +196,7 @@ test('the burger menu on a phone', async ({ page }) => {
   const burger = page.getByRole('button', { name: /menu/i });
   await burger.click();
   await expect(burger).toHaveAttribute('aria-expanded', 'true');
-  const drawer = page.getByRole('navigation', { name: /main/i });
+  const drawer = page.getByRole('navigation', { name: 'Mobile' });
   await drawer.getByRole('button', { name: /products/i }).click();
   await expect(
     drawer
@@ -215,15 +214,10 @@ test('the burger menu on a phone', async ({ page }) => {
 
 test('a career application with a resume', async ({ page }) => {
   await open(page, '/careers');
-  await page
-    .getByRole('main')
-    .getByRole('link')
-    .filter({ has: page.locator('h2, h3') })
-    .first()
-    .click();
+  await follow(page, firstCardLink(page.getByRole('main')));
   await expect(page).toHaveURL(/\/careers\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { name: /responsibilities/i })).toBeVisible();
-  const form = page.getByRole('form', { name: /apply/i });
+  const form = page.getByRole('complementary', { name: /apply for/i });
   await form.getByLabel('Name').fill('Kiran Patil');
   await form.getByLabel('Email').fill(`kiran.${Date.now()}@example.in`);
   await form.getByLabel('Phone Number').fill('9822012345');
@@ -234,7 +228,7 @@ test('a career application with a resume', async ({ page }) => {
     buffer: Buffer.from('MZ this is not a pdf'),
   });
   await form.getByRole('button', { name: /submit|apply/i }).click();
-  await expect(form.getByText('Please attach a PDF, DOC or DOCX file.')).toBeVisible();
+  await expect(form.getByText('Please attach a PDF, DOC or DOCX file.').first()).toBeVisible();
   await form.getByLabel(/resume/i).setInputFiles({
     name: 'kiran-patil.pdf',
     mimeType: 'application/pdf',
@@ -259,7 +253,7 @@ test('search engines get a sitemap, robots.txt and each page its own head', asyn
   expect(sitemap).toContain('/swimming-pool-projects/infinity-pools</loc>');
   const home = await (await page.request.get('/')).text();
   expect(home).toMatch(/<title>[^<]*Tarang Pools[^<]*<\/title>/);
-  expect(home).toContain('"@type":"Organization"');
+  expect(home).toMatch(/"@type":\["Organization","LocalBusiness"\]/);
   expect(home).toContain('name="twitter:card"');
 });
 
