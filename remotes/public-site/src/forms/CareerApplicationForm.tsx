@@ -2,6 +2,7 @@ import { careerApplicationFields, HONEYPOT_FIELD } from '@managewell/api/contrac
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
+import { PersonFields } from './PersonFields';
 import { RESUME_ACCEPT, resumeProblem } from './resumeFile';
 import { uploadForm } from './uploadForm';
 import { useFormFields } from './useFormFields';
@@ -101,24 +102,7 @@ export function CareerApplicationForm({ job }: { job: { slug: string; title: str
   return (
     <form className="site-form site-career-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
       <div className="site-form__grid">
-        <FormField label="Name" error={form.errors.name}>
-          {(control) => <input {...control} {...bind('name')} type="text" autoComplete="name" required />}
-        </FormField>
-        <FormField label="Email" error={form.errors.email}>
-          {(control) => <input {...control} {...bind('email')} type="email" autoComplete="email" required />}
-        </FormField>
-        <FormField label="Phone Number" error={form.errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              {...bind('phone')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-            />
-          )}
-        </FormField>
+        <PersonFields bind={bind} errors={form.errors} />
         <FormField label="Experience (optional)" error={form.errors.experience}>
           {(control) => <input {...control} {...bind('experience')} type="text" placeholder="e.g. 3 years" />}
         </FormField>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
+import { PersonFields } from './PersonFields';
 import { submitForm } from './submitForm';
 import { useFormFields } from './useFormFields';
 
@@ -51,24 +52,7 @@ export function ContactForm() {
   return (
     <form className="site-form site-contact-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
       <div className="site-form__grid">
-        <FormField label="Name" error={form.errors.name}>
-          {(control) => <input {...control} {...bind('name')} type="text" autoComplete="name" required />}
-        </FormField>
-        <FormField label="Email" error={form.errors.email}>
-          {(control) => <input {...control} {...bind('email')} type="email" autoComplete="email" required />}
-        </FormField>
-        <FormField label="Phone Number" error={form.errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              {...bind('phone')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-            />
-          )}
-        </FormField>
+        <PersonFields bind={bind} errors={form.errors} />
         <FormField label="Subject (optional)" error={form.errors.subject}>
           {(control) => <input {...control} {...bind('subject')} type="text" />}
         </FormField>
