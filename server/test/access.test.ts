@@ -21,6 +21,12 @@ beforeAll(async () => {
     mkdirSync(join(webRoot, 'remotes', remote, 'dist'), { recursive: true });
     writeFileSync(join(webRoot, 'remotes', remote, 'dist', 'remoteEntry.js'), `var x = '${remote}';`);
   }
+  // The public site's server renderer (public paths are rendered on the server).
+  mkdirSync(join(webRoot, 'remotes', 'public-site', 'dist-ssr'), { recursive: true });
+  writeFileSync(
+    join(webRoot, 'remotes', 'public-site', 'dist-ssr', 'render.mjs'),
+    "export const css = ''; export const THEME_SCRIPT = ''; export const render = (s) => s.page.kind;",
+  );
   server = await startTestServer({ webRoot });
   for (const role of ROLES) {
     ids[role] = await server.userId(role);
