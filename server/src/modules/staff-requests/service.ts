@@ -1,43 +1,21 @@
 import type { AccessRequest, PasswordResetRequest } from '@managewell/api/contract';
-import { ERROR_CODES, ROLE_LABEL } from '@managewell/api/contract';
+import { ROLE_LABEL } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
-import { decideThrottle, recordFailure } from '../auth/throttle';
+import { type AddressLimit, countAgainstLimit } from '../../http/address-limit';
 import { createNotification } from '../notifications/service';
 
 /** Requests a visitor may send from one address within the window. */
 export const REQUESTS_PER_WINDOW = 5;
-const WINDOW_MS = 15 * 60_000;
 
-/**
- * Counts one request from an address and refuses (429) past the limit, so the
- * public sign-up and reset pages cannot be used to flood HR's notifications.
- */
-async function limitRequests(ctx: AppContext, ip: string): Promise<void> {
-  const key = `request:${ip}`;
-  await recordFailure(ctx.db, [key], WINDOW_MS);
-  const rows = await ctx.db.query.loginThrottle.findMany({ where: (t, { eq: is }) => is(t.key, key) });
-  const state = decideThrottle(
-    rows,
-    { user: key, ip: key },
-    {
-      ...ctx.config.login,
-      maxFailures: REQUESTS_PER_WINDOW + 1,
-      maxFailuresPerIp: REQUESTS_PER_WINDOW + 1,
-      windowMs: WINDOW_MS,
-    },
-    new Date(),
-  );
-  if (state.blockedUntil) {
-    throw new ApiError(
-      429,
-      ERROR_CODES.tooManyAttempts,
-      'Too many requests from this address. Please try again later.',
-    );
-  }
-}
+/** The public sign-up and reset pages cannot be used to flood HR's notifications. */
+const STAFF_REQUEST_LIMIT: AddressLimit = {
+  prefix: 'request',
+  maxPerWindow: REQUESTS_PER_WINDOW,
+  windowMs: 15 * 60_000,
+};
+const limitRequests = (ctx: AppContext, ip: string) => countAgainstLimit(ctx, STAFF_REQUEST_LIMIT, ip);
 
 /** Sign-up: HR creates staff accounts, so a sign-up becomes a notification to HR. */
 export async function requestAccess(ctx: AppContext, input: AccessRequest, ip: string): Promise<void> {
