@@ -4,7 +4,7 @@ import { useSettings } from '../app/SiteContext';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '../icons/icons';
 import { SearchDialog } from '../search/SearchDialog';
 import { DarkModeToggle } from '../theme/DarkModeToggle';
-import { headerMenus, MegaMenu, type MenuGroup } from './MegaMenu';
+import { headerLinks, headerMenus, MegaMenu, type MenuGroup } from './MegaMenu';
 import { MobileDrawer } from './MobileDrawer';
 import { type HeaderMenu, useHeaderMenus } from './useHeaderMenus';
 import { useScrolled } from './useScrolled';
@@ -101,26 +101,13 @@ export function Header() {
             {dropdown('services', header.service_heading, header.service_redirect, groups.services)}
             {header.show_renolit_menu &&
               dropdown('renolit', header.renolit_heading, header.renolit_redirect, groups.renolit)}
-            <li className="site-header__item">
-              <Link href={header.gallery_redirect} className="site-header__link">
-                {header.gallery_heading}
-              </Link>
-            </li>
-            <li className="site-header__item">
-              <Link href={header.why_us_redirect} className="site-header__link">
-                {header.why_us_heading}
-              </Link>
-            </li>
-            <li className="site-header__item">
-              <Link href={header.about_redirect} className="site-header__link">
-                {header.about_heading}
-              </Link>
-            </li>
-            <li className="site-header__item">
-              <Link href={header.contact_redirect} className="site-header__link">
-                {header.contact_heading}
-              </Link>
-            </li>
+            {headerLinks(header).map((link) => (
+              <li key={link.path} className="site-header__item">
+                <Link href={link.path} className="site-header__link">
+                  {link.name}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
 

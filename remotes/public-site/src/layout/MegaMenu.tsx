@@ -1,4 +1,4 @@
-import type { SiteHeader } from '@managewell/api/contract';
+import type { SiteHeader, SiteLink } from '@managewell/api/contract';
 import { Link } from 'wouter';
 
 /** A column list of menu links, optionally with sub-links (product categories → sub-categories). */
@@ -22,6 +22,16 @@ export function headerMenus(header: SiteHeader) {
     })),
     renolit: header.renolit.map<MenuGroup>((item) => ({ name: item.listing_name, path: item.path })),
   };
+}
+
+/** The header's plain links after the dropdowns (SPEC: Gallery, why-us, about, contact). */
+export function headerLinks(header: SiteHeader): SiteLink[] {
+  return [
+    { name: header.gallery_heading, path: header.gallery_redirect },
+    { name: header.why_us_heading, path: header.why_us_redirect },
+    { name: header.about_heading, path: header.about_redirect },
+    { name: header.contact_heading, path: header.contact_redirect },
+  ];
 }
 
 /** A desktop dropdown panel: the section's groups in columns, and a link to the whole section. */

@@ -2,7 +2,7 @@ import type { SiteHeader } from '@managewell/api/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon, PhoneIcon } from '../icons/icons';
-import { headerMenus, type MenuGroup } from './MegaMenu';
+import { headerLinks, headerMenus, type MenuGroup } from './MegaMenu';
 
 function Accordion({
   heading,
@@ -108,26 +108,13 @@ export function MobileDrawer({
               groups={menus.renolit}
             />
           )}
-          <li className="site-drawer__item">
-            <Link href={header.gallery_redirect} className="site-drawer__top-link">
-              {header.gallery_heading}
-            </Link>
-          </li>
-          <li className="site-drawer__item">
-            <Link href={header.why_us_redirect} className="site-drawer__top-link">
-              {header.why_us_heading}
-            </Link>
-          </li>
-          <li className="site-drawer__item">
-            <Link href={header.about_redirect} className="site-drawer__top-link">
-              {header.about_heading}
-            </Link>
-          </li>
-          <li className="site-drawer__item">
-            <Link href={header.contact_redirect} className="site-drawer__top-link">
-              {header.contact_heading}
-            </Link>
-          </li>
+          {headerLinks(header).map((link) => (
+            <li key={link.path} className="site-drawer__item">
+              <Link href={link.path} className="site-drawer__top-link">
+                {link.name}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="site-drawer__actions">
