@@ -77,7 +77,7 @@ export function Header() {
       <div className="site-header__inner">
         <Link href="/" className="site-header__brand" aria-label={`${header.company_name}: home`}>
           <img
-            className="site-header__logo"
+            className="site-header__logo site-header__logo--white"
             src={header.white_logo}
             alt={header.logo_alt_title}
             width={LOGO_WIDTH}
@@ -86,7 +86,7 @@ export function Header() {
             fetchPriority="high"
           />
           <img
-            className="site-header__logo"
+            className="site-header__logo site-header__logo--colour"
             src={header.colourful_logo}
             alt={header.logo_alt_title}
             width={LOGO_WIDTH}
