@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { installAccessControl, type RouteAccess } from './http/access';
 import { installErrorHandling } from './http/error-handler';
+import { BackgroundWork } from './lib/background-work';
 import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
@@ -46,6 +47,8 @@ export interface BuildOptions {
   database?: Database;
   /** Lead forwarding to HelloLeads (started only when configured); tests can turn its worker off. */
   leadForwarding?: StartOptions;
+  /** Work done after answering; tests pass their own to hold it or wait for it. */
+  background?: BackgroundWork;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -71,8 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     pool: database.pool,
-    sessionCache: new SessionCache(config.sessionCacheMs),
+    sessionCache: new SessionCache(config.sessionCacheMs, config.sessionIdleMs),
     siteContent: new SiteContent(database.db, config.siteUrl),
+    background: options.background ?? new BackgroundWork(),
     leadForwarder: new LeadForwarder({
       db: database.db,
       pool: database.pool,
@@ -80,8 +84,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     }),
   };
-  // Before the pool closes: pg-boss finishes its running job on it.
-  app.addHook('preClose', async () => ctx.leadForwarder.stop());
+  // Before the pool closes: work started after answers and pg-boss's running job finish on it.
+  app.addHook('preClose', async () => {
+    await ctx.background.idle();
+    await ctx.leadForwarder.stop();
+  });
 
   // Only JSON bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');

@@ -26,6 +26,10 @@ export interface Config {
   dataDir: string;
   embeddedPgPort: number;
   tokenLifetimeMs: number;
+  /** A session unused for this long is over, whatever its lifetime left. */
+  sessionIdleMs: number;
+  /** Key of the signed device cookie; unset: one made on first start and kept in the database. */
+  deviceCookieSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webRoot: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -96,6 +100,18 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'TOKEN_LIFETIME',
     default: '1 days',
     meaning: "How long a sign-in token is valid: '1 days', '12 hours', '30 minutes', '45 seconds'…",
+  },
+  {
+    name: 'SESSION_IDLE_TIMEOUT',
+    default: '2 hours',
+    meaning:
+      'A session unused for this long is signed out, whatever is left of TOKEN_LIFETIME (activity is recorded at most once a minute).',
+  },
+  {
+    name: 'DEVICE_COOKIE_SECRET',
+    default: '(unset)',
+    meaning:
+      'Key (32+ characters) signing the device cookie that lets a browser keep signing in while its username is locked for unknown devices. Unset: one is made on first start and kept in the database.',
   },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
   {
@@ -272,6 +288,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   EMBEDDED_PG_PORT: int('EMBEDDED_PG_PORT', 5433, 1, 65_535),
   TOKEN_LIFETIME: duration('TOKEN_LIFETIME', '1 days'),
+  SESSION_IDLE_TIMEOUT: duration('SESSION_IDLE_TIMEOUT', '2 hours'),
+  DEVICE_COOKIE_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, 'DEVICE_COOKIE_SECRET must have at least 32 characters.'),
   LOG_LEVEL: z
     .string()
     .optional()
@@ -339,6 +360,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR ?? join(repoRoot, 'data'),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     tokenLifetimeMs: e.TOKEN_LIFETIME,
+    sessionIdleMs: e.SESSION_IDLE_TIMEOUT,
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET || undefined,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT ?? repoRoot,
     remoteUrls,

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { BackgroundWork } from './lib/background-work';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { LeadForwarder } from './modules/lead-forwarding/forwarder';
 import type { SiteContent } from './modules/site/service';
@@ -16,4 +17,6 @@ export interface AppContext {
   leadForwarder: LeadForwarder;
   /** The public website's settings and page documents, cached per content version. */
   siteContent: SiteContent;
+  /** Work done after answering (finished before the server closes). */
+  background: BackgroundWork;
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { BackgroundWork } from '../src/lib/background-work';
 import { createSession } from '../src/modules/auth/sessions';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 import { TEST_PASSWORD_COST } from './constants';
@@ -16,6 +17,8 @@ export interface TestServer {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Work the app does after answering: `hold()` it, or `await idle()` before looking at its effects. */
+  background: BackgroundWork;
   /** A fresh bearer token of the demo account with this role (no HTTP round trip). */
   tokenFor(role: Role): Promise<string>;
   userId(role: Role): Promise<number>;
@@ -66,7 +69,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const url = await cloneTemplate();
   const database = openDatabase(url, 4);
   const config = testConfig(url, overrides);
-  const app = await buildApp(config, { database });
+  const background = new BackgroundWork();
+  const app = await buildApp(config, { database, background });
   const userId = async (role: Role) => {
     const username = DEMO_ACCOUNTS.find((a) => a.role === role)!.username;
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -76,6 +80,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     app,
     database,
     config,
+    background,
     userId,
     tokenFor: async (role) => createSession(database.db, await userId(role), 3_600_000, '127.0.0.1'),
     call: ({ token, headers, ...options }) =>

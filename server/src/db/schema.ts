@@ -68,6 +68,13 @@ export const loginThrottle = pgTable('login_throttle', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
 });
 
+/** Secrets the server makes for itself on first start (the device-cookie key), shared by every node. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export const leads = pgTable(
   'leads',
   {

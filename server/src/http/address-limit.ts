@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { loginThrottle } from '../db/schema';
-import { decideThrottle, recordFailure } from '../modules/auth/throttle';
+import { decideThrottle, reserveAttempt } from '../modules/auth/throttle';
 import { ApiError } from './errors';
 
 /**
@@ -29,26 +29,31 @@ function tooManyRequests(until: Date, now: Date): ApiError {
   );
 }
 
-async function refuseOver(ctx: AppContext, limit: AddressLimit, ip: string, allowed: number): Promise<void> {
+/** 429 (with Retry-After) when the address has used up its requests: call before reading a body. */
+export async function refuseIfOverLimit(ctx: AppContext, limit: AddressLimit, ip: string): Promise<void> {
   const key = `${limit.prefix}:${ip}`;
   const rows = await ctx.db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
   const now = new Date();
   const state = decideThrottle(
     rows,
     { user: key, ip: key },
-    { ...ctx.config.login, maxFailures: allowed, maxFailuresPerIp: allowed, windowMs: limit.windowMs },
+    {
+      ...ctx.config.login,
+      maxFailures: limit.maxPerWindow,
+      maxFailuresPerIp: limit.maxPerWindow,
+      windowMs: limit.windowMs,
+    },
     now,
   );
   if (state.blockedUntil) throw tooManyRequests(state.blockedUntil, now);
 }
 
-/** 429 (with Retry-After) when the address has used up its requests: call before reading a body. */
-export async function refuseIfOverLimit(ctx: AppContext, limit: AddressLimit, ip: string): Promise<void> {
-  await refuseOver(ctx, limit, ip, limit.maxPerWindow);
-}
-
-/** Counts one request from the address; 429 when it goes over the limit. */
+/**
+ * Counts one request from the address, atomically: of N simultaneous requests exactly
+ * min(N, room left) are accepted, the others get 429. Refused requests are not counted, so a
+ * burst does not lengthen the block past the window's end.
+ */
 export async function countAgainstLimit(ctx: AppContext, limit: AddressLimit, ip: string): Promise<void> {
-  await recordFailure(ctx.db, [`${limit.prefix}:${ip}`], limit.windowMs);
-  await refuseOver(ctx, limit, ip, limit.maxPerWindow + 1);
+  const outcome = await reserveAttempt(ctx.db, `${limit.prefix}:${ip}`, limit.maxPerWindow, limit.windowMs);
+  if (!outcome.reserved) throw tooManyRequests(outcome.blockedUntil, new Date());
 }

@@ -1,14 +1,24 @@
+import cookie from '@fastify/cookie';
 import { changePasswordRequest, loginRequest, updateProfileRequest } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../http/access';
 import { parseInput } from '../../http/validation';
+import { issueDeviceCookie, knownDeviceOf } from './device-cookie';
+import { serverSecret } from './server-secret';
 import { changePassword, currentUserOf, login, logout, updateProfile } from './service';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/login', { config: { access: 'public' } }, async (request) => {
+  // Cookies are read and signed in this plugin only: the device cookie of sign-in.
+  const secret = ctx.config.deviceCookieSecret ?? (await serverSecret(ctx.db, 'device-cookie'));
+  await app.register(cookie, { secret, algorithm: 'sha256' });
+
+  app.post('/api/login', { config: { access: 'public' } }, async (request, reply) => {
     const input = parseInput(loginRequest, request.body, 'body');
-    return { success: await login(ctx, input, request.ip) };
+    const device = knownDeviceOf(request, input.username);
+    const success = await login(ctx, input, request.ip, device);
+    issueDeviceCookie(request, reply, success.username);
+    return { success };
   });
 
   app.post('/api/logout', { config: { access: 'authenticated' } }, async (request) => {

@@ -9,12 +9,14 @@ interface Entry {
  * A short-lived in-process cache of resolved sessions (token hash → user), so a burst of API calls
  * does not look the same token up for each one. Revocation on this node deletes entries at once;
  * another node may keep serving a revoked token for at most `ttlMs` (SESSION_CACHE, default 5 s).
+ * A session idle for `idleMs` (SESSION_IDLE_TIMEOUT) is never served, as in the database.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly ttlMs: number,
+    private readonly idleMs = Number.POSITIVE_INFINITY,
     private readonly maxEntries = 10_000,
   ) {}
 
@@ -22,7 +24,8 @@ export class SessionCache {
     if (this.ttlMs <= 0) return null;
     const entry = this.entries.get(tokenHash);
     if (!entry) return null;
-    if (entry.cachedUntil <= now || entry.session.expiresAt.getTime() <= now) {
+    const { expiresAt, lastSeenAt } = entry.session;
+    if (entry.cachedUntil <= now || expiresAt.getTime() <= now || lastSeenAt.getTime() + this.idleMs <= now) {
       this.entries.delete(tokenHash);
       return null;
     }

@@ -34,17 +34,27 @@ export async function createSession(
 export interface ResolvedSession {
   user: AuthUser;
   expiresAt: Date;
-  lastSeenAt: Date | null;
+  /** Last recorded activity (recorded at most once a minute), the creation time at first. */
+  lastSeenAt: Date;
   lastIp: string | null;
 }
 
-/** The session of a token when it exists, has not expired or been revoked, and its user is active. */
-export async function findSession(db: DbOrTx, tokenHash: string): Promise<ResolvedSession | null> {
+/**
+ * The session of a token when it exists, has not expired, been revoked or been left unused for
+ * `idleMs`, and its user is active.
+ */
+export async function findSession(
+  db: DbOrTx,
+  tokenHash: string,
+  idleMs: number,
+): Promise<ResolvedSession | null> {
   const rows = await db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
+      lastSeenAt: sql<Date>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`.mapWith(
+        sessions.createdAt,
+      ),
       lastIp: sessions.lastIp,
       id: users.id,
       username: users.username,
@@ -59,6 +69,10 @@ export async function findSession(db: DbOrTx, tokenHash: string): Promise<Resolv
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        gt(
+          sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`,
+          sql`now() - make_interval(secs => ${idleMs / 1000})`,
+        ),
         eq(users.active, true),
       ),
     )

@@ -12,7 +12,8 @@ export async function staffRequestRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   app.post('/api/password-reset-requests', { config: { access: 'public' } }, async (request, reply) => {
-    await requestPasswordReset(ctx, parseInput(passwordResetRequest, request.body, 'body'), request.ip);
+    const input = parseInput(passwordResetRequest, request.body, 'body');
+    await requestPasswordReset(ctx, input, request.ip, request.log);
     return reply.code(202).send({ success: true });
   });
 }

@@ -1,6 +1,7 @@
 import type { AccessRequest, PasswordResetRequest } from '@managewell/api/contract';
 import { ROLE_LABEL } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { type AddressLimit, countAgainstLimit } from '../../http/address-limit';
@@ -29,17 +30,26 @@ export async function requestAccess(ctx: AppContext, input: AccessRequest, ip: s
   });
 }
 
-/** Reset password: HR is told when the username exists; the answer is the same either way. */
+/**
+ * Reset password: HR is told when the username exists. The answer is the same either way, and so
+ * is the work done before it: looking the username up and notifying HR happen after answering.
+ */
 export async function requestPasswordReset(
   ctx: AppContext,
   input: PasswordResetRequest,
   ip: string,
+  log: FastifyBaseLogger,
 ): Promise<void> {
   await limitRequests(ctx, ip);
+  const username = input.username.toLowerCase();
+  ctx.background.run(log, 'password reset notification', () => notifyHrOfReset(ctx, username));
+}
+
+async function notifyHrOfReset(ctx: AppContext, username: string): Promise<void> {
   const [user] = await ctx.db
     .select({ username: users.username, fullName: users.fullName, active: users.active })
     .from(users)
-    .where(eq(users.username, input.username.toLowerCase()))
+    .where(eq(users.username, username))
     .limit(1);
   if (!user?.active) return;
   await createNotification(ctx.db, {
