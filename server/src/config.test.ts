@@ -10,6 +10,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.embeddedPgPort).toBe(5433);
     expect(config.tokenLifetimeMs).toBe(86_400_000);
+    expect(config.sessionIdleMs).toBe(2 * 3_600_000);
+    expect(config.deviceCookieSecret).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.dataDir).toMatch(/data$/);
     expect(config.remoteUrls).toEqual({});
@@ -19,12 +21,14 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       TOKEN_LIFETIME: '12 hours',
+      SESSION_IDLE_TIMEOUT: '30 minutes',
       SEED_DEMO: 'false',
       REMOTE_SALES_URL: 'https://cdn.example.com/sales/remoteEntry.js',
       DATABASE_URL: 'postgres://u:p@db:5432/mw',
     });
     expect(config.port).toBe(8080);
     expect(config.tokenLifetimeMs).toBe(43_200_000);
+    expect(config.sessionIdleMs).toBe(1_800_000);
     expect(config.seedDemo).toBe(false);
     expect(config.remoteUrls).toEqual({ sales: 'https://cdn.example.com/sales/remoteEntry.js' });
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/mw');

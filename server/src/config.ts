@@ -137,7 +137,8 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   {
     name: 'LOGIN_MAX_FAILURES',
     default: '10',
-    meaning: 'Failed logins per username within LOGIN_WINDOW after which logins answer 429.',
+    meaning:
+      'Failed logins per username within LOGIN_WINDOW after which logins from unknown devices answer 429 (a browser with a device cookie has its own budget of the same size; change-password allows as many wrong current passwords).',
   },
   {
     name: 'LOGIN_MAX_FAILURES_PER_IP',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoPassword, demoUsername, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -157,6 +157,47 @@ describe('logout and change-password', () => {
       expect((await short.call({ method: 'GET', url: '/api/me', token })).statusCode).toBe(401);
     } finally {
       await short.close();
+    }
+  });
+});
+
+describe('session inactivity (SESSION_IDLE_TIMEOUT)', () => {
+  const lastSeen = async (token: string) => {
+    const { rows } = await server.database.pool.query<{ idle_seconds: number }>(
+      `select extract(epoch from now() - last_seen_at)::float as idle_seconds from sessions
+       where token_hash = encode(sha256($1::bytea), 'hex')`,
+      [token],
+    );
+    return rows[0]!.idle_seconds;
+  };
+  const leaveIdle = (token: string, interval: string) =>
+    server.database.pool.query(
+      `update sessions set last_seen_at = now() - $2::interval where token_hash = encode(sha256($1::bytea), 'hex')`,
+      [token, interval],
+    );
+
+  it('signs out a session unused for longer than the timeout (default 2 hours), within its lifetime', async () => {
+    expect(server.config.sessionIdleMs).toBe(2 * 3_600_000);
+    const { token } = (await login('sales', demoPassword('sales'), '10.0.3.1')).json().success;
+    await leaveIdle(token, '2 hours 1 minute');
+    expect((await server.call({ method: 'GET', url: '/api/me', token })).statusCode).toBe(401);
+  });
+
+  it('keeps an active session and records its activity at most once a minute', async () => {
+    const { token } = (await login('sales', demoPassword('sales'), '10.0.3.2')).json().success;
+    await leaveIdle(token, '1 hour 59 minutes');
+    const writes = vi.spyOn(server.database.pool, 'query');
+    try {
+      const sessionWrites = () =>
+        writes.mock.calls.filter(([q]) => /^update "sessions"/.test(typeof q === 'string' ? q : q.text));
+      expect((await server.call({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
+      expect(sessionWrites()).toHaveLength(1);
+      await vi.waitFor(async () => expect(await lastSeen(token)).toBeLessThan(60));
+      for (let i = 0; i < 5; i++)
+        expect((await server.call({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
+      expect(sessionWrites()).toHaveLength(1);
+    } finally {
+      writes.mockRestore();
     }
   });
 });

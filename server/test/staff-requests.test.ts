@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUESTS_PER_WINDOW } from '../src/modules/staff-requests/service';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -66,25 +66,41 @@ describe('POST /api/access-requests (sign-up pages)', () => {
 });
 
 describe('POST /api/password-reset-requests', () => {
+  const resetRequest = (username: string, remoteAddress: string) =>
+    server.call({ method: 'POST', url: '/api/password-reset-requests', payload: { username }, remoteAddress });
+
   it('answers the same for known and unknown usernames, and tells HR only of real ones', async () => {
-    const known = await server.call({
-      method: 'POST',
-      url: '/api/password-reset-requests',
-      payload: { username: 'Sales' },
-      remoteAddress: '10.0.1.1',
-    });
-    const unknown = await server.call({
-      method: 'POST',
-      url: '/api/password-reset-requests',
-      payload: { username: 'nobody-here' },
-      remoteAddress: '10.0.1.1',
-    });
+    const known = await resetRequest('Sales', '10.0.1.1');
+    const unknown = await resetRequest('nobody-here', '10.0.1.1');
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
+    await server.background.idle();
     const titles = await hrNotificationTitles();
     expect(titles).toContain('Password reset requested: sales');
     expect(titles.some((t) => t.includes('nobody-here'))).toBe(false);
+  });
+
+  it('does the same work before answering for both, and looks the username up afterwards', async () => {
+    const statements = vi.spyOn(server.database.pool, 'query');
+    const sqlBeforeAnswer = async (username: string, address: string) => {
+      statements.mockClear();
+      expect((await resetRequest(username, address)).statusCode).toBe(202);
+      return statements.mock.calls.map(([query]) => (typeof query === 'string' ? query : query.text));
+    };
+    server.background.hold();
+    try {
+      const known = await sqlBeforeAnswer('hr', '10.0.1.2');
+      const unknown = await sqlBeforeAnswer('nobody-else', '10.0.1.3');
+      expect(known.length).toBeGreaterThan(0);
+      expect(known).toEqual(unknown);
+      expect(known.some((text) => /from "users"/.test(text))).toBe(false);
+      expect(await hrNotificationTitles()).not.toContain('Password reset requested: hr');
+    } finally {
+      statements.mockRestore();
+      await server.background.idle();
+    }
+    expect(await hrNotificationTitles()).toContain('Password reset requested: hr');
   });
 });
 
