@@ -81,3 +81,23 @@ test('a revoked token returns the shell to sign-in on the next call', async ({ p
   await expect(page).toHaveURL(/\/app\/auth\/signin-1$/);
   expect(await storedSession(page)).toBeNull();
 });
+
+test('sign-in gives the browser a signed device cookie, which it sends with its next sign-in', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'employee');
+  const device = (await context.cookies()).find((c) => c.name === 'mw_device');
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('mw_device');
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/signin-1$/);
+  const login = page.waitForRequest((r) => r.url().endsWith('/api/login') && r.method() === 'POST');
+  await page.getByLabel('Username').fill(ACCOUNTS.employee.username);
+  await page.getByLabel('Password').fill(ACCOUNTS.employee.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect(await (await login).headerValue('cookie')).toContain(`mw_device=${device!.value}`);
+  await expect(page).not.toHaveURL(/signin-1/);
+});

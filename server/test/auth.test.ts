@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoPassword, demoUsername, startTestServer, type TestServer } from './helpers';
+import { demoPassword, demoUsername, sqlText, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 
@@ -188,8 +188,7 @@ describe('session inactivity (SESSION_IDLE_TIMEOUT)', () => {
     await leaveIdle(token, '1 hour 59 minutes');
     const writes = vi.spyOn(server.database.pool, 'query');
     try {
-      const sessionWrites = () =>
-        writes.mock.calls.filter(([q]) => /^update "sessions"/.test(typeof q === 'string' ? q : q.text));
+      const sessionWrites = () => writes.mock.calls.filter(([q]) => /^update "sessions"/.test(sqlText(q)));
       expect((await server.call({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
       expect(sessionWrites()).toHaveLength(1);
       await vi.waitFor(async () => expect(await lastSeen(token)).toBeLessThan(60));

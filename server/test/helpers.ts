@@ -97,3 +97,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
 
 export const demoPassword = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!.password;
 export const demoUsername = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!.username;
+
+/** The SQL text of a `pool.query` call (drizzle passes a query config object). */
+export const sqlText = (query: unknown): string =>
+  typeof query === 'string' ? query : (query as { text: string }).text;

@@ -34,7 +34,8 @@ const burst = (n: number, ip: string) =>
     ),
   );
 
-const accepted = (responses: { statusCode: number }[]) => responses.filter((r) => r.statusCode === 201).length;
+const accepted = (responses: { statusCode: number }[]) =>
+  responses.filter((r) => r.statusCode === 201).length;
 
 async function counter(key: string) {
   const { rows } = await server.database.pool.query<{ failures: number; window_start: Date }>(

@@ -26,7 +26,13 @@ const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${(address % 250)
 
 beforeAll(async () => {
   server = await startTestServer({
-    login: { slowdownAfter: 3, maxFailures: LIMIT, maxFailuresPerIp: 1000, windowMs: 15 * 60_000, delayStepMs: 1 },
+    login: {
+      slowdownAfter: 3,
+      maxFailures: LIMIT,
+      maxFailuresPerIp: 1000,
+      windowMs: 15 * 60_000,
+      delayStepMs: 1,
+    },
   });
 });
 afterAll(() => server.close());
@@ -165,7 +171,9 @@ describe('change-password', () => {
     const right = await change(demoPassword('employee'));
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
-    expect(right.json().message).toMatch(/^Too many wrong current passwords\. Please try again in \d+ minutes?/);
+    expect(right.json().message).toMatch(
+      /^Too many wrong current passwords\. Please try again in \d+ minutes?/,
+    );
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     expect(passwordChecks.count).toBe(LIMIT);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUESTS_PER_WINDOW } from '../src/modules/staff-requests/service';
-import { startTestServer, type TestServer } from './helpers';
+import { sqlText, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 
@@ -67,7 +67,12 @@ describe('POST /api/access-requests (sign-up pages)', () => {
 
 describe('POST /api/password-reset-requests', () => {
   const resetRequest = (username: string, remoteAddress: string) =>
-    server.call({ method: 'POST', url: '/api/password-reset-requests', payload: { username }, remoteAddress });
+    server.call({
+      method: 'POST',
+      url: '/api/password-reset-requests',
+      payload: { username },
+      remoteAddress,
+    });
 
   it('answers the same for known and unknown usernames, and tells HR only of real ones', async () => {
     const known = await resetRequest('Sales', '10.0.1.1');
@@ -86,7 +91,7 @@ describe('POST /api/password-reset-requests', () => {
     const sqlBeforeAnswer = async (username: string, address: string) => {
       statements.mockClear();
       expect((await resetRequest(username, address)).statusCode).toBe(202);
-      return statements.mock.calls.map(([query]) => (typeof query === 'string' ? query : query.text));
+      return statements.mock.calls.map(([query]) => sqlText(query));
     };
     server.background.hold();
     try {
