@@ -99,6 +99,24 @@ describe('the device cookie (OWASP)', () => {
     expect(value).toMatch(/^[\w-]{22}\.verifier\.[\w+/=-]+$/);
   });
 
+  it('is Secure when the site is served over https', async () => {
+    const behindProxy = await startTestServer({ trustProxy: true });
+    try {
+      const response = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: demoUsername('sales'), password: demoPassword('sales') },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect([response.headers['set-cookie']].flat().find((c) => c?.startsWith('mw_device='))).toMatch(
+        /; Secure/,
+      );
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('lets its owner sign in while the username is locked for unknown devices', async () => {
     const username = demoUsername('hr');
     const password = demoPassword('hr');

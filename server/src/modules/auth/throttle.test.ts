@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideThrottle, retryMessage, type ThrottleSettings } from './throttle';
+import { decideThrottle, retryMessage, slowdownDelay, type ThrottleSettings } from './throttle';
 
 const settings: ThrottleSettings = {
   slowdownAfter: 3,
@@ -59,10 +59,26 @@ describe('decideThrottle', () => {
   });
 });
 
+describe('slowdownDelay', () => {
+  it('waits a step more for each earlier failure past the slow-down point, at most 2 s', () => {
+    expect(slowdownDelay(0, settings)).toBe(0);
+    expect(slowdownDelay(2, settings)).toBe(0);
+    expect(slowdownDelay(3, settings)).toBe(250);
+    expect(slowdownDelay(5, settings)).toBe(750);
+    expect(slowdownDelay(100, settings)).toBe(2_000);
+  });
+});
+
 describe('retryMessage', () => {
   it('says when to retry', () => {
     expect(retryMessage(new Date('2026-01-01T10:10:00Z'), now)).toBe(
       'Too many failed sign-in attempts. Please try again in 10 minutes (after 15:40 IST).',
+    );
+  });
+
+  it('names what there were too many of', () => {
+    expect(retryMessage(new Date('2026-01-01T10:01:00Z'), now, 'wrong current passwords')).toBe(
+      'Too many wrong current passwords. Please try again in 1 minute (after 15:31 IST).',
     );
   });
 });
