@@ -45,10 +45,10 @@ let port: number;
 let pgPort: number;
 let current: RunningServer | undefined;
 
-function startServer(): RunningServer {
+function startServer(httpPort = port): RunningServer {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
+    PORT: String(httpPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),
@@ -175,6 +175,15 @@ describe('the server after crashes', () => {
     expect(await postmasterPid()).not.toBe(before);
     expect(await storedEnquiries(email)).toBe(1);
   }, 300_000);
+
+  it('refuses, saying why, to start a second server on a data folder in use', async () => {
+    const second = startServer(await freePort());
+    expect((await second.exited).code).toBe(1);
+    expect(second.output()).toContain(
+      `Another server (PID ${current!.process.pid}) is using the data folder`,
+    );
+    expect(await healthStatus()).toBe(200);
+  }, 120_000);
 
   it('restarts its PostgreSQL when it is killed', async () => {
     const before = await postmasterPid();
