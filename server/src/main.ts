@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp, REDACTED_PATHS } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, withoutRequestLimits } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createLogger } from './logging';
@@ -112,14 +112,17 @@ async function main(): Promise<void> {
   lifecycle.onShutdown('the database pool', () => database.close());
 
   let demoSeeded = false;
+  // Migrations and the first-start seed may wait for another node's and run long: no request limits.
+  const setup = openDatabase(config.databaseUrl, 2, withoutRequestLimits(config.databaseTimeouts));
   try {
-    await runMigrations(database);
+    await runMigrations(setup);
     if (config.seedDemo) {
-      const result = await seedDemo(database.db, config.passwordHashCost);
+      const result = await seedDemo(setup.db, config.passwordHashCost);
       if (result.site.seeded) log.info(result.site, 'seeded the website content');
       if (result.seeded) log.info(result, 'seeded demo data');
       demoSeeded = result.seeded;
     }
+    await setup.close();
   } catch (error) {
     if (lifecycle.shuttingDown) return;
     return lifecycle.fail('could not prepare the database', error);

@@ -32,6 +32,17 @@ export interface DatabaseTimeouts {
  * this much later is hung, and the client stops waiting (and drops the connection). */
 export const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 
+/**
+ * For start-up work (migrations, the first-start seed): it may wait on another node's locks and
+ * run long, so only the connect limit stays.
+ */
+export const withoutRequestLimits = (timeouts: DatabaseTimeouts): DatabaseTimeouts => ({
+  connectMs: timeouts.connectMs,
+  statementMs: 0,
+  lockMs: 0,
+  idleInTransactionMs: 0,
+});
+
 // Return bigint counts and deal sizes as numbers (they stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
