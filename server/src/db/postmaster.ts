@@ -90,7 +90,7 @@ export class Postmaster {
     this.#child = child;
     running.add(child);
     stopAllOnExit();
-    const reasons: string[] = [];
+    const reasons: { hint: boolean; text: string }[] = [];
     let ready = false;
     let pending = '';
     const startedAt = Date.now();
@@ -104,7 +104,7 @@ export class Postmaster {
           if (line.trim() === '') continue;
           logger.debug({ postgres: line }, 'postgres');
           const reason = REASON_LINE.exec(line);
-          if (reason) reasons.push(`${reason[1] === 'HINT' ? 'Hint: ' : ''}${reason[2]!.trim()}`);
+          if (reason) reasons.push({ hint: reason[1] === 'HINT', text: reason[2]!.trim() });
           if (reasons.length > 6) reasons.shift();
           if (!ready && line.includes(READY_MESSAGE)) {
             ready = true;
@@ -121,7 +121,14 @@ export class Postmaster {
         running.delete(child);
         if (this.#child === child) this.#child = null;
         const how = signal ? `signal ${signal}` : `exit code ${code}`;
-        const why = reasons.length > 0 ? reasons.join(' ') : 'it gave no reason';
+        // What failed first, then PostgreSQL's hints.
+        const why =
+          reasons.length === 0
+            ? 'it gave no reason'
+            : [
+                ...reasons.filter((r) => !r.hint).map((r) => (/[.?!]$/.test(r.text) ? r.text : `${r.text}.`)),
+                ...reasons.filter((r) => r.hint).map((r) => `Hint: ${r.text}`),
+              ].join(' ');
         if (!ready) {
           reject(new Error(`PostgreSQL stopped while starting (${how}): ${why}`));
           return;
