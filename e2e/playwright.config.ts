@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -10,7 +10,13 @@ import { defineConfig, devices } from '@playwright/test';
  */
 // Chosen once in the main process; Playwright's workers inherit the environment.
 process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 600));
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'managewell-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'managewell-e2e-'));
+  // Only in the runner that made it (workers inherit E2E_DATA_DIR), and on exit: after the web
+  // server has shut down (gracefulShutdown below), which global teardown runs before.
+  const made = process.env.E2E_DATA_DIR;
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+}
 const port = Number(process.env.E2E_PORT);
 // A local stand-in for the HelloLeads lead-capture service (support/fake-helloleads.ts).
 process.env.E2E_HELLOLEADS_PORT ??= String(port + 1200);
@@ -40,6 +46,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // The server closes its HTTP server and its PostgreSQL, and exits 0.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -23,5 +23,17 @@ const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')],
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// Ctrl-C reaches the server from the terminal as well; a signal sent to this script alone is passed on.
+// The server shuts down cleanly and exits 0, and so does this script (pnpm then reports no failure).
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => {
+  if (code !== null) process.exit(code);
+  console.error(`The server was stopped by ${signal}.`);
+  process.exit(stopping ? 0 : 1);
+});

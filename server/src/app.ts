@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { installAccessControl, type RouteAccess } from './http/access';
 import { installErrorHandling } from './http/error-handler';
 import { BackgroundWork } from './lib/background-work';
+import { RequestLogsAtDebug } from './logging';
 import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   leadForwarding?: StartOptions;
   /** Work done after answering; tests pass their own to hold it or wait for it. */
   background?: BackgroundWork;
+  /** The process's logger (main.ts); when absent the app makes its own from config.logLevel. */
+  logger?: FastifyBaseLogger;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -58,7 +61,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database = openDatabase(config.databaseUrl);
   }
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } }),
+    logController: new RequestLogsAtDebug(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

@@ -6,7 +6,14 @@ describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    // Only this computer, until HOST is set: the demo accounts' passwords are public.
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseTimeouts).toEqual({
+      connectMs: 5_000,
+      statementMs: 5_000,
+      lockMs: 3_000,
+      idleInTransactionMs: 60_000,
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.embeddedPgPort).toBe(5433);
     expect(config.tokenLifetimeMs).toBe(86_400_000);
@@ -32,6 +39,30 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.remoteUrls).toEqual({ sales: 'https://cdn.example.com/sales/remoteEntry.js' });
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/mw');
+  });
+
+  it('reads the database time limits (0 disables all but the connect one)', () => {
+    const config = loadConfig({
+      DB_CONNECT_TIMEOUT: '2 seconds',
+      DB_STATEMENT_TIMEOUT: '0 seconds',
+      DB_LOCK_TIMEOUT: '1 second',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT: '10 minutes',
+    });
+    expect(config.databaseTimeouts).toEqual({
+      connectMs: 2_000,
+      statementMs: 0,
+      lockMs: 1_000,
+      idleInTransactionMs: 600_000,
+    });
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT: '0 seconds' })).toThrow(/DB_CONNECT_TIMEOUT/);
+  });
+
+  it('logs readable lines on a terminal and JSON elsewhere or when asked', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be pretty or json/);
   });
 
   it('names every bad value', () => {

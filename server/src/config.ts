@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@managewell/api/contract';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client';
 import { parseDuration } from './lib/duration';
 import { repoRoot } from './lib/paths';
 
@@ -23,6 +24,7 @@ export interface Config {
   host: string;
   /** Unset: start an embedded PostgreSQL under dataDir/postgres. */
   databaseUrl: string | undefined;
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   embeddedPgPort: number;
   tokenLifetimeMs: number;
@@ -31,6 +33,8 @@ export interface Config {
   /** Key of the signed device cookie; unset: one made on first start and kept in the database. */
   deviceCookieSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** 'pretty': human-readable lines (a terminal); 'json': one JSON object per line. */
+  logFormat: 'pretty' | 'json';
   webRoot: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
   seedDemo: boolean;
@@ -83,7 +87,12 @@ export interface ConfigVariable {
 /** Every environment variable the server reads; CONFIG.md is generated from this list. */
 export const CONFIG_VARIABLES: ConfigVariable[] = [
   { name: 'PORT', default: '3000', meaning: 'HTTP port of the server.' },
-  { name: 'HOST', default: '0.0.0.0', meaning: 'Interface to listen on.' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    meaning:
+      'Interface to listen on. Only this computer can connect by default; `0.0.0.0` opens the server to the network (change the demo passwords first).',
+  },
   {
     name: 'DATABASE_URL',
     default: '(unset)',
@@ -96,6 +105,29 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     meaning: 'Where the embedded database (`postgres/`) and uploaded files (`uploads/`) live.',
   },
   { name: 'EMBEDDED_PG_PORT', default: '5433', meaning: 'Port of the embedded PostgreSQL (localhost only).' },
+  {
+    name: 'DB_CONNECT_TIMEOUT',
+    default: '5 seconds',
+    meaning:
+      'How long a request waits for a database connection (opening one, or a free one in the pool) before it is answered 503.',
+  },
+  {
+    name: 'DB_STATEMENT_TIMEOUT',
+    default: '5 seconds',
+    meaning:
+      "PostgreSQL `statement_timeout` of the server's connections ('0 seconds' disables); a database that does not answer within it plus 1 second is given up on. Migrations are exempt.",
+  },
+  {
+    name: 'DB_LOCK_TIMEOUT',
+    default: '3 seconds',
+    meaning: "PostgreSQL `lock_timeout`: longest wait for a row or table lock ('0 seconds' disables).",
+  },
+  {
+    name: 'DB_IDLE_IN_TRANSACTION_TIMEOUT',
+    default: '1 minute',
+    meaning:
+      "PostgreSQL `idle_in_transaction_session_timeout`: a transaction left open this long is ended, freeing its locks ('0 seconds' disables).",
+  },
   {
     name: 'TOKEN_LIFETIME',
     default: '1 days',
@@ -113,7 +145,16 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     meaning:
       'Key (32+ characters) signing the device cookie that lets a browser keep signing in while its username is locked for unknown devices. Unset: one is made on first start and kept in the database.',
   },
-  { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    meaning: 'fatal, error, warn, info, debug, trace or silent. Each request is logged at debug.',
+  },
+  {
+    name: 'LOG_FORMAT',
+    default: '(pretty on a terminal, else json)',
+    meaning: '`pretty`: readable, coloured lines; `json`: one JSON object per line (for log collectors).',
+  },
   {
     name: 'WEB_ROOT',
     default: '`<repo root>`',
@@ -274,7 +315,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const envSchema = z.object({
   PORT: int('PORT', 3000, 0, 65_535),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .optional()
@@ -288,6 +329,10 @@ const envSchema = z.object({
     }),
   DATA_DIR: z.string().min(1).optional(),
   EMBEDDED_PG_PORT: int('EMBEDDED_PG_PORT', 5433, 1, 65_535),
+  DB_CONNECT_TIMEOUT: duration('DB_CONNECT_TIMEOUT', '5 seconds'),
+  DB_STATEMENT_TIMEOUT: duration('DB_STATEMENT_TIMEOUT', '5 seconds', true),
+  DB_LOCK_TIMEOUT: duration('DB_LOCK_TIMEOUT', '3 seconds', true),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT: duration('DB_IDLE_IN_TRANSACTION_TIMEOUT', '1 minute', true),
   TOKEN_LIFETIME: duration('TOKEN_LIFETIME', '1 days'),
   SESSION_IDLE_TIMEOUT: duration('SESSION_IDLE_TIMEOUT', '2 hours'),
   DEVICE_COOKIE_SECRET: z
@@ -304,6 +349,18 @@ const envSchema = z.object({
         return z.NEVER;
       }
       return level;
+    }),
+  LOG_FORMAT: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const format = v.toLowerCase();
+      if (format !== 'pretty' && format !== 'json') {
+        ctx.addIssue({ code: 'custom', message: `LOG_FORMAT must be pretty or json, got '${v}'.` });
+        return z.NEVER;
+      }
+      return format;
     }),
   WEB_ROOT: z.string().min(1).optional(),
   ...Object.fromEntries(REMOTE_NAMES.map((r) => [remoteEnvName(r), url(remoteEnvName(r))])),
@@ -338,7 +395,10 @@ export class ConfigError extends Error {
 }
 
 /** Reads the configuration from environment variables; throws ConfigError listing every bad value. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -358,12 +418,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT,
+      statementMs: e.DB_STATEMENT_TIMEOUT,
+      lockMs: e.DB_LOCK_TIMEOUT,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT,
+    },
     dataDir: e.DATA_DIR ?? join(repoRoot, 'data'),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     tokenLifetimeMs: e.TOKEN_LIFETIME,
     sessionIdleMs: e.SESSION_IDLE_TIMEOUT,
     deviceCookieSecret: e.DEVICE_COOKIE_SECRET || undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     webRoot: e.WEB_ROOT ?? repoRoot,
     remoteUrls,
     seedDemo: e.SEED_DEMO,

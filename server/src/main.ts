@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import pino from 'pino';
-import { buildApp } from './app';
+import type { Logger } from 'pino';
+import { buildApp, REDACTED_PATHS } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { openDatabase, withoutRequestLimits } from './db/client';
+import { startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { createLogger } from './logging';
 import { seedDemo } from './seed';
 import { demoAccountsTable } from './seed/accounts';
 
@@ -21,71 +23,130 @@ function readConfig(): Config {
   }
 }
 
+/** A readable reason for any failure, including a rejection with no reason at all. */
+function reasonOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return error === undefined ? 'a promise was rejected without a reason' : String(error);
+}
+
+/**
+ * What main() has opened, closed in reverse order on SIGINT/SIGTERM (at any point of the start,
+ * so a Ctrl-C during migrations leaves no PostgreSQL behind), then the process exits 0.
+ */
+class Lifecycle {
+  #closers: { name: string; close: () => Promise<unknown> }[] = [];
+  shuttingDown = false;
+
+  constructor(private readonly log: Logger) {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      // A Ctrl-C reaches the server twice (from the terminal and from scripts/start.mjs): once is enough.
+      process.on(signal, () => void this.shutdown(signal));
+    }
+  }
+
+  /** Registers something to close on shutdown; the last registered closes first. */
+  onShutdown(name: string, close: () => Promise<unknown>): void {
+    this.#closers.unshift({ name, close });
+  }
+
+  async closeAll(): Promise<void> {
+    for (const { name, close } of this.#closers) {
+      await close().catch((error: unknown) =>
+        this.log.error({ reason: reasonOf(error) }, `error while closing ${name}`),
+      );
+    }
+  }
+
+  async shutdown(signal: string): Promise<void> {
+    if (this.shuttingDown) return;
+    this.shuttingDown = true;
+    this.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      this.log.error('shutdown took longer than 10 seconds; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await this.closeAll();
+    this.log.info('stopped');
+    process.exit(0);
+  }
+
+  /** Stops on a start failure, saying why. */
+  async fail(step: string, error: unknown): Promise<never> {
+    this.log.fatal({ reason: reasonOf(error) }, step);
+    if (!this.shuttingDown) await this.closeAll();
+    process.exit(1);
+  }
+}
+
+/** The address to open in a browser: localhost when listening on every interface or on loopback. */
+function browserUrl(host: string, port: number): string {
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host);
+  return `http://${local ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config, REDACTED_PATHS);
+  const lifecycle = new Lifecycle(log);
+  process.on('unhandledRejection', (reason) => void lifecycle.fail('unexpected failure', reason));
   await mkdir(join(config.dataDir, 'uploads'), { recursive: true });
 
-  let embedded: EmbeddedDatabase | null = null;
   if (!config.databaseUrl) {
     log.info({ dataDir: config.dataDir, port: config.embeddedPgPort }, 'starting embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      port: config.embeddedPgPort,
-      log: (message) => log.debug({ postgres: message.trim() }),
-    });
-    config.databaseUrl = embedded.url;
-  }
-
-  const database = openDatabase(config.databaseUrl!);
-  let shuttingDown = false;
-  const stopDatabase = async () => {
-    await database.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
-  };
-
-  try {
-    await runMigrations(database);
-    if (config.seedDemo) {
-      const result = await seedDemo(database.db, config.passwordHashCost);
-      if (result.site.seeded) log.info(result.site, 'seeded the website content');
-      if (result.seeded) {
-        log.info(result, 'seeded demo data');
-        console.log(`\nDemo accounts (first start):\n\n${demoAccountsTable()}\n`);
-      }
+    try {
+      const embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        logger: log.child({ component: 'postgres' }),
+      });
+      lifecycle.onShutdown('the embedded PostgreSQL', () => embedded.stop());
+      config.databaseUrl = embedded.url;
+    } catch (error) {
+      return lifecycle.fail('could not start the embedded PostgreSQL', error);
     }
-  } catch (error) {
-    log.fatal({ err: error }, 'could not prepare the database');
-    await stopDatabase();
-    process.exit(1);
   }
 
-  const app = await buildApp(config, { database });
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close().catch((error: unknown) => log.error({ err: error }, 'error while closing the server'));
-    await stopDatabase();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const database = openDatabase(config.databaseUrl, 10, config.databaseTimeouts);
+  lifecycle.onShutdown('the database pool', () => database.close());
 
+  let demoSeeded = false;
+  // Migrations and the first-start seed may wait for another node's and run long: no request limits.
+  const setup = openDatabase(config.databaseUrl, 2, withoutRequestLimits(config.databaseTimeouts));
+  try {
+    await runMigrations(setup);
+    if (config.seedDemo) {
+      const result = await seedDemo(setup.db, config.passwordHashCost);
+      if (result.site.seeded) log.info(result.site, 'seeded the website content');
+      if (result.seeded) log.info(result, 'seeded demo data');
+      demoSeeded = result.seeded;
+    }
+    await setup.close();
+  } catch (error) {
+    if (lifecycle.shuttingDown) return;
+    return lifecycle.fail('could not prepare the database', error);
+  }
+
+  const app = await buildApp(config, { database, logger: log });
+  lifecycle.onShutdown('the HTTP server', () => app.close());
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    log.fatal({ err: error }, `could not listen on ${config.host}:${config.port}`);
-    await stopDatabase();
-    process.exit(1);
+    return lifecycle.fail(`could not listen on ${config.host}:${config.port}`, error);
   }
+  const url = browserUrl(config.host, (app.server.address() as AddressInfo).port);
   log.info(
-    { url: `http://localhost:${config.port}`, startupMs: Math.round(performance.now() - started) },
+    { url, host: config.host, startupMs: Math.round(performance.now() - started) },
     'Managewell server ready',
   );
+  if (demoSeeded) {
+    // Last, so it is not lost among log lines.
+    console.log(
+      `\nDemo accounts (first start; change their passwords before real use):\n\n${demoAccountsTable()}\n\n` +
+        `Open ${url} (staff: ${url}/app/auth/signin-1)\n`,
+    );
+  }
 }
 
 void main();

@@ -67,8 +67,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
 /** A server on its own database cloned from the seeded template. */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const url = await cloneTemplate();
-  const database = openDatabase(url, 4);
   const config = testConfig(url, overrides);
+  const database = openDatabase(url, 4, config.databaseTimeouts);
   const background = new BackgroundWork();
   const app = await buildApp(config, { database, background });
   const userId = async (role: Role) => {

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { loadConfig } from '../config';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -12,11 +13,63 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How long a request may wait on PostgreSQL before it fails (and is answered 503): a hung or
+ * unreachable database must not hold requests for minutes. 0 disables a limit (not the connect one).
+ */
+export interface DatabaseTimeouts {
+  /** Getting a connection: opening one, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** PostgreSQL's statement_timeout. The client gives up QUERY_TIMEOUT_MARGIN_MS later (hung server). */
+  statementMs: number;
+  /** PostgreSQL's lock_timeout: waiting for a row or table lock. */
+  lockMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left open frees its locks. */
+  idleInTransactionMs: number;
+}
+
+/** After statement_timeout PostgreSQL cancels the statement itself; a server that says nothing by
+ * this much later is hung, and the client stops waiting (and drops the connection). */
+export const QUERY_TIMEOUT_MARGIN_MS = 1_000;
+
+/**
+ * For start-up work (migrations, the first-start seed): it may wait on another node's locks and
+ * run long, so only the connect limit stays.
+ */
+export const withoutRequestLimits = (timeouts: DatabaseTimeouts): DatabaseTimeouts => ({
+  connectMs: timeouts.connectMs,
+  statementMs: 0,
+  lockMs: 0,
+  idleInTransactionMs: 0,
+});
+
 // Return bigint counts and deal sizes as numbers (they stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openDatabase(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+export function openDatabase(
+  connectionString: string,
+  max = 10,
+  timeouts: DatabaseTimeouts = loadConfig({}).databaseTimeouts,
+): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // Sent as start-up parameters: every session of the pool has them (0 leaves the server default).
+    ...(timeouts.statementMs > 0
+      ? {
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + QUERY_TIMEOUT_MARGIN_MS,
+        }
+      : {}),
+    ...(timeouts.lockMs > 0 ? { lock_timeout: timeouts.lockMs } : {}),
+    ...(timeouts.idleInTransactionMs > 0
+      ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }
+      : {}),
+    // A dead peer (crashed host, cut network) is noticed instead of waited on forever.
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });

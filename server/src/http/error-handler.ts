@@ -1,6 +1,7 @@
 import { type ApiErrorBody, ERROR_CODES } from '@managewell/api/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { databaseUnavailableReason } from '../db/unavailable';
 import { ApiError } from './errors';
 import { fieldMessages } from './validation';
 
@@ -31,6 +32,14 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
     code: ERROR_CODES.badRequest,
     message: 'The request body is not valid JSON.',
   },
+};
+
+/** Seconds a client is told to wait before retrying when the database is unavailable. */
+const RETRY_AFTER_SECONDS = 5;
+
+export const DATABASE_UNAVAILABLE_BODY: ApiErrorBody = {
+  code: ERROR_CODES.unavailable,
+  message: 'The database is not answering right now. Please try again in a moment.',
 };
 
 function toErrorBody(error: FastifyError | Error): { status: number; body: ApiErrorBody } {
@@ -69,6 +78,16 @@ function toErrorBody(error: FastifyError | Error): { status: number; body: ApiEr
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) {
+      // The reason only: the error itself may quote the statement's values (personal data).
+      request.log.warn({ reason: unavailable }, 'database unavailable: answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .type('application/json; charset=utf-8')
+        .send(DATABASE_UNAVAILABLE_BODY);
+    }
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   duplicateLead: 'DUPLICATE_LEAD',
   badRequest: 'BAD_REQUEST',
   internal: 'INTERNAL',
+  /** The database cannot serve right now (unreachable, hung, timed out): try again shortly. */
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
