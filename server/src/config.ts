@@ -142,7 +142,7 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'SESSION_CACHE',
     default: '5 seconds',
     meaning:
-      "How long a process reuses a checked token from memory ('0 seconds' disables). Sign-out and password or profile changes clear it on every process at once (PostgreSQL LISTEN/NOTIFY); this only bounds how long an entry can outlive a notice lost to a database failure.",
+      "How long a process reuses a checked token from memory ('0 seconds' disables). Sign-out and password or profile changes clear it on every process at once (LISTEN/NOTIFY).",
   },
   {
     name: 'LEAD_COUNT_CACHE',
