@@ -6,7 +6,7 @@
  */
 import type { StoredSiteSettings } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppEvent, type EventOf, LISTENER_APPLICATION_NAME, sendEvent } from '../src/db/events';
 import { siteSettings } from '../src/db/schema';
 import { findSession, hashToken, revokeSession } from '../src/modules/auth/sessions';
@@ -14,6 +14,8 @@ import { saveSiteSettings } from '../src/modules/site/repository';
 import { demoPassword, startTestServers, type TestServer } from './helpers';
 
 const TEN_MINUTES = 600_000;
+// Room for the waits below on a loaded machine (each is a condition, bounded at 30 s).
+vi.setConfig({ testTimeout: 90_000 });
 
 let a: TestServer;
 let b: TestServer;
@@ -30,7 +32,7 @@ afterAll(async () => {
 });
 
 /** Polls until `check` holds (a condition, not a delay); fails after `timeoutMs`. */
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
+async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`Timed out waiting for: ${what}`);
