@@ -3,9 +3,9 @@
  *
  * The primary process prepares the database once (main.ts: embedded PostgreSQL when needed,
  * migrations, seed), then `startWorkers` forks the workers and restarts any that dies (with
- * back-off); on SIGINT/SIGTERM main.ts stops them before the database. Each worker (`runWorker`) builds the app
- * on the database the primary gives it (DATABASE_URL in its environment) and listens on the
- * shared port. The workers keep nothing the others need to know: their caches hear of every
+ * back-off); on SIGINT/SIGTERM main.ts closes them before the database. Each worker
+ * (`runWorker`) builds the app on the database the primary gives it (DATABASE_URL in its
+ * environment) and listens on the shared port. The workers keep nothing the others need to know: their caches hear of every
  * change through PostgreSQL LISTEN/NOTIFY (db/events.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
