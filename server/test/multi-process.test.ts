@@ -7,7 +7,13 @@
 import type { StoredSiteSettings } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AppEvent, type EventOf, LISTENER_APPLICATION_NAME, sendEvent } from '../src/db/events';
+import {
+  type AppEvent,
+  EVENT_CHANNEL,
+  type EventOf,
+  LISTENER_APPLICATION_NAME,
+  sendEvent,
+} from '../src/db/events';
 import { siteSettings } from '../src/db/schema';
 import { findSession, hashToken, revokeSession } from '../src/modules/auth/sessions';
 import { saveSiteSettings } from '../src/modules/site/repository';
@@ -204,6 +210,23 @@ describe('the event bus', () => {
       await waitFor('b hears the committed event', () => heard.some((e) => e.userId === -2));
       expect(heard.map((e) => e.userId)).toEqual([-2]);
     } finally {
+      stop();
+    }
+  });
+
+  it('ignores what is not an event, and a failing subscriber keeps no other from hearing', async () => {
+    const { heard, stop } = record(b, 'user.changed');
+    const stopFailing = b.events.on('user.changed', () => {
+      throw new Error('a broken subscriber');
+    });
+    try {
+      await a.database.db.execute(sql`select pg_notify(${EVENT_CHANNEL}, 'not json')`);
+      await a.database.db.execute(sql`select pg_notify(${EVENT_CHANNEL}, '{"event":{}}')`);
+      await sendEvent(a.database.db, { type: 'user.changed', userId: -3 });
+      await waitFor('b hears the event', () => heard.some((e) => e.userId === -3));
+      expect(b.events.listening).toBe(true);
+    } finally {
+      stopFailing();
       stop();
     }
   });
