@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
+import { EventBus } from './db/events';
 import { installAccessControl, type RouteAccess } from './http/access';
 import { installErrorHandling } from './http/error-handler';
 import { BackgroundWork } from './lib/background-work';
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with who may call it (GET/POST/... ; HEAD twins left out). */
     routeAccessTable: RouteAccess[];
+    /** The app's event bus (AppContext.events). */
+    events: EventBus;
   }
 }
 
@@ -75,13 +78,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const owned = database;
     app.addHook('onClose', async () => owned.close());
   }
+  if (!config.databaseUrl)
+    throw new Error('buildApp needs config.databaseUrl (the event listener connects to it).');
+  const events = new EventBus({ connectionString: config.databaseUrl, db: database.db, log: app.log });
+  app.addHook('onClose', async () => events.stop());
+  app.decorate('events', events);
 
   const ctx: AppContext = {
     config,
     db: database.db,
     pool: database.pool,
-    sessionCache: new SessionCache(config.sessionCacheMs, config.sessionIdleMs),
-    siteContent: new SiteContent(database.db, config.siteUrl),
+    events,
+    sessionCache: new SessionCache(config.sessionCacheMs, config.sessionIdleMs).followEvents(events),
+    siteContent: new SiteContent(database.db, config.siteUrl, events),
     background: options.background ?? new BackgroundWork(),
     leadForwarder: new LeadForwarder({
       db: database.db,
@@ -113,6 +122,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webVitalRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
+  try {
+    // Listening before the first request: no cache can fill before it hears of changes.
+    await events.start();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   await ctx.leadForwarder.start(options.leadForwarding);
   return app;
 }

@@ -52,6 +52,10 @@ export interface Config {
   bodyLimitBytes: number;
   /** How long a resolved session may be reused from this process's memory (0 disables). */
   sessionCacheMs: number;
+  /** How long a lead list total may be reused from this process's memory. */
+  leadCountCacheMs: number;
+  /** Server processes (node:cluster workers) sharing the port; 1 serves from the main process. */
+  webConcurrency: number;
   trustProxy: boolean;
   passwordHashCost: PasswordHashCost;
   /** Public address of the website (canonical URLs, sitemap, Open Graph), without a trailing slash. */
@@ -196,7 +200,19 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'SESSION_CACHE',
     default: '5 seconds',
     meaning:
-      "How long a node reuses a checked token from memory ('0 seconds' disables). Logout and password changes clear it at once on the node that handled them; other nodes notice within this time.",
+      "How long a process reuses a checked token from memory ('0 seconds' disables). Sign-out and password or profile changes clear it on every process at once (LISTEN/NOTIFY).",
+  },
+  {
+    name: 'LEAD_COUNT_CACHE',
+    default: '3 seconds',
+    meaning:
+      'How long a process reuses a lead list total (counting 100,000 leads costs more than a page). Any lead change clears it on every process at once.',
+  },
+  {
+    name: 'WEB_CONCURRENCY',
+    default: '1',
+    meaning:
+      'Server processes sharing PORT (node:cluster): the main process prepares the database once, then starts this many workers and restarts any that dies. 1: one process.',
   },
   {
     name: 'TRUST_PROXY',
@@ -371,6 +387,8 @@ const envSchema = z.object({
   LOGIN_WINDOW: duration('LOGIN_WINDOW', '15 minutes'),
   BODY_LIMIT: int('BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576),
   SESSION_CACHE: duration('SESSION_CACHE', '5 seconds', true),
+  LEAD_COUNT_CACHE: duration('LEAD_COUNT_CACHE', '3 seconds', true),
+  WEB_CONCURRENCY: int('WEB_CONCURRENCY', 1, 1, 64),
   TRUST_PROXY: bool('TRUST_PROXY', false),
   SITE_URL: url('SITE_URL').refine(
     (v) => v === undefined || /^https?:\/\//.test(v),
@@ -443,6 +461,8 @@ export function loadConfig(
     },
     bodyLimitBytes: e.BODY_LIMIT,
     sessionCacheMs: e.SESSION_CACHE,
+    leadCountCacheMs: e.LEAD_COUNT_CACHE,
+    webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

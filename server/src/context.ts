@@ -1,17 +1,20 @@
 import type { Pool } from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { EventBus } from './db/events';
 import type { BackgroundWork } from './lib/background-work';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { LeadForwarder } from './modules/lead-forwarding/forwarder';
 import type { SiteContent } from './modules/site/service';
 
-/** What route plugins need: the configuration, the database and per-process caches. */
+/** What route plugins need: the configuration, the database, the event bus and per-process caches. */
 export interface AppContext {
   config: Config;
   db: Db;
   /** The raw pool, for the few hot queries written in plain SQL. */
   pool: Pool;
+  /** Events between the server processes (PostgreSQL LISTEN/NOTIFY): caches and live updates. */
+  events: EventBus;
   sessionCache: SessionCache;
   /** Queues stored website leads for forwarding to HelloLeads. */
   leadForwarder: LeadForwarder;

@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp, REDACTED_PATHS } from './app';
+import { runWorker, startWorkers } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, withoutRequestLimits } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
@@ -89,6 +91,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
   const log = createLogger(config, REDACTED_PATHS);
+  // WEB_CONCURRENCY > 1: a worker only serves; the primary below prepares the database first.
+  if (cluster.isWorker) return runWorker(config, log);
   const lifecycle = new Lifecycle(log);
   process.on('unhandledRejection', (reason) => void lifecycle.fail('unexpected failure', reason));
   await mkdir(join(config.dataDir, 'uploads'), { recursive: true });
@@ -108,9 +112,6 @@ async function main(): Promise<void> {
     }
   }
 
-  const database = openDatabase(config.databaseUrl, 10, config.databaseTimeouts);
-  lifecycle.onShutdown('the database pool', () => database.close());
-
   let demoSeeded = false;
   // Migrations and the first-start seed may wait for another node's and run long: no request limits.
   const setup = openDatabase(config.databaseUrl, 2, withoutRequestLimits(config.databaseTimeouts));
@@ -128,16 +129,32 @@ async function main(): Promise<void> {
     return lifecycle.fail('could not prepare the database', error);
   }
 
-  const app = await buildApp(config, { database, logger: log });
-  lifecycle.onShutdown('the HTTP server', () => app.close());
+  // One process, or WEB_CONCURRENCY workers sharing the port (cluster.ts).
+  let port: number;
   try {
-    await app.listen({ port: config.port, host: config.host });
+    if (config.webConcurrency > 1) {
+      const workers = startWorkers({ count: config.webConcurrency, databaseUrl: config.databaseUrl, log });
+      lifecycle.onShutdown('the server workers', () => workers.close());
+      port = (await workers.ready).port;
+    } else {
+      const database = openDatabase(config.databaseUrl, 10, config.databaseTimeouts);
+      lifecycle.onShutdown('the database pool', () => database.close());
+      const app = await buildApp(config, { database, logger: log });
+      lifecycle.onShutdown('the HTTP server', () => app.close());
+      await app.listen({ port: config.port, host: config.host });
+      port = (app.server.address() as AddressInfo).port;
+    }
   } catch (error) {
     return lifecycle.fail(`could not listen on ${config.host}:${config.port}`, error);
   }
-  const url = browserUrl(config.host, (app.server.address() as AddressInfo).port);
+  const url = browserUrl(config.host, port);
   log.info(
-    { url, host: config.host, startupMs: Math.round(performance.now() - started) },
+    {
+      url,
+      host: config.host,
+      workers: config.webConcurrency,
+      startupMs: Math.round(performance.now() - started),
+    },
     'Managewell server ready',
   );
   if (demoSeeded) {

@@ -7,9 +7,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import type { EventBus } from '../src/db/events';
 import { users } from '../src/db/schema';
 import { BackgroundWork } from '../src/lib/background-work';
 import { createSession } from '../src/modules/auth/sessions';
+import type { SiteWriter } from '../src/modules/site/repository';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 import { TEST_PASSWORD_COST } from './constants';
 
@@ -19,6 +21,10 @@ export interface TestServer {
   config: Config;
   /** Work the app does after answering: `hold()` it, or `await idle()` before looking at its effects. */
   background: BackgroundWork;
+  /** The app's event bus (what its caches hear). */
+  events: EventBus;
+  /** Website content writes through this app (its caches see them at once, the others by event). */
+  site: SiteWriter;
   /** A fresh bearer token of the demo account with this role (no HTTP round trip). */
   tokenFor(role: Role): Promise<string>;
   userId(role: Role): Promise<number>;
@@ -26,7 +32,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function cloneTemplate(): Promise<string> {
+/** A fresh database cloned from the migrated, seeded template; returns its URL. */
+export async function cloneTemplate(): Promise<string> {
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
   const name = `mw_test_${randomBytes(5).toString('hex')}`;
@@ -66,7 +73,24 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
 
 /** A server on its own database cloned from the seeded template. */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  return startTestServerOn(await cloneTemplate(), overrides);
+}
+
+/**
+ * Several servers on one database cloned from the seeded template, like several processes of one
+ * deployment (each has its own pool, caches and event listener).
+ */
+export async function startTestServers(
+  count: number,
+  overrides: Partial<Config> = {},
+): Promise<TestServer[]> {
   const url = await cloneTemplate();
+  const servers: TestServer[] = [];
+  for (let i = 0; i < count; i++) servers.push(await startTestServerOn(url, overrides));
+  return servers;
+}
+
+async function startTestServerOn(url: string, overrides: Partial<Config>): Promise<TestServer> {
   const config = testConfig(url, overrides);
   const database = openDatabase(url, 4, config.databaseTimeouts);
   const background = new BackgroundWork();
@@ -81,6 +105,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     database,
     config,
     background,
+    events: app.events,
+    site: { db: database.db, events: app.events },
     userId,
     tokenFor: async (role) => createSession(database.db, await userId(role), 3_600_000, '127.0.0.1'),
     call: ({ token, headers, ...options }) =>

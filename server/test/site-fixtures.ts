@@ -5,10 +5,13 @@
 import type { StoredSiteSettings } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../src/db/client';
 import { PAGE_KEYS } from '../src/modules/site/content-kinds';
-import { contentChanged } from '../src/modules/site/content-version';
-import { insertMedia, saveContentItem, saveSiteSettings } from '../src/modules/site/repository';
+import {
+  insertMedia,
+  type SiteWriter,
+  saveContentItem,
+  saveSiteSettings,
+} from '../src/modules/site/repository';
 
 const icon = (network: string) => ({
   redirect: `https://www.${network}.com/aquabuild`,
@@ -141,37 +144,43 @@ export interface Fixture {
 }
 
 /** Empties the site tables and writes the fixture site. */
-export async function writeFixtureSite(db: Db): Promise<Fixture> {
+export async function writeFixtureSite(site: SiteWriter): Promise<Fixture> {
+  const { db } = site;
   await db.execute(sql`delete from content_slug_history`);
   await db.execute(sql`delete from content_items`);
   await db.execute(sql`delete from media`);
   await db.execute(sql`delete from site_settings`);
-  contentChanged();
+  await site.events.publish({ type: 'site.changed' });
 
-  await insertMedia(db, {
+  await insertMedia(site, {
     id: 'pool-wide',
     content: await photo(1600, 900),
     mime: 'image/jpeg',
     alt: 'A wide pool',
   });
-  await insertMedia(db, {
+  await insertMedia(site, {
     id: 'pool-small',
     content: await photo(600, 400),
     mime: 'image/jpeg',
     alt: 'A small pool',
   });
-  await insertMedia(db, { id: 'logo-svg', content: LOGO_SVG, mime: 'image/svg+xml', alt: 'AquaBuild logo' });
-  await insertMedia(db, {
+  await insertMedia(site, {
+    id: 'logo-svg',
+    content: LOGO_SVG,
+    mime: 'image/svg+xml',
+    alt: 'AquaBuild logo',
+  });
+  await insertMedia(site, {
     id: 'brochure',
     content: Buffer.from('%PDF-1.4\n%%EOF\n'),
     mime: 'application/pdf',
     alt: 'Brochure',
   });
-  await saveSiteSettings(db, SETTINGS);
+  await saveSiteSettings(site, SETTINGS);
 
   const ids: Record<string, number> = {};
   for (const key of PAGE_KEYS) {
-    const saved = await saveContentItem(db, {
+    const saved = await saveContentItem(site, {
       kind: 'page',
       slug: key,
       title: `${key.replace(/-/g, ' ')} page`,
@@ -188,7 +197,7 @@ export async function writeFixtureSite(db: Db): Promise<Fixture> {
     ids[`page:${key}`] = saved.id;
   }
   const save = async (name: string, input: Parameters<typeof saveContentItem>[1]) => {
-    ids[name] = (await saveContentItem(db, input)).id;
+    ids[name] = (await saveContentItem(site, input)).id;
   };
   await save('banner', { kind: 'home-banner', title: 'Summer offer', data: banner('Pools for every home') });
   await save('service', {

@@ -12,7 +12,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'mw-media-'));
   server = await startTestServer({ dataDir });
-  await writeFixtureSite(server.database.db);
+  await writeFixtureSite(server.site);
 });
 afterAll(async () => {
   await server?.close();

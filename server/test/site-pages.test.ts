@@ -20,7 +20,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'mw-site-'));
   server = await startTestServer({ dataDir, siteUrl: SITE_URL });
-  fixture = await writeFixtureSite(server.database.db);
+  fixture = await writeFixtureSite(server.site);
 });
 afterAll(async () => {
   await server?.close();
@@ -411,14 +411,13 @@ describe('content changes', () => {
   });
 
   it('hides an item whose parent is unpublished, and shows it again when republished', async () => {
-    const db = server.database.db;
     const path = '/products/filtration/sand-filters/aquasand-600';
     const subData = {
       image: 'pool-small',
       banner: { heading: 'Sand filters', text: 'x', image: 'pool-wide' },
       about: '<p>x</p>',
     };
-    await saveContentItem(db, {
+    await saveContentItem(server.site, {
       id: fixture.ids.sub!,
       kind: 'product-sub-category',
       parentId: fixture.ids.category!,
@@ -429,7 +428,7 @@ describe('content changes', () => {
     expect((await page(path)).status).toBe(404);
     expect((await settings()).header.product[0]!.children).toEqual([]);
     expect((await server.call({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('aquasand-600');
-    await saveContentItem(db, {
+    await saveContentItem(server.site, {
       id: fixture.ids.sub!,
       kind: 'product-sub-category',
       parentId: fixture.ids.category!,
@@ -443,7 +442,7 @@ describe('content changes', () => {
   it('invalidates the cache after a save (new ETag, new content)', async () => {
     const url = '/api/website-frontend/page?path=/services/pool-maintenance';
     const before = await server.call({ method: 'GET', url });
-    await saveContentItem(server.database.db, {
+    await saveContentItem(server.site, {
       id: fixture.ids.service2!,
       kind: 'service',
       title: 'Pool Maintenance',
@@ -469,13 +468,12 @@ describe('content changes', () => {
   });
 
   it('answers 301 from a renamed slug, also below a renamed parent', async () => {
-    const db = server.database.db;
     const categoryData = {
       image: 'pool-small',
       banner: { heading: 'Filtration', text: 'x', image: 'pool-wide' },
       about: '<p>x</p>',
     };
-    await saveContentItem(db, {
+    await saveContentItem(server.site, {
       id: fixture.ids.category!,
       kind: 'product-category',
       title: 'Pool Filtration',
@@ -493,7 +491,7 @@ describe('content changes', () => {
     expect((await settings()).header.product[0]!.path).toBe('/products/pool-filtration');
 
     const blogData = { image: 'pool-wide', body: '<p>x</p>', author: 'Meera', tags: [] };
-    await saveContentItem(db, {
+    await saveContentItem(server.site, {
       id: fixture.ids.blog!,
       kind: 'blog',
       title: 'Choosing Pool Tiles',
@@ -509,15 +507,19 @@ describe('content changes', () => {
 
 describe('repository validation', () => {
   it('refuses bad data, a wrong parent and a taken slug with clear messages', async () => {
-    const db = server.database.db;
     await expect(
-      saveContentItem(db, { kind: 'faq', title: 'Q?', data: { answer: 42 } }),
+      saveContentItem(server.site, { kind: 'faq', title: 'Q?', data: { answer: 42 } }),
     ).rejects.toMatchObject({ status: 400 });
     await expect(
-      saveContentItem(db, { kind: 'product', parentId: fixture.ids.category!, title: 'Pump', data: {} }),
+      saveContentItem(server.site, {
+        kind: 'product',
+        parentId: fixture.ids.category!,
+        title: 'Pump',
+        data: {},
+      }),
     ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('not valid') });
     await expect(
-      saveContentItem(db, {
+      saveContentItem(server.site, {
         kind: 'project',
         parentId: fixture.ids.category!,
         title: 'Wrong parent',
@@ -533,7 +535,7 @@ describe('repository validation', () => {
       }),
     ).rejects.toMatchObject({ status: 400, message: 'The parent of a project must be a project-type.' });
     await expect(
-      saveContentItem(db, {
+      saveContentItem(server.site, {
         kind: 'faq',
         title: 'Do you build indoor pools?',
         data: { answer: 'Again', category: 'General' },

@@ -13,18 +13,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { contentItems, media, siteSettings } from '../src/db/schema';
 import { PAGE_KEYS } from '../src/modules/site/content-kinds';
-import { contentChanged } from '../src/modules/site/content-version';
 import { BROCHURE_MEDIA_ID, seedSite } from '../src/seed/site';
 import { startTestServer, type TestServer } from './helpers';
 
 const NOW = Date.UTC(2026, 5, 15, 9, 30);
 
-async function emptySite(db: Db): Promise<void> {
+async function emptySite({ database, events }: TestServer): Promise<void> {
+  const { db } = database;
   await db.execute(sql`delete from content_slug_history`);
   await db.execute(sql`delete from content_items`);
   await db.execute(sql`delete from media`);
   await db.execute(sql`delete from site_settings`);
-  contentChanged();
+  await events.publish({ type: 'site.changed' });
 }
 
 async function rowCounts(db: Db) {
@@ -55,7 +55,7 @@ describe('seedSite', () => {
   beforeAll(async () => {
     server = await startTestServer();
     db = server.database.db;
-    await emptySite(db);
+    await emptySite(server);
     const started = performance.now();
     first = await seedSite(db, NOW);
     console.info(
@@ -269,7 +269,7 @@ describe('seedSite', () => {
   });
 
   it('lets only one of two simultaneous starts seed an empty site', async () => {
-    await emptySite(db);
+    await emptySite(server);
     const results = await Promise.all([seedSite(db, NOW), seedSite(db, NOW)]);
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
     expect(await rowCounts(db)).toEqual({ items: first.items, media: first.media });

@@ -17,9 +17,10 @@ export function sessionResolver(ctx: AppContext) {
     const tokenHash = hashToken(token);
     let session = ctx.sessionCache.get(tokenHash);
     if (!session) {
+      const stamp = ctx.sessionCache.stamp();
       session = await findSession(ctx.db, tokenHash, idleMs);
       if (!session) return null;
-      ctx.sessionCache.set(tokenHash, session);
+      ctx.sessionCache.set(tokenHash, session, stamp);
     }
     const now = Date.now();
     if (session.lastIp !== request.ip || now - session.lastSeenAt.getTime() > touchEveryMs) {

@@ -98,7 +98,7 @@ export async function login(
 
 export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
   await revokeSession(ctx.db, user.sessionId);
-  ctx.sessionCache.delete(user.tokenHash);
+  await ctx.events.publish({ type: 'session.ended', sessionId: user.sessionId });
 }
 
 export function currentUserOf(user: AuthUser): CurrentUser {
@@ -139,7 +139,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     return revokeOtherSessions(tx, user.id, user.sessionId);
   });
-  ctx.sessionCache.deleteUser(user.id);
+  await ctx.events.publish({ type: 'user.changed', userId: user.id });
   return { revokedSessions };
 }
 
@@ -153,6 +153,7 @@ export async function updateProfile(
     .update(users)
     .set({ fullName: input.fullName, email: input.email })
     .where(eq(users.id, user.id));
-  ctx.sessionCache.delete(user.tokenHash); // the cached copy carries the old name
+  // Cached sessions (this user's other devices too) carry the old name.
+  await ctx.events.publish({ type: 'user.changed', userId: user.id });
   return { ...currentUserOf(user), fullName: input.fullName, email: input.email };
 }

@@ -24,7 +24,8 @@ interface Filters {
 /**
  * Totals of recent list queries. Counting 100k rows on every page turn costs more than the page
  * itself, so a total is reused for a few seconds (concurrent requests share one count query);
- * any lead write on this node clears the cache. Other nodes may show a total up to ttlMs old.
+ * any lead write on any process clears the cache ('leads.changed' on the event bus). ttlMs
+ * (LEAD_COUNT_CACHE) bounds how long a total may outlive a lost event.
  */
 export class CountCache {
   private readonly entries = new Map<string, { total: Promise<number>; until: number }>();

@@ -30,9 +30,11 @@ const listQuery = leadListQuery.superRefine((value, ctx) => {
 
 export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
-  const counts = new CountCache();
-  const changed = <T>(value: T) => {
-    counts.clear();
+  const counts = new CountCache(ctx.config.leadCountCacheMs);
+  // Any lead write on any process (staff here, website forms) makes the totals stale.
+  ctx.events.clearOn(['leads.changed'], () => counts.clear());
+  const changed = async <T>(value: T) => {
+    await ctx.events.publish({ type: 'leads.changed' });
     return value;
   };
 
@@ -49,7 +51,7 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/api/leads', { config: { access: ['verification'] } }, async (request, reply) => {
     const input = parseInput(createLeadRequest, request.body, 'body');
-    const lead = changed(await createLead(db, input, currentUser(request)));
+    const lead = await changed(await createLead(db, input, currentUser(request)));
     return reply.code(201).send({ success: lead });
   });
 
@@ -62,19 +64,19 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.patch('/api/leads/:id', { config: { access: ['verification'] } }, async (request) => {
     const { id } = parseInput(idParams, request.params, 'params');
     const input = parseInput(updateLeadRequest, request.body, 'body');
-    return { success: changed(await updateLead(db, id, input, currentUser(request))) };
+    return { success: await changed(await updateLead(db, id, input, currentUser(request))) };
   });
 
   app.post('/api/leads/:id/verify', { config: { access: ['verification'] } }, async (request) => {
     const { id } = parseInput(idParams, request.params, 'params');
     const { version } = parseInput(verifyLeadRequest, request.body, 'body');
-    return { success: changed(await verifyLead(db, id, version, currentUser(request))) };
+    return { success: await changed(await verifyLead(db, id, version, currentUser(request))) };
   });
 
   app.post('/api/leads/:id/reject', { config: { access: ['verification'] } }, async (request) => {
     const { id } = parseInput(idParams, request.params, 'params');
     const input = parseInput(rejectLeadRequest, request.body, 'body');
-    return { success: changed(await rejectLead(db, id, input, currentUser(request))) };
+    return { success: await changed(await rejectLead(db, id, input, currentUser(request))) };
   });
 
   app.get('/api/leads/:id/history', { config: { access: ['verification'] } }, async (request) => {

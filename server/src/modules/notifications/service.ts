@@ -1,6 +1,7 @@
 import type { EmployeeNotifications, Notification, NotificationGroup, Role } from '@managewell/api/contract';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { sendEvent } from '../../db/events';
 import { notificationReads, notifications } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -92,6 +93,7 @@ export interface NewNotification {
   content: string;
 }
 
+/** Stores a notification; every process hears of it at commit ('notification.created', for live updates). */
 export async function createNotification(db: DbOrTx, input: NewNotification): Promise<number> {
   const [row] = await db
     .insert(notifications)
@@ -103,5 +105,13 @@ export async function createNotification(db: DbOrTx, input: NewNotification): Pr
       content: input.content,
     })
     .returning({ id: notifications.id });
-  return row!.id;
+  const id = row!.id;
+  await sendEvent(db, {
+    type: 'notification.created',
+    notificationId: id,
+    group: input.group,
+    ...(input.group === 'role' && input.role ? { role: input.role } : {}),
+    ...(input.group === 'personal' && input.userId !== undefined ? { userId: input.userId } : {}),
+  });
+  return id;
 }

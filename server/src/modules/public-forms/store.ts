@@ -59,6 +59,8 @@ export async function storePublicLead(
     });
     await tx.insert(leadForwarding).values({ leadId: lead.id, status: ctx.leadForwarder.initialStatus() });
     if (attachment) await tx.insert(leadAttachments).values({ leadId: lead.id, ...attachment });
+    // Sent with the commit: a stored enquiry is never left out of the staff's list totals.
+    await ctx.events.publish({ type: 'leads.changed' }, tx);
     return lead.id;
   });
   await ctx.leadForwarder.queue(id);

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validation';
-import { onMediaReplaced } from './content-version';
 import { MediaVariants, parseVariant } from './media-variants';
 
 /** Media ids are never reused, so a variant never changes. */
@@ -20,10 +19,12 @@ const mediaParams = z.object({
 
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const variants = new MediaVariants(ctx.db, join(ctx.config.dataDir, 'media-cache'));
-  const stopListening = onMediaReplaced((id) => {
-    variants
-      .forget(id)
-      .catch((error) => app.log.warn({ err: error, id }, 'could not drop cached media variants'));
+  // A replaced original (on any process) makes its cached variants stale.
+  const stopListening = ctx.events.on('site.changed', async ({ mediaId }) => {
+    if (!mediaId) return;
+    await variants
+      .forget(mediaId)
+      .catch((error) => app.log.warn({ err: error, id: mediaId }, 'could not drop cached media variants'));
   });
   app.addHook('onClose', async () => stopListening());
 

@@ -1,18 +1,19 @@
 /**
  * Writes of the website's content: media originals, content items and the settings document.
  * The seed and the admin both write through these functions, so every stored document is
- * validated, rich text is sanitised, renamed slugs keep answering (301) and caches are told.
+ * validated, rich text is sanitised, renamed slugs keep answering (301) and every process's
+ * caches are told ('site.changed' on the event bus).
  */
 import { PROJECT_TYPE_SLUGS, type StoredSiteSettings, slugify } from '@managewell/api/contract';
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Publisher } from '../../db/events';
 import { contentItems, contentSlugHistory, media, siteSettings } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
 import { fieldMessages } from '../../http/validation';
 import { CONTENT_DATA, type ContentKind, PAGE_KEYS, PARENT_KIND, RICH_TEXT_FIELDS } from './content-kinds';
-import { contentChanged, mediaReplaced } from './content-version';
 import { sanitiseRichText } from './sanitise';
 import { storedSiteSettingsSchema } from './settings-schema';
 
@@ -29,6 +30,12 @@ export const MEDIA_MIME_TYPES = [
   'application/pdf',
 ];
 
+/** Where the writes go and who hears of them: the AppContext, or the seed's transaction. */
+export interface SiteWriter {
+  db: Db;
+  events: Publisher;
+}
+
 export interface MediaInput {
   id: string;
   content: Buffer;
@@ -39,7 +46,7 @@ export interface MediaInput {
 }
 
 /** Stores (or replaces) a media original; the size is read from the image when not given. */
-export async function insertMedia(db: Db, m: MediaInput): Promise<void> {
+export async function insertMedia({ db, events }: SiteWriter, m: MediaInput): Promise<void> {
   if (!MEDIA_ID.test(m.id))
     throw validationFailed('Media ids are lowercase words joined by hyphens.', { id: 'Invalid media id.' });
   if (!MEDIA_MIME_TYPES.includes(m.mime)) {
@@ -67,8 +74,7 @@ export async function insertMedia(db: Db, m: MediaInput): Promise<void> {
   };
   const { id: _id, ...update } = row;
   await db.insert(media).values(row).onConflictDoUpdate({ target: media.id, set: update });
-  mediaReplaced(m.id);
-  contentChanged();
+  await events.publish({ type: 'site.changed', mediaId: m.id });
 }
 
 export interface ContentItemInput {
@@ -89,7 +95,7 @@ export interface ContentItemInput {
  * 404 (unknown id) or 409 (the slug is taken among its siblings).
  */
 export async function saveContentItem(
-  db: Db,
+  { db, events }: SiteWriter,
   input: ContentItemInput,
 ): Promise<{ id: number; slug: string }> {
   const { kind } = input;
@@ -184,12 +190,12 @@ export async function saveContentItem(
       );
     return { id, slug };
   });
-  contentChanged();
+  await events.publish({ type: 'site.changed' });
   return result;
 }
 
 /** Replaces the editable settings document (single row 1). */
-export async function saveSiteSettings(db: Db, doc: StoredSiteSettings): Promise<void> {
+export async function saveSiteSettings({ db, events }: SiteWriter, doc: StoredSiteSettings): Promise<void> {
   const parsed = storedSiteSettingsSchema.safeParse(doc);
   if (!parsed.success) {
     const fields = fieldMessages(parsed.error, 'body');
@@ -204,7 +210,7 @@ export async function saveSiteSettings(db: Db, doc: StoredSiteSettings): Promise
     .insert(siteSettings)
     .values({ id: 1, data: parsed.data })
     .onConflictDoUpdate({ target: siteSettings.id, set: { data: parsed.data, updatedAt: new Date() } });
-  contentChanged();
+  await events.publish({ type: 'site.changed' });
 }
 
 function sanitiseData(kind: ContentKind, data: Record<string, unknown>): Record<string, unknown> {

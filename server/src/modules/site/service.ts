@@ -2,13 +2,14 @@
  * The public website's content service (AppContext.siteContent): the settings document, every
  * public page resolved by path, search and the sitemap. Everything is built from one in-memory
  * snapshot per content version and cached with its JSON body and ETag, so the page endpoint and
- * the HTML renderer answer from memory; any write through the repository starts a new version.
+ * the HTML renderer answer from memory; any write through the repository, on any process, starts
+ * a new version ('site.changed' on the event bus).
  */
 import type { PublicPageResponse, SearchResult, SiteSettings } from '@managewell/api/contract';
 import type { Db } from '../../db/client';
+import type { EventBus } from '../../db/events';
 import { ApiError } from '../../http/errors';
 import { type CachedJson, cachedJson } from './cached-json';
-import { contentVersion } from './content-version';
 import type { PageContext } from './pages/context';
 import { buildNotFound } from './pages/not-found';
 import { matchRoute, publicRoutes } from './pages/routes';
@@ -56,11 +57,18 @@ export function normalisePath(raw: string): string | null {
 export class SiteContent {
   private current: Generation | null = null;
   private loading: { version: number; promise: Promise<Generation> } | null = null;
+  /** Bumped by every content change (any process) and whenever such news may have been missed. */
+  private version = 1;
 
   constructor(
     private readonly db: Db,
     private readonly siteUrl: string,
-  ) {}
+    events: EventBus,
+  ) {
+    events.clearOn(['site.changed'], () => {
+      this.version += 1;
+    });
+  }
 
   /** The settings document (header + footer) the public site loads. */
   async settings(): Promise<SiteSettings> {
@@ -121,7 +129,7 @@ export class SiteContent {
 
   /** The caches of the current content version, rebuilt once after a write. */
   private async generation(): Promise<Generation> {
-    const version = contentVersion();
+    const version = this.version;
     if (this.current?.version === version) return this.current;
     if (this.loading?.version !== version) {
       const promise = this.build(version);

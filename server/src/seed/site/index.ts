@@ -6,6 +6,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { databaseEvents } from '../../db/events';
 import { siteSettings } from '../../db/schema';
 import { insertMedia, saveContentItem, saveSiteSettings } from '../../modules/site/repository';
 import { COMPANY } from './company';
@@ -37,7 +38,8 @@ export async function seedSite(db: Db, now = Date.now()): Promise<SiteSeedResult
 
     // The repository's writes take a database handle; on a transaction its own transactions
     // become savepoints, so the whole seed commits or rolls back as one.
-    const writer = tx as unknown as Db;
+    // Their events go out with the seed's commit to whichever processes are listening.
+    const writer = { db: tx as unknown as Db, events: databaseEvents(tx) };
     const registry = createMediaRegistry();
     const ctx: SeedContext = { img: registry.img, now };
     const content = siteContent(ctx);

@@ -1,0 +1,105 @@
+/**
+ * WEB_CONCURRENCY: the real entry point (src/main.ts) as a primary with two workers on one port,
+ * on a test database. A killed worker is replaced; SIGTERM stops everything and exits 0.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cloneTemplate } from './helpers';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface LogLine {
+  msg?: string;
+  worker?: number;
+  workerPid?: number;
+}
+
+/** The primary's JSON log lines, as they arrive. */
+function collectLogs(child: ChildProcess): LogLine[] {
+  const lines: LogLine[] = [];
+  let rest = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const parts = (rest + chunk.toString('utf8')).split('\n');
+    rest = parts.pop() ?? '';
+    for (const part of parts) {
+      try {
+        lines.push(JSON.parse(part) as LogLine);
+      } catch {
+        // not a log line
+      }
+    }
+  });
+  return lines;
+}
+
+async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`Timed out waiting for: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+let child: ChildProcess | undefined;
+afterAll(() => {
+  if (child?.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('WEB_CONCURRENCY=2', () => {
+  it('serves from two workers, replaces a killed one, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: await cloneTemplate(),
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'debug',
+        SEED_DEMO: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    const logs = collectLogs(child);
+    const listening = () => logs.filter((l) => l.msg === 'worker listening');
+
+    await waitFor('the server is ready', () => logs.some((l) => l.msg === 'Managewell server ready'));
+    const first = listening().map((l) => l.workerPid!);
+    expect(new Set(first).size).toBe(2);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    process.kill(first[0]!, 'SIGKILL');
+    await waitFor('a new worker listens', () => listening().length === 3);
+    const replacement = listening()[2]!.workerPid!;
+    expect(first).not.toContain(replacement);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect([first[1]!, replacement].filter(isAlive)).toEqual([]);
+  }, 180_000);
+});
