@@ -120,7 +120,13 @@ export class EventBus implements Publisher {
   /** Connects and LISTENs; rejects when the first connection fails (the server cannot start safely). */
   async start(): Promise<void> {
     this.#stopped = false;
-    await this.#connect();
+    try {
+      await this.#connect();
+    } catch (error) {
+      // The database is down at start: serve (health says 503) and keep trying to listen.
+      this.#options.log.warn({ err: error }, 'event listener could not connect; retrying');
+      this.#scheduleReconnect();
+    }
     this.#pingTimer = setInterval(() => void this.#ping(), this.#options.pingEveryMs);
     this.#pingTimer.unref();
   }
