@@ -4,6 +4,8 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { installAccessControl, type RouteAccess } from './http/access';
 import { installErrorHandling } from './http/error-handler';
+import { installLocationEncoding } from './http/location';
+import { installInputChecks } from './http/validation';
 import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
@@ -86,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only JSON bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
+  installInputChecks(app);
+  installLocationEncoding(app);
   const table = installAccessControl(app, sessionResolver(ctx));
   app.decorate('routeAccessTable', table);
 
