@@ -79,9 +79,13 @@ describe('text PostgreSQL cannot store is refused with 400 and the field, on eve
     country: 'India',
     postal_code: '400049',
     notes: 'Wants a pool.',
+    category: 'Villa',
     source: 'walk-in',
   };
-  const textFields = Object.keys(lead).filter((f) => !['email', 'mobile', 'source', 'website'].includes(f));
+  const textFields = [...Object.keys(lead).filter((f) => f !== 'source'), 'tags'];
+  const withText = (field: string, text: string) =>
+    field === 'tags' ? ['pool', text] : field === 'email' ? `${text}@example.in` : text;
+  const fieldPath = (field: string) => (field === 'tags' ? 'tags.1' : field);
 
   it.each([
     ['NUL', NUL, NUL_MESSAGE, '9812345671'],
@@ -98,20 +102,21 @@ describe('text PostgreSQL cannot store is refused with 400 and the field, on eve
     const { id, version } = created.json().success as { id: number; version: number };
     const before = await leadCount();
     for (const field of textFields) {
+      const value = withText(field, bad);
       const create = await server.call({
         method: 'POST',
         url: '/api/leads',
         token,
-        payload: { ...lead, [field]: bad },
+        payload: { ...lead, [field]: value },
       });
-      expect(expectValidationError(create, field).fields[field]).toBe(message);
+      expect(expectValidationError(create, fieldPath(field)).fields[fieldPath(field)]).toBe(message);
       const edit = await server.call({
         method: 'PATCH',
         url: `/api/leads/${id}`,
         token,
-        payload: { [field]: bad, version },
+        payload: { ...lead, [field]: value, version },
       });
-      expect(expectValidationError(edit, field).fields[field]).toBe(message);
+      expect(expectValidationError(edit, fieldPath(field)).fields[fieldPath(field)]).toBe(message);
     }
     expect(await leadCount()).toBe(before);
   });
