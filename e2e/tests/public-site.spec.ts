@@ -196,6 +196,26 @@ test('an enquiry whose answer was lost is stored once when the visitor tries aga
   expect(await storedLead(page, email)).toHaveLength(1);
 });
 
+test('performance reports of many page views never show an error in the console', async ({ page }) => {
+  test.setTimeout(120_000); // 10 full page loads
+  const problems: string[] = [];
+  let reports = 0;
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/api/website-frontend/vitals')) return;
+    reports += 1;
+    if (response.status() !== 204) problems.push(`vitals answered ${response.status()}`);
+  });
+  // Each full page load reports its figures when the next one replaces it.
+  for (let view = 0; view < 10; view++) await open(page, view % 2 === 0 ? '/' : '/faq');
+  await open(page, '/contact');
+  // The limit itself (and the silent 204 over it) is tested in server/test/web-vitals.test.ts.
+  await expect.poll(() => reports).toBeGreaterThanOrEqual(10);
+  expect(problems).toEqual([]);
+});
+
 test('dark mode persists across a reload', async ({ page }) => {
   await open(page, '/about-us');
   await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
