@@ -168,6 +168,54 @@ test.describe('enquiries reach the lead-capture service', () => {
   });
 });
 
+test('an enquiry whose answer was lost is stored once when the visitor tries again', async ({ page }) => {
+  const email = `meera.${Date.now()}@example.in`;
+  const keys: string[] = [];
+  let lost = false;
+  // The first submission reaches the server and is stored, but its answer never reaches the page.
+  await page.route('**/api/website-frontend/enquiry', async (route) => {
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await open(page, '/');
+  const dialog = await openEnquiry(page);
+  await fillEnquiry(dialog, { name: 'Meera Shah', email, phone: '9833012345', message: 'A plunge pool.' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your enquiry was not sent.' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('dialog', { name: 'Make an Enquiry' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await storedLead(page, email)).toHaveLength(1);
+});
+
+test('performance reports of many page views never show an error in the console', async ({ page }) => {
+  test.setTimeout(120_000); // 10 full page loads
+  const problems: string[] = [];
+  let reports = 0;
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/api/website-frontend/vitals')) return;
+    reports += 1;
+    if (response.status() !== 204) problems.push(`vitals answered ${response.status()}`);
+  });
+  // Each full page load reports its figures when the next one replaces it.
+  for (let view = 0; view < 10; view++) await open(page, view % 2 === 0 ? '/' : '/faq');
+  await open(page, '/contact');
+  // The limit itself (and the silent 204 over it) is tested in server/test/web-vitals.test.ts.
+  await expect.poll(() => reports).toBeGreaterThanOrEqual(10);
+  expect(problems).toEqual([]);
+});
+
 test('dark mode persists across a reload', async ({ page }) => {
   await open(page, '/about-us');
   await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);

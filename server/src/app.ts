@@ -5,6 +5,8 @@ import { type Database, openDatabase } from './db/client';
 import { EventBus } from './db/events';
 import { installAccessControl, type RouteAccess } from './http/access';
 import { installErrorHandling } from './http/error-handler';
+import { installLocationEncoding } from './http/location';
+import { installInputChecks } from './http/validation';
 import { BackgroundWork } from './lib/background-work';
 import { RequestLogsAtDebug } from './logging';
 import { sessionResolver } from './modules/auth/resolve';
@@ -108,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only JSON bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
+  installInputChecks(app);
+  installLocationEncoding(app);
   const table = installAccessControl(app, sessionResolver(ctx));
   app.decorate('routeAccessTable', table);
 

@@ -7,6 +7,7 @@ import { LEAD_MESSAGES, RESUME_MAX_BYTES, RESUME_MESSAGES } from '@managewell/ap
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, leadAttachments, leads } from '../src/db/schema';
+import { NUL_MESSAGE } from '../src/http/validation';
 import { JOB_CLOSED_MESSAGE } from '../src/modules/public-forms/career-routes';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -290,9 +291,10 @@ describe('POST /api/website-frontend/career-application', () => {
       experience: 'Keep this under 60 characters.',
     });
     await expectRefused({ ...applicant, salary: '10 lakh' }, pdf, 400, { salary: "Unknown field 'salary'." });
-    await expectRefused({ ...applicant, name: 'Anil\u0000' }, pdf, 400, {
+    await expectRefused({ ...applicant, name: 'Anil\u0001' }, pdf, 400, {
       name: 'Please remove the control characters from this field.',
     });
+    await expectRefused({ ...applicant, name: 'Anil\u0000' }, pdf, 400, { name: NUL_MESSAGE });
     await expectRefused(applicant, [{ field: 'cv', name: 'cv.pdf', content: PDF }], 400, {
       resume: 'Send the resume in the field "resume", not "cv".',
     });

@@ -5,6 +5,7 @@ import { LEAD_MESSAGES, SERVICE_MESSAGE } from '@managewell/api/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadForwarding, leadHistory, leads } from '../src/db/schema';
+import { NUL_MESSAGE } from '../src/http/validation';
 import { CONTROL_CHARACTER_MESSAGE, SINGLE_LINE_MESSAGE } from '../src/modules/public-forms/input';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -151,9 +152,10 @@ describe('POST /api/website-frontend/enquiry', () => {
   });
 
   it('refuses control characters, and line breaks outside the message', async () => {
-    await expectRefused('enquiry', { ...enquiry, name: 'Priya\u0000Nair' }, 400, {
+    await expectRefused('enquiry', { ...enquiry, name: 'Priya\u0001Nair' }, 400, {
       name: CONTROL_CHARACTER_MESSAGE,
     });
+    await expectRefused('enquiry', { ...enquiry, name: 'Priya\u0000Nair' }, 400, { name: NUL_MESSAGE });
     await expectRefused('enquiry', { ...enquiry, message: 'Call me\u001b[31m now' }, 400, {
       message: CONTROL_CHARACTER_MESSAGE,
     });

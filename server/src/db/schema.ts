@@ -17,6 +17,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -112,6 +113,11 @@ export const leads = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The Idempotency-Key of the public form submission that made the lead (null for staff-made
+     * leads): unique, so a retried submission finds its lead instead of making a second one.
+     */
+    idempotencyKey: uuid('idempotency_key').unique('leads_idempotency_key_unique'),
     /** Lower-cased name, e-mail and mobile digits: what the list's free-text search matches. */
     searchText: text('search_text')
       .notNull()

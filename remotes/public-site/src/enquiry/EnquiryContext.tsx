@@ -8,9 +8,17 @@ import {
   useRef,
   useState,
 } from 'react';
+import { newSubmissionKey, type SubmissionKey } from '../forms/submissionKey';
 import { EnquiryFailureAlert } from './EnquiryFailureAlert';
 import { EnquiryPopup } from './EnquiryPopup';
-import { clearEnquiryDraft, type EnquiryDraft, loadEnquiryDraft, saveEnquiryDraft } from './enquiryDraft';
+import {
+  clearEnquiryDraft,
+  type EnquiryDraft,
+  loadEnquiryDraft,
+  loadEnquiryKey,
+  saveEnquiryDraft,
+  saveEnquiryKey,
+} from './enquiryDraft';
 
 /** Why the last popup enquiry was not sent. */
 export interface EnquiryFailure {
@@ -25,6 +33,8 @@ interface EnquiryPopupState {
   service: string | undefined;
   /** Field messages of the failed attempt, shown again when the visitor retries. */
   failedFields: Record<string, string> | undefined;
+  /** The Idempotency-Key of the draft's submission: kept across failures, closing and reloads. */
+  submissionKey: SubmissionKey;
   keepDraft: (draft: EnquiryDraft) => void;
   /** The enquiry was stored: forget the draft and close. */
   sent: () => void;
@@ -46,6 +56,21 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   const [failure, setFailure] = useState<EnquiryFailure | null>(null);
   const [failedFields, setFailedFields] = useState<Record<string, string> | undefined>(undefined);
   const draft = useRef<EnquiryDraft | null>(null);
+  const key = useRef<string | null>(null);
+  const submissionKey = useMemo<SubmissionKey>(
+    () => ({
+      current: () => {
+        key.current ??= loadEnquiryKey() ?? newSubmissionKey();
+        saveEnquiryKey(key.current);
+        return key.current;
+      },
+      reset: () => {
+        key.current = null;
+        saveEnquiryKey(null);
+      },
+    }),
+    [],
+  );
 
   // The draft of an earlier page view of this tab (read after hydration: storage is browser-only).
   useEffect(() => {
@@ -72,6 +97,7 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
       },
       service,
       failedFields,
+      submissionKey,
       keepDraft: (next) => {
         draft.current = next;
         saveEnquiryDraft(next);
@@ -79,6 +105,7 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
       sent: () => {
         draft.current = null;
         clearEnquiryDraft();
+        submissionKey.reset();
         setFailedFields(undefined);
         setOpen(false);
       },
@@ -87,7 +114,7 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
         setFailure(next);
       },
     }),
-    [service, failedFields],
+    [service, failedFields, submissionKey],
   );
 
   const api = useMemo(() => ({ open }), [open]);

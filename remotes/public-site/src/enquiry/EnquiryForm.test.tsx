@@ -122,6 +122,64 @@ describe('EnquiryForm (inline)', () => {
   });
 });
 
+const keyOf = (call: unknown) =>
+  new Headers((call as [string, RequestInit])[1].headers).get('Idempotency-Key') ?? '';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('EnquiryForm idempotency key', () => {
+  it('sends one key for every retry of a submission and a new key after a success', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse(503, { code: 'INTERNAL', message: 'Try again in a moment.' }))
+      .mockImplementation(async () => jsonResponse(201, { success: { id: 7 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { location } = renderWithSite(<EnquiryForm variant="inline" />);
+    await fillValid(user);
+    const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submit();
+    await screen.findByText(/could not reach our server/);
+    await submit();
+    await screen.findByText(/Try again in a moment/);
+    await submit();
+    await waitFor(() => expect(location.history).toContain('/thank-you'));
+    const [first, second, third] = fetchMock.mock.calls.map(keyOf);
+    expect(first).toMatch(UUID);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+
+    await fillValid(user);
+    await submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    const fourth = keyOf(fetchMock.mock.calls[3]);
+    expect(fourth).toMatch(UUID);
+    expect(fourth).not.toBe(first);
+  });
+
+  it('the popup keeps the key when it closes on a failure and is opened again with Try again', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async () => jsonResponse(201, { success: { id: 8 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { location } = renderWithSite(<Footer />);
+    await user.click(screen.getByRole('button', { name: 'Enquire Now' }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const first = keyOf(fetchMock.mock.calls[0]);
+    expect(window.sessionStorage.getItem('mw-enquiry-submission-key')).toBe(first);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(location.history).toContain('/thank-you'));
+    expect(keyOf(fetchMock.mock.calls[1])).toBe(first);
+    expect(window.sessionStorage.getItem('mw-enquiry-submission-key')).toBeNull();
+  });
+});
+
 describe('Enquiry popup', () => {
   it('opens from the footer banner; a failed submit closes it, alerts, and Try again restores the values', async () => {
     vi.stubGlobal(

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useSettings } from '../app/SiteContext';
 import { FormField } from '../forms/FormField';
 import { Honeypot } from '../forms/Honeypot';
+import { useSubmissionKey } from '../forms/submissionKey';
 import { submitForm } from '../forms/submitForm';
 import { useFormFields } from '../forms/useFormFields';
 import { useEnquiryPopupState } from './EnquiryContext';
@@ -40,6 +41,9 @@ export function EnquiryForm({
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The popup's key outlives the form (it closes on a failure); the inline form keeps its own.
+  const ownKey = useSubmissionKey();
+  const submission = popup?.submissionKey ?? ownKey;
 
   // Retrying after a refusal: show the server's field messages again.
   const failedFields = popup?.failedFields;
@@ -59,13 +63,18 @@ export function EnquiryForm({
       if (sending || !form.validateAll()) return;
       setSending(true);
       setProblem(null);
-      const outcome = await submitForm(ENQUIRY_ENDPOINT, {
-        ...form.values,
-        page: window.location.pathname,
-        ...(honeypot ? { website: honeypot } : {}),
-      });
+      const outcome = await submitForm(
+        ENQUIRY_ENDPOINT,
+        {
+          ...form.values,
+          page: window.location.pathname,
+          ...(honeypot ? { website: honeypot } : {}),
+        },
+        submission.current(),
+      );
       setSending(false);
       if (outcome.ok) {
+        submission.reset();
         form.reset({ ...EMPTY_ENQUIRY });
         setHoneypot('');
         popup?.sent();
@@ -79,7 +88,7 @@ export function EnquiryForm({
       if (outcome.fields) showServerErrors(outcome.fields);
       setProblem(outcome.message);
     },
-    [form, honeypot, navigate, popup, sending, showServerErrors],
+    [form, honeypot, navigate, popup, sending, showServerErrors, submission],
   );
 
   const bind = (field: (typeof ENQUIRY_FIELDS)[number]) => ({

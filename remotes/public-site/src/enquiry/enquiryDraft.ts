@@ -40,3 +40,27 @@ export function clearEnquiryDraft(): void {
     // Nothing to clear.
   }
 }
+
+const KEY_STORAGE_KEY = 'mw-enquiry-submission-key';
+
+/**
+ * The Idempotency-Key of the draft's submission, kept beside the draft in session storage: a
+ * retry after a reload (the first answer lost) is still the same submission.
+ */
+export function loadEnquiryKey(): string | null {
+  try {
+    const key = window.sessionStorage.getItem(KEY_STORAGE_KEY);
+    return key && /^[0-9a-f-]{36}$/i.test(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveEnquiryKey(key: string | null): void {
+  try {
+    if (key) window.sessionStorage.setItem(KEY_STORAGE_KEY, key);
+    else window.sessionStorage.removeItem(KEY_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the key still lives in memory for this page view.
+  }
+}

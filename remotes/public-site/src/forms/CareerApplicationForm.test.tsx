@@ -88,4 +88,53 @@ describe('CareerApplicationForm', () => {
       window.XMLHttpRequest = original;
     }
   });
+
+  it('sends the same Idempotency-Key when the visitor retries after a failed upload', async () => {
+    const keys: string[] = [];
+    const answers = [
+      { status: 0, text: '' },
+      { status: 201, text: '{"success":{"id":3}}' },
+    ];
+    class FakeRequest {
+      status = 0;
+      responseText = '';
+      upload = new EventTarget();
+      private listeners = new Map<string, () => void>();
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        if (name === 'Idempotency-Key') keys.push(value);
+      }
+      addEventListener(type: string, listener: () => void) {
+        this.listeners.set(type, listener);
+      }
+      send() {
+        const answer = answers.shift()!;
+        this.status = answer.status;
+        this.responseText = answer.text;
+        setTimeout(() => this.listeners.get(answer.status === 0 ? 'error' : 'load')?.(), 0);
+      }
+    }
+    const original = window.XMLHttpRequest;
+    window.XMLHttpRequest = FakeRequest as unknown as typeof XMLHttpRequest;
+    try {
+      const user = userEvent.setup();
+      renderWithSite(<CareerApplicationForm job={job} />);
+      await user.type(screen.getByLabelText('Name'), 'Ravi Kumar');
+      await user.type(screen.getByLabelText('Email'), 'ravi@example.in');
+      await user.type(screen.getByLabelText('Phone Number'), '9820012345');
+      await user.upload(screen.getByLabelText('Resume'), fileOf('cv.pdf', 2000));
+      const apply = () => user.click(screen.getByRole('button', { name: 'Apply for Site Engineer' }));
+      await apply();
+      await screen.findByText(/could not reach our server/);
+      await apply();
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toContain('your application has been sent'),
+      );
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+    } finally {
+      window.XMLHttpRequest = original;
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
 import { PersonFields } from './PersonFields';
 import { RESUME_ACCEPT, resumeProblem } from './resumeFile';
+import { useSubmissionKey } from './submissionKey';
 import { uploadForm } from './uploadForm';
 import { useFormFields } from './useFormFields';
 
@@ -34,6 +35,7 @@ export function CareerApplicationForm({ job }: { job: { slug: string; title: str
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const submission = useSubmissionKey();
   const successRef = useRef<HTMLDivElement>(null);
   const sending = progress !== null;
 
@@ -63,9 +65,10 @@ export function CareerApplicationForm({ job }: { job: { slug: string; title: str
     body.append('resume', resume, resume.name);
     setProblem(null);
     setProgress(0);
-    const outcome = await uploadForm(CAREER_APPLICATION_ENDPOINT, body, setProgress);
+    const outcome = await uploadForm(CAREER_APPLICATION_ENDPOINT, body, submission.current(), setProgress);
     setProgress(null);
     if (outcome.ok) {
+      submission.reset();
       form.reset(EMPTY);
       chooseResume(null);
       setSent(true);

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
 import { PersonFields } from './PersonFields';
+import { useSubmissionKey } from './submissionKey';
 import { submitForm } from './submitForm';
 import { useFormFields } from './useFormFields';
 
@@ -19,6 +20,7 @@ export function ContactForm() {
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const submission = useSubmissionKey();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,13 +28,18 @@ export function ContactForm() {
     setSending(true);
     setProblem(null);
     const { subject, ...rest } = form.values;
-    const outcome = await submitForm(CONTACT_ENDPOINT, {
-      ...rest,
-      ...(subject.trim() ? { subject } : {}),
-      ...(honeypot ? { website: honeypot } : {}),
-    });
+    const outcome = await submitForm(
+      CONTACT_ENDPOINT,
+      {
+        ...rest,
+        ...(subject.trim() ? { subject } : {}),
+        ...(honeypot ? { website: honeypot } : {}),
+      },
+      submission.current(),
+    );
     setSending(false);
     if (outcome.ok) {
+      submission.reset();
       form.reset(EMPTY);
       navigate('/thank-you');
       return;

@@ -1,4 +1,4 @@
-import { isApiErrorBody } from '@managewell/api/contract';
+import { IDEMPOTENCY_KEY_HEADER, isApiErrorBody } from '@managewell/api/contract';
 
 /** What a form submission came to, in terms the form can show. */
 export type SubmitOutcome =
@@ -12,22 +12,28 @@ const OFFLINE_MESSAGE = 'We could not reach our server. Please check your connec
 const FAILED_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
- * POSTs a public form (JSON object or FormData) and reads the answer: 201 is success; an
- * ApiErrorBody gives its message and field errors; anything else a plain message.
+ * POSTs a public form (JSON object or FormData) with its submission's Idempotency-Key (the same
+ * for every retry of one submission) and reads the answer: 201 is success; an ApiErrorBody gives
+ * its message and field errors; anything else a plain message.
  */
 export async function submitForm(
   url: string,
   body: Record<string, unknown> | FormData,
+  idempotencyKey: string,
 ): Promise<SubmitOutcome> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+  };
   let response: Response;
   try {
     response =
       body instanceof FormData
-        ? await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json' } })
+        ? await fetch(url, { method: 'POST', body, headers })
         : await fetch(url, {
             method: 'POST',
             body: JSON.stringify(body),
-            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            headers: { ...headers, 'Content-Type': 'application/json' },
           });
   } catch {
     return { ok: false, message: OFFLINE_MESSAGE };

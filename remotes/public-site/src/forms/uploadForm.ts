@@ -1,19 +1,21 @@
-import { isApiErrorBody } from '@managewell/api/contract';
+import { IDEMPOTENCY_KEY_HEADER, isApiErrorBody } from '@managewell/api/contract';
 import type { SubmitOutcome } from './submitForm';
 
 /**
- * POSTs a multipart form with upload progress (fetch cannot report it), answering the same
- * outcomes as submitForm. `onProgress` receives 0–100.
+ * POSTs a multipart form with upload progress (fetch cannot report it) and its submission's
+ * Idempotency-Key, answering the same outcomes as submitForm. `onProgress` receives 0–100.
  */
 export function uploadForm(
   url: string,
   body: FormData,
+  idempotencyKey: string,
   onProgress: (percent: number) => void,
 ): Promise<SubmitOutcome> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
     request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.round((event.loaded / event.total) * 100));

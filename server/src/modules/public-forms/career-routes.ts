@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, validationFailed } from '../../http/errors';
 import { HONEYPOT_ANSWER, isHoneypotFilled, logHoneypot } from './honeypot';
+import { earlierSubmission, leadCreated } from './idempotency';
 import { parsePublicForm } from './input';
 import { CAREER_FORM_LIMITS, type ReadForm, readMultipartForm } from './multipart-form';
 import { isOpenJob } from './open-jobs';
 import { countFormSubmission, refuseIfOverFormLimit } from './rate-limit';
 import { detectResumeType, displayFileName, saveResume } from './resume';
-import { notesOf, storePublicLead } from './store';
+import { notesOf, type StoredLead, storePublicLead } from './store';
 
 export const JOB_CLOSED_MESSAGE = 'This job is no longer open.';
 
@@ -48,6 +49,11 @@ export async function careerApplicationRoutes(app: FastifyInstance, ctx: AppCont
     '/api/website-frontend/career-application',
     { config: { access: 'public' } },
     async (request, reply) => {
+      const { key, leadId } = await earlierSubmission(ctx, request, 'career');
+      if (leadId !== null) {
+        request.log.info({ leadId, form: 'career' }, 'public form retried: first answer repeated');
+        return reply.code(201).send(leadCreated(leadId));
+      }
       await refuseIfOverFormLimit(ctx, request.ip);
       const form = await readMultipartForm(request);
       if (isHoneypotFilled(form.fields)) {
@@ -63,9 +69,9 @@ export async function careerApplicationRoutes(app: FastifyInstance, ctx: AppCont
       await countFormSubmission(ctx, request.ip);
 
       const saved = await saveResume(ctx.config.dataDir, file.content, type);
-      let id: number;
+      let stored: StoredLead;
       try {
-        id = await storePublicLead(
+        stored = await storePublicLead(
           ctx,
           {
             source: 'career',
@@ -77,6 +83,7 @@ export async function careerApplicationRoutes(app: FastifyInstance, ctx: AppCont
               ['Experience', input.experience],
               [null, input.message],
             ]),
+            idempotencyKey: key,
           },
           {
             kind: 'resume',
@@ -90,8 +97,15 @@ export async function careerApplicationRoutes(app: FastifyInstance, ctx: AppCont
         await saved.remove();
         throw error;
       }
-      request.log.info({ leadId: id, job: input.job, resume: saved.storedName }, 'career application stored');
-      return reply.code(201).send({ success: { id } });
+      const { id, replayed } = stored;
+      // A copy of this submission sent at the same time stored the lead (and its resume) first.
+      if (replayed) await saved.remove();
+      else
+        request.log.info(
+          { leadId: id, job: input.job, resume: saved.storedName },
+          'career application stored',
+        );
+      return reply.code(201).send(leadCreated(id));
     },
   );
 }

@@ -27,6 +27,12 @@ export interface ReadForm {
 
 const tooLarge = (message: string) => new ApiError(413, 'PAYLOAD_TOO_LARGE', message);
 
+const unreadable = () =>
+  new ApiError(400, ERROR_CODES.badRequest, 'The form data could not be read. Please send it again.');
+
+/** RFC 2046: a multipart boundary has 1 to 70 characters. */
+const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
+
 /** Multipart library errors → answers a visitor can act on. */
 function translate(error: unknown): unknown {
   const code = (error as { code?: string }).code;
@@ -40,13 +46,12 @@ function translate(error: unknown): unknown {
       return tooLarge('The form has more fields than the career application takes.');
     case 'FST_PROTO_VIOLATION':
     case 'FST_MP_PREMATURE_CLOSE':
-      return new ApiError(
-        400,
-        ERROR_CODES.badRequest,
-        'The form data could not be read. Please send it again.',
-      );
+      return unreadable();
     default:
-      return error;
+      // The multipart parser's own errors carry no code ("Unexpected end of multipart data",
+      // a part "terminated early"): the body is malformed, not the server broken.
+      if (error instanceof ApiError || code !== undefined || !(error instanceof Error)) return error;
+      return unreadable();
   }
 }
 
@@ -60,6 +65,13 @@ export async function readMultipartForm(request: FastifyRequest): Promise<ReadFo
       415,
       'UNSUPPORTED_MEDIA_TYPE',
       'Send the career application as multipart/form-data with the resume in the field "resume".',
+    );
+  }
+  if (!BOUNDARY.test(request.headers['content-type'] ?? '')) {
+    throw new ApiError(
+      400,
+      ERROR_CODES.badRequest,
+      'The form data has no valid boundary (1 to 70 characters) in its Content-Type header.',
     );
   }
   const fields: Record<string, string> = {};

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { leadAttachments, leadForwarding, leadHistory, leads } from '../../db/schema';
 import { creationChanges } from '../leads/history';
 import { editableValues } from '../leads/mapping';
+import { leadOfKey } from './idempotency';
 
 /** What a public form leaves on a lead; everything else stays empty. */
 export interface PublicLead {
@@ -14,6 +15,14 @@ export interface PublicLead {
   mobile: string;
   interests: string | null;
   notes: string | null;
+  /** The submission's Idempotency-Key, when the browser sent one. */
+  idempotencyKey: string | null;
+}
+
+/** The lead a submission made; `replayed` when another request with its key had made it. */
+export interface StoredLead {
+  id: number;
+  replayed: boolean;
 }
 
 /** A file saved under DATA_DIR/uploads that belongs to the lead. */
@@ -27,14 +36,18 @@ export interface PublicLeadAttachment {
 
 /**
  * Stores a website lead (status 'new', no creator), its history entry, its forwarding row and
- * its attachment in one transaction, then queues the forwarding. Returns the lead id.
+ * its attachment in one transaction, then queues the forwarding.
+ *
+ * A submission whose Idempotency-Key already made a lead stores nothing and returns that lead
+ * (replayed): the key's unique column decides, so two copies sent at once make one lead (the
+ * second insert waits for the first transaction, then finds its row).
  */
 export async function storePublicLead(
   ctx: AppContext,
   input: PublicLead,
   attachment?: PublicLeadAttachment,
-): Promise<number> {
-  const id = await ctx.db.transaction(async (tx) => {
+): Promise<StoredLead> {
+  const stored = await ctx.db.transaction(async (tx): Promise<StoredLead> => {
     const [row] = await tx
       .insert(leads)
       .values({
@@ -48,9 +61,17 @@ export async function storePublicLead(
         source: input.source,
         status: 'new',
         createdBy: null,
+        idempotencyKey: input.idempotencyKey,
       })
+      .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning();
-    const lead = row!;
+    if (!row) {
+      // Only the key can conflict (a null key never does).
+      const earlier = await leadOfKey(tx, input.idempotencyKey!, input.source);
+      if (earlier === null) throw new Error('A lead conflicted on its idempotency key but none has it.');
+      return { id: earlier, replayed: true };
+    }
+    const lead = row;
     await tx.insert(leadHistory).values({
       leadId: lead.id,
       action: 'created',
@@ -61,10 +82,10 @@ export async function storePublicLead(
     if (attachment) await tx.insert(leadAttachments).values({ leadId: lead.id, ...attachment });
     // Sent with the commit: a stored enquiry is never left out of the staff's list totals.
     await ctx.events.publish({ type: 'leads.changed' }, tx);
-    return lead.id;
+    return { id: lead.id, replayed: false };
   });
-  await ctx.leadForwarder.queue(id);
-  return id;
+  if (!stored.replayed) await ctx.leadForwarder.queue(stored.id);
+  return stored;
 }
 
 /** Notes made of labelled parts, leaving out the empty ones. */

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PublicPageResponse, PublicSiteState, SiteSettings } from '@managewell/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { encodePath } from '../../http/location';
 import { type RenderedPage, renderPublicHtml, type SsrBundle } from './public-html';
 
 async function mtimeOf(path: string): Promise<number | null> {
@@ -71,7 +72,8 @@ export function publicSiteRenderer(ctx: AppContext, remotes: Record<string, stri
       ctx.siteContent.resolvePage(path),
       ctx.siteContent.settings(),
     ]);
-    if (response.status === 301) return { kind: 'redirect', location: response.redirect };
+    // The page service speaks decoded paths ('/é'); a Location header needs them percent-encoded.
+    if (response.status === 301) return { kind: 'redirect', location: encodePath(response.redirect) };
 
     const key = `${shell.version}:${ssr.version}`;
     const hit = rendered.get(response);
