@@ -4,6 +4,8 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { installAccessControl, type RouteAccess } from './http/access';
 import { installErrorHandling } from './http/error-handler';
+import { installSecurityHeaders, requestId } from './http/security-headers';
+import { errorSerializers } from './lib/error-serializer';
 import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
@@ -55,10 +57,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database = openDatabase(config.databaseUrl);
   }
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: errorSerializers,
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    genReqId: requestId,
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -86,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only JSON bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
+  installSecurityHeaders(app, config);
   const table = installAccessControl(app, sessionResolver(ctx));
   app.decorate('routeAccessTable', table);
 

@@ -45,6 +45,10 @@ export interface Config {
   /** How long a resolved session may be reused from this process's memory (0 disables). */
   sessionCacheMs: number;
   trustProxy: boolean;
+  /** Strict-Transport-Security on answers to https requests (see TRUST_PROXY behind a proxy). */
+  hsts: boolean;
+  /** Serve the bundles' *.map files (full sources); off in production by default. */
+  serveSourceMaps: boolean;
   passwordHashCost: PasswordHashCost;
   /** Public address of the website (canonical URLs, sitemap, Open Graph), without a trailing slash. */
   siteUrl: string;
@@ -144,6 +148,17 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'TRUST_PROXY',
     default: 'false',
     meaning: 'Trust X-Forwarded-For (set true behind a load balancer) so login throttling sees client IPs.',
+  },
+  {
+    name: 'HSTS',
+    default: 'true',
+    meaning:
+      'Send Strict-Transport-Security (one year, subdomains included) on answers to https requests; never on plain http. Behind a TLS-terminating proxy set TRUST_PROXY so X-Forwarded-Proto counts.',
+  },
+  {
+    name: 'SERVE_SOURCE_MAPS',
+    default: 'false',
+    meaning: "Serve the bundles' `*.map` files (they hold the full sources); otherwise they answer 404.",
   },
   {
     name: 'SITE_URL',
@@ -293,6 +308,8 @@ const envSchema = z.object({
   BODY_LIMIT: int('BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576),
   SESSION_CACHE: duration('SESSION_CACHE', '5 seconds', true),
   TRUST_PROXY: bool('TRUST_PROXY', false),
+  HSTS: bool('HSTS', true),
+  SERVE_SOURCE_MAPS: bool('SERVE_SOURCE_MAPS', false),
   SITE_URL: url('SITE_URL').refine(
     (v) => v === undefined || /^https?:\/\//.test(v),
     'SITE_URL must be an http(s) URL.',
@@ -353,6 +370,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT,
     sessionCacheMs: e.SESSION_CACHE,
     trustProxy: e.TRUST_PROXY,
+    hsts: e.HSTS,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     helloLeads: {

@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { errorSerializers } from './lib/error-serializer';
 import { seedDemo } from './seed';
 import { demoAccountsTable } from './seed/accounts';
 
@@ -24,7 +25,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: errorSerializers });
   await mkdir(join(config.dataDir, 'uploads'), { recursive: true });
 
   let embedded: EmbeddedDatabase | null = null;
