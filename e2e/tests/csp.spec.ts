@@ -33,10 +33,13 @@ async function watchPolicy(page: Page): Promise<string[]> {
       });
     });
   });
-  // What Chromium writes to the console when it refuses something, in case an event is missed.
+  // What Chromium writes to the console when it refuses something, in case an event is missed,
+  // and its complaints about the policy headers themselves (an unknown Permissions-Policy feature).
   page.on('console', (message) => {
     const text = message.text();
-    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(text))
+    if (
+      /Content Security Policy|Refused to (load|execute|apply|frame|connect)|Permissions-Policy/i.test(text)
+    )
       seen.push(`console: ${text}`);
   });
   return seen;

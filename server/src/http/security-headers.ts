@@ -19,7 +19,6 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 /** Browser features the product never uses (only names Chromium recognises, so no console noise). */
 const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
