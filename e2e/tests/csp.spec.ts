@@ -112,6 +112,23 @@ for (const role of ROLES) {
   });
 }
 
+test('a remote from another origin (REMOTE_EMPLOYEE_URL) loads under the policy', async ({ page }) => {
+  test.slow();
+  const violations = await watchPolicy(page);
+  const employeeOrigins = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/remotes/employee/') && response.ok()) employeeOrigins.add(url.origin);
+  });
+  await signIn(page, 'employee');
+  await settled(page);
+  await page.goto('/app/employee/profile');
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  // The playwright config points the employee remote at localhost while pages are on 127.0.0.1.
+  expect([...employeeOrigins]).toEqual([new URL(page.url()).origin.replace('127.0.0.1', 'localhost')]);
+  expect(violations).toEqual([]);
+});
+
 /** A public page loaded on its own (server-rendered), and hydrated by the public-site remote. */
 async function openPublic(page: Page, path: string) {
   const response = await page.goto(path);
