@@ -62,6 +62,9 @@ export default defineConfig({
       HELLOLEADS_RETRY_DELAY: '1',
       HELLOLEADS_TIMEOUT: '3 seconds',
       PUBLIC_FORM_LIMIT: '100',
+      // One remote from another origin (localhost vs 127.0.0.1), as from a CDN: the pages'
+      // Content-Security-Policy must allow it from REMOTE_<NAME>_URL alone (tests/csp.spec.ts).
+      REMOTE_EMPLOYEE_URL: `http://localhost:${port}/remotes/employee/remoteEntry.js`,
     },
   },
 });

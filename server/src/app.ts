@@ -6,8 +6,10 @@ import { EventBus } from './db/events';
 import { installAccessControl, type RouteAccess } from './http/access';
 import { installErrorHandling } from './http/error-handler';
 import { installLocationEncoding } from './http/location';
+import { installSecurityHeaders, requestId } from './http/security-headers';
 import { installInputChecks } from './http/validation';
 import { BackgroundWork } from './lib/background-work';
+import { errorSerializers } from './lib/error-serializer';
 import { RequestLogsAtDebug } from './logging';
 import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
@@ -68,11 +70,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     ...(options.logger
       ? { loggerInstance: options.logger }
-      : { logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } }),
+      : {
+          logger: {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            serializers: errorSerializers,
+          },
+        }),
     logController: new RequestLogsAtDebug(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    genReqId: requestId,
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -112,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandling(app);
   installInputChecks(app);
   installLocationEncoding(app);
+  installSecurityHeaders(app, config);
   const table = installAccessControl(app, sessionResolver(ctx));
   app.decorate('routeAccessTable', table);
 

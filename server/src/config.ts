@@ -57,6 +57,10 @@ export interface Config {
   /** Server processes (node:cluster workers) sharing the port; 1 serves from the main process. */
   webConcurrency: number;
   trustProxy: boolean;
+  /** Strict-Transport-Security on answers to https requests (see TRUST_PROXY behind a proxy). */
+  hsts: boolean;
+  /** Serve the bundles' *.map files (full sources); off in production by default. */
+  serveSourceMaps: boolean;
   passwordHashCost: PasswordHashCost;
   /** Public address of the website (canonical URLs, sitemap, Open Graph), without a trailing slash. */
   siteUrl: string;
@@ -218,6 +222,17 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'TRUST_PROXY',
     default: 'false',
     meaning: 'Trust X-Forwarded-For (set true behind a load balancer) so login throttling sees client IPs.',
+  },
+  {
+    name: 'HSTS',
+    default: 'true',
+    meaning:
+      'Send Strict-Transport-Security (one year, subdomains included) on answers to https requests; never on plain http. Behind a TLS-terminating proxy set TRUST_PROXY so X-Forwarded-Proto counts.',
+  },
+  {
+    name: 'SERVE_SOURCE_MAPS',
+    default: 'false',
+    meaning: "Serve the bundles' `*.map` files (they hold the full sources); otherwise they answer 404.",
   },
   {
     name: 'SITE_URL',
@@ -390,6 +405,8 @@ const envSchema = z.object({
   LEAD_COUNT_CACHE: duration('LEAD_COUNT_CACHE', '3 seconds', true),
   WEB_CONCURRENCY: int('WEB_CONCURRENCY', 1, 1, 64),
   TRUST_PROXY: bool('TRUST_PROXY', false),
+  HSTS: bool('HSTS', true),
+  SERVE_SOURCE_MAPS: bool('SERVE_SOURCE_MAPS', false),
   SITE_URL: url('SITE_URL').refine(
     (v) => v === undefined || /^https?:\/\//.test(v),
     'SITE_URL must be an http(s) URL.',
@@ -464,6 +481,8 @@ export function loadConfig(
     leadCountCacheMs: e.LEAD_COUNT_CACHE,
     webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
+    hsts: e.HSTS,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     helloLeads: {

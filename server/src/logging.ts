@@ -2,6 +2,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config';
+import { errorSerializers } from './lib/error-serializer';
 
 /**
  * The process's logger: readable coloured lines on a terminal (LOG_FORMAT=pretty), one JSON
@@ -9,7 +10,11 @@ import type { Config } from './config';
  * synchronously, so what is printed after a log line (the demo accounts) really comes after it.
  */
 export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, redactPaths: string[]): Logger {
-  const options = { level: config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } };
+  const options = {
+    level: config.logLevel,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: errorSerializers,
+  };
   if (config.logFormat === 'json') return pino(options);
   return pino(
     options,

@@ -1,3 +1,5 @@
+// First: zod must not use eval under the Content-Security-Policy (see the module).
+import '@managewell/api/no-eval';
 import type { PublicSiteState } from '@managewell/api/contract';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

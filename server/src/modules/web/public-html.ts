@@ -6,6 +6,12 @@
 import { createHash } from 'node:crypto';
 import type { PublicPage, PublicSiteState, SiteSettings } from '@managewell/api/contract';
 import { SITE_STATE_ELEMENT_ID } from '@managewell/api/contract';
+import {
+  htmlContentSecurityPolicy,
+  inlineScriptHashes,
+  remoteOrigins,
+  scriptHash,
+} from '../../http/security-headers';
 
 /** What the public-site remote's `dist-ssr/render.mjs` exports. */
 export interface SsrBundle {
@@ -68,6 +74,19 @@ export function headTags(page: PublicPage, settings: SiteSettings): string {
 export interface RenderedPage {
   html: string;
   etag: string;
+  /** Its Content-Security-Policy: the inline theme script allowed by hash, the remotes' origins. */
+  csp: string;
+}
+
+/**
+ * The policy of a page built on the shell's template: the template's own inline scripts (from the
+ * build) and the given ones are allowed by hash, never whatever the rendered content holds.
+ */
+export function pagePolicy(template: string, remotes: Record<string, string>, inlineScripts: string[] = []) {
+  return htmlContentSecurityPolicy({
+    scriptHashes: [...inlineScriptHashes(template), ...inlineScripts.map(scriptHash)],
+    remoteOrigins: remoteOrigins(remotes),
+  });
 }
 
 /**
@@ -98,5 +117,9 @@ export function renderPublicHtml(
     .replace(/<body>\s*<div id="root">[\s\S]*?<\/div>\s*<\/body>/, () => {
       return `<body><script>${bundle.THEME_SCRIPT}</script><div id="root">${body}</div>${tail}</body>`;
     });
-  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  return {
+    html,
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    csp: pagePolicy(template, remotes, [bundle.THEME_SCRIPT]),
+  };
 }

@@ -19,7 +19,7 @@ async function mtimeOf(path: string): Promise<number | null> {
  * A file read from disk, reloaded when its modification time changes: a newly deployed
  * public-site (or shell) build takes effect on the next request, like the static files do.
  */
-function reloading<T>(path: string, load: (path: string, version: number) => Promise<T>) {
+export function reloading<T>(path: string, load: (path: string, version: number) => Promise<T>) {
   let current: { version: number; value: Promise<T> } | null = null;
   return async (): Promise<{ version: number; value: T } | null> => {
     const version = await mtimeOf(path);
@@ -102,6 +102,7 @@ export function sendPublicPage(
     .header('cache-control', 'public, max-age=0, must-revalidate')
     .header('etag', page.etag)
     .header('vary', 'accept-encoding')
+    .header('content-security-policy', page.csp)
     .type('text/html; charset=utf-8');
   if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   return reply.code(status).send(page.html);

@@ -25,6 +25,11 @@ export function isAssetPath(path: string): boolean {
   return ASSET_EXTENSIONS.test(path);
 }
 
+/** A bundle's source map (or its compressed sibling): the full sources, served only when enabled. */
+export function isSourceMap(path: string): boolean {
+  return /\.map(\.(br|gz))?$/i.test(path);
+}
+
 /** Rejects paths that climb out of their folder or carry NUL bytes. */
 export function isSafeRelativePath(path: string): boolean {
   if (path.includes('\0') || path.includes('\\')) return false;

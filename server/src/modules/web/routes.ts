@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -6,8 +6,16 @@ import { isStaffPath } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { publicSiteRenderer, sendPublicPage } from './public-site';
-import { isAssetPath, isRemoteName, isSafeRelativePath, looksHashed, remoteManifest } from './remotes';
+import { pagePolicy } from './public-html';
+import { publicSiteRenderer, reloading, sendPublicPage } from './public-site';
+import {
+  isAssetPath,
+  isRemoteName,
+  isSafeRelativePath,
+  isSourceMap,
+  looksHashed,
+  remoteManifest,
+} from './remotes';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,6 +52,12 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   const shellDist = join(webRoot, 'shell', 'dist');
   const manifest = remoteManifest(remoteUrls);
   const renderPublic = publicSiteRenderer(ctx, manifest);
+  // The staff page's policy, from the built index.html (recomputed when a new build lands).
+  const staffPolicy = reloading(join(shellDist, 'index.html'), async (path) =>
+    pagePolicy(await readFile(path, 'utf8'), manifest),
+  );
+  // Source maps hold the full sources and build paths: only when SERVE_SOURCE_MAPS is set.
+  const hidden = (file: string) => !ctx.config.serveSourceMaps && isSourceMap(file);
 
   // Built assets come with .br/.gz siblings (packages/mf PrecompressPlugin), sent as they are;
   // anything else worth it (API JSON, a file without siblings) is compressed on the fly.
@@ -68,6 +82,7 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const file = request.params['*'];
       if (!isRemoteName(name) || !isSafeRelativePath(file) || file === '')
         throw notFound(`No such remote file.`);
+      if (hidden(file)) throw notFound(`The ${name} remote has no file ${file}.`);
       const dist = join(webRoot, 'remotes', name, 'dist');
       reply.header('access-control-allow-origin', '*');
       if (!(await isFile(join(dist, file)))) {
@@ -84,6 +99,7 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const path = request.params['*'];
     if (path === 'api' || path.startsWith('api/')) throw notFound(`There is no GET /${path} here.`);
     if (!isSafeRelativePath(path)) throw notFound();
+    if (hidden(path)) throw notFound(`There is no file /${path}.`);
     if (!(await isFile(join(shellDist, 'index.html')))) return notBuilt(reply, 'shell', shellDist);
     if (path !== '' && path !== 'index.html' && (await isFile(join(shellDist, path)))) {
       reply.header('cache-control', looksHashed(path) ? IMMUTABLE : NO_CACHE);
@@ -91,6 +107,8 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     }
     if (isAssetPath(path)) throw notFound(`There is no file /${path}.`);
     if (isStaffPath(`/${path}`)) {
+      const policy = await staffPolicy();
+      if (policy) reply.header('content-security-policy', policy.value);
       reply.header('cache-control', NO_CACHE);
       return reply.sendFile('index.html', shellDist, { cacheControl: false });
     }
