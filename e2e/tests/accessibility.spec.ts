@@ -1,14 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
 
 /*
  * One test per page (or public page template), so that a slow machine slows each page down
  * instead of pushing one long walk past its time limit. Every wait is for a condition: the
  * page's own content (its heading, its table rows, the public site's data-site-ready) before
- * axe runs. The time limit is generous: axe on a large page takes seconds under load.
+ * axe runs. The time limits are generous: axe on a large page takes seconds under load.
  */
 test.describe.configure({ timeout: 120_000 });
+// A page's content may take more than the default 10 s to appear on a loaded machine.
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 /** No serious or critical axe violation on the page as it is now. */
 async function expectAccessible(page: Page) {

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signIn, storedSession } from '../support/accounts';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A mobile number no other test (or the seed) uses. */
 function uniqueMobile() {

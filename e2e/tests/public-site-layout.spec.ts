@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 
 /** The public site's layout as visitors saw it at 1280 and 375 px (issue 7, "What users saw"). */
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 type Box = { x: number; y: number; width: number; height: number };
 
