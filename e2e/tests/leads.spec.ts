@@ -175,13 +175,17 @@ test('at 375 px the leads are cards with their key facts; a tap opens the lead',
 
 test('the Mark verified confirmation leaves the header’s bell and user menu uncovered', async ({ page }) => {
   await signIn(page, 'verification');
+  const token = JSON.parse((await storedSession(page)) ?? '{}').token as string;
+  const answer = await page.request.get('/api/leads?status=new&pageSize=1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const leadId = (await answer.json()).success.items[0].id as number;
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 375, height: 760 },
   ]) {
     await page.setViewportSize(viewport);
-    await page.goto('/app/verification/read-leads?status=new');
-    await page.locator('#main-content a[href*="/edit-leads/"]').first().click();
+    await page.goto(`/app/verification/edit-leads/${leadId}`);
     await page.getByRole('button', { name: 'Mark verified' }).click();
     const confirmation = page.locator('.ant-popover').filter({ hasText: 'Mark this lead as verified?' });
     await expect(confirmation).toBeVisible();
