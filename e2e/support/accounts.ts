@@ -17,7 +17,8 @@ export async function signIn(page: Page, role: DemoRole) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/signin-1/);
+  // Signing in hashes a password: slow on a loaded machine, so a generous wait for its result.
+  await expect(page).not.toHaveURL(/signin-1/, { timeout: 60_000 });
 }
 
 export async function storedSession(page: Page) {

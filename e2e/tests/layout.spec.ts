@@ -146,3 +146,21 @@ test('notifications: badge counts the three lists, mark read and clear all', asy
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page.getByText('You are all caught up')).toBeVisible();
 });
+
+test('the offline page says offline while offline, and its title always matches its heading', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/app/maintenance/offline-ui');
+  const heading = page.getByText(/^You are (online|offline|back online)$/);
+  await expect(heading).toHaveText('You are online');
+  await expect(page).toHaveTitle(/^You are online\b/);
+  await context.setOffline(true);
+  await expect(heading).toHaveText('You are offline');
+  await expect(page).toHaveTitle(/^You are offline\b/);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(heading).toHaveText('You are back online');
+  await expect(page).toHaveTitle(/^You are back online\b/);
+  await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+});

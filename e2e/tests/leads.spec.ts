@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signIn, storedSession } from '../support/accounts';
+
+// Generous: a loaded machine slows every step; the waits are for conditions, never for time.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A mobile number no other test (or the seed) uses. */
 function uniqueMobile() {
@@ -117,4 +121,83 @@ test('a lead with a known mobile shows the match; the user can add it anyway', a
   await dialog.getByRole('button', { name: 'Add anyway' }).click();
   await expect(page).toHaveURL(/\/edit-leads\/\d+$/);
   expect(page.url().split('/').pop()).not.toBe(firstId);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+function overlaps(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test('at 1280 px the leads table fits the window: no horizontal scrolling, every column in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'verification');
+  await page.goto('/app/verification/read-leads');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1).getByRole('link')).toBeVisible();
+  for (const column of ['Name', 'Status', 'Contact', 'City', 'Source', 'Created']) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeInViewport();
+  }
+  const overflow = await page.evaluate(() => {
+    const content = document.querySelector('.ant-table-content') ?? document.querySelector('.ant-table-body');
+    return {
+      table: content ? content.scrollWidth - content.clientWidth : Number.NaN,
+      page: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  });
+  expect(overflow).toEqual({ table: 0, page: 0 });
+});
+
+test('at 375 px the leads are cards with their key facts; a tap opens the lead', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await signIn(page, 'verification');
+  await page.goto('/app/verification/read-leads');
+  const cards = page.getByRole('list', { name: 'Leads' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  for (let index = 0; index < count; index++) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('link')).toHaveCount(1);
+    for (const fact of ['Mobile', 'E-mail', 'City', 'Source', 'Created']) {
+      await expect(card.getByRole('term').filter({ hasText: fact })).toHaveCount(1);
+    }
+    await expect(card.getByText(/^(New|Verified|Rejected)$/)).toHaveCount(1);
+  }
+  const first = cards.first();
+  const href = await first.getByRole('link').getAttribute('href');
+  await first.getByText('Created').click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('the Mark verified confirmation leaves the header’s bell and user menu uncovered', async ({ page }) => {
+  await signIn(page, 'verification');
+  const token = JSON.parse((await storedSession(page)) ?? '{}').token as string;
+  const answer = await page.request.get('/api/leads?status=new&pageSize=1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const leadId = (await answer.json()).success.items[0].id as number;
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 760 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/app/verification/edit-leads/${leadId}`);
+    await page.getByRole('button', { name: 'Mark verified' }).click();
+    const confirmation = page.locator('.ant-popover').filter({ hasText: 'Mark this lead as verified?' });
+    await expect(confirmation).toBeVisible();
+    const box = (await confirmation.boundingBox()) as Box;
+    for (const control of [
+      page.getByRole('button', { name: /^Notifications/ }),
+      page.getByRole('button', { name: /^User menu for/ }),
+    ]) {
+      const covered = (await control.boundingBox()) as Box;
+      expect(overlaps(box, covered), `${viewport.width} px`).toBe(false);
+    }
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+  }
 });

@@ -5,4 +5,5 @@ export * from './menu';
 export * from './PageHeader';
 export * from './states';
 export * from './title';
+export * from './useMediaQuery';
 export * from './useRemoteData';

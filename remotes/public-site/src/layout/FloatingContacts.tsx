@@ -2,7 +2,18 @@ import { useSettings } from '../app/SiteContext';
 import { PhoneIcon, WhatsAppIcon } from '../icons/icons';
 import { telHref, whatsappHref } from './contactLinks';
 
-/** The floating call button and the floating WhatsApp chat link (prefilled number and text). */
+/** The link's name always contains its visible label "WhatsApp" (WCAG 2.5.3 label in name). */
+function whatsappName(altTitle: string | undefined): string {
+  const title = altTitle?.trim() || 'Chat with us on WhatsApp';
+  return /whatsapp/i.test(title) ? title : `WhatsApp: ${title}`;
+}
+
+/**
+ * The call button and the WhatsApp chat link (prefilled number and text). From 600 px they
+ * float as two small round buttons in the page's right margin; on phones they are a bar along
+ * the bottom (the header's call button is hidden there, so the call is offered once), and the
+ * page keeps room for the bar at its end and when a focused field scrolls into view.
+ */
 export function FloatingContacts() {
   const { footer } = useSettings();
   const data = footer.footerData;
@@ -13,16 +24,18 @@ export function FloatingContacts() {
         href={telHref(footer.tel, footer.plus91, data.phone_1)}
         aria-label={`Call us on ${data.phone_1}`}
       >
-        <PhoneIcon size={24} />
+        <PhoneIcon size={22} />
+        <span className="site-floating__label">Call us</span>
       </a>
       <a
         className="site-floating__button site-floating__button--whatsapp"
         href={whatsappHref(data.whatsapp_no, data.whatsapp_text)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${data.whatsapp_icon_alt_title || 'Chat with us on WhatsApp'} (opens in a new tab)`}
+        aria-label={`${whatsappName(data.whatsapp_icon_alt_title)} (opens in a new tab)`}
       >
-        <WhatsAppIcon size={26} />
+        <WhatsAppIcon size={24} />
+        <span className="site-floating__label">WhatsApp</span>
       </a>
     </div>
   );

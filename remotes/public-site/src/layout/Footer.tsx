@@ -1,29 +1,60 @@
 import type { SiteLink } from '@managewell/api/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useSettings } from '../app/SiteContext';
 import { useEnquiry } from '../enquiry/EnquiryContext';
-import { DownloadIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons/icons';
+import { ChevronDownIcon, DownloadIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons/icons';
 import { mailHref, telHref } from './contactLinks';
 import { FloatingContacts } from './FloatingContacts';
 import { SocialLinks } from './SocialLinks';
 
+/**
+ * A column of footer links. On phones (below 600 px, one column) it folds: the heading is a
+ * button with aria-expanded that opens the list, and the column's own page is the list's first
+ * link. From 600 px every list is open and the heading is the link. Server-rendered closed;
+ * CSS alone decides what shows at each width, so nothing shifts when the page hydrates.
+ */
 function LinkColumn({
   heading,
   headingPath,
   links,
 }: {
   heading: string;
-  headingPath: string;
+  headingPath?: string;
   links: SiteLink[];
 }) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   return (
-    <nav className="site-footer__column" aria-labelledby={id}>
-      <h2 id={id} className="site-footer__heading">
-        <Link href={headingPath}>{heading}</Link>
+    <nav
+      className={
+        open
+          ? 'site-footer__column site-footer__fold site-footer__fold--open'
+          : 'site-footer__column site-footer__fold'
+      }
+      aria-labelledby={`${id}-heading`}
+    >
+      <h2 id={`${id}-heading`} className="site-footer__heading">
+        <span className="site-footer__fold-title">
+          {headingPath ? <Link href={headingPath}>{heading}</Link> : heading}
+        </span>
+        <button
+          type="button"
+          className="site-footer__fold-button"
+          aria-expanded={open}
+          aria-controls={`${id}-links`}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {heading}
+          <ChevronDownIcon size={18} className="site-footer__fold-chevron" />
+        </button>
       </h2>
-      <ul className="site-footer__links">
+      <ul id={`${id}-links`} className="site-footer__links">
+        {headingPath && (
+          <li className="site-footer__fold-all">
+            <Link href={headingPath}>All {heading}</Link>
+          </li>
+        )}
         {links.map((link) => (
           <li key={link.path}>
             <Link href={link.path}>{link.name}</Link>
@@ -44,7 +75,6 @@ export function Footer() {
   const { header, footer } = useSettings();
   const enquiry = useEnquiry();
   const data = footer.footerData;
-  const companyId = useId();
   const contactId = useId();
   const company: SiteLink[] = [
     { name: footer.about_heading, path: footer.about_redirect },
@@ -103,18 +133,7 @@ export function Footer() {
           <SocialLinks social={footer.social} company={header.company_name} />
         </div>
 
-        <nav className="site-footer__column" aria-labelledby={companyId}>
-          <h2 id={companyId} className="site-footer__heading">
-            Company
-          </h2>
-          <ul className="site-footer__links">
-            {company.map((link) => (
-              <li key={link.path}>
-                <Link href={link.path}>{link.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn heading="Company" links={company} />
         <LinkColumn
           heading={footer.service_heading}
           headingPath={footer.service_redirect}

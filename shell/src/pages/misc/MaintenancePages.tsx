@@ -37,13 +37,37 @@ export function ErrorPage() {
   );
 }
 
-/** /app/maintenance/offline-ui: waits for the connection and offers to go back when it returns. */
+type ConnectionState = 'offline' | 'back-online' | 'online';
+
+/** What the offline page says in each state; the document title and the heading are the same words. */
+const CONNECTION_TEXT: Record<ConnectionState, { title: string; message: string }> = {
+  offline: {
+    title: 'You are offline',
+    message: 'Managewell needs a connection. Nothing you saved is lost; this page notices when you are back.',
+  },
+  'back-online': {
+    title: 'You are back online',
+    message: 'The connection is back. You can carry on where you left off.',
+  },
+  online: {
+    title: 'You are online',
+    message: 'Your connection is working. You can carry on where you left off.',
+  },
+};
+
+/**
+ * /app/maintenance/offline-ui: says "offline" while the browser is offline, follows the
+ * browser's online/offline events, and offers to go back once the connection returns.
+ * "Try again" asks the server, for when the browser's own idea of being online is wrong.
+ */
 export function OfflinePage() {
-  usePageTitle('You are offline');
   const navigate = useNavigate();
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const [state, setState] = useState<ConnectionState>(() => (navigator.onLine ? 'online' : 'offline'));
+  const [checking, setChecking] = useState(false);
+  const { title, message } = CONNECTION_TEXT[state];
+  usePageTitle(title);
   useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
+    const update = () => setState(navigator.onLine ? 'back-online' : 'offline');
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
     return () => {
@@ -51,20 +75,34 @@ export function OfflinePage() {
       window.removeEventListener('offline', update);
     };
   }, []);
+  const retry = async () => {
+    setChecking(true);
+    try {
+      const answer = await fetch('/api/health', { cache: 'no-store' });
+      setState(answer.ok ? 'back-online' : 'offline');
+    } catch {
+      setState('offline');
+    } finally {
+      setChecking(false);
+    }
+  };
+  const offline = state === 'offline';
   return (
     <main className="mw-centre">
       <Result
-        status={online ? 'success' : 'warning'}
-        title={online ? 'You are back online' : 'You are offline'}
-        subTitle={
-          online
-            ? 'The connection is back. You can carry on where you left off.'
-            : 'Managewell needs a connection. Nothing you saved is lost; this page notices when you are back.'
-        }
+        status={offline ? 'warning' : 'success'}
+        title={title}
+        subTitle={<span role="status">{message}</span>}
         extra={
-          <Button type="primary" disabled={!online} onClick={() => navigate(-1)}>
-            Go back
-          </Button>
+          offline ? (
+            <Button type="primary" loading={checking} onClick={() => void retry()}>
+              Try again
+            </Button>
+          ) : (
+            <Button type="primary" onClick={() => navigate(-1)}>
+              Go back
+            </Button>
+          )
         }
       />
     </main>

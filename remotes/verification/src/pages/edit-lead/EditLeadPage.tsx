@@ -224,6 +224,8 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
                 description="Sales will then see it and can call the customer."
                 okText="Mark verified"
                 cancelText="Cancel"
+                // Below the button: above it, it would cover the header's bell and user menu.
+                placement="bottom"
                 onConfirm={() => verify()}
                 disabled={Boolean(decideBlocked) || busy !== undefined}
               >

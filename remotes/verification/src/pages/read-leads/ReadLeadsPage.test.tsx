@@ -1,7 +1,8 @@
 import { listLeads } from '@managewell/api';
+import { NARROW_QUERY } from '@managewell/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeLead, pageOf } from '../../test/fixtures';
 import { chooseOption, currentLocation, renderAt, searchParamsNow } from '../../test/render';
 import { ReadLeadsPage, SEARCH_DEBOUNCE_MS } from './ReadLeadsPage';
@@ -47,7 +48,7 @@ describe('ReadLeadsPage', () => {
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('+91 98765 43210')).toBeTruthy();
     expect(within(row).getByText('New')).toBeTruthy();
-    expect(within(row).getByText('Infinity pools')).toBeTruthy();
+    expect(within(row).getByText('asha@example.com')).toBeTruthy();
     expect(within(row).getByText('2 May 2025')).toBeTruthy();
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('asha');
   });
@@ -88,15 +89,15 @@ describe('ReadLeadsPage', () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByRole('link', { name: 'Asha Verma' });
-    await user.click(screen.getByRole('columnheader', { name: /City/ }));
-    await waitFor(() => expect(searchParamsNow().get('sort')).toBe('city'));
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await waitFor(() => expect(searchParamsNow().get('sort')).toBe('first_name'));
     expect(searchParamsNow().get('order')).toBe('asc');
-    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'city', order: 'asc' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'first_name', order: 'asc' }));
 
     await user.click(screen.getByTitle('3'));
     await waitFor(() => expect(searchParamsNow().get('page')).toBe('3'));
-    expect(searchParamsNow().get('sort')).toBe('city');
-    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 3, sort: 'city' }));
+    expect(searchParamsNow().get('sort')).toBe('first_name');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 3, sort: 'first_name' }));
   });
 
   it('offers to clear filters when nothing matches', async () => {
@@ -125,7 +126,42 @@ describe('ReadLeadsPage', () => {
   it('opens the lead when its row is clicked', async () => {
     renderPage();
     const link = await screen.findByRole('link', { name: 'Asha Verma' });
-    fireEvent.click(within(link.closest('tr') as HTMLElement).getByText('Pune'));
+    fireEvent.click(within(link.closest('tr') as HTMLElement).getByText('+91 98765 43210'));
     await waitFor(() => expect(currentLocation.pathname).toBe('/app/verification/edit-leads/12'));
+  });
+
+  describe('on a phone', () => {
+    const realMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        ...realMatchMedia(query),
+        matches: query === NARROW_QUERY,
+      })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = realMatchMedia;
+    });
+
+    it('shows a card per lead with its key facts instead of the table', async () => {
+      renderPage();
+      const link = await screen.findByRole('link', { name: 'Asha Verma' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = link.closest('[data-testid="lead-card"]') as HTMLElement;
+      for (const fact of ['New', '+91 98765 43210', 'asha@example.com', 'Pune', 'Website', '2 May 2025']) {
+        expect(within(card).getByText(fact)).toBeTruthy();
+      }
+      fireEvent.click(within(card).getByText('Pune'));
+      await waitFor(() => expect(currentLocation.pathname).toBe('/app/verification/edit-leads/12'));
+    });
+
+    it('sorts from a select, since there are no column headers', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderPage();
+      await screen.findByRole('link', { name: 'Asha Verma' });
+      await chooseOption(user, 'Sort by', 'City A–Z');
+      await waitFor(() => expect(searchParamsNow().get('sort')).toBe('city'));
+      expect(searchParamsNow().get('order')).toBe('asc');
+      await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'city', order: 'asc' }));
+    });
   });
 });
