@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { layoutAtom } from './layout/configurator/layoutSettings';
 import { createRouter } from './routes/router';
@@ -48,7 +48,9 @@ export function App() {
   return (
     <ConfigProvider theme={themeConfig} direction={settings.rtlLayout ? 'rtl' : 'ltr'}>
       <AntApp>
-        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </AntApp>
     </ConfigProvider>
   );

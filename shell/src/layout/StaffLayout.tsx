@@ -1,9 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { homeOf, useSession } from '@managewell/auth';
-import type { MenuItem } from '@managewell/ui';
+import { type MenuItem, PageSpinner } from '@managewell/ui';
 import { Button, Drawer, Layout, Result, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LayoutConfigurator } from './configurator/LayoutConfigurator';
 import { layoutAtom } from './configurator/layoutSettings';
@@ -149,7 +149,9 @@ export function StaffLayout() {
         </Layout.Header>
         {horizontal && items && <HorizontalNav items={items} dark={navDark} background={navBackground} />}
         <Layout.Content className="mw-content" id="main-content">
-          <Outlet />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
       <Drawer
