@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { type CSSProperties, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LayoutConfigurator } from './configurator/LayoutConfigurator';
-import { layoutAtom } from './configurator/layoutSettings';
+import { layoutAtom } from './configurator/layoutAtom';
 import { HEADER_BACKGROUND, NAV_BACKGROUND, NAV_IMAGE } from './configurator/palette';
 import { HorizontalNav } from './HorizontalNav';
 import { NotificationBell } from './NotificationBell';
