@@ -205,6 +205,9 @@ export function createAppConfig({
           // stay the ones every remote gets), and all antd components come from one build.
           shareStrategy: 'loaded-first',
           runtimePlugins: [path.join(import.meta.dirname, 'oneAntd.js')],
+          // One Module Federation runtime on the page: the host hands its runtime core to the
+          // remotes, whose production builds leave it out (a standalone dev page keeps its own).
+          experiments: isHost ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true },
           dts: false,
           manifest: false,
         }),
