@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { DEFAULT_BUDGETS, SizeBudgetPlugin } from './budget.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
 /**
@@ -137,6 +138,7 @@ function sharedChunks(shared) {
  * @param {number} [options.port]      dev-server port
  * @param {string} [options.title]     page title of the standalone/host page
  * @param {string[]} [options.shared]  singletons this app shares (default: all of sharedSingletons)
+ * @param {{ entry?: number, chunk?: number }} [options.budget]  KB of brotli (budget.mjs has the defaults)
  */
 export function createAppConfig({
   name,
@@ -146,6 +148,7 @@ export function createAppConfig({
   port = 3100,
   title = 'Managewell',
   shared = sharedSingletons,
+  budget = {},
 }) {
   const unknownShared = shared.filter((lib) => !sharedSingletons.includes(lib));
   if (unknownShared.length > 0) {
@@ -158,6 +161,7 @@ export function createAppConfig({
     // A remote in production is only its remoteEntry and chunks; its standalone page
     // (a minimal host for the team that owns it) is built for development only.
     const withPage = isHost || dev;
+    const precompress = new PrecompressPlugin();
     return {
       mode: dev ? 'development' : 'production',
       context: dir,
@@ -224,7 +228,16 @@ export function createAppConfig({
           // Which build of this app is running (shown in the layout, used to check a swap).
           __MW_BUILD__: JSON.stringify(process.env.MW_BUILD_LABEL ?? buildLabel()),
         }),
-        !dev && new PrecompressPlugin(),
+        !dev && precompress,
+        !dev &&
+          new SizeBudgetPlugin({
+            app: name,
+            appDir: dir,
+            shared,
+            budget: { ...DEFAULT_BUDGETS[kind], ...budget },
+            entryFile: (file) => (isHost ? file.startsWith('main.') : file === 'remoteEntry.js'),
+            brotliSize: (file) => precompress.brotliSizes.get(file),
+          }),
       ].filter(Boolean),
       optimization: { minimize: !dev, splitChunks: dev ? undefined : sharedChunks(shared) },
       performance: { hints: false },
