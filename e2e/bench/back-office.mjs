@@ -91,14 +91,32 @@ async function coldPage(browser, base) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map();
   const finished = new Map();
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    inFlight.add(event.requestId);
+    lastActivity = Date.now();
+  });
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
   });
   cdp.on('Network.loadingFinished', (event) => {
     finished.set(event.requestId, event.encodedDataLength);
+    inFlight.delete(event.requestId);
+    lastActivity = Date.now();
   });
+  cdp.on('Network.loadingFailed', (event) => {
+    inFlight.delete(event.requestId);
+    lastActivity = Date.now();
+  });
+  /** Resolves once no request has been in flight for half a second (polling the recorded events). */
+  const quiet = async () => {
+    while (inFlight.size > 0 || Date.now() - lastActivity < 500) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
   /** Script bytes and files since the last mark. */
-  let seen = new Set();
+  const seen = new Set();
   const mark = () => {
     let bytes = 0;
     const files = [];
@@ -110,22 +128,19 @@ async function coldPage(browser, base) {
     }
     return { bytes, files };
   };
-  const reset = () => {
-    seen = new Set(scripts.keys());
-  };
-  return { context, page, mark, reset };
+  return { context, page, mark, quiet };
 }
 
-/** Waits until the network has been quiet (no request in flight) and the page shows `ready`. */
-async function settle(page, ready) {
-  await ready.waitFor({ state: 'visible', timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+/** Waits until the page shows `ready` and the network has gone quiet. */
+async function settle(ready, quiet) {
+  await ready.waitFor({ state: 'visible', timeout: 60_000 });
+  await quiet();
 }
 
 async function measureSignIn(browser, base) {
-  const { context, page, mark } = await coldPage(browser, base);
+  const { context, page, mark, quiet } = await coldPage(browser, base);
   await page.goto('/app/auth/signin-1');
-  await settle(page, page.getByRole('button', { name: 'Sign in' }));
+  await settle(page.getByRole('button', { name: 'Sign in' }), quiet);
   const result = mark();
   await context.close();
   return result;
@@ -140,20 +155,23 @@ async function navigateInApp(page, url) {
 }
 
 async function measureRole(browser, base, account) {
-  const { context, page, mark } = await coldPage(browser, base);
+  const { context, page, mark, quiet } = await coldPage(browser, base);
   await page.goto('/app/auth/signin-1');
-  await settle(page, page.getByRole('button', { name: 'Sign in' }));
+  await settle(page.getByRole('button', { name: 'Sign in' }), quiet);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname.startsWith(`/app/${account.role}/`));
   const main = page.getByRole('main');
-  await settle(page, main.getByRole('heading').first());
+  await settle(main.getByRole('heading').first(), quiet);
   const first = mark();
+  const firstTitle = await page.title();
   const laterUrl = `/app/${account.role}/${account.later}`;
   await navigateInApp(page, laterUrl);
   await page.waitForURL((url) => url.pathname === laterUrl);
-  await settle(page, main.getByRole('heading').first());
+  // The later page is shown once the document title is its own (every page sets it).
+  await page.waitForFunction((title) => document.title !== title, firstTitle, { timeout: 60_000 });
+  await settle(main.getByRole('heading').first(), quiet);
   const later = mark();
   await context.close();
   return { first, later, laterUrl };

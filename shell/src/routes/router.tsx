@@ -1,15 +1,20 @@
 import { GuestOnly, RequireAuth, STAFF_AREAS } from '@managewell/auth';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { RemoteArea } from '../federation/RemoteArea';
+import { StaffLayout } from '../layout/StaffLayout';
 import { RouteErrorPage } from '../pages/misc/RouteErrorPage';
+import { AreaGate } from '../session/AreaGate';
 import { SessionGate } from '../session/SessionGate';
 import { ScrollToTop } from './ScrollToTop';
 import { UnknownAppPath } from './UnknownAppPath';
 
 /**
- * Every page and the staff layout are chunks of their own, downloaded when a route shows them:
- * the sign-in page does not wait for the layout, the other pages or the components they use
- * (antd is shared per component, so each chunk brings only its own).
+ * Every page outside the staff layout is a chunk of its own, downloaded when a route shows it
+ * (antd is shared per component, so each chunk brings only the components it uses). The layout
+ * and the area loader are part of the app's first chunk: the back office starts on a signed-in
+ * page (the sign-in page itself starts without it, signInBoot.tsx), and a chunk of their own
+ * would only add round trips before the first page.
  */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType<ComponentProps<M[K]>> }));
@@ -17,9 +22,6 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 type ComponentProps<C> = C extends ComponentType<infer P> ? P : never;
 
-const StaffLayout = page(() => import('../layout/StaffLayout'), 'StaffLayout');
-const AreaGate = page(() => import('../session/AreaGate'), 'AreaGate');
-const RemoteArea = page(() => import('../federation/RemoteArea'), 'RemoteArea');
 const SignInPage = page(() => import('../pages/auth/SignInPage'), 'SignInPage');
 const SignUpPage = page(() => import('../pages/auth/SignUpPage'), 'SignUpPage');
 const ResetPasswordPage = page(() => import('../pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
