@@ -1,7 +1,8 @@
 // `pnpm bench`: benchmarks of the production build (not tests; figures, no pass/fail).
 // Builds what is stale, then runs the server benchmark (server/bench/run.ts): cold start,
 // login throughput, lead list latency with 100,000 leads, static-file throughput, the public settings
-// endpoint beside a static file of its size, and the home page in throttled Chromium (JS, LCP, CLS).
+// endpoint beside a static file of its size, and the home page in throttled Chromium (JS, LCP, CLS);
+// then the back office's JavaScript per role against its budgets (e2e/bench/back-office.mjs).
 import { spawnSync } from 'node:child_process';
 import { APPS, needsBuild, root } from './apps.mjs';
 
@@ -18,4 +19,9 @@ const bench = spawnSync('pnpm', ['--filter', '@managewell/server', 'run', 'bench
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(bench.status ?? 1);
+if (bench.status !== 0) process.exit(bench.status ?? 1);
+const backOffice = spawnSync(process.execPath, ['e2e/bench/back-office.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(backOffice.status ?? 1);

@@ -1,8 +1,9 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { layoutAtom } from './layout/configurator/layoutSettings';
+import { layoutAtom } from './layout/configurator/layoutAtom';
+import { applyLayoutToDocument } from './layout/configurator/layoutSettings';
 import { createRouter } from './routes/router';
 
 const router = createRouter();
@@ -35,9 +36,8 @@ export function App() {
   const settings = useAtomValue(layoutAtom);
   const dark = settings.layoutType === 'dark';
   useEffect(() => {
-    document.body.classList.toggle('dark', dark); // SPEC 4: dark type adds a dark body style
-    document.documentElement.dir = settings.rtlLayout ? 'rtl' : 'ltr';
-  }, [dark, settings.rtlLayout]);
+    applyLayoutToDocument(settings);
+  }, [settings]);
   const themeConfig = useMemo(
     () => ({
       algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
@@ -48,7 +48,9 @@ export function App() {
   return (
     <ConfigProvider theme={themeConfig} direction={settings.rtlLayout ? 'rtl' : 'ltr'}>
       <AntApp>
-        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </AntApp>
     </ConfigProvider>
   );

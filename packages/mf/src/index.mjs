@@ -1,10 +1,11 @@
 // One rspack + Module Federation config factory for the shell and every remote.
 // Each app's rspack.config.mjs is a call to `createAppConfig`, so the build rules,
 // the shared singletons and the dev-server set-up live in one place.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { DEFAULT_BUDGETS, SizeBudgetPlugin } from './budget.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
 /**
@@ -27,22 +28,69 @@ export const sharedSingletons = [
 ];
 
 /**
+ * antd is shared one component at a time: `import { Button } from 'antd'` is compiled to
+ * `import Button from 'antd/es/button'` (see `antdImports`), and each `antd/es/<component>` is a
+ * shared singleton of its own. A page downloads the components it renders (and antd's common
+ * core once), not the whole kit. The host provides every component of its antd (each loaded
+ * only when asked for), so a remote that needs a component the host's own pages never use still
+ * gets the host's copy — one antd instance, one theme — and the remote's own copy is only the
+ * fallback when no host provides it (the remote running alone).
+ */
+export const ANTD_ENTRY = 'antd/es/';
+
+/** swc's babel-plugin-import port: named antd imports become per-component imports. */
+export const antdImports = [
+  { libraryName: 'antd', customName: `${ANTD_ENTRY}{{ kebabCase member }}`, style: false },
+];
+
+/** antd's component folders (every folder of antd/es with an index, but its internals). */
+export function antdComponents(antdDir) {
+  const es = path.join(antdDir, 'es');
+  return readdirSync(es, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && entry.name !== 'style')
+    .filter((entry) => existsSync(path.join(es, entry.name, 'index.js')))
+    .map((entry) => entry.name);
+}
+
+function readManifest(appDir, name) {
+  // Read the manifest from the app's own node_modules: `require('<pkg>/package.json')`
+  // is refused by packages whose `exports` map does not list it (ours among them).
+  const manifest = path.join(appDir, 'node_modules', name, 'package.json');
+  if (!existsSync(manifest)) return null; // the app does not depend on it: nothing to share from here
+  return JSON.parse(readFileSync(manifest, 'utf8'));
+}
+
+/**
  * The `shared` option of ModuleFederationPlugin, versions read from the app's own dependencies.
  * `names` narrows the list: an app that must stay small (the public site) shares only React.
+ * `provideAll`: the host offers every antd component, a remote only those it imports.
  */
-export function sharedConfig(appDir, names = sharedSingletons) {
+export function sharedConfig(appDir, names = sharedSingletons, { provideAll = false } = {}) {
   const shared = {};
   for (const name of names) {
-    // Read the manifest from the app's own node_modules: `require('<pkg>/package.json')`
-    // is refused by packages whose `exports` map does not list it (ours among them).
-    const manifest = path.join(appDir, 'node_modules', name, 'package.json');
-    if (!existsSync(manifest)) continue; // the app does not depend on it: nothing to share from here
-    const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
-    shared[name] = {
+    const manifest = readManifest(appDir, name);
+    if (!manifest) continue;
+    const { version } = manifest;
+    const config = {
       singleton: true,
       version,
       requiredVersion: name.startsWith('@managewell/') ? false : `^${version.split('.')[0]}.0.0`,
     };
+    if (name !== 'antd') {
+      shared[name] = config;
+    } else if (provideAll) {
+      // Keyed by file, as Module Federation provides a module named by a path even when the
+      // app itself never imports it (a package name is only provided once imported).
+      const antdDir = realpathSync(path.join(appDir, 'node_modules', 'antd'));
+      for (const component of antdComponents(antdDir)) {
+        shared[path.join(antdDir, 'es', component, 'index.js')] = {
+          ...config,
+          shareKey: `${ANTD_ENTRY}${component}`,
+        };
+      }
+    } else {
+      shared[ANTD_ENTRY] = config;
+    }
   }
   return shared;
 }
@@ -61,9 +109,11 @@ const companions = { 'react-dom': ['scheduler'] };
  * default vendors chunk) it would be downloaded anyway, for nothing.
  */
 function sharedChunks(shared) {
+  // antd is shared per component: its modules are grouped by the default rules instead.
+  const whole = shared.filter((name) => name !== 'antd');
   const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const cacheGroups = Object.fromEntries(
-    shared.map((name) => {
+    whole.map((name) => {
       const packages = [name, ...(companions[name] ?? [])].map(escapeRegExp).join('|');
       return [
         `shared-${name.replace(/[@/]/g, '-')}`,
@@ -76,7 +126,7 @@ function sharedChunks(shared) {
       ];
     }),
   );
-  return { chunks: 'async', cacheGroups };
+  return { chunks: 'async', minSize: 4000, maxAsyncRequests: 100, cacheGroups };
 }
 
 /**
@@ -88,6 +138,7 @@ function sharedChunks(shared) {
  * @param {number} [options.port]      dev-server port
  * @param {string} [options.title]     page title of the standalone/host page
  * @param {string[]} [options.shared]  singletons this app shares (default: all of sharedSingletons)
+ * @param {{ entry?: number, chunk?: number }} [options.budget]  KB of brotli (budget.mjs has the defaults)
  */
 export function createAppConfig({
   name,
@@ -97,6 +148,7 @@ export function createAppConfig({
   port = 3100,
   title = 'Managewell',
   shared = sharedSingletons,
+  budget = {},
 }) {
   const unknownShared = shared.filter((lib) => !sharedSingletons.includes(lib));
   if (unknownShared.length > 0) {
@@ -109,6 +161,7 @@ export function createAppConfig({
     // A remote in production is only its remoteEntry and chunks; its standalone page
     // (a minimal host for the team that owns it) is built for development only.
     const withPage = isHost || dev;
+    const precompress = new PrecompressPlugin();
     return {
       mode: dev ? 'development' : 'production',
       context: dir,
@@ -137,6 +190,7 @@ export function createAppConfig({
                 transform: { react: { runtime: 'automatic', development: dev } },
                 target: 'es2022',
               },
+              transformImport: antdImports,
             },
             type: 'javascript/auto',
           },
@@ -150,7 +204,14 @@ export function createAppConfig({
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: {},
-          shared: sharedConfig(dir, shared),
+          shared: sharedConfig(dir, shared, { provideAll: isHost }),
+          // A copy already in use wins over a newer one offered later (the host's components
+          // stay the ones every remote gets), and all antd components come from one build.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(import.meta.dirname, 'oneAntd.js')],
+          // One Module Federation runtime on the page: the host hands its runtime core to the
+          // remotes, whose production builds leave it out (a standalone dev page keeps its own).
+          experiments: isHost ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true },
           dts: false,
           manifest: false,
         }),
@@ -167,7 +228,16 @@ export function createAppConfig({
           // Which build of this app is running (shown in the layout, used to check a swap).
           __MW_BUILD__: JSON.stringify(process.env.MW_BUILD_LABEL ?? buildLabel()),
         }),
-        !dev && new PrecompressPlugin(),
+        !dev && precompress,
+        !dev &&
+          new SizeBudgetPlugin({
+            app: name,
+            appDir: dir,
+            shared,
+            budget: { ...DEFAULT_BUDGETS[kind], ...budget },
+            entryFile: (file) => (isHost ? file.startsWith('main.') : file === 'remoteEntry.js'),
+            brotliSize: (file) => precompress.brotliSizes.get(file),
+          }),
       ].filter(Boolean),
       optimization: { minimize: !dev, splitChunks: dev ? undefined : sharedChunks(shared) },
       performance: { hints: false },

@@ -5,21 +5,13 @@ import {
   fetchEmployeeNotifications,
   markNotificationRead,
   messageOf,
-  type Notification,
-  type NotificationGroup,
 } from '@managewell/api';
-import { App, Badge, Button, Dropdown, Empty, Flex, List, Typography } from 'antd';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-import { useCallback, useEffect, useState } from 'react';
+import { App, Badge, Button, Dropdown, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
-dayjs.extend(relativeTime);
-
-const GROUPS: { group: NotificationGroup; list: keyof EmployeeNotifications; title: string }[] = [
-  { group: 'role', list: 'roleNotification', title: 'For your team' },
-  { group: 'all', list: 'allNotification', title: 'For all staff' },
-  { group: 'personal', list: 'myNotification', title: 'For you' },
-];
+const NotificationPanel = lazy(async () => ({
+  default: (await import('./NotificationPanel')).NotificationPanel,
+}));
 
 /** SPEC 9: the badge shows the total of the three lists, empty when 0. */
 export function badgeCount(lists: EmployeeNotifications | null): number {
@@ -61,71 +53,15 @@ export function NotificationBell({ userId }: { userId: number }) {
 
   const total = badgeCount(lists);
   const panel = (
-    <div className="mw-notifications" role="dialog" aria-label="Notifications">
-      <Flex justify="space-between" align="center" style={{ padding: '8px 12px' }}>
-        <Typography.Text strong>Notifications</Typography.Text>
-        <Button
-          size="small"
-          type="link"
-          disabled={total === 0 || busy}
-          onClick={() => act(() => clearAllNotifications(userId))}
-        >
-          Clear all
-        </Button>
-      </Flex>
-      {total === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="You are all caught up"
-          style={{ padding: 16 }}
-        />
-      ) : (
-        GROUPS.map(({ group, list, title }) =>
-          lists && lists[list].length > 0 ? (
-            <section key={group} aria-label={title}>
-              <Typography.Text
-                type="secondary"
-                style={{ padding: '4px 12px', display: 'block', fontSize: 12 }}
-              >
-                {title}
-              </Typography.Text>
-              <List
-                size="small"
-                dataSource={lists[list]}
-                renderItem={(item: Notification) => (
-                  <List.Item
-                    actions={[
-                      <Button
-                        key="read"
-                        size="small"
-                        type="link"
-                        disabled={busy}
-                        onClick={() => act(() => markNotificationRead(group, item.id))}
-                        aria-label={`Mark “${item.title}” as read`}
-                      >
-                        Mark read
-                      </Button>,
-                    ]}
-                  >
-                    <List.Item.Meta
-                      title={item.title}
-                      description={
-                        <>
-                          <div>{item.content}</div>
-                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {dayjs(item.createdAt).fromNow()}
-                          </Typography.Text>
-                        </>
-                      }
-                    />
-                  </List.Item>
-                )}
-              />
-            </section>
-          ) : null,
-        )
-      )}
-    </div>
+    <Suspense fallback={<Spin size="small" style={{ margin: 16 }} />}>
+      <NotificationPanel
+        lists={lists}
+        total={total}
+        busy={busy}
+        onClearAll={() => act(() => clearAllNotifications(userId))}
+        onMarkRead={(group, id) => act(() => markNotificationRead(group, id))}
+      />
+    </Suspense>
   );
 
   return (

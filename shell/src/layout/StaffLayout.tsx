@@ -1,12 +1,11 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { homeOf, useSession } from '@managewell/auth';
-import type { MenuItem } from '@managewell/ui';
+import { type MenuItem, PageSpinner } from '@managewell/ui';
 import { Button, Drawer, Layout, Result, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { LayoutConfigurator } from './configurator/LayoutConfigurator';
-import { layoutAtom } from './configurator/layoutSettings';
+import { layoutAtom } from './configurator/layoutAtom';
 import { HEADER_BACKGROUND, NAV_BACKGROUND, NAV_IMAGE } from './configurator/palette';
 import { HorizontalNav } from './HorizontalNav';
 import { NotificationBell } from './NotificationBell';
@@ -16,6 +15,11 @@ import { useRoleMenu } from './useRoleMenu';
 import { useViewportWidth, viewportMode } from './useViewport';
 
 const SIDER_WIDTH = 248;
+
+/** The layout configurator is downloaded the first time its button is pressed. */
+const LayoutConfigurator = lazy(async () => ({
+  default: (await import('./configurator/LayoutConfigurator')).LayoutConfigurator,
+}));
 
 function Brand({ to, compact }: { to: string; compact?: boolean }) {
   return (
@@ -67,6 +71,7 @@ export function StaffLayout() {
   const { items, failed, retry } = useRoleMenu(user.role);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [configOpen, setConfigOpen] = useState(false);
+  const configOpened = useConfigOpened(configOpen);
   const [collapsedByUser, setCollapsedByUser] = useState<boolean | null>(null);
   const { pathname } = useLocation();
 
@@ -149,7 +154,9 @@ export function StaffLayout() {
         </Layout.Header>
         {horizontal && items && <HorizontalNav items={items} dark={navDark} background={navBackground} />}
         <Layout.Content className="mw-content" id="main-content">
-          <Outlet />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
       <Drawer
@@ -162,7 +169,18 @@ export function StaffLayout() {
       >
         <NavBody {...navProps} onNavigate={() => setMobileOpen(false)} />
       </Drawer>
-      <LayoutConfigurator open={configOpen} onClose={() => setConfigOpen(false)} />
+      {configOpened && (
+        <Suspense fallback={null}>
+          <LayoutConfigurator open={configOpen} onClose={() => setConfigOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
+}
+
+/** True from the first time the configurator opens (it then stays mounted, for its closing animation). */
+function useConfigOpened(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
 }

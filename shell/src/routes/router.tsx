@@ -1,24 +1,40 @@
 import { GuestOnly, RequireAuth, STAFF_AREAS } from '@managewell/auth';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../federation/RemoteArea';
 import { StaffLayout } from '../layout/StaffLayout';
-import { ChangePasswordPage } from '../pages/auth/ChangePasswordPage';
-import { ProfileSettingsPage } from '../pages/auth/ProfileSettingsPage';
-import { ResetPasswordPage } from '../pages/auth/ResetPasswordPage';
-import { SignInPage } from '../pages/auth/SignInPage';
-import { SignUpPage } from '../pages/auth/SignUpPage';
-import { TabsAuthPage } from '../pages/auth/TabsAuthPage';
-import { LandingPage } from '../pages/misc/LandingPage';
-import { ComingSoonPage, ErrorPage, OfflinePage } from '../pages/misc/MaintenancePages';
-import { NotFoundPage } from '../pages/misc/NotFoundPage';
 import { RouteErrorPage } from '../pages/misc/RouteErrorPage';
-import { TemplatePage } from '../pages/misc/TemplatePage';
-import { PublicSiteRemote } from '../public/PublicSiteRemote';
 import { AreaGate } from '../session/AreaGate';
 import { SessionGate } from '../session/SessionGate';
 import { ScrollToTop } from './ScrollToTop';
 import { UnknownAppPath } from './UnknownAppPath';
+
+/**
+ * Every page outside the staff layout is a chunk of its own, downloaded when a route shows it
+ * (antd is shared per component, so each chunk brings only the components it uses). The layout
+ * and the area loader are part of the app's first chunk: the back office starts on a signed-in
+ * page (the sign-in page itself starts without it, signInBoot.tsx), and a chunk of their own
+ * would only add round trips before the first page.
+ */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<ComponentProps<M[K]>> }));
+}
+
+type ComponentProps<C> = C extends ComponentType<infer P> ? P : never;
+
+const SignInPage = page(() => import('../pages/auth/SignInPage'), 'SignInPage');
+const SignUpPage = page(() => import('../pages/auth/SignUpPage'), 'SignUpPage');
+const ResetPasswordPage = page(() => import('../pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const ChangePasswordPage = page(() => import('../pages/auth/ChangePasswordPage'), 'ChangePasswordPage');
+const ProfileSettingsPage = page(() => import('../pages/auth/ProfileSettingsPage'), 'ProfileSettingsPage');
+const TabsAuthPage = page(() => import('../pages/auth/TabsAuthPage'), 'TabsAuthPage');
+const LandingPage = page(() => import('../pages/misc/LandingPage'), 'LandingPage');
+const ComingSoonPage = page(() => import('../pages/misc/MaintenancePages'), 'ComingSoonPage');
+const ErrorPage = page(() => import('../pages/misc/MaintenancePages'), 'ErrorPage');
+const OfflinePage = page(() => import('../pages/misc/MaintenancePages'), 'OfflinePage');
+const NotFoundPage = page(() => import('../pages/misc/NotFoundPage'), 'NotFoundPage');
+const TemplatePage = page(() => import('../pages/misc/TemplatePage'), 'TemplatePage');
+const PublicSiteRemote = page(() => import('../public/PublicSiteRemote'), 'PublicSiteRemote');
 
 const VARIANTS = [1, 2, 3, 4, 5] as const;
 const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;

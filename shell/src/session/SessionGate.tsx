@@ -1,6 +1,6 @@
 import { initialiseSession, useSession } from '@managewell/auth';
 import { Spin } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 
 /**
  * SPEC 2/4: while the login state is initialising, a full-page top progress bar
@@ -11,13 +11,16 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     initialiseSession();
   }, []);
-  if (!session.isInitialised) {
-    return (
-      <div className="mw-initialising" role="progressbar" aria-label="Loading your session">
-        <div className="mw-initialising-bar" style={{ height: 2 }} />
-        <Spin size="small" className="mw-initialising-spinner" style={{ fontSize: 18 }} />
-      </div>
-    );
-  }
-  return <>{children}</>;
+  if (!session.isInitialised) return <Initialising />;
+  // The pages are downloaded on first view (routes/router.tsx): the same bar meanwhile.
+  return <Suspense fallback={<Initialising />}>{children}</Suspense>;
+}
+
+function Initialising() {
+  return (
+    <div className="mw-initialising" role="progressbar" aria-label="Loading your session">
+      <div className="mw-initialising-bar" style={{ height: 2 }} />
+      <Spin size="small" className="mw-initialising-spinner" style={{ fontSize: 18 }} />
+    </div>
+  );
 }

@@ -1,11 +1,11 @@
 import { Button, Divider, Drawer, Flex, Radio, Switch, Tooltip, Typography } from 'antd';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
+import { layoutAtom } from './layoutAtom';
 import {
   HEADER_COLOURS,
   type LayoutSettings,
   type LayoutType,
-  layoutAtom,
   NAV_COLOURS,
   NAV_IMAGES,
   type NavPosition,

@@ -1,5 +1,3 @@
-import { atom } from 'jotai';
-
 /**
  * The layout configurator's settings (SPEC 3 "Layout settings", SPEC 4 "Layout"),
  * persisted in local storage. `layoutType`: 'menu-dark' / 'menu-light' are light
@@ -94,7 +92,8 @@ export function layoutReducer(state: LayoutSettings, action: LayoutAction): Layo
   }
 }
 
-function readStored(): LayoutSettings {
+/** The stored settings (defaults when none or unreadable). */
+export function readStoredLayout(): LayoutSettings {
   try {
     const raw = localStorage.getItem(LAYOUT_STORAGE_KEY);
     return raw ? sanitiseLayout(JSON.parse(raw)) : DEFAULT_LAYOUT;
@@ -103,18 +102,8 @@ function readStored(): LayoutSettings {
   }
 }
 
-const baseLayoutAtom = atom<LayoutSettings>(readStored());
-
-/** Read the settings; write a LayoutAction. Every change is persisted. */
-export const layoutAtom = atom(
-  (get) => get(baseLayoutAtom),
-  (get, set, action: LayoutAction) => {
-    const next = layoutReducer(get(baseLayoutAtom), action);
-    set(baseLayoutAtom, next);
-    try {
-      localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      // storage full or blocked: the change still applies for this visit
-    }
-  },
-);
+/** SPEC 4: the dark type adds a dark body style; RTL sets the page's direction. */
+export function applyLayoutToDocument(settings: Pick<LayoutSettings, 'layoutType' | 'rtlLayout'>) {
+  document.body.classList.toggle('dark', settings.layoutType === 'dark');
+  document.documentElement.dir = settings.rtlLayout ? 'rtl' : 'ltr';
+}

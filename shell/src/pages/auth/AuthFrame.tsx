@@ -1,10 +1,10 @@
-import { usePageTitle } from '@managewell/ui';
-import { Card, Typography } from 'antd';
+import { usePageTitle } from '@managewell/ui/title';
 import type { ReactNode } from 'react';
 
 /**
  * The five auth page designs of the template (signin-1…5 and friends) share their
- * forms; only the frame around the form differs.
+ * forms; only the frame around the form differs. The frame is plain markup styled like an
+ * antd card (styles.css), so the sign-in page can render before antd is downloaded.
  */
 export type AuthVariant = 1 | 2 | 3 | 4 | 5;
 
@@ -20,22 +20,6 @@ export function AuthFrame({
   children: ReactNode;
 }) {
   usePageTitle(title);
-  const card = (
-    <Card className="mw-auth-card" variant={variant === 3 ? 'outlined' : 'borderless'}>
-      <div className="mw-auth-logo" aria-hidden>
-        M
-      </div>
-      <Typography.Title level={3} style={{ marginTop: 8, marginBottom: 4, textAlign: 'center' }}>
-        {title}
-      </Typography.Title>
-      {subtitle && (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-          {subtitle}
-        </Typography.Paragraph>
-      )}
-      {children}
-    </Card>
-  );
   return (
     <main className={`mw-auth mw-auth-v${variant}`}>
       {(variant === 2 || variant === 4) && (
@@ -44,7 +28,16 @@ export function AuthFrame({
           <p>Leads, quotations, people and the public website of your pool business, in one place.</p>
         </section>
       )}
-      <div className="mw-auth-main">{card}</div>
+      <div className="mw-auth-main">
+        <div className={`mw-auth-card${variant === 3 ? ' mw-auth-card-outlined' : ''}`}>
+          <div className="mw-auth-logo" aria-hidden>
+            M
+          </div>
+          <h3 className="mw-auth-title">{title}</h3>
+          {subtitle && <p className="mw-auth-subtitle">{subtitle}</p>}
+          {children}
+        </div>
+      </div>
     </main>
   );
 }
