@@ -21,14 +21,14 @@ const session = (lastSeenAt: number): ResolvedSession => ({
 describe('SessionCache', () => {
   it('serves a session used recently until its cache time runs out', () => {
     const cache = new SessionCache(5_000, 2 * 3_600_000);
-    cache.set('hash', session(now - 60_000), now);
+    cache.set('hash', session(now - 60_000), cache.stamp(), now);
     expect(cache.get('hash', now + 4_000)).not.toBeNull();
     expect(cache.get('hash', now + 5_000)).toBeNull();
   });
 
   it('never serves a session idle for the inactivity timeout', () => {
     const cache = new SessionCache(60_000, 2 * 3_600_000);
-    cache.set('hash', session(now - 2 * 3_600_000 + 1_000), now);
+    cache.set('hash', session(now - 2 * 3_600_000 + 1_000), cache.stamp(), now);
     expect(cache.get('hash', now)).not.toBeNull();
     expect(cache.get('hash', now + 1_000)).toBeNull();
   });
