@@ -6,7 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { seedDemo } from './seed';
+import { seedDemo, seedInBackground } from './seed';
 import { demoAccountsTable } from './seed/accounts';
 
 function readConfig(): Config {
@@ -48,7 +48,9 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database);
     if (config.seedDemo) {
-      const result = await seedDemo(database.db, config.passwordHashCost);
+      const result = await seedDemo(database.db, config.passwordHashCost, Date.now(), {
+        sitePictures: 'later',
+      });
       if (result.site.seeded) log.info(result.site, 'seeded the website content');
       if (result.seeded) {
         log.info(result, 'seeded demo data');
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
     { url: `http://localhost:${config.port}`, startupMs: Math.round(performance.now() - started) },
     'Managewell server ready',
   );
+  if (config.seedDemo) void seedInBackground(database.db, log);
 }
 
 void main();
