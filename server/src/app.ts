@@ -1,8 +1,10 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { installAccessControl, type RouteAccess } from './http/access';
+import { COMPRESSION } from './http/compression';
 import { installErrorHandling } from './http/error-handler';
 import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
@@ -86,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only JSON bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
+  // Before any route: answers over 1 KB are compressed as the client asks (http/compression).
+  await app.register(compress, COMPRESSION);
   const table = installAccessControl(app, sessionResolver(ctx));
   app.decorate('routeAccessTable', table);
 

@@ -3,9 +3,11 @@
  * public-site remote's SSR bundle, its own head (title, description, canonical, Open Graph,
  * Twitter, JSON-LD), the site CSS inlined and the state the browser hydrates from.
  */
+
 import { createHash } from 'node:crypto';
 import type { PublicPage, PublicSiteState, SiteSettings } from '@managewell/api/contract';
 import { SITE_STATE_ELEMENT_ID } from '@managewell/api/contract';
+import { Precompressed } from '../../http/compression';
 
 /** What the public-site remote's `dist-ssr/render.mjs` exports. */
 export interface SsrBundle {
@@ -67,6 +69,8 @@ export function headTags(page: PublicPage, settings: SiteSettings): string {
 
 export interface RenderedPage {
   html: string;
+  /** The same HTML with its compressed forms, each made once (http/compression). */
+  body: Precompressed;
   etag: string;
 }
 
@@ -98,5 +102,9 @@ export function renderPublicHtml(
     .replace(/<body>\s*<div id="root">[\s\S]*?<\/div>\s*<\/body>/, () => {
       return `<body><script>${bundle.THEME_SCRIPT}</script><div id="root">${body}</div>${tail}</body>`;
     });
-  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  return {
+    html,
+    body: new Precompressed(html),
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  };
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PublicPageResponse, PublicSiteState, SiteSettings } from '@managewell/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { sendPrecompressed } from '../../http/compression';
 import { type RenderedPage, renderPublicHtml, type SsrBundle } from './public-html';
 
 async function mtimeOf(path: string): Promise<number | null> {
@@ -96,11 +97,6 @@ export function sendPublicPage(
   status: 200 | 404,
   page: RenderedPage,
 ) {
-  reply
-    .header('cache-control', 'public, max-age=0, must-revalidate')
-    .header('etag', page.etag)
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
-  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.code(status).send(page.html);
+  reply.header('cache-control', 'public, max-age=0, must-revalidate').type('text/html; charset=utf-8');
+  return sendPrecompressed(request, reply.code(status), page.body, page.etag);
 }
