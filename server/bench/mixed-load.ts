@@ -206,6 +206,8 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
         url: base,
         connections: type.connections,
         duration,
+        // A slow answer is measured, not dropped: on a busy machine 10 s (the default) is too short.
+        timeout: 60,
         ...type.options,
       } as autocannon.Options);
       return {

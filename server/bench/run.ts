@@ -157,6 +157,41 @@ async function warmImages(base: string, paths: string[]): Promise<void> {
   );
 }
 
+/** Lighthouse rows; a failure (Chromium, a page) becomes a row instead of ending the bench. */
+async function lighthouseRows(base: string, publicPaths: string[], rows: [string, string, string][]) {
+  try {
+    const pages = await lighthousePages(base, publicPaths);
+    await warmImages(base, Object.values(pages));
+    const lighthouse = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'e2e', 'bench', 'lighthouse.mjs'), base, ...Object.values(pages)],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 900_000 },
+    );
+    const reports = (lighthouse.stdout ?? '')
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as LighthouseReport);
+    for (const [name, path] of Object.entries(pages)) {
+      const report = reports.find((r) => r.path === path);
+      if (!report) {
+        rows.push([`Lighthouse ${name} (${path})`, 'not measured', 'e2e/bench/lighthouse.mjs failed']);
+        continue;
+      }
+      const { performance, accessibility, seo } = report.scores;
+      const practices = report.scores['best-practices'];
+      const met = performance >= 98 && accessibility === 100 && practices === 100 && seo === 100;
+      rows.push([
+        `Lighthouse mobile: ${name} (${path.length > 40 ? `${path.slice(0, 37)}…` : path})`,
+        `perf ${performance} / a11y ${accessibility} / BP ${practices} / SEO ${seo}`,
+        `budget 98 / 100 / 100 / 100${met ? '' : ' — OVER'}; LCP ${report.metrics.lcpMs} ms, TBT ${report.metrics.tbtMs} ms, CLS ${report.metrics.cls}`,
+      ]);
+    }
+  } catch (error) {
+    rows.push(['Lighthouse', 'not measured', String(error).slice(0, 120)]);
+  }
+}
+
 async function waitFor200(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -406,35 +441,7 @@ async function main() {
     }
 
     // Lighthouse 12, mobile preset, on the home page, a product, a project and a blog post.
-    if (withBrowser) {
-      const pages = await lighthousePages(base, publicPaths);
-      await warmImages(base, Object.values(pages));
-      const lighthouse = spawnSync(
-        process.execPath,
-        [join(repoRoot, 'e2e', 'bench', 'lighthouse.mjs'), base, ...Object.values(pages)],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 900_000 },
-      );
-      const reports = (lighthouse.stdout ?? '')
-        .trim()
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as LighthouseReport);
-      for (const [name, path] of Object.entries(pages)) {
-        const report = reports.find((r) => r.path === path);
-        if (!report) {
-          rows.push([`Lighthouse ${name} (${path})`, 'not measured', 'e2e/bench/lighthouse.mjs failed']);
-          continue;
-        }
-        const { performance, accessibility, seo } = report.scores;
-        const practices = report.scores['best-practices'];
-        const met = performance >= 98 && accessibility === 100 && practices === 100 && seo === 100;
-        rows.push([
-          `Lighthouse mobile: ${name} (${path.length > 40 ? `${path.slice(0, 37)}…` : path})`,
-          `perf ${performance} / a11y ${accessibility} / BP ${practices} / SEO ${seo}`,
-          `budget 98 / 100 / 100 / 100${met ? '' : ' — OVER'}; LCP ${report.metrics.lcpMs} ms, TBT ${report.metrics.tbtMs} ms, CLS ${report.metrics.cls}`,
-        ]);
-      }
-    }
+    if (withBrowser) await lighthouseRows(base, publicPaths, rows);
 
     const staticResult = await run({ url: `${base}${asset}`, connections: 50, duration: 5 });
     rows.push([
@@ -442,6 +449,11 @@ async function main() {
       `${staticResult.requests.average.toFixed(0)} req/s`,
       `p99 ${staticResult.latency.p99} ms, ${(staticResult.throughput.average / 1_048_576).toFixed(1)} MiB/s, uncompressed`,
     ]);
+  } catch (error) {
+    // The figures measured so far are still printed.
+    process.exitCode = 1;
+    rows.push(['Bench stopped by an error', String(error).slice(0, 100), 'see above']);
+    console.error(error);
   } finally {
     if (child && child.exitCode === null) {
       const exited = new Promise((r) => child?.once('exit', r));

@@ -55,7 +55,7 @@ export class Precompressed {
     this.bytes = Buffer.byteLength(body);
   }
 
-  /** The body in this coding (compressed once, at a high setting, since it is reused). */
+  /** The body in this coding (compressed once, at a higher setting than per request, since it is reused). */
   encoded(coding: ContentCoding): Buffer {
     let buffer = this.#encoded[coding];
     if (!buffer) {
@@ -63,7 +63,7 @@ export class Precompressed {
         coding === 'br'
           ? brotliCompressSync(this.body, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: 9,
+                [constants.BROTLI_PARAM_QUALITY]: 7,
                 [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
                 [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
               },

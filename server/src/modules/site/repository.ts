@@ -38,8 +38,12 @@ export interface MediaInput {
   height?: number;
 }
 
-/** Stores (or replaces) a media original; the size is read from the image when not given. */
-export async function insertMedia(db: Db, m: MediaInput): Promise<void> {
+/**
+ * Stores (or replaces) a media original; the size is read from the image when not given.
+ * `quiet`: the caller announces the change itself (mediaReplaced, contentChanged) once a batch
+ * of writes is committed, so caches are rebuilt once, not per picture.
+ */
+export async function insertMedia(db: Db, m: MediaInput, { quiet = false } = {}): Promise<void> {
   if (!MEDIA_ID.test(m.id))
     throw validationFailed('Media ids are lowercase words joined by hyphens.', { id: 'Invalid media id.' });
   if (!MEDIA_MIME_TYPES.includes(m.mime)) {
@@ -67,6 +71,7 @@ export async function insertMedia(db: Db, m: MediaInput): Promise<void> {
   };
   const { id: _id, ...update } = row;
   await db.insert(media).values(row).onConflictDoUpdate({ target: media.id, set: update });
+  if (quiet) return;
   mediaReplaced(m.id);
   contentChanged();
 }

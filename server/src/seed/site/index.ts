@@ -9,6 +9,7 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media, siteSettings } from '../../db/schema';
+import { contentChanged, mediaReplaced } from '../../modules/site/content-version';
 import { insertMedia, saveContentItem, saveSiteSettings } from '../../modules/site/repository';
 import { COMPANY } from './company';
 import { siteContent } from './content';
@@ -81,9 +82,10 @@ export async function seedSiteContent(db: Db, now = Date.now()): Promise<SiteSee
 }
 
 /**
- * Draws and stores every seed picture (and the brochure) that is not stored yet, one at a
- * time so pages get their pictures progressively; returns how many it stored. After the
- * content seed, and on later starts it finishes what a stopped start left undone.
+ * Draws and stores every seed picture (and the brochure) that is not stored yet, in one
+ * transaction, and announces them once committed (one cache rebuild, not one per picture);
+ * returns how many it stored. After the content seed, and on later starts it finishes what a
+ * stopped start left undone. A picture requested meanwhile waits (content-version mediaArriving).
  */
 export async function seedSitePictures(db: Db, now = Date.now()): Promise<number> {
   const { content, images } = seedPlan(now);
@@ -91,40 +93,52 @@ export async function seedSitePictures(db: Db, now = Date.now()): Promise<number
   const stored = new Set(
     (await db.select({ id: media.id }).from(media).where(inArray(media.id, ids))).map((r) => r.id),
   );
-  let written = 0;
-  for (const image of images) {
-    if (stored.has(image.id)) continue;
-    await insertPicture(db, image);
-    written++;
-    // Let requests in between pictures (drawing is synchronous).
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  if (!stored.has(BROCHURE_MEDIA_ID)) {
-    await insertMedia(db, {
-      id: BROCHURE_MEDIA_ID,
-      content: brochurePdf({
-        company: COMPANY.name,
-        phone: COMPANY.phone1,
-        email: COMPANY.enquiryEmail,
-        address: COMPANY.address,
-        services: content.filter((c) => c.kind === 'service').map((c) => c.title),
-      }),
-      mime: 'application/pdf',
-      alt: `${COMPANY.shortName} brochure`,
-    });
-    written++;
-  }
-  return written;
+  const missing = ids.filter((id) => !stored.has(id));
+  if (missing.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    const writer = tx as unknown as Db;
+    for (const image of images) {
+      if (stored.has(image.id)) continue;
+      await insertPicture(writer, image);
+      // Let requests in between pictures (drawing is synchronous).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (!stored.has(BROCHURE_MEDIA_ID)) {
+      await insertMedia(
+        writer,
+        {
+          id: BROCHURE_MEDIA_ID,
+          content: brochurePdf({
+            company: COMPANY.name,
+            phone: COMPANY.phone1,
+            email: COMPANY.enquiryEmail,
+            address: COMPANY.address,
+            services: content.filter((c) => c.kind === 'service').map((c) => c.title),
+          }),
+          mime: 'application/pdf',
+          alt: `${COMPANY.shortName} brochure`,
+        },
+        { quiet: true },
+      );
+    }
+  });
+  for (const id of missing) mediaReplaced(id);
+  contentChanged();
+  return missing.length;
 }
 
 async function insertPicture(db: Db, image: RegisteredImage): Promise<void> {
   const rendered = renderSeedImage(image.spec, seedFor(image.id));
-  await insertMedia(db, {
-    id: image.id,
-    content: Buffer.from(rendered.svg, 'utf8'),
-    mime: 'image/svg+xml',
-    alt: image.alt,
-    width: rendered.width,
-    height: rendered.height,
-  });
+  await insertMedia(
+    db,
+    {
+      id: image.id,
+      content: Buffer.from(rendered.svg, 'utf8'),
+      mime: 'image/svg+xml',
+      alt: image.alt,
+      width: rendered.width,
+      height: rendered.height,
+    },
+    { quiet: true },
+  );
 }
