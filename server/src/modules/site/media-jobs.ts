@@ -46,13 +46,7 @@ export class MediaVariantJobs {
   /** Starts the queue and its worker, listens for stored images and queues what is missing. */
   async start(options: MediaJobsStartOptions = {}): Promise<void> {
     if (this.#boss) return;
-    const { pool, log } = this.deps;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
-      schedule: false,
-    });
-    boss.on('error', (error) => log.error({ err: error }, 'media variants queue error'));
-    await boss.start();
+    const boss = await this.startBoss();
     const queue = { name: MEDIA_VARIANTS_QUEUE, policy: 'stately' as const, retryLimit: 3, retryDelay: 2 };
     if (await boss.getQueue(MEDIA_VARIANTS_QUEUE)) await boss.updateQueue(MEDIA_VARIANTS_QUEUE, queue);
     else await boss.createQueue(MEDIA_VARIANTS_QUEUE, queue);
@@ -69,6 +63,29 @@ export class MediaVariantJobs {
     );
     this.#stopListening = onMediaReplaced((id) => void this.queue(id));
     await this.queueMissing();
+  }
+
+  /**
+   * A started pg-boss on the app's pool. Another pg-boss starting at the same time on an empty
+   * database (the lead forwarder, another process) may race it to create the pgboss schema;
+   * the loser retries with a fresh instance.
+   */
+  private async startBoss(attempt = 1): Promise<PgBoss> {
+    const { pool, log } = this.deps;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values) },
+      schedule: false,
+    });
+    boss.on('error', (error) => log.error({ err: error }, 'media variants queue error'));
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+      if (attempt >= 3 || (error as { code?: string }).code !== '23505') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      return this.startBoss(attempt + 1);
+    }
   }
 
   async stop(): Promise<void> {

@@ -29,10 +29,11 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.addHook('onClose', async () => stopListening());
 
   if (ctx.config.mediaVariantsAhead) {
-    // Started once the app is ready, without holding it up (the server listens meanwhile).
+    // Started once the server listens, without holding it up (after the app's own start-up,
+    // e.g. the lead forwarder's pg-boss).
     const jobs = new MediaVariantJobs({ db: ctx.db, pool: ctx.pool, variants, log: app.log });
     let starting: Promise<void> | null = null;
-    app.addHook('onReady', async () => {
+    app.addHook('onListen', async () => {
       starting = jobs
         .start()
         .catch((error) => app.log.error({ err: error }, 'media variants are made on request only'));

@@ -160,7 +160,28 @@ export class MediaVariants {
   }
 }
 
+/**
+ * Encodes run on libuv's thread pool (4 threads), which file reads and DNS share: at most two
+ * at a time, so a page full of new pictures (or the background job) never starves the rest.
+ */
+const ENCODE_SLOTS = 2;
+let encoding = 0;
+const waiting: (() => void)[] = [];
+
 async function encode(original: Original, width: number, format: MediaFormat): Promise<Buffer> {
+  // A finished encode hands its slot straight to the next waiting one.
+  if (encoding >= ENCODE_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else encoding++;
+  try {
+    return await encodeNow(original, width, format);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else encoding--;
+  }
+}
+
+async function encodeNow(original: Original, width: number, format: MediaFormat): Promise<Buffer> {
   const isSvg = original.mime === 'image/svg+xml';
   // SVG: rasterise at a density that yields the requested width sharply.
   const density =
