@@ -62,7 +62,14 @@ try {
     );
     // What cost points: audits under 100 that weigh in a category, worst first.
     const failing = Object.values(lhr?.audits ?? {})
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => `${a.id}:${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}`);
     const metrics = {
       fcpMs: Math.round(lhr?.audits['first-contentful-paint']?.numericValue ?? 0),

@@ -165,6 +165,8 @@ export class MediaVariants {
  * at a time, so a page full of new pictures (or the background job) never starves the rest.
  */
 const ENCODE_SLOTS = 2;
+// One libvips thread per encode (default: one per core), so encodes never take every core.
+sharp.concurrency(1);
 let encoding = 0;
 const waiting: (() => void)[] = [];
 
