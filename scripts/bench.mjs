@@ -15,10 +15,12 @@ if (stale.length > 0) {
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const bench = spawnSync('pnpm', ['--filter', '@managewell/server', 'run', 'bench'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// Options go to server/bench/run.ts, e.g. `pnpm bench --web-concurrency=2 --mixed-seconds=60`.
+const bench = spawnSync(
+  'pnpm',
+  ['--filter', '@managewell/server', 'run', 'bench', ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
 if (bench.status !== 0) process.exit(bench.status ?? 1);
 const backOffice = spawnSync(process.execPath, ['e2e/bench/back-office.mjs'], {
   cwd: root,

@@ -1,9 +1,11 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { EventBus } from './db/events';
 import { installAccessControl, type RouteAccess } from './http/access';
+import { COMPRESSION } from './http/compression';
 import { installErrorHandling } from './http/error-handler';
 import { installLocationEncoding } from './http/location';
 import { installSecurityHeaders, requestId } from './http/security-headers';
@@ -122,6 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installInputChecks(app);
   installLocationEncoding(app);
   installSecurityHeaders(app, config);
+  // Before any route: answers over 1 KB are compressed as the client asks (http/compression).
+  await app.register(compress, COMPRESSION);
   const table = installAccessControl(app, sessionResolver(ctx));
   app.decorate('routeAccessTable', table);
 

@@ -77,6 +77,8 @@ export interface Config {
   };
   /** Public forms (enquiry, contact, career): accepted submissions per client address per window. */
   publicForms: { maxPerWindow: number; windowMs: number };
+  /** Make image variants in a background job when an image is stored (and for any missing at start). */
+  mediaVariantsAhead: boolean;
 }
 
 /** Production argon2id cost (OWASP 2023 minimum: 19 MiB, 2 passes, 1 lane). */
@@ -177,6 +179,12 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'SEED_DEMO',
     default: 'true',
     meaning: 'Seed demo accounts, leads and notifications when the users table is empty.',
+  },
+  {
+    name: 'MEDIA_VARIANTS_AHEAD',
+    default: 'true',
+    meaning:
+      'Make the size/format variants of stored images in a background job (pg-boss) before visitors ask; when false they are made on first request only.',
   },
   {
     name: 'LOGIN_SLOWDOWN_AFTER',
@@ -396,6 +404,7 @@ const envSchema = z.object({
   WEB_ROOT: z.string().min(1).optional(),
   ...Object.fromEntries(REMOTE_NAMES.map((r) => [remoteEnvName(r), url(remoteEnvName(r))])),
   SEED_DEMO: bool('SEED_DEMO', true),
+  MEDIA_VARIANTS_AHEAD: bool('MEDIA_VARIANTS_AHEAD', true),
   LOGIN_SLOWDOWN_AFTER: int('LOGIN_SLOWDOWN_AFTER', 3, 1, 1000),
   LOGIN_MAX_FAILURES: int('LOGIN_MAX_FAILURES', 10, 1, 1000),
   LOGIN_MAX_FAILURES_PER_IP: int('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100_000),
@@ -495,6 +504,7 @@ export function loadConfig(
       timeoutMs: e.HELLOLEADS_TIMEOUT,
     },
     publicForms: { maxPerWindow: e.PUBLIC_FORM_LIMIT, windowMs: e.PUBLIC_FORM_WINDOW },
+    mediaVariantsAhead: e.MEDIA_VARIANTS_AHEAD,
   };
 }
 

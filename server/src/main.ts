@@ -10,7 +10,7 @@ import { openDatabase, withoutRequestLimits } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createLogger } from './logging';
-import { seedDemo } from './seed';
+import { seedDemo, seedInBackground } from './seed';
 import { demoAccountsTable } from './seed/accounts';
 
 function readConfig(): Config {
@@ -115,15 +115,19 @@ async function main(): Promise<void> {
   let demoSeeded = false;
   // Migrations and the first-start seed may wait for another node's and run long: no request limits.
   const setup = openDatabase(config.databaseUrl, 2, withoutRequestLimits(config.databaseTimeouts));
+  let setupClosed: Promise<void> | null = null;
+  const closeSetup = () => (setupClosed ??= setup.close());
+  lifecycle.onShutdown('the set-up connection', closeSetup);
   try {
     await runMigrations(setup);
     if (config.seedDemo) {
-      const result = await seedDemo(setup.db, config.passwordHashCost);
+      const result = await seedDemo(setup.db, config.passwordHashCost, Date.now(), {
+        sitePictures: 'later',
+      });
       if (result.site.seeded) log.info(result.site, 'seeded the website content');
       if (result.seeded) log.info(result, 'seeded demo data');
       demoSeeded = result.seeded;
     }
-    await setup.close();
   } catch (error) {
     if (lifecycle.shuttingDown) return;
     return lifecycle.fail('could not prepare the database', error);
@@ -157,6 +161,10 @@ async function main(): Promise<void> {
     },
     'Managewell server ready',
   );
+  // The website's pictures are drawn after listening (pages answer meanwhile; a picture asked
+  // for waits in this process), on the set-up connection, which has no request time limits.
+  if (config.seedDemo) void seedInBackground(setup.db, log).finally(closeSetup);
+  else void closeSetup();
   if (demoSeeded) {
     // Last, so it is not lost among log lines.
     console.log(

@@ -67,6 +67,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     passwordHashCost: TEST_PASSWORD_COST,
     sessionCacheMs: 0,
     login: { ...base.login, delayStepMs: 1 },
+    // No background sharp work under the tests (site-media-jobs.test.ts turns it on).
+    mediaVariantsAhead: false,
     ...overrides,
   };
 }

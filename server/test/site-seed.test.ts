@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { contentItems, media, siteSettings } from '../src/db/schema';
 import { PAGE_KEYS } from '../src/modules/site/content-kinds';
-import { BROCHURE_MEDIA_ID, seedSite } from '../src/seed/site';
+import { seedInBackground } from '../src/seed';
+import { BROCHURE_MEDIA_ID, seedSite, seedSiteContent, seedSitePictures } from '../src/seed/site';
 import { startTestServer, type TestServer } from './helpers';
 
 const NOW = Date.UTC(2026, 5, 15, 9, 30);
@@ -267,6 +268,24 @@ describe('seedSite', () => {
       expect((response.json() as { success: { status: number } }).success.status, d.slug).toBe(404);
     }
   });
+
+  it('answers pages before the pictures, which a starting server stores after listening', async () => {
+    await emptySite(server);
+    const content = await seedSiteContent(db, NOW);
+    expect(content).toMatchObject({ seeded: true, media: 0 });
+    expect((await rowCounts(db)).media).toBe(0);
+    const home = await server.call({ method: 'GET', url: '/api/website-frontend/page?path=/' });
+    expect((home.json() as { success: { status: number } }).success.status).toBe(200);
+
+    const pictures = seedInBackground(db, server.app.log);
+    // A picture asked for while they are being stored waits for it instead of a 404.
+    const brochure = await server.call({ method: 'GET', url: mediaOriginalUrl(BROCHURE_MEDIA_ID, 'pdf') });
+    expect(brochure.statusCode).toBe(200);
+    await pictures;
+    expect(await rowCounts(db)).toEqual({ items: first.items, media: first.media });
+    // A later start finds nothing missing.
+    expect(await seedSitePictures(db, NOW)).toBe(0);
+  }, 60_000);
 
   it('lets only one of two simultaneous starts seed an empty site', async () => {
     await emptySite(server);

@@ -72,6 +72,9 @@ export function openDatabase(
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor may a client in use (a background seed or job when the database stops at shutdown):
+  // its query fails, which its caller handles.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

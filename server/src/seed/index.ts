@@ -1,14 +1,16 @@
 import { ROLES } from '@managewell/api/contract';
 import { count } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { PasswordHashCost } from '../config';
 import type { Db } from '../db/client';
 import { leadHistory, leads, notifications, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { mediaArriving } from '../modules/site/media-arriving';
 import { DEMO_ACCOUNTS } from './accounts';
 import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
 import { createRandom } from './random';
-import { type SiteSeedResult, seedSite } from './site';
+import { type SiteSeedResult, seedSite, seedSiteContent, seedSitePictures } from './site';
 
 export const DEMO_LEAD_COUNT = 300;
 const SEED = 20_260_101;
@@ -22,15 +24,48 @@ export interface SeedResult {
   site: SiteSeedResult;
 }
 
+export interface SeedOptions {
+  /**
+   * 'later': leave the website's pictures to seedInBackground (a starting server, so it listens
+   * sooner); 'now' (default): draw and store them before returning.
+   */
+  sitePictures?: 'now' | 'later';
+}
+
 /**
  * Fills an empty database with the demo accounts, ~300 leads with history and some notifications,
  * and an empty website with its content. Each part does nothing when it already has data
- * (idempotent), and is deterministic (seeded PRNG, the given clock).
+ * (idempotent), and is deterministic (seeded PRNG, the given clock). The staff part and the
+ * website run side by side (separate tables; password hashing runs off the main thread).
  */
-export async function seedDemo(db: Db, cost: PasswordHashCost, now = Date.now()): Promise<SeedResult> {
-  const staff = await seedStaffDemo(db, cost, now);
-  const site = await seedSite(db, now);
+export async function seedDemo(
+  db: Db,
+  cost: PasswordHashCost,
+  now = Date.now(),
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const [staff, site] = await Promise.all([
+    seedStaffDemo(db, cost, now),
+    options.sitePictures === 'later' ? seedSiteContent(db, now) : seedSite(db, now),
+  ]);
   return { ...staff, site };
+}
+
+/**
+ * After the server listens: stores the website's seed pictures still missing (all of them after
+ * a first start), while pages already answer; a picture requested meanwhile waits for it.
+ */
+export function seedInBackground(db: Db, log: Pick<Logger, 'info' | 'error'>): Promise<void> {
+  const started = performance.now();
+  const work = seedSitePictures(db).then(
+    (pictures) => {
+      if (pictures > 0)
+        log.info({ pictures, ms: Math.round(performance.now() - started) }, 'seeded the website pictures');
+    },
+    (error: unknown) => log.error({ err: error }, 'could not seed the website pictures'),
+  );
+  mediaArriving(work);
+  return work;
 }
 
 /** The back office's demo data; does nothing when any user exists. */

@@ -6,3 +6,4 @@ export * from './notification';
 export * from './remotes';
 export * from './roles';
 export * from './site';
+export * from './site-basics';

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LEAD_MESSAGES } from './lead';
+import { HONEYPOT_FIELD, type SocialNetwork } from './site-basics';
 
 // ---------------------------------------------------------------------------------------------
 // Images
@@ -20,26 +21,6 @@ export interface SiteImage {
   /** Intrinsic size of the original: lets the page reserve the space (no layout shift). */
   width: number;
   height: number;
-}
-
-/** Widths the server makes variants for (never wider than the original). */
-export const MEDIA_WIDTHS = [320, 480, 768, 1024, 1440, 1920] as const;
-export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
-export const MEDIA_FORMATS = ['avif', 'webp', 'jpg'] as const;
-export type MediaFormat = (typeof MEDIA_FORMATS)[number];
-
-/** `/media/<id>/<width>.<format>`: one variant of a stored image. */
-export function mediaUrl(id: string, width: number, format: MediaFormat): string {
-  return `/media/${encodeURIComponent(id)}/${width}.${format}`;
-}
-/** `/media/<id>/original.<ext>`: the stored original (used for SVG logos and icons). */
-export function mediaOriginalUrl(id: string, ext: string): string {
-  return `/media/${encodeURIComponent(id)}/original.${ext}`;
-}
-/** The widths worth offering for an image of this intrinsic width. */
-export function mediaWidthsFor(width: number): number[] {
-  const fitting = MEDIA_WIDTHS.filter((w) => w < width);
-  return [...fitting, Math.min(width, 1920)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -135,9 +116,6 @@ export interface FooterData {
   enquire_banner_heading: string;
   enquire_banner_text: string;
 }
-
-export const SOCIAL_NETWORKS = ['facebook', 'linkedin', 'instagram', 'pinterest', 'youtube'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export interface EnquiryFormLabels {
   makeAnEnquiry: string;
@@ -508,8 +486,6 @@ export const idempotencyKey = z
   .uuid({ error: IDEMPOTENCY_KEY_MESSAGE })
   .transform((key) => key.toLowerCase());
 
-/** The honeypot: a field people never see; bots fill it. */
-export const HONEYPOT_FIELD = 'website';
 const honeypot = z.string().max(200).optional();
 
 const personName = z
@@ -569,14 +545,6 @@ export const contactRequest = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
-
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_TYPES = ['pdf', 'doc', 'docx'] as const;
-export const RESUME_MESSAGES = {
-  missing: 'Please attach your resume.',
-  type: 'Please attach a PDF, DOC or DOCX file.',
-  size: 'Please attach a file of at most 5 MB.',
-} as const;
 
 /**
  * POST /api/website-frontend/career-application (multipart/form-data: these text fields and
@@ -669,7 +637,6 @@ export interface PublicSiteState {
   status: 200 | 404;
   page: PublicPage;
 }
-export const SITE_STATE_ELEMENT_ID = 'mw-site-state';
 
 /** The editable part of the settings (site_settings.data); the lists are derived from content. */
 export interface StoredSiteSettings {

@@ -29,7 +29,8 @@ describe('EnquiryForm (inline)', () => {
     const user = userEvent.setup();
     renderWithSite(<EnquiryForm variant="inline" />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Please enter a name.')).toBeTruthy();
+    // The rules load with the form's first use (forms/schemas.ts), then the messages show.
+    expect(await screen.findByText('Please enter a name.')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email.')).toBeTruthy();
     expect(screen.getByText('Please enter a valid Phone Number.')).toBeTruthy();
     expect(screen.getByText('Please select a service.')).toBeTruthy();

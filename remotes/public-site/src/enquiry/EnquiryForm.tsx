@@ -1,4 +1,3 @@
-import { enquiryRequest } from '@managewell/api/contract';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSettings } from '../app/SiteContext';
@@ -36,7 +35,7 @@ export function EnquiryForm({
     const service = popup?.service ?? defaultService ?? draft.service;
     return { ...draft, service };
   });
-  const form = useFormFields({ fields: ENQUIRY_FIELDS, initial, schema: enquiryRequest });
+  const form = useFormFields({ fields: ENQUIRY_FIELDS, initial, schema: (s) => s.enquiryRequest });
   const { showServerErrors, values } = form;
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
@@ -60,7 +59,7 @@ export function EnquiryForm({
   const onSubmit = useCallback(
     async (event: FormEvent) => {
       event.preventDefault();
-      if (sending || !form.validateAll()) return;
+      if (sending || !(await form.validateAll())) return;
       setSending(true);
       setProblem(null);
       const outcome = await submitForm(

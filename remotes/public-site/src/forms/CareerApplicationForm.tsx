@@ -1,4 +1,4 @@
-import { careerApplicationFields, HONEYPOT_FIELD } from '@managewell/api/contract';
+import { HONEYPOT_FIELD } from '@managewell/api/contract';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
@@ -25,7 +25,7 @@ export function CareerApplicationForm({ job }: { job: { slug: string; title: str
   const form = useFormFields({
     fields: CAREER_FIELDS,
     initial: EMPTY,
-    schema: careerApplicationFields,
+    schema: (s) => s.careerApplicationFields,
     toInput,
   });
   const [resume, setResume] = useState<File | null>(null);
@@ -47,7 +47,7 @@ export function CareerApplicationForm({ job }: { job: { slug: string; title: str
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const fieldsValid = form.validateAll();
+    const fieldsValid = await form.validateAll();
     const fileProblem = resumeProblem(resume);
     setResumeError(fileProblem);
     if (!fieldsValid) return;

@@ -1,4 +1,3 @@
-import { contactRequest } from '@managewell/api/contract';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FormField } from './FormField';
@@ -16,7 +15,7 @@ const EMPTY: Record<ContactField, string> = { name: '', email: '', phone: '', su
 /** The contact page's form: name, email, phone, subject and message; 201 → /thank-you. */
 export function ContactForm() {
   const [, navigate] = useLocation();
-  const form = useFormFields({ fields: CONTACT_FIELDS, initial: EMPTY, schema: contactRequest });
+  const form = useFormFields({ fields: CONTACT_FIELDS, initial: EMPTY, schema: (s) => s.contactRequest });
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -24,7 +23,7 @@ export function ContactForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending || !form.validateAll()) return;
+    if (sending || !(await form.validateAll())) return;
     setSending(true);
     setProblem(null);
     const { subject, ...rest } = form.values;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validation';
+import { MediaVariantJobs } from './media-jobs';
 import { MediaVariants, parseVariant } from './media-variants';
 
 /** Media ids are never reused, so a variant never changes. */
@@ -27,6 +28,29 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .catch((error) => app.log.warn({ err: error, id: mediaId }, 'could not drop cached media variants'));
   });
   app.addHook('onClose', async () => stopListening());
+
+  if (ctx.config.mediaVariantsAhead) {
+    // Started once the server listens, without holding it up (after the app's own start-up,
+    // e.g. the lead forwarder's pg-boss).
+    const jobs = new MediaVariantJobs({
+      db: ctx.db,
+      pool: ctx.pool,
+      events: ctx.events,
+      variants,
+      log: app.log,
+    });
+    let starting: Promise<void> | null = null;
+    app.addHook('onListen', async () => {
+      starting = jobs
+        .start()
+        .catch((error) => app.log.error({ err: error }, 'media variants are made on request only'));
+    });
+    // Before the pool closes: the worker finishes its running job on it.
+    app.addHook('preClose', async () => {
+      await starting;
+      await jobs.stop();
+    });
+  }
 
   app.get('/media/:id/:variant', { config: { access: 'public' } }, async (request, reply) => {
     const { id, variant } = parseInput(mediaParams, request.params, 'params');

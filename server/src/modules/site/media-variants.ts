@@ -4,13 +4,14 @@
  * concurrent requests for one variant share one sharp job.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, mediaWidthsFor } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
+import { arrivingMedia } from './media-arriving';
 
 export const VARIANT_CONTENT_TYPES: Record<MediaFormat, string> = {
   avif: 'image/avif',
@@ -77,10 +78,40 @@ export class MediaVariants {
   get(id: string, request: VariantRequest): Promise<Variant | null> {
     const name =
       request.kind === 'original' ? `original.${request.ext}` : `${request.width}.${request.format}`;
+    return this.shared(id, name, request);
+  }
+
+  /**
+   * Makes the variants of an image's srcset in one format that are not on disk yet (the
+   * background job); returns how many it made, or null when the media is not stored.
+   */
+  async prepare(id: string, format: MediaFormat): Promise<number | null> {
+    const original = await this.storedOriginal(id);
+    if (!original) return null;
+    let made = 0;
+    for (const width of srcsetWidths(original.mime, original.width)) {
+      const name = `${width}.${format}`;
+      if (await isCached(join(this.cacheDir, id, name))) continue;
+      await this.shared(id, name, { kind: 'resized', width, format }, original);
+      made++;
+    }
+    return made;
+  }
+
+  /** The formats in which some variant of an image's srcset is not on disk yet. */
+  async missingFormats(id: string, mime: string, width: number): Promise<MediaFormat[]> {
+    const widths = srcsetWidths(mime, width);
+    if (widths.length === 0) return [];
+    const cached = new Set(await readdir(join(this.cacheDir, id)).catch(() => [] as string[]));
+    return MEDIA_FORMATS.filter((format) => widths.some((w) => !cached.has(`${w}.${format}`)));
+  }
+
+  /** One job per variant at a time: concurrent requests (and the background job) share it. */
+  private shared(id: string, name: string, request: VariantRequest, original?: Original) {
     const key = `${id}/${name}`;
     const running = this.running.get(key);
     if (running) return running;
-    const job = this.produce(id, name, request).finally(() => this.running.delete(key));
+    const job = this.produce(id, name, request, original).finally(() => this.running.delete(key));
     this.running.set(key, job);
     return job;
   }
@@ -90,7 +121,12 @@ export class MediaVariants {
     await rm(join(this.cacheDir, id), { recursive: true, force: true });
   }
 
-  private async produce(id: string, name: string, request: VariantRequest): Promise<Variant | null> {
+  private async produce(
+    id: string,
+    name: string,
+    request: VariantRequest,
+    preloaded?: Original,
+  ): Promise<Variant | null> {
     if (request.kind === 'original') {
       const original = await this.original(id);
       if (!original || ORIGINAL_EXTENSIONS[original.mime] !== request.ext) return null;
@@ -100,7 +136,7 @@ export class MediaVariants {
     const file = join(this.cacheDir, id, name);
     const cached = await readCached(file);
     if (cached) return { body: cached, contentType };
-    const original = await this.original(id);
+    const original = preloaded ?? (await this.original(id));
     if (!original || !allowedWidths(original.mime, original.width).includes(request.width)) return null;
     const body = await encode(original, request.width, request.format);
     await writeAtomically(file, body);
@@ -108,6 +144,14 @@ export class MediaVariants {
   }
 
   private async original(id: string): Promise<Original | null> {
+    const stored = await this.storedOriginal(id);
+    if (stored) return stored;
+    // The seed's pictures may still be on their way (first start): wait for them once.
+    const arriving = arrivingMedia();
+    return arriving ? arriving.then(() => this.storedOriginal(id)) : null;
+  }
+
+  private async storedOriginal(id: string): Promise<Original | null> {
     const [row] = await this.db
       .select({ content: media.content, mime: media.mime, width: media.width })
       .from(media)
@@ -116,7 +160,30 @@ export class MediaVariants {
   }
 }
 
+/**
+ * Encodes run on libuv's thread pool (4 threads), which file reads and DNS share: at most two
+ * at a time, so a page full of new pictures (or the background job) never starves the rest.
+ */
+const ENCODE_SLOTS = 2;
+// One libvips thread per encode (default: one per core), so encodes never take every core.
+sharp.concurrency(1);
+let encoding = 0;
+const waiting: (() => void)[] = [];
+
 async function encode(original: Original, width: number, format: MediaFormat): Promise<Buffer> {
+  // A finished encode hands its slot straight to the next waiting one.
+  if (encoding >= ENCODE_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else encoding++;
+  try {
+    return await encodeNow(original, width, format);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else encoding--;
+  }
+}
+
+async function encodeNow(original: Original, width: number, format: MediaFormat): Promise<Buffer> {
   const isSvg = original.mime === 'image/svg+xml';
   // SVG: rasterise at a density that yields the requested width sharply.
   const density =
@@ -130,6 +197,19 @@ async function encode(original: Original, width: number, format: MediaFormat): P
   else if (format === 'webp') image = image.webp({ quality: 75 });
   else image = image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true });
   return image.toBuffer();
+}
+
+/** The widths the public pages' srcset asks for (none for a PDF or an image of unknown size). */
+export function srcsetWidths(mime: string, width: number): number[] {
+  return mime.startsWith('image/') && width > 0 ? mediaWidthsFor(width) : [];
+}
+
+async function isCached(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 async function readCached(file: string): Promise<Buffer | null> {

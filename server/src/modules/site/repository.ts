@@ -45,8 +45,15 @@ export interface MediaInput {
   height?: number;
 }
 
-/** Stores (or replaces) a media original; the size is read from the image when not given. */
-export async function insertMedia({ db, events }: SiteWriter, m: MediaInput): Promise<void> {
+/**
+ * Stores (or replaces) a media original; the size is read from the image when not given.
+ * `quiet`: the caller announces the change itself once a batch of writes is committed.
+ */
+export async function insertMedia(
+  { db, events }: SiteWriter,
+  m: MediaInput,
+  { quiet = false } = {},
+): Promise<void> {
   if (!MEDIA_ID.test(m.id))
     throw validationFailed('Media ids are lowercase words joined by hyphens.', { id: 'Invalid media id.' });
   if (!MEDIA_MIME_TYPES.includes(m.mime)) {
@@ -74,6 +81,7 @@ export async function insertMedia({ db, events }: SiteWriter, m: MediaInput): Pr
   };
   const { id: _id, ...update } = row;
   await db.insert(media).values(row).onConflictDoUpdate({ target: media.id, set: update });
+  if (quiet) return;
   await events.publish({ type: 'site.changed', mediaId: m.id });
 }
 

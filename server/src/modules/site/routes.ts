@@ -6,8 +6,9 @@ import type { searchQuery } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { sendPrecompressed } from '../../http/compression';
 import { parseInput } from '../../http/validation';
-import { type CachedJson, etagMatches } from './cached-json';
+import type { CachedJson } from './cached-json';
 import { mediaRoutes } from './media-routes';
 import { PATH_MAX_LENGTH } from './service';
 import { buildRobots } from './sitemap';
@@ -31,9 +32,8 @@ const searchInput = z.object({
 }) satisfies z.ZodType<z.infer<typeof searchQuery>>;
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedJson<unknown>) {
-  reply.header('etag', entry.etag).header('cache-control', REVALIDATE);
-  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type(JSON_TYPE).send(entry.body);
+  reply.header('cache-control', REVALIDATE).type(JSON_TYPE);
+  return sendPrecompressed(request, reply, entry.body, entry.etag);
 }
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -3,9 +3,11 @@
  * public-site remote's SSR bundle, its own head (title, description, canonical, Open Graph,
  * Twitter, JSON-LD), the site CSS inlined and the state the browser hydrates from.
  */
+
 import { createHash } from 'node:crypto';
 import type { PublicPage, PublicSiteState, SiteSettings } from '@managewell/api/contract';
 import { SITE_STATE_ELEMENT_ID } from '@managewell/api/contract';
+import { Precompressed } from '../../http/compression';
 import {
   htmlContentSecurityPolicy,
   inlineScriptHashes,
@@ -73,6 +75,8 @@ export function headTags(page: PublicPage, settings: SiteSettings): string {
 
 export interface RenderedPage {
   html: string;
+  /** The same HTML with its compressed forms, each made once (http/compression). */
+  body: Precompressed;
   etag: string;
   /** Its Content-Security-Policy: the inline theme script allowed by hash, the remotes' origins. */
   csp: string;
@@ -119,6 +123,7 @@ export function renderPublicHtml(
     });
   return {
     html,
+    body: new Precompressed(html),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     csp: pagePolicy(template, remotes, [bundle.THEME_SCRIPT]),
   };

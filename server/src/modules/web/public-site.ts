@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PublicPageResponse, PublicSiteState, SiteSettings } from '@managewell/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { sendPrecompressed } from '../../http/compression';
 import { encodePath } from '../../http/location';
 import { type RenderedPage, renderPublicHtml, type SsrBundle } from './public-html';
 
@@ -100,10 +101,7 @@ export function sendPublicPage(
 ) {
   reply
     .header('cache-control', 'public, max-age=0, must-revalidate')
-    .header('etag', page.etag)
-    .header('vary', 'accept-encoding')
     .header('content-security-policy', page.csp)
     .type('text/html; charset=utf-8');
-  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.code(status).send(page.html);
+  return sendPrecompressed(request, reply.code(status), page.body, page.etag);
 }

@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isStaffPath } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -60,13 +59,7 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   const hidden = (file: string) => !ctx.config.serveSourceMaps && isSourceMap(file);
 
   // Built assets come with .br/.gz siblings (packages/mf PrecompressPlugin), sent as they are;
-  // anything else worth it (API JSON, a file without siblings) is compressed on the fly.
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { 1: 4 } }, // BROTLI_PARAM_QUALITY: fast enough to compress per request.
-  });
+  // anything else worth it is compressed by the app-wide compression (http/compression).
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
 
   app.get('/remotes.json', { config: { access: 'public' } }, async (_request, reply) => {

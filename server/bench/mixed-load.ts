@@ -1,0 +1,225 @@
+/**
+ * The mixed-load benchmark: public visitors and staff at once against one server, for a fixed
+ * time, over loopback. Each request type runs as its own autocannon instance (closed loop: a
+ * connection sends its next request when the answer arrives, no think time), all started
+ * together, so each type gets its own p50/p99 and error count.
+ *
+ * Visitors (200 connections): page documents (the site's client-side navigation), server-
+ * rendered HTML (a first visit), search, and enquiries (the bench server's PUBLIC_FORM_LIMIT is
+ * raised, so the per-address limit does not turn them into 429s).
+ * Staff (20 connections): the lead list, opening a lead, editing a lead (each connection its own
+ * lead, with the version from its last answer, so edits never conflict) and notifications.
+ */
+import autocannon from 'autocannon';
+
+export interface MixedLoadOptions {
+  base: string;
+  seconds: number;
+  /** Bearer tokens of verification users (staff connections take them in turn). */
+  tokens: string[];
+  /** The staff user's id (notifications are per user). */
+  userId: number;
+  /** Public paths to browse (page documents and HTML). */
+  paths: string[];
+  /** Lead ids with their current version: one per editing connection. */
+  leads: { id: number; version: number; mobile: string; source: string }[];
+}
+
+export interface TypeResult {
+  label: string;
+  connections: number;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const SEARCH_TERMS = ['pool', 'filter', 'heat pump', 'membrane', 'villa', 'resort', 'lighting', 'salt'];
+const SERVICES = [
+  'swimming-pool-design-and-construction',
+  'pool-renovation-and-leak-repair',
+  'swimming-pool-maintenance-amc',
+];
+
+function pick<T>(list: readonly T[], n: number): T {
+  return list[n % list.length]!;
+}
+
+export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]> {
+  const { base, seconds, tokens, userId, paths, leads } = options;
+  const duration = seconds;
+  const gzip = { 'accept-encoding': 'br, gzip' };
+  let counter = 0;
+  const next = () => counter++;
+  const staff = (n: number) => ({ ...gzip, authorization: `Bearer ${pick(tokens, n)}` });
+  let leadSlot = 0;
+
+  const types: { label: string; connections: number; options: Partial<autocannon.Options> }[] = [
+    {
+      label: 'Visitor: page document (GET /api/website-frontend/page)',
+      connections: 80,
+      options: {
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/website-frontend/page?path=${encodeURIComponent(pick(paths, next()))}`,
+            }),
+          },
+        ],
+        headers: gzip,
+      },
+    },
+    {
+      label: 'Visitor: server-rendered page (GET /<path> HTML)',
+      connections: 60,
+      options: {
+        requests: [{ setupRequest: (req) => ({ ...req, path: pick(paths, next()) }) }],
+        headers: gzip,
+      },
+    },
+    {
+      label: 'Visitor: search (GET /api/website-frontend/search)',
+      connections: 40,
+      options: {
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/website-frontend/search?q=${encodeURIComponent(pick(SEARCH_TERMS, next()))}`,
+            }),
+          },
+        ],
+        headers: gzip,
+      },
+    },
+    {
+      label: 'Visitor: enquiry (POST /api/website-frontend/enquiry)',
+      connections: 20,
+      options: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (req) => {
+              const n = next();
+              return {
+                ...req,
+                body: JSON.stringify({
+                  name: `Bench Visitor ${n}`,
+                  email: `visitor${n}@example.in`,
+                  phone: String(9_000_000_000 + (n % 999_999_999)),
+                  service: pick(SERVICES, n),
+                  message: 'We would like a quote for a 10 x 4 m pool at our villa.',
+                  page: '/',
+                }),
+              };
+            },
+          },
+        ],
+      },
+    },
+    {
+      label: 'Staff: lead list (GET /api/leads)',
+      connections: 8,
+      options: {
+        requests: [
+          {
+            setupRequest: (req) => {
+              const n = next();
+              return { ...req, path: `/api/leads?page=${1 + (n % 5)}&pageSize=20`, headers: staff(n) };
+            },
+          },
+        ],
+      },
+    },
+    {
+      label: 'Staff: open a lead (GET /api/leads/:id)',
+      connections: 4,
+      options: {
+        requests: [
+          {
+            setupRequest: (req) => {
+              const n = next();
+              return { ...req, path: `/api/leads/${pick(leads, n).id}`, headers: staff(n) };
+            },
+          },
+        ],
+      },
+    },
+    {
+      label: 'Staff: edit a lead (PATCH /api/leads/:id)',
+      connections: 4,
+      options: {
+        method: 'PATCH',
+        requests: [
+          {
+            setupRequest: (req, context) => {
+              const ctx = context as { lead?: (typeof leads)[number] };
+              ctx.lead ??= { ...leads[leadSlot++ % leads.length]! };
+              const n = next();
+              return {
+                ...req,
+                path: `/api/leads/${ctx.lead.id}`,
+                headers: { ...staff(n), 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  first_name: 'Bench',
+                  mobile: ctx.lead.mobile,
+                  source: ctx.lead.source,
+                  notes: `Called back (${n}).`,
+                  version: ctx.lead.version,
+                }),
+              };
+            },
+            onResponse: (status, body, context) => {
+              const ctx = context as { lead?: { version: number } };
+              if (status === 200 && ctx.lead) ctx.lead.version = JSON.parse(body).success.version;
+            },
+          },
+        ],
+      },
+    },
+    {
+      label: 'Staff: notifications (GET /api/notification/…)',
+      connections: 4,
+      options: {
+        requests: [
+          {
+            setupRequest: (req) => {
+              const n = next();
+              return {
+                ...req,
+                path: `/api/notification/getEmployeeNotification/${userId}`,
+                headers: staff(n),
+              };
+            },
+          },
+        ],
+      },
+    },
+  ];
+
+  const results = await Promise.all(
+    types.map(async (type) => {
+      const result = await autocannon({
+        url: base,
+        connections: type.connections,
+        duration,
+        // A slow answer is measured, not dropped: on a busy machine 10 s (the default) is too short.
+        timeout: 60,
+        ...type.options,
+      } as autocannon.Options);
+      return {
+        label: type.label,
+        connections: type.connections,
+        requests: result.requests.total,
+        perSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      };
+    }),
+  );
+  return results;
+}
