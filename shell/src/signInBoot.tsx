@@ -1,3 +1,5 @@
+// First: zod must not use eval under the Content-Security-Policy (see the module).
+import '@managewell/api/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyLayoutToDocument, readStoredLayout } from './layout/configurator/layoutSettings';
