@@ -5,42 +5,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../src/lib/free-port';
+import { waitFor200 } from './wait';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const mainJs = join(serverDir, 'dist', 'main.js');
 const counts = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-}
 
 const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -74,7 +51,7 @@ async function measure(processes: number): Promise<string[][]> {
   });
   const rows: string[][] = [];
   try {
-    await waitForHealth(`${base}/api/health`, 120_000);
+    await waitFor200(`${base}/api/health`, 120_000, 50);
     const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
     const client = new pg.Client({
       connectionString: `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,

@@ -17,13 +17,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { chmod } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../src/lib/free-port';
 import { mixedLoad } from './mixed-load';
+import { waitFor200 } from './wait';
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -71,17 +72,6 @@ function rssMiB(pid: number): number {
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(serverDir, '..');
 const mainJs = join(serverDir, 'dist', 'main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 /** The real shell build when there is one, else a small synthetic one (said so in the report). */
 function prepareWebRoot(temp: string): { webRoot: string; synthetic: boolean; asset: string } {
@@ -190,19 +180,6 @@ async function lighthouseRows(base: string, publicPaths: string[], rows: [string
   } catch (error) {
     rows.push(['Lighthouse', 'not measured', String(error).slice(0, 120)]);
   }
-}
-
-async function waitFor200(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {

@@ -3,23 +3,12 @@
  * on a test database. A killed worker is replaced; SIGTERM stops everything and exits 0.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/lib/free-port';
 import { cloneTemplate } from './helpers';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface LogLine {
   msg?: string;

@@ -1,5 +1,4 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,19 +6,9 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
+import { freePort } from '../src/lib/free-port';
 import { seedDemo } from '../src/seed';
 import { TEST_PASSWORD_COST } from './constants';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, leads } from '../src/db/schema';
 import { LONE_SURROGATE_MESSAGE, MAX_FIELD_MESSAGES, NUL_MESSAGE } from '../src/http/validation';
 import { startTestServer, type TestServer } from './helpers';
+import { jobDocument } from './site-fixtures';
 
 let server: TestServer;
 let webRoot: string;
@@ -28,15 +29,7 @@ beforeAll(async () => {
     slug: 'pool-site-engineer-malformed',
     title: 'Pool site engineer',
     published: true,
-    data: {
-      department: 'Projects',
-      location: 'Mumbai',
-      employmentType: 'FULL_TIME',
-      experience: '2-5 years',
-      responsibilities: ['Run pool construction sites.'],
-      skills: ['Civil engineering'],
-      validThrough: '2099-12-31',
-    },
+    data: jobDocument(),
   });
 });
 afterAll(async () => {

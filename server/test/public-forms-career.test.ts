@@ -10,6 +10,7 @@ import { contentItems, leadAttachments, leads } from '../src/db/schema';
 import { NUL_MESSAGE } from '../src/http/validation';
 import { JOB_CLOSED_MESSAGE } from '../src/modules/public-forms/career-routes';
 import { startTestServer, type TestServer } from './helpers';
+import { jobDocument } from './site-fixtures';
 
 let server: TestServer;
 let dataDir: string;
@@ -19,16 +20,6 @@ const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${(address % 250)
 const OPEN_JOB = 'pool-site-engineer-test';
 const UNPUBLISHED_JOB = 'pool-plumber-test';
 const EXPIRED_JOB = 'pool-designer-test';
-
-const jobData = (validThrough: string) => ({
-  department: 'Projects',
-  location: 'Mumbai',
-  employmentType: 'FULL_TIME',
-  experience: '2-5 years',
-  responsibilities: ['Run pool construction sites.'],
-  skills: ['Civil engineering'],
-  validThrough,
-});
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'mw-career-'));
@@ -40,16 +31,22 @@ beforeAll(async () => {
       slug: OPEN_JOB,
       title: 'Pool site engineer',
       published: true,
-      data: jobData('2099-12-31'),
+      data: jobDocument('2099-12-31'),
     },
     {
       kind: 'job',
       slug: UNPUBLISHED_JOB,
       title: 'Pool plumber',
       published: false,
-      data: jobData('2099-12-31'),
+      data: jobDocument('2099-12-31'),
     },
-    { kind: 'job', slug: EXPIRED_JOB, title: 'Pool designer', published: true, data: jobData('2020-01-31') },
+    {
+      kind: 'job',
+      slug: EXPIRED_JOB,
+      title: 'Pool designer',
+      published: true,
+      data: jobDocument('2020-01-31'),
+    },
   ]);
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, leadAttachments, leadForwarding, leadHistory, leads } from '../src/db/schema';
 import { KEY_REUSED_MESSAGE } from '../src/modules/public-forms/idempotency';
 import { startTestServer, type TestServer } from './helpers';
+import { jobDocument } from './site-fixtures';
 
 const FORM_LIMIT = 3;
 let server: TestServer;
@@ -24,15 +25,7 @@ beforeAll(async () => {
     slug: JOB,
     title: 'Pool site engineer',
     published: true,
-    data: {
-      department: 'Projects',
-      location: 'Mumbai',
-      employmentType: 'FULL_TIME',
-      experience: '2-5 years',
-      responsibilities: ['Run pool construction sites.'],
-      skills: ['Civil engineering'],
-      validThrough: '2099-12-31',
-    },
+    data: jobDocument(),
   });
 });
 afterAll(async () => {

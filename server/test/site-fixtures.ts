@@ -376,3 +376,14 @@ export async function writeFixtureSite(site: SiteWriter): Promise<Fixture> {
   });
   return { ids };
 }
+
+/** A job document's fields (the career form needs an open job to apply to). */
+export const jobDocument = (validThrough = '2099-12-31') => ({
+  department: 'Projects',
+  location: 'Mumbai',
+  employmentType: 'FULL_TIME',
+  experience: '2-5 years',
+  responsibilities: ['Run pool construction sites.'],
+  skills: ['Civil engineering'],
+  validThrough,
+});
