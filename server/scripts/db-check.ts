@@ -1,4 +1,4 @@
-// Fails when src/db/schema.ts and the committed migrations in drizzle/ differ: it runs
+// Fails when the schema (src/db/schema.ts and src/modules/*/schema.ts) and the committed migrations in drizzle/ differ: it runs
 // `drizzle-kit generate` against a temporary copy of drizzle/ and checks that nothing was written.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,12 +42,12 @@ try {
   const after = listFiles(copy);
   const changed = [...after.keys()].filter((name) => before.get(name) !== after.get(name));
   if (changed.length > 0) {
-    console.error('db:check: src/db/schema.ts differs from the committed migrations in server/drizzle/.');
+    console.error('db:check: the schema differs from the committed migrations in server/drizzle/.');
     console.error(`drizzle-kit generate would write: ${changed.join(', ')}`);
     console.error('Run `pnpm --filter @managewell/server db:generate` and commit the new migration.');
     process.exit(1);
   }
-  console.log('db:check: migrations match src/db/schema.ts.');
+  console.log('db:check: migrations match the schema.');
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }
