@@ -102,7 +102,6 @@ describe('security headers', () => {
       unauthenticated: await get('/api/me'),
       remotes: await get('/remotes.json'),
       remoteFile: await get('/remotes/sales/remoteEntry.js'),
-      shellAsset: await get('/main.3f9a1c2b.js'),
       staffPage: await get('/app/sales/dashboard'),
       publicPage: await get('/faq'),
       publicNotFound: await get('/no-such-page'),
@@ -113,6 +112,30 @@ describe('security headers', () => {
     expect(answers.staffPage.statusCode).toBe(200);
     expect(answers.publicPage.statusCode).toBe(200);
     for (const [what, response] of Object.entries(answers)) expectCommonHeaders(response, what);
+  });
+
+  it('are lean on files under a hashed name: nosniff, a year of caching, nothing for documents', async () => {
+    const asset = await get('/main.3f9a1c2b.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const header of [
+      'permissions-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'content-security-policy',
+      'x-request-id',
+      'etag',
+      'last-modified',
+      'accept-ranges',
+    ])
+      expect(asset.headers[header], header).toBeUndefined();
+    // The same file under a name without a hash is revalidated, with every header.
+    const entry = await get('/remotes/sales/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers.etag).toBeTruthy();
+    expectCommonHeaders(entry, 'remoteEntry.js');
   });
 
   it('give the staff page a strict policy', async () => {

@@ -36,7 +36,21 @@ const DENIED_FEATURES = [
 ];
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
-/** Every answer, whatever it is. */
+/**
+ * How a content-hashed build file or media variant is cached: a year, never revalidated (its
+ * name changes when it does). Routes mark such answers with it; the hook below recognises them.
+ */
+export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+
+/**
+ * A script, style or picture under an immutable name: only what applies to such a file. The
+ * document policies (framing, referrer, features, opener) are read from the page that loads it,
+ * so repeating them on each of a page's hundred files only costs bytes (~0.5 KB a file over
+ * HTTP/1.1); nor is a request id of use for a file that is the same for everyone.
+ */
+const ASSET_HEADERS: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+
+/** Every other answer, whatever it is. */
 const COMMON_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -137,6 +151,12 @@ export function installSecurityHeaders(app: FastifyInstance, settings: SecurityH
   const defaultHtmlPolicy = htmlContentSecurityPolicy({ remoteOrigins: remoteOrigins(settings.remoteUrls) });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 200 && reply.getHeader('cache-control') === IMMUTABLE_ASSET) {
+      reply.headers(ASSET_HEADERS);
+      if (settings.hsts && request.protocol === 'https')
+        reply.header('strict-transport-security', HSTS_VALUE);
+      return payload;
+    }
     reply.headers(COMMON_HEADERS);
     reply.header('x-request-id', request.id);
     if (settings.hsts && request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);

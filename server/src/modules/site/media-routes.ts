@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { IMMUTABLE_ASSET } from '../../http/security-headers';
 import { parseInput } from '../../http/validation';
 import { MediaVariantJobs } from './media-jobs';
 import { MediaVariants, parseVariant } from './media-variants';
 
 /** Media ids are never reused, so a variant never changes. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An SVG opened on its own must not run scripts or load anything. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
@@ -61,7 +61,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (!found) throw notFound(`There is no variant ${variant} of media '${id}'.`);
     reply
       .type(found.contentType)
-      .header('cache-control', IMMUTABLE)
+      .header('cache-control', IMMUTABLE_ASSET)
       .header('x-content-type-options', 'nosniff')
       .header('content-length', found.body.length);
     if (found.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);

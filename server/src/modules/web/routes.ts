@@ -5,6 +5,7 @@ import { isStaffPath } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { IMMUTABLE_ASSET } from '../../http/security-headers';
 import { pagePolicy } from './public-html';
 import { publicSiteRenderer, reloading, sendPublicPage } from './public-site';
 import {
@@ -17,7 +18,15 @@ import {
 } from './remotes';
 
 const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Our cache-control; validators so that a revalidated file answers 304. */
+const SEND_REVALIDATED = { cacheControl: false } as const;
+/** A file under a hashed name is never revalidated: no validators or ranges to announce. */
+const SEND_IMMUTABLE = {
+  cacheControl: false,
+  etag: false,
+  lastModified: false,
+  acceptRanges: false,
+} as const;
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -83,8 +92,8 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
         throw notFound(`The ${name} remote has no file ${file}.`);
       }
       const immutable = file !== 'remoteEntry.js' && looksHashed(file);
-      reply.header('cache-control', immutable ? IMMUTABLE : NO_CACHE);
-      return reply.sendFile(file, dist, { cacheControl: false });
+      reply.header('cache-control', immutable ? IMMUTABLE_ASSET : NO_CACHE);
+      return reply.sendFile(file, dist, immutable ? SEND_IMMUTABLE : SEND_REVALIDATED);
     },
   );
 
@@ -95,15 +104,16 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     if (hidden(path)) throw notFound(`There is no file /${path}.`);
     if (!(await isFile(join(shellDist, 'index.html')))) return notBuilt(reply, 'shell', shellDist);
     if (path !== '' && path !== 'index.html' && (await isFile(join(shellDist, path)))) {
-      reply.header('cache-control', looksHashed(path) ? IMMUTABLE : NO_CACHE);
-      return reply.sendFile(path, shellDist, { cacheControl: false });
+      const immutable = looksHashed(path);
+      reply.header('cache-control', immutable ? IMMUTABLE_ASSET : NO_CACHE);
+      return reply.sendFile(path, shellDist, immutable ? SEND_IMMUTABLE : SEND_REVALIDATED);
     }
     if (isAssetPath(path)) throw notFound(`There is no file /${path}.`);
     if (isStaffPath(`/${path}`)) {
       const policy = await staffPolicy();
       if (policy) reply.header('content-security-policy', policy.value);
       reply.header('cache-control', NO_CACHE);
-      return reply.sendFile('index.html', shellDist, { cacheControl: false });
+      return reply.sendFile('index.html', shellDist, SEND_REVALIDATED);
     }
     // The public site: rendered on the server, with its own status (404 for the fallback page).
     const outcome = await renderPublic(`/${path}`);
