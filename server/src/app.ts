@@ -59,6 +59,8 @@ export interface BuildOptions {
   leadForwarding?: StartOptions;
   /** Work done after answering; tests pass their own to hold it or wait for it. */
   background?: BackgroundWork;
+  /** See AppContext.accountsReady. */
+  accountsReady?: PromiseLike<unknown>;
   /** The process's logger (main.ts); when absent the app makes its own from config.logLevel. */
   logger?: FastifyBaseLogger;
 }
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessionCache: new SessionCache(config.sessionCacheMs, config.sessionIdleMs).followEvents(events),
     siteContent: new SiteContent(database.db, config.siteUrl, events),
     background: options.background ?? new BackgroundWork(),
+    accountsReady: options.accountsReady ?? Promise.resolve(),
     leadForwarder: new LeadForwarder({
       db: database.db,
       pool: database.pool,

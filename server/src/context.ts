@@ -22,4 +22,9 @@ export interface AppContext {
   siteContent: SiteContent;
   /** Work done after answering (finished before the server closes). */
   background: BackgroundWork;
+  /**
+   * Settles once a starting server's first-start demo accounts exist (at once otherwise): a
+   * sign-in waits for it, so the server can listen before the demo seed is done.
+   */
+  accountsReady: PromiseLike<unknown>;
 }

@@ -10,7 +10,7 @@ import { openDatabase, withoutRequestLimits } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createLogger } from './logging';
-import { seedDemo, seedInBackground } from './seed';
+import { type StaffSeedResult, seedDemoWhileStarting, seedInBackground } from './seed';
 import { demoAccountsTable } from './seed/accounts';
 
 function readConfig(): Config {
@@ -112,38 +112,42 @@ async function main(): Promise<void> {
     }
   }
 
-  let demoSeeded = false;
   // Migrations and the first-start seed may wait for another node's and run long: no request limits.
   const setup = openDatabase(config.databaseUrl, 2, withoutRequestLimits(config.databaseTimeouts));
   let setupClosed: Promise<void> | null = null;
   const closeSetup = () => (setupClosed ??= setup.close());
   lifecycle.onShutdown('the set-up connection', closeSetup);
+  const prepareFailed = (error: unknown) => {
+    if (!lifecycle.shuttingDown) void lifecycle.fail('could not prepare the database', error);
+  };
+  /** The back office's demo data, seeded while the server starts listening (a sign-in waits for it). */
+  let staffSeed: Promise<StaffSeedResult | null> = Promise.resolve(null);
   try {
     await runMigrations(setup);
     if (config.seedDemo) {
-      const result = await seedDemo(setup.db, config.passwordHashCost, Date.now(), {
-        sitePictures: 'later',
-      });
-      if (result.site.seeded) log.info(result.site, 'seeded the website content');
-      if (result.seeded) log.info(result, 'seeded demo data');
-      demoSeeded = result.seeded;
+      const seeding = seedDemoWhileStarting(setup.db, config.passwordHashCost, Date.now());
+      staffSeed = seeding.staff;
+      staffSeed.catch(prepareFailed);
+      const site = await seeding.site;
+      if (site.seeded) log.info(site, 'seeded the website content');
     }
   } catch (error) {
-    if (lifecycle.shuttingDown) return;
-    return lifecycle.fail('could not prepare the database', error);
+    return prepareFailed(error);
   }
 
   // One process, or WEB_CONCURRENCY workers sharing the port (cluster.ts).
   let port: number;
   try {
     if (config.webConcurrency > 1) {
+      // Workers are other processes, which cannot wait for this one's seed: it comes first.
+      await staffSeed;
       const workers = startWorkers({ count: config.webConcurrency, databaseUrl: config.databaseUrl, log });
       lifecycle.onShutdown('the server workers', () => workers.close());
       port = (await workers.ready).port;
     } else {
       const database = openDatabase(config.databaseUrl, 10, config.databaseTimeouts);
       lifecycle.onShutdown('the database pool', () => database.close());
-      const app = await buildApp(config, { database, logger: log });
+      const app = await buildApp(config, { database, logger: log, accountsReady: staffSeed });
       lifecycle.onShutdown('the HTTP server', () => app.close());
       await app.listen({ port: config.port, host: config.host });
       port = (app.server.address() as AddressInfo).port;
@@ -163,9 +167,12 @@ async function main(): Promise<void> {
   );
   // The website's pictures are drawn after listening (pages answer meanwhile; a picture asked
   // for waits in this process), on the set-up connection, which has no request time limits.
-  if (config.seedDemo) void seedInBackground(setup.db, log).finally(closeSetup);
+  if (config.seedDemo)
+    void Promise.allSettled([seedInBackground(setup.db, log), staffSeed]).finally(closeSetup);
   else void closeSetup();
-  if (demoSeeded) {
+  const staff = await staffSeed.catch(() => null);
+  if (staff?.seeded) log.info(staff, 'seeded demo data');
+  if (staff?.seeded) {
     // Last, so it is not lost among log lines.
     console.log(
       `\nDemo accounts (first start; change their passwords before real use):\n\n${demoAccountsTable()}\n\n` +

@@ -24,31 +24,32 @@ export interface SeedResult {
   site: SiteSeedResult;
 }
 
-export interface SeedOptions {
-  /**
-   * 'later': leave the website's pictures to seedInBackground (a starting server, so it listens
-   * sooner); 'now' (default): draw and store them before returning.
-   */
-  sitePictures?: 'now' | 'later';
-}
+/** The back office's part of the seed. */
+export type StaffSeedResult = Omit<SeedResult, 'site'>;
 
 /**
  * Fills an empty database with the demo accounts, ~300 leads with history and some notifications,
- * and an empty website with its content. Each part does nothing when it already has data
- * (idempotent), and is deterministic (seeded PRNG, the given clock). The staff part and the
+ * and an empty website with its content and pictures. Each part does nothing when it already has
+ * data (idempotent), and is deterministic (seeded PRNG, the given clock). The staff part and the
  * website run side by side (separate tables; password hashing runs off the main thread).
  */
-export async function seedDemo(
+export async function seedDemo(db: Db, cost: PasswordHashCost, now = Date.now()): Promise<SeedResult> {
+  const [staff, site] = await Promise.all([seedStaffDemo(db, cost, now), seedSite(db, now)]);
+  return { ...staff, site };
+}
+
+/**
+ * A starting server's seed, so that nothing slow comes before listening: `site`, the website's
+ * text, which the public pages need (the server awaits it); `staff`, the back office's demo data,
+ * which it does not await: a sign-in waits for it instead (AppContext.accountsReady), and nobody
+ * can be signed in before the demo accounts exist. The pictures come later (seedInBackground).
+ */
+export function seedDemoWhileStarting(
   db: Db,
   cost: PasswordHashCost,
   now = Date.now(),
-  options: SeedOptions = {},
-): Promise<SeedResult> {
-  const [staff, site] = await Promise.all([
-    seedStaffDemo(db, cost, now),
-    options.sitePictures === 'later' ? seedSiteContent(db, now) : seedSite(db, now),
-  ]);
-  return { ...staff, site };
+): { site: Promise<SiteSeedResult>; staff: Promise<StaffSeedResult> } {
+  return { staff: seedStaffDemo(db, cost, now), site: seedSiteContent(db, now) };
 }
 
 /**
@@ -69,7 +70,7 @@ export function seedInBackground(db: Db, log: Pick<Logger, 'info' | 'error'>): P
 }
 
 /** The back office's demo data; does nothing when any user exists. */
-async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promise<Omit<SeedResult, 'site'>> {
+async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promise<StaffSeedResult> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password, cost)));
   return db.transaction(async (tx) => {
     // Serialise concurrent seeders (several nodes starting on an empty database).

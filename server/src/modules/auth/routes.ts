@@ -25,6 +25,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/api/login', { config: { access: 'public' } }, async (request, reply) => {
     const input = parseInput(loginRequest, request.body, 'body');
+    await ctx.accountsReady;
     await deviceSigner();
     const device = knownDeviceOf(request, input.username);
     const success = await login(ctx, input, request.ip, device);
