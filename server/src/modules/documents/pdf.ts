@@ -307,6 +307,7 @@ function block(b: PdfBlock): Content {
       return {
         table: {
           widths: ['*'],
+          dontBreakRows: true,
           body: [
             [
               {
@@ -325,7 +326,6 @@ function block(b: PdfBlock): Content {
         },
         layout: { hLineColor: () => ACCENT, vLineColor: () => ACCENT },
         margin: [0, 12, 0, 8],
-        unbreakable: true,
       };
     }
     case 'spacer':
