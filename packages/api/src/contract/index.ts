@@ -5,5 +5,6 @@ export * from './lead';
 export * from './notification';
 export * from './remotes';
 export * from './roles';
+export * from './sales';
 export * from './site';
 export * from './site-basics';
