@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
+import type { Lead, LeadHistoryEntry } from './lead';
 
 // ---------------------------------------------------------------------------------------------
 // Sales flow (issue 9, SPEC 4): every verified lead has one sales stage, moved only along
@@ -95,7 +96,7 @@ export function wrongMoveMessage(from: SalesStage, to: SalesStage): string {
 /** Work queues: the stages each sales list page shows. */
 export const STAGE_QUEUES = {
   calls: ['to_call', 'call_back', 'unreachable', 'interested'],
-  requirements: ['interested', 'call_back', 'requirements_captured', 'costing_requested'],
+  requirements: ['interested', 'requirements_captured', 'costing_requested'],
   design: ['costed', 'design'],
   checklist: ['accepted', 'checklist', 'done'],
 } as const satisfies Record<string, readonly SalesStage[]>;
@@ -495,3 +496,104 @@ export const CHECKLIST_TEMPLATE = [
   { key: 'handover-documents', label: 'Handover documents' },
 ] as const;
 export type ChecklistKey = (typeof CHECKLIST_TEMPLATE)[number]['key'];
+
+export const checklistItemUpdate = z.strictObject({
+  done: z.boolean({ error: 'Say whether the item is done.' }),
+  done_on: isoDate.optional(),
+  note: optionalText(1000),
+  /** A checklist photo uploaded to this lead first (POST …/files with kind checklist-photo). */
+  photo_id: z.number().int().min(1).nullable().optional(),
+  version: z.number().int().min(1),
+});
+export type ChecklistItemUpdate = z.input<typeof checklistItemUpdate>;
+
+export interface ChecklistItem {
+  key: ChecklistKey;
+  label: string;
+  done: boolean;
+  done_on: string | null;
+  done_by: { id: number; username: string } | null;
+  note: string | null;
+  photo: SalesFile | null;
+  version: number;
+  updated_at: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files (site photos, design drawings, checklist photos) and the lead as sales sees it.
+// ---------------------------------------------------------------------------------------------
+
+export const SALES_FILE_KINDS = ['site-photo', 'design', 'checklist-photo'] as const;
+export type SalesFileKind = (typeof SALES_FILE_KINDS)[number];
+/** 10 MB per file. */
+export const SALES_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const SALES_FILE_MESSAGES = {
+  photoType: 'Upload a JPEG, PNG or WebP photo.',
+  designType: 'Upload the design as a PDF, JPEG, PNG or WebP file.',
+  size: 'The file is larger than 10 MB.',
+  missing: 'Choose a file to upload.',
+} as const;
+
+export interface SalesFile {
+  id: number;
+  kind: SalesFileKind;
+  design_version: number | null;
+  title: string | null;
+  chosen: boolean;
+  original_name: string;
+  mime: string;
+  bytes: number;
+  uploaded_by: { id: number; username: string } | null;
+  created_at: string;
+  /** Where to download it (staff bearer token needed). */
+  url: string;
+}
+
+export const chooseDesignRequest = z.strictObject({ version: z.number().int().min(1) });
+export const requestCostingRequest = z.strictObject({
+  note: optionalText(1000),
+  version: z.number().int().min(1),
+});
+
+export interface LeadSalesState {
+  stage: SalesStage;
+  owner: { id: number; username: string } | null;
+  next_follow_up_at: string | null;
+  stage_changed_at: string;
+  version: number;
+}
+
+/** Everything a sales lead page shows, in one answer. */
+export interface SalesLeadDetail {
+  lead: Lead;
+  sales: LeadSalesState;
+  calls: SalesCall[];
+  requirement: LeadRequirement | null;
+  files: SalesFile[];
+  history: LeadHistoryEntry[];
+}
+
+export interface SalesDashboard {
+  /** Leads per stage, every stage present. */
+  funnel: { stage: SalesStage; count: number }[];
+  followUps: {
+    dueToday: SalesLeadSummary[];
+    overdue: SalesLeadSummary[];
+    dueTodayCount: number;
+    overdueCount: number;
+  };
+  /** This calendar month (Asia/Kolkata). Values in paise, null until quotations are priced. */
+  thisMonth: {
+    sent: number;
+    accepted: number;
+    sentValuePaise: number | null;
+    acceptedValuePaise: number | null;
+    calls: number;
+  };
+  /** Accepted (or further) ÷ leads whose quotation was decided (accepted, declined, expired), %. */
+  winRate: number | null;
+  /** Accepted (or further) ÷ every lead in sales, %. */
+  conversionRate: number | null;
+  /** The last 90 days (Asia/Kolkata), oldest first, every day present. */
+  perDay: { date: string; newLeads: number; calls: number; accepted: number }[];
+}

@@ -1,9 +1,14 @@
-import { canMoveStage, type SalesStage, wrongMoveMessage } from '@managewell/api/contract';
+import {
+  CHECKLIST_TEMPLATE,
+  canMoveStage,
+  type SalesStage,
+  wrongMoveMessage,
+} from '@managewell/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leadHistory, leads } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { leadSales } from './schema';
+import { checklistItems, leadSales } from './schema';
 
 export type LeadSalesRow = typeof leadSales.$inferSelect;
 
@@ -80,6 +85,8 @@ export async function changeLeadStage(tx: DbOrTx, move: StageMove): Promise<Lead
     changes: { stage: { from, to: move.to } },
     reason: move.note ?? null,
   });
+  // An accepted quotation starts the handover: its checklist is made from the template.
+  if (move.to === 'accepted') await openChecklist(tx, move.leadId);
   return row!;
 }
 
@@ -89,4 +96,12 @@ export async function moveLeadStage(
   input: { leadId: number; to: SalesStage; actor: { id: number }; note?: string },
 ): Promise<void> {
   await changeLeadStage(tx, input);
+}
+
+/** Creates the handover checklist (one row per template item) if the lead has none yet. */
+export async function openChecklist(tx: DbOrTx, leadId: number): Promise<void> {
+  await tx
+    .insert(checklistItems)
+    .values(CHECKLIST_TEMPLATE.map((item, position) => ({ leadId, key: item.key, position })))
+    .onConflictDoNothing();
 }
