@@ -29,7 +29,7 @@ export const salesMenu: MenuItem[] = [
   {
     key: 'handover',
     title: 'Handover',
-    icon: 'check',
+    icon: 'audit',
     children: [link('checklist', 'Checklist')],
   },
 ];

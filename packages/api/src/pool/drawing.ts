@@ -120,21 +120,24 @@ export function poolDrawingSvg(dims: PoolDimensions): PoolDrawing {
   const metrics = poolMetrics(dims);
   const bar = scaleBarMetres(L);
 
-  // Plan: one scale for both axes, leaving room for the dimensions and the scale bar.
-  const planScale = Math.min((WIDTH - 2 * MARGIN) / L, (PLAN_HEIGHT - 2 * MARGIN - 24) / W);
+  // Plan: one scale for both axes, leaving room for the dimensions and the scale bar; the
+  // drawing is only as tall as the pool needs.
+  const side = 80;
+  const planScale = Math.min((WIDTH - 2 * side) / L, (PLAN_HEIGHT - 2 * MARGIN - 24) / W);
   const pw = L * planScale;
   const ph = W * planScale;
   const px = (WIDTH - pw) / 2;
   const py = MARGIN;
+  const planHeight = Math.ceil(py + ph + 64);
   const plan = svg(
-    PLAN_HEIGHT,
+    planHeight,
     `Plan view, ${metresLabel(L)} by ${metresLabel(W)}`,
     planOutline(dims.shape, px, py, pw, ph) +
       dimension(px, py - 18, px + pw, py - 18, metresLabel(L), 'length') +
       dimension(px - 18, py, px - 18, py + ph, metresLabel(W), 'width') +
       text(px + pw / 2, py + ph / 2 + 5, `${fmt(metrics.areaM2)} m²`, ' data-metric="area"') +
-      text(WIDTH / 2, 20, 'PLAN', ' font-weight="bold"') +
-      scaleBar(MARGIN / 2, PLAN_HEIGHT - 30, planScale, bar),
+      text(8, 18, 'PLAN', ' font-weight="bold"', 'start') +
+      scaleBar(MARGIN / 2, planHeight - 30, planScale, bar),
     planScale,
   );
 
@@ -162,7 +165,7 @@ export function poolDrawingSvg(dims: PoolDimensions): PoolDrawing {
     ) +
     text(sx, sy + shallowPx + 18, 'Shallow end', '', 'start') +
     text(sx + sw, sy + deepPx + 18, 'Deep end', '', 'end') +
-    text(WIDTH / 2, 20, 'LONG SECTION', ' font-weight="bold"') +
+    text(8, 18, 'LONG SECTION', ' font-weight="bold"', 'start') +
     (exaggeration > 1
       ? text(WIDTH - 8, SECTION_HEIGHT - 12, `Depths drawn ×${exaggeration}`, ' data-exaggeration="1"', 'end')
       : '') +

@@ -135,11 +135,11 @@ export function QueuePage({ config }: { config: QueueConfig }) {
         </>
       ),
     },
-    { key: 'stage', title: 'Stage', width: 170, render: (_, lead) => <StageTag stage={lead.stage} /> },
+    { key: 'stage', title: 'Stage', width: 150, render: (_, lead) => <StageTag stage={lead.stage} /> },
     {
       key: 'mobile',
       title: 'Mobile',
-      width: 170,
+      width: 150,
       render: (_, lead) => (
         <a href={telHref(lead.mobile, lead.mobile_code)} style={{ whiteSpace: 'nowrap' }}>
           {formatMobile(lead.mobile, lead.mobile_code)}
@@ -149,7 +149,7 @@ export function QueuePage({ config }: { config: QueueConfig }) {
     {
       key: 'city',
       title: 'City',
-      width: 120,
+      width: 110,
       responsive: ['xl'],
       sorter: true,
       sortOrder: sortOrderOf('city'),
@@ -158,14 +158,14 @@ export function QueuePage({ config }: { config: QueueConfig }) {
     {
       key: 'next_follow_up',
       title: 'Next follow-up',
-      width: 200,
+      width: 190,
       sorter: true,
       sortOrder: sortOrderOf('next_follow_up'),
       render: (_, lead) =>
         lead.next_follow_up_at ? (
-          <Typography.Text type={isOverdue(lead) ? 'danger' : undefined} style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text type={isOverdue(lead) ? 'danger' : undefined}>
             {formatDateTime(lead.next_follow_up_at)}
-            {isOverdue(lead) ? ' · overdue' : ''}
+            {isOverdue(lead) && <div style={{ fontSize: 12 }}>Overdue</div>}
           </Typography.Text>
         ) : (
           '—'
@@ -174,8 +174,8 @@ export function QueuePage({ config }: { config: QueueConfig }) {
     {
       key: 'stage_changed_at',
       title: 'In stage since',
-      width: 150,
-      responsive: ['lg'],
+      width: 130,
+      responsive: ['xl'],
       sorter: true,
       sortOrder: sortOrderOf('stage_changed_at'),
       sortDirections: ['descend', 'ascend'],
@@ -186,8 +186,8 @@ export function QueuePage({ config }: { config: QueueConfig }) {
     {
       key: 'owner',
       title: 'Owner',
-      width: 110,
-      responsive: ['xl'],
+      width: 100,
+      responsive: ['xxl'],
       render: (_, lead) => lead.owner?.username ?? '—',
     },
   ];
