@@ -2,8 +2,8 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
 
 // A loaded machine slows every step: the waits are for conditions, never for time.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 async function choose(page: Page, label: string, option: string, search = false) {
   await page.getByLabel(label, { exact: true }).click();
