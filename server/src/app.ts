@@ -24,6 +24,7 @@ import { outboxRoutes } from './modules/mail/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
 import { publicFormRoutes } from './modules/public-forms/routes';
+import { salesRoutes } from './modules/sales/routes';
 import { siteRoutes } from './modules/site/routes';
 import { SiteContent } from './modules/site/service';
 import { staffRequestRoutes } from './modules/staff-requests/routes';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(siteRoutes, ctx);
   await app.register(publicFormRoutes, ctx);
   await app.register(careerApplicationRoutes, ctx);
+  await app.register(salesRoutes, ctx);
   await app.register(webVitalRoutes, ctx);
   await app.register(outboxRoutes, ctx);
   await app.register(webRoutes, ctx);

@@ -81,6 +81,8 @@ export interface Config {
   mediaVariantsAhead: boolean;
   /** Outgoing mail (modules/mail). Without smtpUrl, mail is kept in the outbox, not sent. */
   mail: MailSettings;
+  /** A pg-boss job tells each sales owner when a lead's follow-up falls due (checked every minute). */
+  followUpReminders: boolean;
 }
 
 export interface MailSettings {
@@ -197,6 +199,12 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     default: 'true',
     meaning:
       'Make the size/format variants of stored images in a background job (pg-boss) before visitors ask; when false they are made on first request only.',
+  },
+  {
+    name: 'FOLLOW_UP_REMINDERS',
+    default: 'true',
+    meaning:
+      "A background job (pg-boss, every minute) sends the lead's owner a personal notification when a sales follow-up falls due.",
   },
   {
     name: 'LOGIN_SLOWDOWN_AFTER',
@@ -435,6 +443,7 @@ const envSchema = z.object({
   ...Object.fromEntries(REMOTE_NAMES.map((r) => [remoteEnvName(r), url(remoteEnvName(r))])),
   SEED_DEMO: bool('SEED_DEMO', true),
   MEDIA_VARIANTS_AHEAD: bool('MEDIA_VARIANTS_AHEAD', true),
+  FOLLOW_UP_REMINDERS: bool('FOLLOW_UP_REMINDERS', true),
   LOGIN_SLOWDOWN_AFTER: int('LOGIN_SLOWDOWN_AFTER', 3, 1, 1000),
   LOGIN_MAX_FAILURES: int('LOGIN_MAX_FAILURES', 10, 1, 1000),
   LOGIN_MAX_FAILURES_PER_IP: int('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100_000),
@@ -562,6 +571,7 @@ export function loadConfig(
       retryLimit: e.MAIL_RETRY_LIMIT,
       retryDelaySeconds: e.MAIL_RETRY_DELAY,
     },
+    followUpReminders: e.FOLLOW_UP_REMINDERS,
   };
 }
 

@@ -69,6 +69,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     login: { ...base.login, delayStepMs: 1 },
     // No background sharp work under the tests (site-media-jobs.test.ts turns it on).
     mediaVariantsAhead: false,
+    // No follow-up reminder job either (sales-reminders.test.ts calls it directly).
+    followUpReminders: false,
     ...overrides,
   };
 }

@@ -26,6 +26,12 @@ export const salesMenu: MenuItem[] = [
       link('final-quatation', 'Final Quotation'),
     ],
   },
+  {
+    key: 'handover',
+    title: 'Handover',
+    icon: 'audit',
+    children: [link('checklist', 'Checklist')],
+  },
 ];
 
 export default salesMenu;

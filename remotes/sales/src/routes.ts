@@ -5,13 +5,41 @@ export const salesArea: AreaModule = {
   area: 'sales',
   build: __MW_BUILD__,
   routes: [
-    { path: 'dashboard', title: 'Sales dashboard' },
-    { path: 'read-leads', title: 'Call To Customer' },
-    { path: 'leads/:lead_id', title: 'Lead' },
-    { path: 'pre-quotation/lead', title: 'Prepare Quotation Leads' },
-    { path: 'pre-quotation/lead/:lead_id', title: 'Prepare quotation' },
-    { path: 'read-quotation', title: 'Design' },
-    { path: 'design/:lead_id', title: 'Design' },
+    {
+      path: 'dashboard',
+      title: 'Sales dashboard',
+      page: () => import('./pages/dashboard/DashboardPage').then((m) => m.DashboardPage),
+    },
+    {
+      path: 'read-leads',
+      title: 'Call To Customer',
+      page: () => import('./pages/queue/queues').then((m) => m.CallsPage),
+    },
+    {
+      path: 'leads/:lead_id',
+      title: 'Lead',
+      page: () => import('./pages/lead/LeadPage').then((m) => m.LeadPage),
+    },
+    {
+      path: 'pre-quotation/lead',
+      title: 'Prepare Quotation Leads',
+      page: () => import('./pages/queue/queues').then((m) => m.RequirementsPage),
+    },
+    {
+      path: 'pre-quotation/lead/:lead_id',
+      title: 'Prepare quotation',
+      page: () => import('./pages/requirement/RequirementPage').then((m) => m.RequirementPage),
+    },
+    {
+      path: 'read-quotation',
+      title: 'Design',
+      page: () => import('./pages/queue/queues').then((m) => m.DesignsPage),
+    },
+    {
+      path: 'design/:lead_id',
+      title: 'Design',
+      page: () => import('./pages/design/DesignPage').then((m) => m.DesignPage),
+    },
     { path: 'extra-payment', title: 'Extra Payment' },
     { path: 'extra-payment/:lead_id', title: 'Extra Payment' },
     { path: 'prepare-terms', title: 'Prepare Terms' },
@@ -19,9 +47,21 @@ export const salesArea: AreaModule = {
     { path: 'final-quatation', title: 'Final Quotation' },
     { path: 'quotation-history/:lead_id', title: 'Quotation history' },
     { path: 'quotation-history/view/:lead_id', title: 'Quotation' },
-    { path: 'checklist', title: 'Checklist' },
-    { path: 'checklist/:lead_id', title: 'Checklist' },
-    { path: 'checklist/:lead_id/view', title: 'Checklist' },
+    {
+      path: 'checklist',
+      title: 'Checklist',
+      page: () => import('./pages/queue/queues').then((m) => m.ChecklistsPage),
+    },
+    {
+      path: 'checklist/:lead_id',
+      title: 'Checklist',
+      page: () => import('./pages/checklist/ChecklistPage').then((m) => m.ChecklistPage),
+    },
+    {
+      path: 'checklist/:lead_id/view',
+      title: 'Checklist',
+      page: () => import('./pages/checklist/ChecklistViewPage').then((m) => m.ChecklistViewPage),
+    },
   ],
 };
 

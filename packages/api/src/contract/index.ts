@@ -7,5 +7,6 @@ export * from './mail';
 export * from './notification';
 export * from './remotes';
 export * from './roles';
+export * from './sales';
 export * from './site';
 export * from './site-basics';

@@ -1,0 +1,161 @@
+import { fetchSalesDashboard, messageOf } from '@managewell/api';
+import { SALES_STAGE_LABELS, type SalesLeadSummary } from '@managewell/api/contract';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { Button, Card, Col, List, Row, Statistic, Typography, theme } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatDateTime, formatMobile, formatRupees, fullName, telHref } from '../shared/display';
+import { paths } from '../shared/paths';
+import { TrendChart } from './TrendChart';
+
+function FollowUpList({
+  title,
+  items,
+  count,
+  to,
+}: {
+  title: string;
+  items: SalesLeadSummary[];
+  count: number;
+  to: string;
+}) {
+  return (
+    <Card
+      size="small"
+      title={`${title} (${count})`}
+      extra={count > items.length ? <Link to={to}>See all</Link> : null}
+    >
+      <List
+        dataSource={items}
+        locale={{ emptyText: 'Nothing here' }}
+        renderItem={(lead) => (
+          <List.Item
+            actions={[
+              <a key="call" href={telHref(lead.mobile, lead.mobile_code)}>
+                Call
+              </a>,
+            ]}
+          >
+            <List.Item.Meta
+              title={<Link to={paths.lead(lead.id)}>{fullName(lead)}</Link>}
+              description={`${formatMobile(lead.mobile, lead.mobile_code)} · ${formatDateTime(lead.next_follow_up_at)} · ${SALES_STAGE_LABELS[lead.stage]}`}
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** /app/sales/dashboard — the funnel, today's follow-ups, this month and 90 days, from one call. */
+export function DashboardPage() {
+  const { data, error, loading, reload } = useRemoteData(fetchSalesDashboard, 'sales-dashboard');
+  const { token } = theme.useToken();
+  if (error !== undefined && !data)
+    return (
+      <ErrorState title="The dashboard could not be loaded" message={messageOf(error)} onRetry={reload} />
+    );
+  if (!data) return <PageSpinner />;
+  const maxStage = Math.max(1, ...data.funnel.map((f) => f.count));
+  const percent = (v: number | null) => (v === null ? '—' : `${v}%`);
+
+  return (
+    <>
+      <PageHeader
+        title="Sales dashboard"
+        subtitle="Asia/Kolkata time"
+        extra={
+          <Button onClick={reload} loading={loading}>
+            Refresh
+          </Button>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        {[
+          { title: 'Follow-ups due today', value: data.followUps.dueTodayCount },
+          {
+            title: 'Overdue follow-ups',
+            value: data.followUps.overdueCount,
+            danger: data.followUps.overdueCount > 0,
+          },
+          {
+            title: 'Quotations sent this month',
+            value: data.thisMonth.sent,
+            extra: formatRupees(data.thisMonth.sentValuePaise),
+          },
+          {
+            title: 'Accepted this month',
+            value: data.thisMonth.accepted,
+            extra: formatRupees(data.thisMonth.acceptedValuePaise),
+          },
+          { title: 'Calls this month', value: data.thisMonth.calls },
+          {
+            title: 'Conversion (won ÷ all leads)',
+            value: percent(data.conversionRate),
+            extra: `Win rate ${percent(data.winRate)}`,
+          },
+        ].map((s) => (
+          <Col xs={12} md={8} xl={4} key={s.title}>
+            <Card size="small">
+              <Statistic
+                title={s.title}
+                value={s.value}
+                valueStyle={s.danger ? { color: token.colorError } : undefined}
+              />
+              {s.extra && s.extra !== '—' && <Typography.Text type="secondary">{s.extra}</Typography.Text>}
+            </Card>
+          </Col>
+        ))}
+        <Col xs={24} xl={10}>
+          <Card size="small" title="Leads per stage">
+            <div role="list" aria-label="Leads per stage">
+              {data.funnel.map((f) => (
+                <div
+                  role="listitem"
+                  key={f.stage}
+                  style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 4 }}
+                >
+                  <span style={{ width: 170, flexShrink: 0, fontSize: 13 }}>
+                    {SALES_STAGE_LABELS[f.stage]}
+                  </span>
+                  <span
+                    aria-hidden
+                    style={{
+                      height: 12,
+                      width: `${(f.count / maxStage) * 100}%`,
+                      minWidth: f.count > 0 ? 4 : 0,
+                      background: token.colorPrimary,
+                      borderRadius: 2,
+                      flexShrink: 1,
+                    }}
+                  />
+                  <span style={{ fontSize: 13, fontVariantNumeric: 'tabular-nums' }}>{f.count}</span>
+                </div>
+              ))}
+            </div>
+          </Card>
+        </Col>
+        <Col xs={24} xl={14}>
+          <Card size="small" title="Last 90 days">
+            <TrendChart data={data.perDay} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <FollowUpList
+            title="Due today"
+            items={data.followUps.dueToday}
+            count={data.followUps.dueTodayCount}
+            to={`${paths.calls}?due=today`}
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          <FollowUpList
+            title="Overdue"
+            items={data.followUps.overdue}
+            count={data.followUps.overdueCount}
+            to={`${paths.calls}?due=overdue`}
+          />
+        </Col>
+      </Row>
+    </>
+  );
+}

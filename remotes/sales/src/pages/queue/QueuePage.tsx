@@ -1,0 +1,402 @@
+import { listSalesLeads, messageOf } from '@managewell/api';
+import {
+  SALES_STAGE_LABELS,
+  type SalesLeadSummary,
+  STAGE_QUEUES,
+  type StageQueue,
+} from '@managewell/api/contract';
+import {
+  EmptyState,
+  ErrorState,
+  NARROW_QUERY,
+  PageHeader,
+  useMediaQuery,
+  useRemoteData,
+} from '@managewell/ui';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Input,
+  List,
+  Pagination,
+  Row,
+  Select,
+  Table,
+  type TableProps,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatDateTime, formatMobile, fullName, StageTag, telHref } from '../shared/display';
+import {
+  hasFilters,
+  isSortField,
+  nextParams,
+  type ParamKey,
+  queryFromParams,
+  type SalesSortField,
+} from './listParams';
+
+export const SEARCH_DEBOUNCE_MS = 400;
+
+export interface QueueConfig {
+  queue: StageQueue;
+  title: string;
+  crumb: string;
+  /** Where a row opens. */
+  to: (id: number) => string;
+  empty: string;
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+const SORT_OPTIONS: { value: `${SalesSortField}:${'asc' | 'desc'}`; label: string }[] = [
+  { value: 'next_follow_up:asc', label: 'Follow-up, soonest first' },
+  { value: 'stage_changed_at:desc', label: 'Last moved, newest first' },
+  { value: 'stage_changed_at:asc', label: 'Waiting longest' },
+  { value: 'first_name:asc', label: 'Name A–Z' },
+  { value: 'city:asc', label: 'City A–Z' },
+];
+
+function isOverdue(lead: SalesLeadSummary) {
+  return lead.next_follow_up_at !== null && lead.next_follow_up_at < new Date().toISOString();
+}
+
+/** One stage's work queue (Call To Customer, Prepare Quotation Leads, Design, Checklist): all state in the URL. */
+export function QueuePage({ config }: { config: QueueConfig }) {
+  const { queue } = config;
+  const stages = STAGE_QUEUES[queue];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const query = useMemo(() => queryFromParams(searchParams, queue, stages), [searchParams, queue, stages]);
+  const queryKey = JSON.stringify(query);
+  const { data, error, loading, reload } = useRemoteData(() => listSalesLeads(query), queryKey);
+
+  const update = (
+    changes: Partial<Record<ParamKey, string | number | undefined>>,
+    keepPage = false,
+    replace = false,
+  ) => setSearchParams((current) => nextParams(current, changes, queue, keepPage), { replace });
+  const updateRef = useRef(update);
+  updateRef.current = update;
+
+  const urlSearch = searchParams.get('q') ?? '';
+  const [search, setSearch] = useState(urlSearch);
+  useEffect(() => setSearch(urlSearch), [urlSearch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the timer
+  useEffect(() => {
+    if (search === urlSearch) return;
+    const timer = setTimeout(() => updateRef.current({ q: search }, false, true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const clearFilters = () => {
+    setSearch('');
+    update({
+      q: undefined,
+      stage: undefined,
+      due: undefined,
+      mine: undefined,
+      from: undefined,
+      to: undefined,
+    });
+  };
+  const sortOrderOf = (field: SalesSortField) =>
+    query.sort === field ? (query.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+
+  const columns: TableProps<SalesLeadSummary>['columns'] = [
+    {
+      key: 'first_name',
+      title: 'Name',
+      sorter: true,
+      sortOrder: sortOrderOf('first_name'),
+      render: (_, lead) => (
+        <>
+          <Link to={config.to(lead.id)}>{fullName(lead)}</Link>
+          {lead.interests && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {lead.interests.replace(/-/g, ' ')}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'stage', title: 'Stage', width: 150, render: (_, lead) => <StageTag stage={lead.stage} /> },
+    {
+      key: 'mobile',
+      title: 'Mobile',
+      width: 150,
+      render: (_, lead) => (
+        <a href={telHref(lead.mobile, lead.mobile_code)} style={{ whiteSpace: 'nowrap' }}>
+          {formatMobile(lead.mobile, lead.mobile_code)}
+        </a>
+      ),
+    },
+    {
+      key: 'city',
+      title: 'City',
+      width: 110,
+      responsive: ['xl'],
+      sorter: true,
+      sortOrder: sortOrderOf('city'),
+      render: (_, lead) => lead.city ?? '—',
+    },
+    {
+      key: 'next_follow_up',
+      title: 'Next follow-up',
+      width: 190,
+      sorter: true,
+      sortOrder: sortOrderOf('next_follow_up'),
+      render: (_, lead) =>
+        lead.next_follow_up_at ? (
+          <Typography.Text type={isOverdue(lead) ? 'danger' : undefined}>
+            {formatDateTime(lead.next_follow_up_at)}
+            {isOverdue(lead) && <div style={{ fontSize: 12 }}>Overdue</div>}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'stage_changed_at',
+      title: 'In stage since',
+      width: 130,
+      responsive: ['xl'],
+      sorter: true,
+      sortOrder: sortOrderOf('stage_changed_at'),
+      sortDirections: ['descend', 'ascend'],
+      render: (_, lead) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{dayjs(lead.stage_changed_at).format('D MMM YYYY')}</span>
+      ),
+    },
+    {
+      key: 'owner',
+      title: 'Owner',
+      width: 100,
+      responsive: ['xxl'],
+      render: (_, lead) => lead.owner?.username ?? '—',
+    },
+  ];
+
+  const onTableChange: TableProps<SalesLeadSummary>['onChange'] = (pagination, _f, sorter, extra) => {
+    if (extra.action === 'paginate') {
+      const pageSize = pagination.pageSize ?? query.pageSize;
+      update({ page: pageSize !== query.pageSize ? 1 : pagination.current, pageSize }, true);
+    } else if (extra.action === 'sort') {
+      const single = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = single?.columnKey;
+      if (single?.order && isSortField(field))
+        update({ sort: field, order: single.order === 'ascend' ? 'asc' : 'desc' });
+      else update({ sort: undefined, order: undefined });
+    }
+  };
+
+  const filtered = hasFilters(query);
+  const emptyText = loading ? (
+    ' '
+  ) : data && data.total > 0 ? (
+    <EmptyState
+      description="There are no leads on this page"
+      action={
+        <Button type="primary" onClick={() => update({ page: undefined })}>
+          Go to the first page
+        </Button>
+      }
+    />
+  ) : filtered ? (
+    <EmptyState
+      description="No leads match these filters"
+      action={
+        <Button type="primary" onClick={clearFilters}>
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState description={config.empty} />
+  );
+
+  const pagination = {
+    current: query.page,
+    pageSize: query.pageSize,
+    total: data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: (total: number, [first, last]: [number, number]) => `${first}–${last} of ${total}`,
+  };
+  const id = `queue-${queue}`;
+
+  return (
+    <>
+      <PageHeader
+        title={config.title}
+        crumbs={[{ title: config.crumb }]}
+        subtitle={data ? `${data.total} ${data.total === 1 ? 'lead' : 'leads'}` : 'Loading…'}
+      />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={[16, 12]} align="bottom">
+          <Col xs={24} md={12} xl={6}>
+            <Field id={`${id}-search`} label="Search">
+              <Input.Search
+                id={`${id}-search`}
+                placeholder="Name, e-mail or mobile"
+                allowClear
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                onSearch={(value) => update({ q: value })}
+                maxLength={100}
+              />
+            </Field>
+          </Col>
+          <Col xs={12} md={6} xl={4}>
+            <Field id={`${id}-stage`} label="Stage">
+              <Select
+                id={`${id}-stage`}
+                style={{ width: '100%' }}
+                allowClear
+                placeholder="Every stage here"
+                options={stages.map((s) => ({ value: s, label: SALES_STAGE_LABELS[s] }))}
+                value={query.stage}
+                onChange={(value?: string) => update({ stage: value })}
+              />
+            </Field>
+          </Col>
+          <Col xs={12} md={6} xl={4}>
+            <Field id={`${id}-due`} label="Follow-up">
+              <Select
+                id={`${id}-due`}
+                style={{ width: '100%' }}
+                allowClear
+                placeholder="Any time"
+                options={[
+                  { value: 'today', label: 'Due today' },
+                  { value: 'overdue', label: 'Overdue' },
+                ]}
+                value={query.due}
+                onChange={(value?: string) => update({ due: value })}
+              />
+            </Field>
+          </Col>
+          <Col xs={24} md={12} xl={5}>
+            <Field id={`${id}-from`} label="In stage since">
+              <DatePicker.RangePicker
+                id={{ start: `${id}-from`, end: `${id}-to` }}
+                style={{ width: '100%' }}
+                allowEmpty={[true, true]}
+                placeholder={['From', 'To']}
+                format="D MMM YYYY"
+                value={[query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null]}
+                onChange={(dates) =>
+                  update({ from: dates?.[0]?.format('YYYY-MM-DD'), to: dates?.[1]?.format('YYYY-MM-DD') })
+                }
+              />
+            </Field>
+          </Col>
+          {narrow && (
+            <Col xs={24} md={8}>
+              <Field id={`${id}-sort`} label="Sort by">
+                <Select
+                  id={`${id}-sort`}
+                  style={{ width: '100%' }}
+                  options={SORT_OPTIONS}
+                  value={`${query.sort}:${query.order}`}
+                  onChange={(value: string) => {
+                    const [sort, order] = value.split(':');
+                    update({ sort, order });
+                  }}
+                />
+              </Field>
+            </Col>
+          )}
+          <Col xs={12} md={6} xl={2}>
+            <Checkbox
+              checked={query.mine === '1'}
+              onChange={(e) => update({ mine: e.target.checked ? '1' : undefined })}
+            >
+              Mine
+            </Checkbox>
+          </Col>
+          <Col xs={12} md={6} xl={3}>
+            <Button block onClick={clearFilters} disabled={!filtered && search === ''}>
+              Clear filters
+            </Button>
+          </Col>
+        </Row>
+      </Card>
+
+      {error !== undefined ? (
+        <Card>
+          <ErrorState title="The leads could not be loaded" message={messageOf(error)} onRetry={reload} />
+        </Card>
+      ) : narrow ? (
+        <>
+          <List<SalesLeadSummary>
+            loading={loading}
+            dataSource={data?.items ?? []}
+            locale={{ emptyText }}
+            renderItem={(lead) => (
+              <Card size="small" style={{ marginBottom: 8 }}>
+                <Link to={config.to(lead.id)} style={{ fontWeight: 600 }}>
+                  {fullName(lead)}
+                </Link>{' '}
+                <StageTag stage={lead.stage} />
+                <div>
+                  <a href={telHref(lead.mobile, lead.mobile_code)}>
+                    {formatMobile(lead.mobile, lead.mobile_code)}
+                  </a>
+                  {lead.city ? ` · ${lead.city}` : ''}
+                </div>
+                {lead.next_follow_up_at && (
+                  <Typography.Text type={isOverdue(lead) ? 'danger' : 'secondary'}>
+                    Follow-up {formatDateTime(lead.next_follow_up_at)}
+                  </Typography.Text>
+                )}
+              </Card>
+            )}
+          />
+          <Pagination
+            align="center"
+            style={{ marginTop: 16 }}
+            {...pagination}
+            onChange={(page, pageSize) =>
+              update({ page: pageSize !== query.pageSize ? 1 : page, pageSize }, true)
+            }
+          />
+        </>
+      ) : (
+        <Table<SalesLeadSummary>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={loading}
+          onChange={onTableChange}
+          tableLayout="fixed"
+          showSorterTooltip={false}
+          locale={{ emptyText }}
+          onRow={(lead) => ({
+            onClick: (event) => {
+              if ((event.target as HTMLElement).closest('a, button')) return;
+              navigate(config.to(lead.id));
+            },
+            style: { cursor: 'pointer' },
+          })}
+          pagination={pagination}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,450 @@
+import {
+  fetchSalesLead,
+  fieldErrorsOf,
+  messageOf,
+  requestCosting,
+  saveRequirement,
+  uploadSalesFile,
+} from '@managewell/api';
+import {
+  INDIAN_STATES,
+  type LeadRequirement,
+  leadRequirementInput,
+  POOL_ACCESSORIES,
+  POOL_FILTRATIONS,
+  POOL_FINISHES,
+  POOL_HEATINGS,
+  POOL_LIGHTINGS,
+  POOL_LIMITS,
+  POOL_PROJECT_TYPES,
+  POOL_SHAPES,
+  poolMetrics,
+  type SalesLeadDetail,
+} from '@managewell/api/contract';
+import {
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  parseForm,
+  showFieldErrors,
+  useRemoteData,
+} from '@managewell/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Typography,
+  Upload,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { AuthImage } from '../shared/AuthImage';
+import { formatRupees, fullName, labelOfSlug, StageTag } from '../shared/display';
+import { LeadHistoryCard } from '../shared/LeadHistoryCard';
+import { LinkButton } from '../shared/LinkButton';
+import { paths } from '../shared/paths';
+import { useToast } from '../shared/toast';
+import { useLeadId } from '../shared/useLeadId';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOfSlug(value) }));
+const FIELDS = [
+  'project_type',
+  'site_address',
+  'site_state',
+  'length_m',
+  'width_m',
+  'shallow_depth_m',
+  'deep_depth_m',
+  'shape',
+  'finish',
+  'filtration',
+  'heating',
+  'lighting',
+  'accessories',
+  'budget_min_paise',
+  'budget_max_paise',
+  'notes',
+];
+
+interface Values {
+  project_type?: string;
+  site_address?: string;
+  site_state?: string;
+  length_m?: number;
+  width_m?: number;
+  shallow_depth_m?: number;
+  deep_depth_m?: number;
+  shape?: string;
+  finish?: string;
+  filtration?: string;
+  heating?: string;
+  lighting?: string;
+  accessories?: string[];
+  /** Rupees on screen (paise on the wire): named as the API fields so its messages land here. */
+  budget_min_paise?: number | null;
+  budget_max_paise?: number | null;
+  notes?: string;
+}
+
+function toValues(r: LeadRequirement | null, detail: SalesLeadDetail): Values {
+  if (!r)
+    return {
+      site_state: (INDIAN_STATES as readonly string[]).includes(detail.lead.state ?? '')
+        ? detail.lead.state!
+        : undefined,
+      site_address:
+        [detail.lead.address_line1, detail.lead.address_line2, detail.lead.city].filter(Boolean).join(', ') ||
+        undefined,
+      shape: 'rectangular',
+      heating: 'none',
+      lighting: 'led-white',
+      filtration: 'sand-filter',
+      accessories: [],
+    };
+  return {
+    ...r,
+    budget_min_paise: r.budget_min_paise === null ? null : r.budget_min_paise / 100,
+    budget_max_paise: r.budget_max_paise === null ? null : r.budget_max_paise / 100,
+    notes: r.notes ?? undefined,
+  };
+}
+
+const EDITABLE = ['interested', 'call_back', 'requirements_captured'];
+
+/** /app/sales/pre-quotation/lead/:lead_id — the customer's requirement, then "request costing". */
+export function RequirementPage() {
+  const id = useLeadId();
+  const { data, error, reload } = useRemoteData(
+    () => (id ? fetchSalesLead(id) : Promise.reject(new Error('There is no such lead.'))),
+    String(id),
+  );
+  const [detail, setDetail] = useState<SalesLeadDetail | null>(null);
+  useEffect(() => setDetail(data ?? null), [data]);
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const toast = useToast();
+  const watched = Form.useWatch([], form) as Values | undefined;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another lead or version loads
+  useEffect(() => {
+    if (detail) {
+      form.resetFields();
+      form.setFieldsValue(toValues(detail.requirement, detail));
+      setDirty(false);
+    }
+  }, [detail?.lead.id, detail?.requirement?.version]);
+
+  if (error !== undefined && !detail)
+    return <ErrorState title="The lead could not be loaded" message={messageOf(error)} onRetry={reload} />;
+  if (!detail) return <PageSpinner />;
+  const { lead, sales, requirement } = detail;
+  const editable = EDITABLE.includes(sales.stage);
+
+  const dims =
+    watched?.length_m && watched.width_m && watched.shallow_depth_m && watched.deep_depth_m
+      ? {
+          length_m: watched.length_m,
+          width_m: watched.width_m,
+          shallow_depth_m: watched.shallow_depth_m,
+          deep_depth_m: watched.deep_depth_m,
+          shape: (watched.shape ?? 'rectangular') as 'rectangular',
+        }
+      : null;
+  const metrics = dims ? poolMetrics(dims) : null;
+
+  const save = async (values: Values) => {
+    setProblem(null);
+    const { budget_min_paise: minRupees, budget_max_paise: maxRupees, ...rest } = values;
+    const payload = {
+      ...rest,
+      accessories: rest.accessories ?? [],
+      budget_min_paise: minRupees == null ? undefined : Math.round(minRupees * 100),
+      budget_max_paise: maxRupees == null ? undefined : Math.round(maxRupees * 100),
+      version: requirement?.version ?? 0,
+    };
+    const parsed = parseForm(form, leadRequirementInput, payload, FIELDS);
+    if (!parsed.ok) return;
+    setSaving(true);
+    try {
+      const saved = await saveRequirement(lead.id, payload as Parameters<typeof saveRequirement>[1]);
+      toast.success('Requirement saved');
+      const next = await fetchSalesLead(lead.id);
+      setDetail({ ...next, requirement: saved });
+    } catch (e) {
+      const unplaced = showFieldErrors(form, fieldErrorsOf(e), FIELDS);
+      setProblem(unplaced[0] ?? messageOf(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const askForCosting = async () => {
+    try {
+      setDetail(await requestCosting(lead.id, sales.version));
+      toast.success('The quotation team has been asked to cost it');
+    } catch (e) {
+      setProblem(messageOf(e));
+    }
+  };
+
+  const photos = detail.files.filter((f) => f.kind === 'site-photo');
+
+  return (
+    <>
+      <PageHeader
+        title={`Requirement: ${fullName(lead)}`}
+        crumbs={[{ title: 'Leads' }, { title: 'Prepare Quotation Leads', to: paths.requirements }]}
+        subtitle={<StageTag stage={sales.stage} />}
+        extra={
+          <Space wrap>
+            <LinkButton to={paths.lead(lead.id)}>Calls</LinkButton>
+            {sales.stage === 'requirements_captured' && (
+              <Popconfirm
+                title="Ask the quotation team to cost this requirement?"
+                description="The requirement cannot change while it is being costed."
+                onConfirm={askForCosting}
+                okText="Request costing"
+                disabled={dirty}
+              >
+                <Button type="primary" disabled={dirty} title={dirty ? 'Save your changes first' : undefined}>
+                  Request costing
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        }
+      />
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          title={problem}
+          style={{ marginBottom: 16 }}
+          closable
+          onClose={() => setProblem(null)}
+        />
+      )}
+      {!editable && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            sales.stage === 'costing_requested'
+              ? 'Costing has been requested: the requirement is frozen while the quotation team works on it.'
+              : 'This lead is past the requirement stage; the requirement is shown as captured.'
+          }
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            onFinish={save}
+            disabled={!editable || saving}
+            onValuesChange={() => setDirty(true)}
+            scrollToFirstError
+          >
+            <Card size="small" title="Project and site" style={{ marginBottom: 16 }}>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Form.Item name="project_type" label="Project type" required>
+                    <Select
+                      showSearch
+                      options={options(POOL_PROJECT_TYPES)}
+                      placeholder="Choose"
+                      optionFilterProp="label"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="site_state" label="State of the site" required>
+                    <Select
+                      showSearch
+                      options={INDIAN_STATES.map((s) => ({ value: s, label: s }))}
+                      placeholder="Choose"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col span={24}>
+                  <Form.Item name="site_address" label="Site address" required>
+                    <Input.TextArea rows={2} maxLength={500} />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+            <Card size="small" title="Pool size (metres)" style={{ marginBottom: 16 }}>
+              <Row gutter={16}>
+                {(
+                  [
+                    ['length_m', 'Length', POOL_LIMITS.length],
+                    ['width_m', 'Width', POOL_LIMITS.width],
+                    ['shallow_depth_m', 'Shallow end depth', POOL_LIMITS.depth],
+                    ['deep_depth_m', 'Deep end depth', POOL_LIMITS.depth],
+                  ] as const
+                ).map(([name, label, limit]) => (
+                  <Col xs={12} md={6} key={name}>
+                    <Form.Item name={name} label={label} required>
+                      <InputNumber
+                        min={limit.min}
+                        max={limit.max}
+                        step={0.1}
+                        precision={2}
+                        suffix="m"
+                        style={{ width: '100%' }}
+                      />
+                    </Form.Item>
+                  </Col>
+                ))}
+                <Col xs={12} md={6}>
+                  <Form.Item name="shape" label="Shape" required>
+                    <Select options={options(POOL_SHAPES)} />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Flex gap={32} wrap data-testid="pool-metrics">
+                <Statistic
+                  title="Water area"
+                  value={metrics ? metrics.areaM2 : '—'}
+                  suffix={metrics ? 'm²' : undefined}
+                />
+                <Statistic
+                  title="Water volume"
+                  value={metrics ? metrics.volumeLitres.toLocaleString('en-IN') : '—'}
+                  suffix={metrics ? 'litres' : undefined}
+                />
+                <Statistic
+                  title="Lining area"
+                  value={metrics ? metrics.liningAreaM2 : '—'}
+                  suffix={metrics ? 'm²' : undefined}
+                />
+                <Statistic
+                  title="Perimeter"
+                  value={metrics ? metrics.perimeterM : '—'}
+                  suffix={metrics ? 'm' : undefined}
+                />
+              </Flex>
+            </Card>
+            <Card size="small" title="Finish and equipment" style={{ marginBottom: 16 }}>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Form.Item name="finish" label="Finish" required>
+                    <Select options={options(POOL_FINISHES)} placeholder="Choose" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="filtration" label="Filtration" required>
+                    <Select options={options(POOL_FILTRATIONS)} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="heating" label="Heating" required>
+                    <Select options={options(POOL_HEATINGS)} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="lighting" label="Lighting" required>
+                    <Select options={options(POOL_LIGHTINGS)} />
+                  </Form.Item>
+                </Col>
+                <Col span={24}>
+                  <Form.Item name="accessories" label="Accessories">
+                    <Checkbox.Group options={options(POOL_ACCESSORIES)} />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+            <Card size="small" title="Budget and notes" style={{ marginBottom: 16 }}>
+              <Row gutter={16}>
+                <Col xs={12} md={8}>
+                  <Form.Item name="budget_min_paise" label="Budget from (₹)">
+                    <InputNumber
+                      min={0}
+                      step={100000}
+                      style={{ width: '100%' }}
+                      formatter={(v) => (v ? Number(v).toLocaleString('en-IN') : '')}
+                      parser={(v) => Number((v ?? '').replace(/[^\d.]/g, '')) as unknown as 0}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={8}>
+                  <Form.Item name="budget_max_paise" label="Budget up to (₹)">
+                    <InputNumber
+                      min={0}
+                      step={100000}
+                      style={{ width: '100%' }}
+                      formatter={(v) => (v ? Number(v).toLocaleString('en-IN') : '')}
+                      parser={(v) => Number((v ?? '').replace(/[^\d.]/g, '')) as unknown as 0}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col span={24}>
+                  <Form.Item name="notes" label="Notes">
+                    <Input.TextArea rows={3} maxLength={2000} showCount />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+            {editable && (
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {requirement ? 'Save changes' : 'Save requirement'}
+              </Button>
+            )}
+            {requirement && (
+              <Typography.Text type="secondary" style={{ marginInlineStart: 12 }}>
+                Version {requirement.version}
+                {requirement.budget_max_paise !== null &&
+                  ` · budget ${formatRupees(requirement.budget_min_paise)} – ${formatRupees(requirement.budget_max_paise)}`}
+              </Typography.Text>
+            )}
+          </Form>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Card size="small" title={`Site photos (${photos.length})`}>
+              <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+                {photos.map((p) => (
+                  <AuthImage key={p.id} url={p.url} alt={p.original_name} width={96} />
+                ))}
+              </Flex>
+              <Upload
+                accept="image/jpeg,image/png,image/webp"
+                showUploadList={false}
+                multiple
+                customRequest={async ({ file, onSuccess, onError }) => {
+                  try {
+                    const saved = await uploadSalesFile(lead.id, 'site-photo', file as File);
+                    setDetail((d) => (d ? { ...d, files: [...d.files, saved] } : d));
+                    onSuccess?.(saved);
+                  } catch (e) {
+                    toast.error(messageOf(e));
+                    onError?.(e as Error);
+                  }
+                }}
+              >
+                <Button>Add site photos</Button>
+              </Upload>
+              <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+                JPEG, PNG or WebP, up to 10 MB each.
+              </Typography.Paragraph>
+            </Card>
+            <LeadHistoryCard history={detail.history} />
+          </Space>
+        </Col>
+      </Row>
+    </>
+  );
+}

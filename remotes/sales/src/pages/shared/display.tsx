@@ -1,0 +1,67 @@
+import { SALES_STAGE_LABELS, type SalesStage } from '@managewell/api/contract';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(relativeTime);
+dayjs.extend(utc);
+
+/** Stage colours: calling blue/orange, costing purple, quotation cyan, won green, lost red/grey. */
+const STAGE_COLORS: Record<SalesStage, string> = {
+  to_call: 'blue',
+  interested: 'geekblue',
+  not_interested: 'default',
+  call_back: 'orange',
+  unreachable: 'volcano',
+  requirements_captured: 'purple',
+  costing_requested: 'magenta',
+  costed: 'cyan',
+  design: 'cyan',
+  extra_payments: 'cyan',
+  terms: 'cyan',
+  final_sent: 'gold',
+  accepted: 'green',
+  declined: 'red',
+  expired: 'default',
+  checklist: 'lime',
+  done: 'success',
+};
+
+export function StageTag({ stage }: { stage: SalesStage }) {
+  return (
+    <Tag color={STAGE_COLORS[stage]} style={{ marginInlineEnd: 0 }}>
+      {SALES_STAGE_LABELS[stage] ?? stage}
+    </Tag>
+  );
+}
+
+/** "9876543210" → "+91 98765 43210". */
+export function formatMobile(mobile: string, code = '91'): string {
+  const digits = mobile.replace(/\D/g, '');
+  return digits.length === 10 ? `+${code} ${digits.slice(0, 5)} ${digits.slice(5)}` : `+${code} ${mobile}`;
+}
+
+/** tel: link target with the country code (SPEC 9: +91). */
+export const telHref = (mobile: string, code = '91') => `tel:+${code}${mobile.replace(/\D/g, '')}`;
+
+/** Times shown in India's clock, whatever the browser's zone. */
+const ist = (iso: string) => dayjs.utc(iso).add(330, 'minute');
+export const formatDate = (iso: string | null | undefined) => (iso ? ist(iso).format('D MMM YYYY') : '—');
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? `${ist(iso).format('D MMM YYYY, h:mm A')} IST` : '—';
+export const fromNow = (iso: string) => dayjs(iso).fromNow();
+
+export const fullName = (lead: { first_name: string; last_name: string | null }) =>
+  [lead.first_name, lead.last_name].filter(Boolean).join(' ');
+
+/** Paise → "₹12,34,567" (Indian grouping, whole rupees). */
+export function formatRupees(paise: number | null | undefined): string {
+  if (paise === null || paise === undefined) return '—';
+  return `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
+}
+
+export const labelOfSlug = (slug: string) => {
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -1,0 +1,435 @@
+import type {
+  ChecklistItem,
+  LeadRequirement,
+  Page,
+  SalesDashboard,
+  SalesFile,
+  SalesLeadDetail,
+  SalesLeadSummary,
+} from '@managewell/api/contract';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../src/db/schema';
+import { remindDueFollowUps } from '../src/modules/sales/reminders';
+import { leadSales } from '../src/modules/sales/schema';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let sales: string;
+let quotation: string;
+let verifier: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [sales, quotation, verifier] = await Promise.all([
+    server.tokenFor('sales'),
+    server.tokenFor('quotation'),
+    server.tokenFor('verification'),
+  ]);
+});
+afterAll(() => server.close());
+
+const get = async <T>(url: string, token = sales) => {
+  const response = await server.call({ method: 'GET', url, token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().success as T;
+};
+const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown, token = sales) =>
+  server.call({ method, url, token, payload: payload as Record<string, unknown> });
+
+const leadInStage = async (stage: string) => {
+  const page = await get<Page<SalesLeadSummary>>(`/api/sales/leads?stage=${stage}&pageSize=1`);
+  expect(page.items.length, `a demo lead at ${stage}`).toBe(1);
+  return page.items[0]!;
+};
+
+const requirement = {
+  project_type: 'infinity-pools',
+  site_address: 'Villa 9, Hill Road, Lonavala',
+  site_state: 'Maharashtra',
+  length_m: 12,
+  width_m: 5,
+  shallow_depth_m: 1.2,
+  deep_depth_m: 1.8,
+  shape: 'rectangular',
+  finish: 'renolit-alkorplan-touch',
+  filtration: 'sand-filter',
+  heating: 'heat-pump',
+  lighting: 'led-rgb',
+  accessories: ['ladder'],
+  budget_min_paise: 20_00_000_00,
+  budget_max_paise: 30_00_000_00,
+};
+
+function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type: string }) {
+  const boundary = '----salesTestBoundary7MA4YWxk';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#3399ff' } })
+    .png()
+    .toBuffer();
+
+const upload = async (
+  leadId: number,
+  kind: string,
+  file: { name: string; content: Buffer; type: string },
+) => {
+  const body = multipart({ kind, title: 'Drawing' }, file);
+  return server.call({ method: 'POST', url: `/api/sales/leads/${leadId}/files`, token: sales, ...body });
+};
+
+describe('roles', () => {
+  it('lets only sales use the sales pages; quotation reads requirements and files', async () => {
+    for (const token of [verifier, quotation]) {
+      const response = await server.call({ method: 'GET', url: '/api/sales/leads', token });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(
+      (await server.call({ method: 'GET', url: '/api/sales/dashboard', token: verifier })).statusCode,
+    ).toBe(403);
+    expect((await server.call({ method: 'GET', url: '/api/sales/leads' })).statusCode).toBe(401);
+    const lead = await leadInStage('costing_requested');
+    const r = await get<LeadRequirement>(`/api/sales/leads/${lead.id}/requirement`, quotation);
+    expect(r.metrics.areaM2).toBeGreaterThan(0);
+  });
+
+  it('shows sales no lead outside sales (404), whatever id is put in the address', async () => {
+    const newLead = await server.call({
+      method: 'GET',
+      url: '/api/leads?status=new&pageSize=1',
+      token: verifier,
+    });
+    const id = newLead.json().success.items[0].id;
+    expect(
+      (await server.call({ method: 'GET', url: `/api/sales/leads/${id}`, token: sales })).statusCode,
+    ).toBe(404);
+    expect(
+      (await server.call({ method: 'GET', url: '/api/sales/leads/999999', token: sales })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/sales/leads (work queues)', () => {
+  it('lists the call queue: to call, call back, unreachable and interested only', async () => {
+    const page = await get<Page<SalesLeadSummary>>('/api/sales/leads?queue=calls&pageSize=100');
+    expect(page.total).toBeGreaterThan(5);
+    expect(new Set(page.items.map((l) => l.stage))).toEqual(
+      new Set(['to_call', 'call_back', 'unreachable', 'interested']),
+    );
+  });
+
+  it('pages, sorts, searches and filters on the server', async () => {
+    const all = await get<Page<SalesLeadSummary>>(
+      '/api/sales/leads?queue=calls&pageSize=100&sort=first_name&order=asc',
+    );
+    const names = all.items.map((l) => l.first_name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const page2 = await get<Page<SalesLeadSummary>>(
+      '/api/sales/leads?queue=calls&pageSize=3&page=2&sort=first_name&order=asc',
+    );
+    expect(page2.items.map((l) => l.id)).toEqual(all.items.slice(3, 6).map((l) => l.id));
+    const sample = all.items[4]!;
+    const found = await get<Page<SalesLeadSummary>>(`/api/sales/leads?queue=calls&q=${sample.mobile}`);
+    expect(found.items.map((l) => l.id)).toEqual([sample.id]);
+    const overdue = await get<Page<SalesLeadSummary>>(
+      '/api/sales/leads?queue=calls&due=overdue&pageSize=100',
+    );
+    expect(overdue.items.every((l) => l.next_follow_up_at! < new Date().toISOString())).toBe(true);
+    const past = await get<Page<SalesLeadSummary>>('/api/sales/leads?queue=calls&page=50');
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(all.total);
+  });
+
+  it('answers 400 with field messages for a bad query', async () => {
+    const response = await server.call({
+      method: 'GET',
+      url: '/api/sales/leads?queue=nowhere&sort=x',
+      token: sales,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['queue', 'sort']);
+    const date = await server.call({ method: 'GET', url: '/api/sales/leads?from=2026-02-30', token: sales });
+    expect(date.json().fields).toEqual({ from: 'This is not a real date.' });
+  });
+});
+
+describe('calls and stages', () => {
+  it('logs a call: stage moved, follow-up set in Asia/Kolkata, call and history recorded, caller owns the lead', async () => {
+    const lead = await leadInStage('to_call');
+    const response = await send('POST', `/api/sales/leads/${lead.id}/calls`, {
+      outcome: 'call_back',
+      note: 'In a meeting',
+      next_follow_up: '2030-01-15T16:30',
+      version: lead.version,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json().success as SalesLeadDetail;
+    expect(detail.sales).toMatchObject({
+      stage: 'call_back',
+      next_follow_up_at: '2030-01-15T11:00:00.000Z',
+      version: lead.version + 1,
+      owner: { username: 'sales' },
+    });
+    expect(detail.calls[0]).toMatchObject({ outcome: 'call_back', note: 'In a meeting' });
+    expect(detail.history.map((h) => h.action)).toEqual(
+      expect.arrayContaining(['call_logged', 'stage_changed']),
+    );
+
+    // The same version again is stale: 409, nothing changes.
+    const stale = await send('POST', `/api/sales/leads/${lead.id}/calls`, {
+      outcome: 'interested',
+      version: lead.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/Reload/);
+    expect((await get<SalesLeadDetail>(`/api/sales/leads/${lead.id}`)).calls).toHaveLength(1);
+  });
+
+  it('asks for a call-back date (400 with the field)', async () => {
+    const lead = await leadInStage('to_call');
+    const response = await send('POST', `/api/sales/leads/${lead.id}/calls`, {
+      outcome: 'call_back',
+      version: lead.version,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ next_follow_up: 'Give the date and time to call back.' });
+  });
+
+  it('refuses a wrong move with 409 and a clear message', async () => {
+    const lead = await leadInStage('to_call');
+    const response = await send('POST', `/api/sales/leads/${lead.id}/stage`, {
+      to: 'terms',
+      version: lead.version,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/cannot move to "Terms"/);
+    const costed = await send('POST', `/api/sales/leads/${lead.id}/stage`, {
+      to: 'costed',
+      version: lead.version,
+    });
+    expect(costed.statusCode).toBe(409);
+  });
+});
+
+describe('requirement and costing', () => {
+  it('captures a requirement (moving the lead on), refuses stale edits, then requests costing and tells quotation', async () => {
+    const lead = await leadInStage('interested');
+    const first = await send('PUT', `/api/sales/leads/${lead.id}/requirement`, {
+      ...requirement,
+      version: 0,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json().success as LeadRequirement;
+    expect(saved.metrics).toMatchObject({ areaM2: 60, volumeLitres: 90_000 });
+    let detail = await get<SalesLeadDetail>(`/api/sales/leads/${lead.id}`);
+    expect(detail.sales.stage).toBe('requirements_captured');
+
+    const edited = await send('PUT', `/api/sales/leads/${lead.id}/requirement`, {
+      ...requirement,
+      width_m: 6,
+      version: 1,
+    });
+    expect(edited.statusCode).toBe(200);
+    const stale = await send('PUT', `/api/sales/leads/${lead.id}/requirement`, {
+      ...requirement,
+      width_m: 7,
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+
+    const bad = await send('PUT', `/api/sales/leads/${lead.id}/requirement`, {
+      ...requirement,
+      length_m: -1,
+      deep_depth_m: 0.1,
+      version: 2,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({
+      length_m: expect.any(String),
+      deep_depth_m: expect.any(String),
+    });
+
+    detail = await get<SalesLeadDetail>(`/api/sales/leads/${lead.id}`);
+    const costing = await send('POST', `/api/sales/leads/${lead.id}/request-costing`, {
+      note: 'Customer wants it before summer',
+      version: detail.sales.version,
+    });
+    expect(costing.statusCode, costing.body).toBe(200);
+    expect((costing.json().success as SalesLeadDetail).sales.stage).toBe('costing_requested');
+    const told = await server.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.role, 'quotation'), eq(notifications.group, 'role')));
+    expect(told.some((n) => n.title.startsWith('Costing requested') && n.content.includes('72 m²'))).toBe(
+      true,
+    );
+    // Once costing is requested the requirement is frozen.
+    const frozen = await send('PUT', `/api/sales/leads/${lead.id}/requirement`, {
+      ...requirement,
+      version: 2,
+    });
+    expect(frozen.statusCode).toBe(409);
+  });
+
+  it('will not request costing without a requirement', async () => {
+    const lead = await leadInStage('call_back');
+    const response = await send('POST', `/api/sales/leads/${lead.id}/request-costing`, {
+      version: lead.version,
+    });
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('files and designs', () => {
+  it('keeps design versions, marks the chosen one, starts the design stage, and streams files to sales and quotation', async () => {
+    const lead = await leadInStage('costed');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const v1 = await upload(lead.id, 'design', { name: 'plan-a.pdf', content: pdf, type: 'application/pdf' });
+    expect(v1.statusCode, v1.body).toBe(201);
+    const v2 = await upload(lead.id, 'design', {
+      name: 'plan-b.png',
+      content: await png(),
+      type: 'image/png',
+    });
+    const files = [v1.json().success as SalesFile, v2.json().success as SalesFile];
+    expect(files.map((f) => f.design_version)).toEqual([1, 2]);
+    expect(files.map((f) => f.mime)).toEqual(['application/pdf', 'image/png']);
+
+    let detail = await get<SalesLeadDetail>(`/api/sales/leads/${lead.id}`);
+    expect(detail.sales.stage).toBe('design');
+    const chosen = await send('POST', `/api/sales/leads/${lead.id}/designs/${files[0]!.id}/choose`, {
+      version: detail.sales.version,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    detail = chosen.json().success;
+    expect(detail.files.filter((f) => f.chosen).map((f) => f.id)).toEqual([files[0]!.id]);
+
+    for (const token of [sales, quotation]) {
+      const download = await server.call({ method: 'GET', url: files[0]!.url, token });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('application/pdf');
+      expect(download.rawPayload.equals(pdf)).toBe(true);
+    }
+    expect((await server.call({ method: 'GET', url: files[0]!.url, token: verifier })).statusCode).toBe(403);
+  });
+
+  it('checks the content, not the name: a text file called photo.jpg is refused with 400', async () => {
+    const lead = await leadInStage('requirements_captured');
+    const response = await upload(lead.id, 'site-photo', {
+      name: 'photo.jpg',
+      content: Buffer.from('not really a picture'),
+      type: 'image/jpeg',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ file: 'Upload a JPEG, PNG or WebP photo.' });
+    const photo = await upload(lead.id, 'site-photo', {
+      name: 'site.png',
+      content: await png(),
+      type: 'image/png',
+    });
+    expect(photo.statusCode).toBe(201);
+  });
+});
+
+describe('handover checklist', () => {
+  it('is made on acceptance, ticked item by item (409 on stale), and closes the lead when all are done', async () => {
+    const lead = await leadInStage('accepted');
+    let items = await get<ChecklistItem[]>(`/api/sales/leads/${lead.id}/checklist`);
+    expect(items).toHaveLength(11);
+    const first = items[0]!;
+    const ticked = await send('PATCH', `/api/sales/leads/${lead.id}/checklist/${first.key}`, {
+      done: true,
+      note: 'Levelled',
+      version: first.version,
+    });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    items = ticked.json().success;
+    expect(items[0]).toMatchObject({ done: true, note: 'Levelled', done_by: { username: 'sales' } });
+    expect(items[0]!.done_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const stale = await send('PATCH', `/api/sales/leads/${lead.id}/checklist/${first.key}`, {
+      done: false,
+      version: first.version,
+    });
+    expect(stale.statusCode).toBe(409);
+
+    let detail = await get<SalesLeadDetail>(`/api/sales/leads/${lead.id}`);
+    expect(detail.sales.stage).toBe('checklist');
+    const early = await send('POST', `/api/sales/leads/${lead.id}/stage`, {
+      to: 'done',
+      version: detail.sales.version,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/10 open items/);
+    for (const item of items.slice(1)) {
+      const r = await send('PATCH', `/api/sales/leads/${lead.id}/checklist/${item.key}`, {
+        done: true,
+        done_on: '2026-11-20',
+        version: item.version,
+      });
+      expect(r.statusCode).toBe(200);
+    }
+    detail = await get<SalesLeadDetail>(`/api/sales/leads/${lead.id}`);
+    const done = await send('POST', `/api/sales/leads/${lead.id}/stage`, {
+      to: 'done',
+      version: detail.sales.version,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const closed = await send('PATCH', `/api/sales/leads/${lead.id}/checklist/${first.key}`, {
+      done: false,
+      version: first.version + 1,
+    });
+    expect(closed.statusCode).toBe(409);
+  });
+});
+
+describe('dashboard and reminders', () => {
+  it('answers the dashboard in one call: funnel, follow-ups, month, conversion, 90 days', async () => {
+    const dashboard = await get<SalesDashboard>('/api/sales/dashboard');
+    expect(dashboard.funnel).toHaveLength(17);
+    expect(dashboard.funnel.reduce((s, f) => s + f.count, 0)).toBeGreaterThan(30);
+    expect(dashboard.perDay).toHaveLength(90);
+    expect(dashboard.followUps.overdueCount).toBeGreaterThan(0);
+    expect(dashboard.conversionRate).toBeGreaterThan(0);
+  });
+
+  it('reminds the owner once when a follow-up falls due', async () => {
+    const lead = await leadInStage('unreachable');
+    const owner = await server.userId('sales');
+    await server.database.db
+      .update(leadSales)
+      .set({ nextFollowUpAt: new Date(Date.now() - 60_000), followUpRemindedAt: null, ownerId: owner })
+      .where(eq(leadSales.leadId, lead.id));
+    const [sent, again] = await Promise.all([
+      remindDueFollowUps(server.database.db),
+      remindDueFollowUps(server.database.db),
+    ]);
+    expect(sent + again).toBeGreaterThanOrEqual(1);
+    const mine = await server.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner), eq(notifications.group, 'personal')));
+    expect(mine.filter((n) => n.content.includes(`/app/sales/leads/${lead.id}`))).toHaveLength(1);
+    expect(await remindDueFollowUps(server.database.db)).toBe(0);
+  });
+});
