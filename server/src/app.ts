@@ -22,6 +22,7 @@ import { leadRoutes } from './modules/leads/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
 import { publicFormRoutes } from './modules/public-forms/routes';
+import { quotationRoutes } from './modules/quotations/routes';
 import { siteRoutes } from './modules/site/routes';
 import { SiteContent } from './modules/site/service';
 import { staffRequestRoutes } from './modules/staff-requests/routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicFormRoutes, ctx);
   await app.register(careerApplicationRoutes, ctx);
   await app.register(webVitalRoutes, ctx);
+  await app.register(quotationRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
   try {
