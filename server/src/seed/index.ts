@@ -9,6 +9,7 @@ import { mediaArriving } from '../modules/site/media-arriving';
 import { DEMO_ACCOUNTS } from './accounts';
 import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
+import { seedQuotations } from './quotations';
 import { createRandom } from './random';
 import { type SiteSeedResult, seedSite, seedSiteContent, seedSitePictures } from './site';
 
@@ -105,6 +106,21 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     const history = seedLeads.flatMap((s, i) => s.history.map((h) => ({ ...h, leadId: leadIds[i]!.id })));
     for (let i = 0; i < history.length; i += 500)
       await tx.insert(leadHistory).values(history.slice(i, i + 500));
+
+    // Quotations (issue 9): the catalogue, terms templates and quotations of verified leads.
+    const verifiedLeads = seedLeads.flatMap((s, i) =>
+      s.lead.status === 'verified'
+        ? [{ ...s.lead, id: leadIds[i]!.id } as Parameters<typeof seedQuotations>[2][number]]
+        : [],
+    );
+    await seedQuotations(
+      tx,
+      createRandom(SEED + 9),
+      verifiedLeads,
+      { quotation: idOf('quotation'), sales: idOf('sales') },
+      'Maharashtra',
+      now,
+    );
 
     const userIds = Object.fromEntries(ROLES.map((role) => [role, idOf(role)])) as Record<
       (typeof ROLES)[number],

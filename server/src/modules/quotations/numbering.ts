@@ -19,7 +19,7 @@ export async function nextQuotationNumber(tx: DbOrTx, at: Date): Promise<string>
   const prefix = `MW/${fy}/`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quotation-number:${fy}`}))`);
   const result = await tx.execute<{ n: number | null }>(sql`
-    select max(substring(number from ${prefix.length + 1})::int) as n
+    select max(split_part(number, '/', 3)::int) as n
     from quotations where number like ${`${prefix}%`}`);
   const next = (Number(result.rows[0]?.n ?? 0) || 0) + 1;
   return `${prefix}${String(next).padStart(4, '0')}`;
