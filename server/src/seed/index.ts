@@ -11,6 +11,7 @@ import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
 import { seedQuotations } from './quotations';
 import { createRandom } from './random';
+import { seedSales } from './sales';
 import { type SiteSeedResult, seedSite, seedSiteContent, seedSitePictures } from './site';
 
 export const DEMO_LEAD_COUNT = 300;
@@ -102,7 +103,7 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     const leadIds = await tx
       .insert(leads)
       .values(seedLeads.map((s) => s.lead))
-      .returning({ id: leads.id });
+      .returning({ id: leads.id, status: leads.status, createdAt: leads.createdAt });
     const history = seedLeads.flatMap((s, i) => s.history.map((h) => ({ ...h, leadId: leadIds[i]!.id })));
     for (let i = 0; i < history.length; i += 500)
       await tx.insert(leadHistory).values(history.slice(i, i + 500));
@@ -126,6 +127,11 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
       (typeof ROLES)[number],
       number
     >;
+    await seedSales(tx, createRandom(SEED + 9), {
+      verified: leadIds.filter((l) => l.status === 'verified'),
+      salesUserId: idOf('sales'),
+      now,
+    });
     const notes = demoNotifications(userIds, now);
     await tx.insert(notifications).values(notes);
     return { seeded: true, users: inserted.length, leads: leadIds.length, notifications: notes.length };

@@ -5,6 +5,7 @@ export * from './lead';
 export * from './notification';
 export * from './remotes';
 export * from './roles';
+export * from './sales';
 export * from './site';
 export * from './site-basics';
 export * from './quotation';

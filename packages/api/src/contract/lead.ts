@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
+import type { SalesHistoryAction } from './sales';
 
 /** SPEC 5 messages, shared by the public enquiry form and the staff lead form. */
 export const LEAD_MESSAGES = {
@@ -225,7 +226,7 @@ export interface DuplicateLead {
   matchedOn: ('mobile' | 'email')[];
 }
 
-export type LeadHistoryAction = 'created' | 'updated' | 'verified' | 'rejected';
+export type LeadHistoryAction = 'created' | 'updated' | 'verified' | 'rejected' | SalesHistoryAction;
 
 export interface LeadHistoryEntry {
   id: number;

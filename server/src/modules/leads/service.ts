@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { leadHistory, leads, users } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { createNotification } from '../notifications/service';
+import { openLeadSales } from '../sales/stages';
 import { matchDuplicates } from './duplicates';
 import { creationChanges, diffFields, type FieldChanges } from './history';
 import { columnsFromInput, editableValues, leadName, toLead } from './mapping';
@@ -169,6 +170,8 @@ export async function verifyLead(db: Db, id: number, version: number, actor: Act
     const changes: FieldChanges = { status: { from: current.status, to: 'verified' } };
     if (current.rejectionReason) changes.rejection_reason = { from: current.rejectionReason, to: null };
     await writeHistory(tx, id, 'verified', actor, changes);
+    // Hand the lead to sales: its sales row starts at "to call".
+    await openLeadSales(tx, id);
     const name = leadName(current);
     await createNotification(tx, {
       group: 'role',

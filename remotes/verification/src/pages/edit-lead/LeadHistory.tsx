@@ -4,11 +4,13 @@ import { useRemoteData } from '@managewell/ui';
 import { Alert, Button, Card, Empty, Spin, Timeline, Typography } from 'antd';
 import { displayValue, FIELD_LABELS, formatDateTime, fromNow } from '../shared/leadDisplay';
 
-const ACTIONS: Record<LeadHistoryAction, { label: string; color: string }> = {
+const ACTIONS: Partial<Record<LeadHistoryAction, { label: string; color: string }>> = {
   created: { label: 'Created', color: 'blue' },
   updated: { label: 'Edited', color: 'gray' },
   verified: { label: 'Verified', color: 'green' },
   rejected: { label: 'Rejected', color: 'red' },
+  stage_changed: { label: 'Sales stage changed', color: 'purple' },
+  call_logged: { label: 'Call logged', color: 'cyan' },
 };
 
 function Changes({ entry }: { entry: LeadHistoryEntry }) {

@@ -1,0 +1,497 @@
+import { z } from 'zod';
+import { isoDate, pageQuery } from './common';
+
+// ---------------------------------------------------------------------------------------------
+// Sales flow (issue 9, SPEC 4): every verified lead has one sales stage, moved only along
+// ALLOWED_STAGE_MOVES (the server refuses any other move with 409).
+// ---------------------------------------------------------------------------------------------
+
+export const SALES_STAGES = [
+  'to_call',
+  'interested',
+  'not_interested',
+  'call_back',
+  'unreachable',
+  'requirements_captured',
+  'costing_requested',
+  'costed',
+  'design',
+  'extra_payments',
+  'terms',
+  'final_sent',
+  'accepted',
+  'declined',
+  'expired',
+  'checklist',
+  'done',
+] as const;
+export type SalesStage = (typeof SALES_STAGES)[number];
+
+export const SALES_STAGE_LABELS: Record<SalesStage, string> = {
+  to_call: 'To call',
+  interested: 'Interested',
+  not_interested: 'Not interested',
+  call_back: 'Call back',
+  unreachable: 'Unreachable',
+  requirements_captured: 'Requirements captured',
+  costing_requested: 'Costing requested',
+  costed: 'Costed',
+  design: 'Design',
+  extra_payments: 'Extra payments',
+  terms: 'Terms',
+  final_sent: 'Final quotation sent',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  checklist: 'Checklist',
+  done: 'Done',
+};
+
+/** Where a call's outcome can put a lead (Call To Customer). */
+export const CALL_OUTCOMES = ['interested', 'not_interested', 'call_back', 'unreachable'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+const CALLING = ['interested', 'not_interested', 'call_back', 'unreachable'] as const;
+
+/**
+ * The state machine as data: from each stage, the stages a lead may move to. A call may repeat an
+ * outcome (call back again, still unreachable); a sent quotation can be revised (back to terms) or
+ * re-sent; a declined or expired quotation can be reopened at terms.
+ */
+export const ALLOWED_STAGE_MOVES: Record<SalesStage, readonly SalesStage[]> = {
+  to_call: CALLING,
+  interested: [...CALLING, 'requirements_captured'],
+  call_back: [...CALLING, 'requirements_captured'],
+  unreachable: CALLING,
+  not_interested: ['to_call', 'interested', 'call_back'],
+  requirements_captured: ['costing_requested', 'not_interested'],
+  costing_requested: ['costed', 'requirements_captured', 'not_interested'],
+  costed: ['design', 'costing_requested', 'not_interested'],
+  design: ['extra_payments', 'terms', 'costing_requested', 'not_interested'],
+  extra_payments: ['terms', 'design', 'not_interested'],
+  terms: ['final_sent', 'extra_payments', 'design', 'not_interested'],
+  final_sent: ['accepted', 'declined', 'expired', 'terms', 'final_sent'],
+  accepted: ['checklist'],
+  declined: ['terms', 'not_interested'],
+  expired: ['terms', 'final_sent', 'not_interested'],
+  checklist: ['done'],
+  done: [],
+};
+
+export function canMoveStage(from: SalesStage, to: SalesStage): boolean {
+  return ALLOWED_STAGE_MOVES[from].includes(to);
+}
+
+/** The sentence a refused move answers with (409). */
+export function wrongMoveMessage(from: SalesStage, to: SalesStage): string {
+  const allowed = ALLOWED_STAGE_MOVES[from];
+  const next =
+    allowed.length === 0
+      ? 'it is finished and cannot move any more'
+      : `from there it can go to ${allowed.map((s) => SALES_STAGE_LABELS[s]).join(', ')}`;
+  return `This lead is at "${SALES_STAGE_LABELS[from]}" and cannot move to "${SALES_STAGE_LABELS[to]}": ${next}. Reload the lead to see its current stage.`;
+}
+
+/** Work queues: the stages each sales list page shows. */
+export const STAGE_QUEUES = {
+  calls: ['to_call', 'call_back', 'unreachable', 'interested'],
+  requirements: ['interested', 'call_back', 'requirements_captured', 'costing_requested'],
+  design: ['costed', 'design'],
+  checklist: ['accepted', 'checklist', 'done'],
+} as const satisfies Record<string, readonly SalesStage[]>;
+export type StageQueue = keyof typeof STAGE_QUEUES;
+
+/** Lead history actions written by the sales flow. */
+export const SALES_HISTORY_ACTIONS = [
+  'stage_changed',
+  'call_logged',
+  'requirements_saved',
+  'design_uploaded',
+  'design_chosen',
+  'checklist_updated',
+] as const;
+export type SalesHistoryAction = (typeof SALES_HISTORY_ACTIONS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// The requirement (pre-quotation): what the customer wants built.
+// ---------------------------------------------------------------------------------------------
+
+/** SPEC 2: the 19 fixed project types. */
+export const POOL_PROJECT_TYPES = [
+  'residential-pools',
+  'competition-pools',
+  'waterparks',
+  'personal-pools',
+  'commercial-pools',
+  'hotels-and-resorts',
+  'in-ground-pools',
+  'lap-pools',
+  'leisure-pools',
+  'above-ground-pools',
+  'olympic-size-pools',
+  'infinity-pools',
+  'podium-pools',
+  'semi-olympic-size-pools',
+  'overflow-pools',
+  'skimmer-pools',
+  'bio-pools',
+  'water-park-pools',
+  'acrylic-pools',
+] as const;
+export type PoolProjectType = (typeof POOL_PROJECT_TYPES)[number];
+
+/** States and union territories of India: the site's state decides CGST+SGST or IGST. */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+export const POOL_SHAPES = ['rectangular', 'l-shaped', 'oval', 'round', 'kidney', 'freeform'] as const;
+export type PoolShape = (typeof POOL_SHAPES)[number];
+
+export const POOL_FINISHES = [
+  'renolit-alkorplan-membrane',
+  'renolit-alkorplan-touch',
+  'ceramic-tiles',
+  'glass-mosaic',
+  'plaster',
+  'epoxy-paint',
+  'acrylic-shell',
+] as const;
+export const POOL_FILTRATIONS = [
+  'sand-filter',
+  'cartridge-filter',
+  'glass-media-filter',
+  'uv-ozone',
+] as const;
+export const POOL_HEATINGS = ['none', 'heat-pump', 'solar', 'electric-heater', 'gas-heater'] as const;
+export const POOL_LIGHTINGS = ['none', 'led-white', 'led-rgb', 'fibre-optic'] as const;
+export const POOL_ACCESSORIES = [
+  'ladder',
+  'handrail',
+  'diving-board',
+  'slide',
+  'safety-cover',
+  'waterfall',
+  'massage-jets',
+  'automatic-cleaner',
+  'chemical-dosing',
+  'deck-shower',
+] as const;
+
+export const POOL_LIMITS = {
+  length: { min: 1, max: 100 },
+  width: { min: 1, max: 60 },
+  depth: { min: 0.3, max: 6 },
+} as const;
+
+/** Metres with at most 2 decimals (a centimetre). */
+const metres = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `Enter the ${label} in metres.` })
+    .min(min, `The ${label} is at least ${min} m.`)
+    .max(max, `The ${label} is at most ${max} m.`)
+    .transform((v) => Math.round(v * 100) / 100);
+
+const paise = (label: string) =>
+  z.coerce
+    .number({ error: `Enter the ${label}.` })
+    .int(`The ${label} is a whole number of paise.`)
+    .min(0, `The ${label} cannot be negative.`)
+    .max(100_000_000_000, `The ${label} is too large.`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** The pool's size: what area, volume and the drawings come from. */
+export interface PoolDimensions {
+  length_m: number;
+  width_m: number;
+  shallow_depth_m: number;
+  deep_depth_m: number;
+  shape?: PoolShape;
+}
+
+export const leadRequirementFields = {
+  project_type: z.enum(POOL_PROJECT_TYPES, { error: 'Choose the project type.' }),
+  site_address: z
+    .string({ error: 'Enter the site address.' })
+    .trim()
+    .min(5, 'Enter the site address.')
+    .max(500, 'At most 500 characters.'),
+  site_state: z.enum(INDIAN_STATES, { error: 'Choose the state of the site.' }),
+  length_m: metres('length', POOL_LIMITS.length.min, POOL_LIMITS.length.max),
+  width_m: metres('width', POOL_LIMITS.width.min, POOL_LIMITS.width.max),
+  shallow_depth_m: metres('shallow depth', POOL_LIMITS.depth.min, POOL_LIMITS.depth.max),
+  deep_depth_m: metres('deep depth', POOL_LIMITS.depth.min, POOL_LIMITS.depth.max),
+  shape: z.enum(POOL_SHAPES, { error: 'Choose the shape.' }),
+  finish: z.enum(POOL_FINISHES, { error: 'Choose the finish.' }),
+  filtration: z.enum(POOL_FILTRATIONS, { error: 'Choose the filtration.' }),
+  heating: z.enum(POOL_HEATINGS, { error: 'Choose the heating.' }),
+  lighting: z.enum(POOL_LIGHTINGS, { error: 'Choose the lighting.' }),
+  accessories: z
+    .array(z.enum(POOL_ACCESSORIES, { error: 'Choose accessories from the list.' }))
+    .max(POOL_ACCESSORIES.length)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  budget_min_paise: paise('lowest budget').optional(),
+  budget_max_paise: paise('highest budget').optional(),
+  notes: optionalText(2000),
+};
+
+type RequirementDraft = {
+  shallow_depth_m: number;
+  deep_depth_m: number;
+  width_m: number;
+  length_m: number;
+  budget_min_paise?: number | undefined;
+  budget_max_paise?: number | undefined;
+};
+
+function checkRequirement(value: RequirementDraft, ctx: z.RefinementCtx) {
+  if (value.deep_depth_m < value.shallow_depth_m) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['deep_depth_m'],
+      message: 'The deep end cannot be shallower than the shallow end.',
+    });
+  }
+  if (
+    value.budget_min_paise !== undefined &&
+    value.budget_max_paise !== undefined &&
+    value.budget_max_paise < value.budget_min_paise
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['budget_max_paise'],
+      message: 'The highest budget cannot be below the lowest.',
+    });
+  }
+}
+
+/** What sales submits on pre-quotation/lead/:lead_id (version: the one loaded; 0 for a first capture). */
+export const leadRequirementInput = z
+  .strictObject({ ...leadRequirementFields, version: z.number().int().min(0) })
+  .superRefine(checkRequirement);
+export type LeadRequirementInput = z.input<typeof leadRequirementInput>;
+export type LeadRequirementValues = z.output<typeof leadRequirementInput>;
+
+export interface PoolMetrics {
+  /** Water surface, m² (2 decimals). */
+  areaM2: number;
+  /** Water volume at the mean depth, litres (whole). */
+  volumeLitres: number;
+  /** Edge length (for copings), m (2 decimals). */
+  perimeterM: number;
+  averageDepthM: number;
+  /** Floor plus walls at the mean depth (membrane, tiles), m² (2 decimals). */
+  liningAreaM2: number;
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Area of the shape relative to its length × width bounding box. */
+const SHAPE_AREA_FACTOR: Record<PoolShape, number> = {
+  rectangular: 1,
+  'l-shaped': 0.75,
+  oval: Math.PI / 4,
+  round: Math.PI / 4,
+  kidney: 0.8,
+  freeform: 0.85,
+};
+
+function perimeterOf(length: number, width: number, shape: PoolShape): number {
+  if (shape === 'oval' || shape === 'round') {
+    // Ramanujan's approximation for an ellipse with semi-axes a, b.
+    const a = length / 2;
+    const b = width / 2;
+    return Math.PI * (3 * (a + b) - Math.sqrt((3 * a + b) * (a + 3 * b)));
+  }
+  // An L, a kidney or a free form keeps roughly its bounding box's edge length.
+  return 2 * (length + width);
+}
+
+/**
+ * Area, volume and lining area from the pool's dimensions (the floor slopes evenly from the
+ * shallow to the deep end, so the mean depth gives the volume). Pure: used by the form as you type,
+ * by the server when it saves, and by costing for quantities.
+ */
+export function poolMetrics(dims: PoolDimensions): PoolMetrics {
+  const shape = dims.shape ?? 'rectangular';
+  const averageDepth = (dims.shallow_depth_m + dims.deep_depth_m) / 2;
+  const area = dims.length_m * dims.width_m * SHAPE_AREA_FACTOR[shape];
+  const perimeter = perimeterOf(dims.length_m, dims.width_m, shape);
+  return {
+    areaM2: round2(area),
+    volumeLitres: Math.round(area * averageDepth * 1000),
+    perimeterM: round2(perimeter),
+    averageDepthM: round2(averageDepth),
+    liningAreaM2: round2(area + perimeter * averageDepth),
+  };
+}
+
+export interface LeadRequirement extends PoolDimensions {
+  lead_id: number;
+  project_type: PoolProjectType;
+  site_address: string;
+  site_state: IndianState;
+  shape: PoolShape;
+  finish: (typeof POOL_FINISHES)[number];
+  filtration: (typeof POOL_FILTRATIONS)[number];
+  heating: (typeof POOL_HEATINGS)[number];
+  lighting: (typeof POOL_LIGHTINGS)[number];
+  accessories: (typeof POOL_ACCESSORIES)[number][];
+  budget_min_paise: number | null;
+  budget_max_paise: number | null;
+  notes: string | null;
+  metrics: PoolMetrics;
+  version: number;
+  updated_at: string;
+  updated_by: { id: number; username: string } | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls and the sales lists.
+// ---------------------------------------------------------------------------------------------
+
+/** A date-time typed in India: "2026-11-23T15:30" (Asia/Kolkata wall clock). */
+export const kolkataDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Use the format YYYY-MM-DDTHH:MM.');
+
+/** The instant of an Asia/Kolkata wall-clock time (India has no daylight saving: UTC+05:30). */
+export function kolkataToIso(local: string): string {
+  return new Date(`${local}:00+05:30`).toISOString();
+}
+
+/** An instant as the Asia/Kolkata wall clock "YYYY-MM-DDTHH:MM". */
+export function isoToKolkata(iso: string): string {
+  const shifted = new Date(new Date(iso).getTime() + 330 * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+export const logCallRequest = z
+  .strictObject({
+    outcome: z.enum(CALL_OUTCOMES, { error: 'Choose how the call went.' }),
+    note: optionalText(1000),
+    next_follow_up: kolkataDateTime.optional(),
+    version: z.number().int().min(1),
+  })
+  .superRefine((value, ctx) => {
+    if (value.outcome === 'call_back' && !value.next_follow_up) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['next_follow_up'],
+        message: 'Give the date and time to call back.',
+      });
+    }
+  });
+export type LogCallRequest = z.input<typeof logCallRequest>;
+
+export const moveStageRequest = z.strictObject({
+  to: z.enum(SALES_STAGES, { error: 'Choose a stage.' }),
+  note: optionalText(1000),
+  version: z.number().int().min(1),
+});
+export type MoveStageRequest = z.input<typeof moveStageRequest>;
+
+export const SALES_LEAD_SORT_FIELDS = ['next_follow_up', 'stage_changed_at', 'first_name', 'city'] as const;
+
+export const salesLeadListQuery = z.strictObject({
+  ...pageQuery,
+  queue: z.enum(Object.keys(STAGE_QUEUES) as [StageQueue, ...StageQueue[]]).default('calls'),
+  stage: z.enum(SALES_STAGES).optional(),
+  sort: z.enum(SALES_LEAD_SORT_FIELDS).default('next_follow_up'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  q: z.string().trim().max(100).optional(),
+  /** due: follow-up before the end of today (Asia/Kolkata); mine: owned by the caller. */
+  due: z.enum(['today', 'overdue']).optional(),
+  mine: z.enum(['1']).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type SalesLeadListQuery = z.input<typeof salesLeadListQuery>;
+
+export interface SalesLeadSummary {
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  mobile: string;
+  mobile_code: string;
+  email: string | null;
+  city: string | null;
+  interests: string | null;
+  stage: SalesStage;
+  stage_changed_at: string;
+  next_follow_up_at: string | null;
+  owner: { id: number; username: string } | null;
+  version: number;
+}
+
+export interface SalesCall {
+  id: number;
+  at: string;
+  actor: { id: number; username: string } | null;
+  outcome: CallOutcome;
+  note: string | null;
+  next_follow_up_at: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Handover checklist (made when a lead is accepted).
+// ---------------------------------------------------------------------------------------------
+
+export const CHECKLIST_TEMPLATE = [
+  { key: 'site-ready', label: 'Site ready' },
+  { key: 'excavation', label: 'Excavation' },
+  { key: 'shell', label: 'Shell' },
+  { key: 'plumbing', label: 'Plumbing' },
+  { key: 'filtration', label: 'Filtration' },
+  { key: 'electrical', label: 'Electrical' },
+  { key: 'finish', label: 'Finish' },
+  { key: 'filling', label: 'Filling' },
+  { key: 'commissioning', label: 'Commissioning' },
+  { key: 'customer-training', label: 'Customer training' },
+  { key: 'handover-documents', label: 'Handover documents' },
+] as const;
+export type ChecklistKey = (typeof CHECKLIST_TEMPLATE)[number]['key'];
