@@ -1,10 +1,12 @@
 import type {
   CatalogueItem,
+  CostingQueueItem,
   Lead,
   Page,
   QuotationDetail,
   QuotationListItem,
   QuotationVersionView,
+  QuotationWorkspace,
   TermsTemplate,
 } from '@managewell/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +21,18 @@ let catalogue: CatalogueItem[];
 /** Verified leads that have no quotation yet (each test takes its own). */
 let freeLeads: Lead[];
 
-const takeLead = () => {
+/** Puts a lead at a sales stage directly (the sales routes' own tests cover how leads get there). */
+const atStage = (leadId: number, stage: string) =>
+  server.database.pool.query('update lead_sales set stage = $1 where lead_id = $2', [stage, leadId]);
+const stageOf = async (leadId: number) =>
+  (await server.database.pool.query('select stage from lead_sales where lead_id = $1', [leadId])).rows[0]
+    ?.stage;
+
+/** A verified lead without a quotation, waiting for costing. */
+const takeLead = async () => {
   const lead = freeLeads.shift();
   if (!lead) throw new Error('No verified lead without a quotation left for the test.');
+  await atStage(lead.id, 'costing_requested');
   return lead;
 };
 
@@ -64,6 +75,9 @@ const line = (code: string, quantity: number, extra: Record<string, unknown> = {
   };
 };
 
+const workspace = async (leadId: number, token = sales) =>
+  ok<QuotationWorkspace>(await server.call({ method: 'GET', url: `/api/quotations/lead/${leadId}`, token }));
+
 const saveDraft = (leadId: number, body: Record<string, unknown>, token = costing) =>
   server.call({ method: 'PUT', url: `/api/quotations/lead/${leadId}/draft`, token, payload: body });
 
@@ -86,7 +100,7 @@ const TERMS = {
 
 /** A lead taken through costing, terms and sending; returns the customer link. */
 async function sentQuotation(): Promise<{ lead: Lead; link: string; detail: QuotationDetail }> {
-  const lead = takeLead();
+  const lead = await takeLead();
   let detail = ok<QuotationDetail>(
     await saveDraft(lead.id, { version: 0, lines: [line('EXC-01', 100), line('PUMP-15', 1)] }),
   );
@@ -98,6 +112,7 @@ async function sentQuotation(): Promise<{ lead: Lead; link: string; detail: Quot
       payload: { version: detail.version },
     }),
   );
+  await atStage(lead.id, 'design');
   detail = ok(
     await server.call({
       method: 'PUT',
@@ -195,7 +210,7 @@ describe('price catalogue', () => {
 
 describe('building a quotation', () => {
   it('saves a draft with totals computed on the server and a financial-year number', async () => {
-    const lead = takeLead();
+    const lead = await takeLead();
     const detail = ok<QuotationDetail>(
       await saveDraft(lead.id, {
         version: 0,
@@ -221,15 +236,13 @@ describe('building a quotation', () => {
     ok(await saveDraft(lead.id, { ...edit, overall_discount_bps: 500 }));
     const stale = await saveDraft(lead.id, { ...edit, overall_discount_bps: 1000 });
     expect(stale.statusCode).toBe(409);
-    const now = ok<QuotationDetail>(
-      await server.call({ method: 'GET', url: `/api/quotations/lead/${lead.id}`, token: costing }),
-    );
+    const now = (await workspace(lead.id, costing)).quotation!;
     expect(now.draft.overall_discount_bps).toBe(500);
     expect(now.draft.lines.map((l) => l.key)).toEqual(detail.draft.lines.map((l) => l.key));
   });
 
   it('refuses negative quantities, unknown catalogue items and sales drafting, changing nothing', async () => {
-    const lead = takeLead();
+    const lead = await takeLead();
     const negative = await saveDraft(lead.id, { version: 0, lines: [line('PUMP-15', -2)] });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().fields['lines.0.quantity']).toMatch(/more than zero/);
@@ -245,15 +258,18 @@ describe('building a quotation', () => {
     expect((await saveDraft(lead.id, { version: 0, lines: [line('PUMP-15', 1)] }, verifier)).statusCode).toBe(
       403,
     );
-    const none = ok(
-      await server.call({ method: 'GET', url: `/api/quotations/lead/${lead.id}`, token: costing }),
-    );
-    expect(none).toBeNull();
+    expect((await workspace(lead.id, costing)).quotation).toBeNull();
+    // A lead that is not waiting for costing cannot be drafted.
+    await atStage(lead.id, 'design');
+    const early = await saveDraft(lead.id, { version: 0, lines: [line('PUMP-15', 1)] });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/not waiting for costing/);
+    await atStage(lead.id, 'costing_requested');
     freeLeads.push(lead);
   });
 
   it('gives unique, gap-free numbers to quotations created at the same time', async () => {
-    const leads = [takeLead(), takeLead(), takeLead(), takeLead(), takeLead(), takeLead()];
+    const leads = await Promise.all([1, 2, 3, 4, 5, 6].map(() => takeLead()));
     const results = await Promise.all(
       leads.map((l) => saveDraft(l.id, { version: 0, lines: [line('LED-RGB', 4)] })),
     );
@@ -266,7 +282,7 @@ describe('building a quotation', () => {
 
 describe('from costed to accepted', () => {
   it('costs, adds an extra payment and terms, sends, and the customer accepts on the link', async () => {
-    const lead = takeLead();
+    const lead = await takeLead();
     let detail = ok<QuotationDetail>(
       await saveDraft(lead.id, { version: 0, lines: [line('EXC-01', 90), line('REN-2000', 120)] }),
     );
@@ -290,6 +306,16 @@ describe('from costed to accepted', () => {
     );
     expect(detail.status).toBe('costed');
     expect(detail.versions.map((v) => v.reason)).toEqual(['Costed']);
+    expect(await stageOf(lead.id)).toBe('costed');
+    // Extra payments come after design (the sales state machine says so).
+    const tooEarly = await server.call({
+      method: 'POST',
+      url: `/api/quotations/lead/${lead.id}/extra-payments`,
+      token: sales,
+      payload: { version: detail.version, reason: 'Heat pump', lines: [line('HEAT-PUMP', 1)] },
+    });
+    expect(tooEarly.statusCode).toBe(409);
+    await atStage(lead.id, 'design');
 
     const extra = await server.call({
       method: 'POST',
@@ -379,9 +405,8 @@ describe('from costed to accepted', () => {
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.body).toContain('acceptance is recorded');
-    const after = ok<QuotationDetail>(
-      await server.call({ method: 'GET', url: `/api/quotations/lead/${lead.id}`, token: sales }),
-    );
+    const after = (await workspace(lead.id)).quotation!;
+    expect(await stageOf(lead.id)).toBe('accepted');
     expect(after.status).toBe('accepted');
     expect(after.versions[0]).toMatchObject({ accepted_name: 'Asha Rao' });
     const twice = await server.call({
@@ -402,15 +427,16 @@ describe('from costed to accepted', () => {
 
   it('a newer version cannot be accepted on the old link', async () => {
     const { lead, link, detail } = await sentQuotation();
-    // Sales adds an extra item: a new version supersedes the sent one.
+    // Sales revises the terms after sending: a new version supersedes the sent one.
     const extra = ok<QuotationDetail>(
       await server.call({
-        method: 'POST',
-        url: `/api/quotations/lead/${lead.id}/extra-payments`,
+        method: 'PUT',
+        url: `/api/quotations/lead/${lead.id}/terms`,
         token: sales,
-        payload: { version: detail.version, reason: 'Ladder added', lines: [line('LADDER-SS', 1)] },
+        payload: { ...TERMS, version: detail.version, timeline: '8 weeks' },
       }),
     );
+    expect(await stageOf(lead.id)).toBe('terms');
     expect(extra.versions[0]!.no).toBeGreaterThan(extra.versions[1]!.no);
     const old = await server.call({ method: 'GET', url: `/api/public/quotations/${link.split('/').pop()}` });
     expect(old.json().success.state).toBe('superseded');
@@ -433,10 +459,7 @@ describe('from costed to accepted', () => {
       payload: { message: 'Please quote glass mosaic instead.' },
     });
     expect(asked.statusCode, asked.body).toBe(200);
-    const detail = ok<QuotationDetail>(
-      await server.call({ method: 'GET', url: `/api/quotations/lead/${lead.id}`, token: sales }),
-    );
-    expect(detail.status).toBe('changes_requested');
+    expect((await workspace(lead.id)).quotation!.status).toBe('changes_requested');
     const empty = await server.call({ method: 'POST', url: `${link}/changes`, payload: { message: '' } });
     expect(empty.statusCode).toBe(400);
   });
@@ -448,6 +471,21 @@ describe('from costed to accepted', () => {
 });
 
 describe('lists and roles', () => {
+  it('lists the costing queue with the captured requirement, for the quotation team', async () => {
+    const queue = ok<Page<CostingQueueItem>>(
+      await server.call({ method: 'GET', url: '/api/quotations/queue?pageSize=100', token: costing }),
+    );
+    expect(queue.total).toBeGreaterThan(0);
+    for (const item of queue.items) expect(await stageOf(item.lead_id)).toBe('costing_requested');
+    const seeded = queue.items.find((i) => i.project_type !== null)!;
+    const space = await workspace(seeded.lead_id, costing);
+    expect(space.lead.stage).toBe('costing_requested');
+    expect(space.requirement?.metrics.areaM2).toBeGreaterThan(0);
+    expect(
+      (await server.call({ method: 'GET', url: '/api/quotations/queue', token: sales })).statusCode,
+    ).toBe(403);
+  });
+
   it('lists quotations with paging, search and status filters', async () => {
     const all = ok<Page<QuotationListItem>>(
       await server.call({ method: 'GET', url: '/api/quotations?pageSize=5', token: costing }),

@@ -9,7 +9,7 @@ import { mediaArriving } from '../modules/site/media-arriving';
 import { DEMO_ACCOUNTS } from './accounts';
 import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
-import { seedQuotations } from './quotations';
+import { COMPANY_STATE, seedQuotations } from './quotations';
 import { createRandom } from './random';
 import { seedSales } from './sales';
 import { type SiteSeedResult, seedSite, seedSiteContent, seedSitePictures } from './site';
@@ -108,21 +108,6 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     for (let i = 0; i < history.length; i += 500)
       await tx.insert(leadHistory).values(history.slice(i, i + 500));
 
-    // Quotations (issue 9): the catalogue, terms templates and quotations of verified leads.
-    const verifiedLeads = seedLeads.flatMap((s, i) =>
-      s.lead.status === 'verified'
-        ? [{ ...s.lead, id: leadIds[i]!.id } as Parameters<typeof seedQuotations>[2][number]]
-        : [],
-    );
-    await seedQuotations(
-      tx,
-      createRandom(SEED + 9),
-      verifiedLeads,
-      { quotation: idOf('quotation'), sales: idOf('sales') },
-      'Maharashtra',
-      now,
-    );
-
     const userIds = Object.fromEntries(ROLES.map((role) => [role, idOf(role)])) as Record<
       (typeof ROLES)[number],
       number
@@ -132,6 +117,14 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
       salesUserId: idOf('sales'),
       now,
     });
+    // Quotations (issue 9): catalogue, terms templates, and quotations of the leads from costing on.
+    await seedQuotations(
+      tx,
+      createRandom(SEED + 19),
+      { quotation: idOf('quotation'), sales: idOf('sales') },
+      COMPANY_STATE,
+      now,
+    );
     const notes = demoNotifications(userIds, now);
     await tx.insert(notifications).values(notes);
     return { seeded: true, users: inserted.length, leads: leadIds.length, notifications: notes.length };

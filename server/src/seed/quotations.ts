@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  PoolShape,
   QuotationContent,
   QuotationLine,
   QuotationStatus,
   QuotationTerms,
+  SalesStage,
 } from '@managewell/api/contract';
-import { isInterState, quotationTotals } from '@managewell/api/quotation';
+import { isInterState, poolQuantities, quotationTotals } from '@managewell/api/quotation';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import type { leads } from '../db/schema';
+import { leads } from '../db/schema';
 import { quotationHash } from '../modules/quotations/content-hash';
 import { financialYearOf } from '../modules/quotations/numbering';
 import { catalogueItems, quotations, quotationVersions, termsTemplates } from '../modules/quotations/schema';
+import { leadRequirements, leadSales } from '../modules/sales/schema';
 import type { Random } from './random';
 
 type CatalogueSeed = Omit<typeof catalogueItems.$inferInsert, 'id'>;
@@ -104,6 +108,9 @@ export const DEMO_CATALOGUE: CatalogueSeed[] = [
   item('COVER-AUTO', 'Automatic slatted pool cover', '39269099', 'm2', 28_000, 1800, 'area'),
 ];
 
+/** Where the demo company is registered (its address in the site settings says Mumbai, Maharashtra). */
+export const COMPANY_STATE = 'Maharashtra';
+
 export const DEMO_TERMS_TEMPLATES = [
   {
     name: 'Residential pool (40 / 40 / 20)',
@@ -143,43 +150,20 @@ export const DEMO_TERMS_TEMPLATES = [
   },
 ];
 
-type LeadRow = Pick<
-  typeof leads.$inferSelect,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'company'
-  | 'email'
-  | 'mobile'
-  | 'addressLine1'
-  | 'city'
-  | 'state'
-  | 'postalCode'
->;
-
-/** The quotation stage each chosen lead is seeded at, in order. */
-const SEED_STATUSES: QuotationStatus[] = [
-  'draft',
-  'draft',
-  'draft',
-  'draft',
-  'costed',
-  'costed',
-  'costed',
-  'costed',
-  'costed',
-  'costed',
-  'sent',
-  'sent',
-  'sent',
-  'sent',
-  'sent',
-  'changes_requested',
-  'accepted',
-  'accepted',
-  'accepted',
-  'accepted',
-];
+/** The quotation each seeded sales stage has (leads before costing have none). */
+const STATUS_AT_STAGE: Partial<Record<SalesStage, QuotationStatus>> = {
+  costing_requested: 'draft',
+  costed: 'costed',
+  design: 'costed',
+  extra_payments: 'costed',
+  terms: 'costed',
+  final_sent: 'sent',
+  accepted: 'accepted',
+  checklist: 'accepted',
+  done: 'accepted',
+  declined: 'declined',
+  expired: 'expired',
+};
 
 const BASE_ITEMS = [
   'EXC-01',
@@ -195,6 +179,12 @@ const BASE_ITEMS = [
   'ELEC-PANEL',
   'FILL-TEST',
 ];
+const FINISH_ITEM: Record<string, string> = {
+  'renolit-alkorplan-membrane': 'REN-2000',
+  'renolit-alkorplan-touch': 'REN-TOUCH',
+  'glass-mosaic': 'TILE-GLASS',
+  'ceramic-tiles': 'TILE-CER',
+};
 
 export interface QuotationSeedResult {
   catalogue: number;
@@ -203,14 +193,14 @@ export interface QuotationSeedResult {
 }
 
 /**
- * The price catalogue, three terms templates and quotations for `chosen` leads (draft, costed, sent,
- * asked to change, accepted), in a few multi-row statements. Customer-link tokens are random
- * (never derivable from the seed).
+ * The price catalogue, three terms templates, and a quotation for every demo lead from "costing
+ * requested" on (after the sales seed): a draft for every other lead waiting for costing, costed
+ * for design, terms ready, sent, accepted, declined and expired ones, costed from the lead's captured
+ * pool. A few multi-row statements; customer-link tokens are random (never derivable from the seed).
  */
 export async function seedQuotations(
   tx: DbOrTx,
   random: Random,
-  chosen: LeadRow[],
   people: { quotation: number; sales: number },
   companyState: string,
   now: number,
@@ -221,23 +211,31 @@ export async function seedQuotations(
     .values(DEMO_TERMS_TEMPLATES.map((t) => ({ ...t, createdBy: people.sales })));
   const byCode = new Map(catalogue.map((c) => [c.code, c]));
   const fy = financialYearOf(new Date(now));
+  const inFlow = await tx
+    .select({ lead: leads, sales: leadSales, requirement: leadRequirements })
+    .from(leadSales)
+    .innerJoin(leads, eq(leads.id, leadSales.leadId))
+    .innerJoin(leadRequirements, eq(leadRequirements.leadId, leadSales.leadId))
+    .where(inArray(leadSales.stage, Object.keys(STATUS_AT_STAGE)))
+    .orderBy(asc(leadSales.stageChangedAt), asc(leadSales.leadId));
+  let waiting = 0;
+  const chosen = inFlow.filter((r) => r.sales.stage !== 'costing_requested' || waiting++ % 2 === 0);
 
-  const plans = chosen.slice(0, SEED_STATUSES.length).map((lead, i) => {
-    const status = SEED_STATUSES[i]!;
-    const length = random.int(8, 16);
-    const width = random.int(4, 7);
-    const shallow = 1.0 + random.int(0, 2) / 10;
-    const deep = 1.6 + random.int(0, 6) / 10;
-    const mean = (shallow + deep) / 2;
-    const quantities: Record<string, number> = {
-      fixed: 1,
-      area: length * width,
-      surface: Math.round((length * width + 2 * length * mean + width * (shallow + deep)) * 100) / 100,
-      volume: Math.round(length * width * mean * 100) / 100,
-      perimeter: 2 * (length + width),
+  const plans = chosen.map(({ lead, sales, requirement }, i) => {
+    const status = STATUS_AT_STAGE[sales.stage as SalesStage]!;
+    const dims = {
+      length_m: requirement.lengthM,
+      width_m: requirement.widthM,
+      shallow_depth_m: requirement.shallowDepthM,
+      deep_depth_m: requirement.deepDepthM,
+      shape: requirement.shape as PoolShape,
     };
-    const finish = random.chance(0.5) ? 'REN-2000' : random.chance(0.5) ? 'TILE-GLASS' : 'REN-TOUCH';
-    const extras = random.chance(0.4) ? ['HEAT-PUMP'] : random.chance(0.5) ? ['AUTO-DOSE'] : [];
+    const quantities: Record<string, number> = { fixed: 1, ...poolQuantities(dims) };
+    const finish = FINISH_ITEM[requirement.finish] ?? 'REN-2000';
+    const extras = [
+      ...(requirement.heating === 'heat-pump' ? ['HEAT-PUMP'] : []),
+      ...(random.chance(0.4) ? ['AUTO-DOSE'] : []),
+    ];
     const lines: QuotationLine[] = [...BASE_ITEMS, finish, ...extras].map((code, k) => {
       const c = byCode.get(code)!;
       return {
@@ -248,7 +246,9 @@ export async function seedQuotations(
         hsn_sac: c.hsnSac,
         unit: c.unit as QuotationLine['unit'],
         quantity:
-          code === 'LED-RGB' ? Math.max(2, Math.round(length / 3)) : (quantities[c.quantityBasis] ?? 1),
+          code === 'LED-RGB'
+            ? Math.max(2, Math.round(dims.length_m / 3))
+            : (quantities[c.quantityBasis] ?? 1),
         rate_paise: c.ratePaise,
         gst_rate_bps: c.gstRateBps as QuotationLine['gst_rate_bps'],
         discount_bps: code === 'FILT-SAND' && random.chance(0.5) ? 500 : 0,
@@ -267,22 +267,26 @@ export async function seedQuotations(
       },
       lines,
       overall_discount_bps: random.chance(0.3) ? 300 : 0,
-      inter_state: isInterState(lead.state, companyState),
+      inter_state: isInterState(requirement.siteState, companyState),
       terms: null,
       note: '',
     };
     const costed: QuotationContent = { ...base, ...quotationTotals(base) };
     const template = DEMO_TERMS_TEMPLATES[i % 2]!;
-    const created = new Date(now - (SEED_STATUSES.length - i) * 86_400_000);
+    const created = new Date(Math.min(sales.stageChangedAt.getTime(), now) - 3 * 86_400_000);
     const terms: QuotationTerms = {
       milestones: template.milestones,
       timeline: template.timeline,
       warranty: template.warranty,
       exclusions: template.exclusions,
-      valid_until: new Date(created.getTime() + 30 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10),
+      // Expired quotations ran out yesterday; the others are valid for 30 days from now.
+      valid_until: new Date(now + (status === 'expired' ? -1 : 30) * 86_400_000 + 330 * 60_000)
+        .toISOString()
+        .slice(0, 10),
     };
     const final: QuotationContent = { ...costed, terms };
-    return { lead, status, name: base.customer.name, number, costed, final, created };
+    const hasTerms = sales.stage !== 'costed' && sales.stage !== 'design' && sales.stage !== 'extra_payments';
+    return { lead, status, name: base.customer.name, number, costed, final, created, hasTerms };
   });
 
   if (plans.length === 0) return { catalogue: catalogue.length, quotations: 0, versions: 0 };
@@ -290,8 +294,8 @@ export async function seedQuotations(
     .insert(quotations)
     .values(
       plans.map((p) => {
-        const draft = p.status === 'draft' || p.status === 'costed' ? p.costed : p.final;
-        const latest = p.status === 'draft' ? 0 : p.status === 'costed' ? 1 : 2;
+        const draft = p.hasTerms && p.status !== 'draft' ? p.final : p.costed;
+        const latest = p.status === 'draft' ? 0 : p.hasTerms ? 2 : 1;
         return {
           leadId: p.lead.id,
           number: p.number,
@@ -323,7 +327,8 @@ export async function seedQuotations(
       createdBy: people.quotation,
       createdAt: new Date(p.created.getTime() + hour),
     };
-    if (p.status === 'costed') return [v1];
+    if (!p.hasTerms) return [v1];
+    const sent = p.status !== 'costed';
     const sentAt = new Date(p.created.getTime() + 2 * hour);
     const accepted = p.status === 'accepted';
     return [
@@ -334,13 +339,17 @@ export async function seedQuotations(
         content: p.final,
         contentHash: quotationHash(p.final),
         totalPaise: p.final.totals.grand_total_paise,
-        reason: 'Final quotation',
+        reason: sent ? 'Final quotation' : 'Terms prepared',
         createdBy: people.sales,
         createdAt: sentAt,
-        token: randomBytes(24).toString('base64url'),
-        sentAt,
-        sentBy: people.sales,
-        sentTo: p.lead.email ?? 'customer@example.in',
+        ...(sent
+          ? {
+              token: randomBytes(24).toString('base64url'),
+              sentAt,
+              sentBy: people.sales,
+              sentTo: p.lead.email ?? 'customer@example.in',
+            }
+          : {}),
         ...(accepted
           ? {
               acceptedAt: new Date(sentAt.getTime() + 20 * hour),

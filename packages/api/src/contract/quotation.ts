@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { GST_RATES_BPS } from '../money/gst';
 import { isoDate, pageQuery } from './common';
+import type { PoolDimensions, PoolMetrics, SalesStage } from './sales';
 
 /**
  * Quotations (issue 9): the price catalogue the quotation team keeps, the quotation of a lead with
@@ -48,9 +50,6 @@ export const UNIT_LABEL: Record<QuotationUnit, string> = {
 export const QUANTITY_BASES = ['fixed', 'area', 'surface', 'volume', 'perimeter'] as const;
 export type QuantityBasis = (typeof QUANTITY_BASES)[number];
 
-/** GST slabs in basis points (0 %, 5 %, 12 %, 18 %, 28 %). */
-export const QUOTATION_GST_RATES_BPS = [0, 500, 1200, 1800, 2800] as const;
-
 /** Highest rate or line amount accepted: ₹10 crore. */
 export const MAX_RATE_PAISE = 10_000_000_000;
 export const MAX_QUANTITY = 1_000_000;
@@ -60,8 +59,8 @@ const text = (max: number, label = 'This') =>
 const required = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
 
-const gstRate = z.literal(QUOTATION_GST_RATES_BPS, {
-  error: 'Choose a GST rate: 0 %, 5 %, 12 %, 18 % or 28 %.',
+const gstRate = z.literal(GST_RATES_BPS, {
+  error: `Choose a GST rate: ${GST_RATES_BPS.map((r) => `${r / 100} %`).join(', ')}.`,
 });
 
 const ratePaise = z
@@ -368,4 +367,44 @@ export interface PublicQuotation {
   state: 'open' | 'accepted' | 'superseded' | 'expired' | 'declined';
   content: QuotationContent;
   accepted: { name: string; at: string } | null;
+}
+
+export const costingQueueQuery = z.strictObject({
+  ...pageQuery,
+  order: z.enum(['asc', 'desc']).default('asc'),
+  q: z.string().trim().max(100).optional(),
+});
+export type CostingQueueQuery = z.input<typeof costingQueueQuery>;
+
+export interface CostingQueueItem {
+  lead_id: number;
+  customer: string;
+  city: string | null;
+  requested_at: string;
+  project_type: string | null;
+  site_state: string | null;
+  quotation: { number: string; status: QuotationStatus; total_paise: number } | null;
+}
+
+/** What the quotation builder needs: the lead, its captured requirement and its quotation. */
+export interface QuotationWorkspace {
+  lead: { id: number; customer: QuotationCustomer; city: string | null; stage: SalesStage };
+  requirement:
+    | (PoolDimensions & {
+        project_type: string;
+        site_address: string;
+        site_state: string;
+        finish: string;
+        filtration: string;
+        heating: string;
+        lighting: string;
+        accessories: string[];
+        budget_min_paise: number | null;
+        budget_max_paise: number | null;
+        notes: string | null;
+        metrics: PoolMetrics;
+      })
+    | null;
+  inter_state: boolean;
+  quotation: QuotationDetail | null;
 }

@@ -1,27 +1,16 @@
 import type { QuantityBasis } from '../contract/quotation';
-
-/** A pool's dimensions in metres (the requirement sales captures). */
-export interface PoolDimensions {
-  length_m: number;
-  width_m: number;
-  shallow_depth_m: number;
-  deep_depth_m: number;
-}
+import { type PoolDimensions, poolMetrics } from '../contract/sales';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The quantities a rectangular pool gives: water area, inner surface to line, volume, perimeter. */
+/** The quantities a pool gives (from poolMetrics): water area, lining area, volume in m³, perimeter. */
 export function poolQuantities(d: PoolDimensions): Record<Exclude<QuantityBasis, 'fixed'>, number> {
-  const mean = (d.shallow_depth_m + d.deep_depth_m) / 2;
-  const area = d.length_m * d.width_m;
-  // Floor (sloping from shallow to deep) + long walls (trapezoids) + end walls.
-  const floor = Math.hypot(d.length_m, d.deep_depth_m - d.shallow_depth_m) * d.width_m;
-  const walls = 2 * d.length_m * mean + d.width_m * (d.shallow_depth_m + d.deep_depth_m);
+  const m = poolMetrics(d);
   return {
-    area: round3(area),
-    surface: round3(floor + walls),
-    volume: round3(area * mean),
-    perimeter: round3(2 * (d.length_m + d.width_m)),
+    area: m.areaM2,
+    surface: m.liningAreaM2,
+    volume: round3(m.volumeLitres / 1000),
+    perimeter: m.perimeterM,
   };
 }
 

@@ -104,14 +104,14 @@ describe('quotation input', () => {
 });
 
 describe('pool quantities', () => {
-  it('derives area, lined surface, volume and perimeter from the dimensions', () => {
+  it('derives area, lining area, volume and perimeter from the dimensions', () => {
     const dims = { length_m: 10, width_m: 5, shallow_depth_m: 1, deep_depth_m: 2 };
     const q = poolQuantities(dims);
     expect(q.area).toBe(50);
     expect(q.volume).toBe(75);
     expect(q.perimeter).toBe(30);
-    // floor √(10² + 1²) × 5 = 50.249; long walls 2 × 10 × 1.5 = 30; end walls 5 × 3 = 15.
-    expect(q.surface).toBe(95.249);
+    // Area + perimeter × mean depth = 50 + 30 × 1.5.
+    expect(q.surface).toBe(95);
     expect(derivedQuantity('fixed', dims)).toBe(1);
     expect(derivedQuantity('volume', null)).toBe(1);
   });

@@ -1,4 +1,5 @@
 import type { LineAmounts, QuotationLine, QuotationLineInput, QuotationTotals } from '../contract/quotation';
+import { computeTaxes } from '../money/gst';
 
 /** a / b rounded half up, for non-negative integers (BigInt so quantity × rate cannot overflow). */
 function roundDiv(a: bigint, b: bigint): number {
@@ -20,37 +21,6 @@ export function lineTaxable(line: PricedLine, overallDiscountBps: number) {
   return { gross, discount: lineDiscount + overall, taxable: afterLine - overall };
 }
 
-export interface TaxLine {
-  key: string;
-  taxablePaise: number;
-  gstRateBps: number;
-}
-
-export interface TaxResult {
-  lines: { key: string; cgstPaise: number; sgstPaise: number; igstPaise: number }[];
-}
-
-/**
- * GST per line, rounded to the paisa: CGST + SGST at half the rate each inside the company's state,
- * IGST at the full rate otherwise.
- */
-export function taxesOf(lines: TaxLine[], interState: boolean): TaxResult {
-  return {
-    lines: lines.map((l) => {
-      if (interState) {
-        return {
-          key: l.key,
-          cgstPaise: 0,
-          sgstPaise: 0,
-          igstPaise: roundDiv(BigInt(l.taxablePaise) * BigInt(l.gstRateBps), 10_000n),
-        };
-      }
-      const half = roundDiv(BigInt(l.taxablePaise) * BigInt(l.gstRateBps), 20_000n);
-      return { key: l.key, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
-    }),
-  };
-}
-
 export interface TotalsInput {
   lines: (PricedLine & { key: string; gst_rate_bps: number })[];
   overall_discount_bps: number;
@@ -60,10 +30,11 @@ export interface TotalsInput {
 /** Every line's amounts and the quotation's totals, with the round-off to the rupee. */
 export function quotationTotals(input: TotalsInput): { amounts: LineAmounts[]; totals: QuotationTotals } {
   const priced = input.lines.map((line) => ({ line, ...lineTaxable(line, input.overall_discount_bps) }));
-  const taxes = taxesOf(
-    priced.map((p) => ({ key: p.line.key, taxablePaise: p.taxable, gstRateBps: p.line.gst_rate_bps })),
-    input.inter_state,
-  ).lines;
+  const summary = computeTaxes({
+    lines: priced.map((p) => ({ key: p.line.key, taxablePaise: p.taxable, gstRateBps: p.line.gst_rate_bps })),
+    interState: input.inter_state,
+  });
+  const taxes = summary.lines;
   const amounts: LineAmounts[] = priced.map((p, i) => {
     const t = taxes[i]!;
     const tax = t.cgstPaise + t.sgstPaise + t.igstPaise;
@@ -105,8 +76,6 @@ export function quotationTotals(input: TotalsInput): { amounts: LineAmounts[]; t
     row.igst_paise += t.igstPaise;
     byRate.set(rate, row);
   });
-  const exact = taxable + cgst + sgst + igst;
-  const rounded = Math.round(exact / 100) * 100;
   return {
     amounts,
     totals: {
@@ -117,8 +86,8 @@ export function quotationTotals(input: TotalsInput): { amounts: LineAmounts[]; t
       sgst_paise: sgst,
       igst_paise: igst,
       tax_paise: cgst + sgst + igst,
-      round_off_paise: rounded - exact,
-      grand_total_paise: rounded,
+      round_off_paise: summary.roundOffPaise,
+      grand_total_paise: summary.totalPaise,
       by_rate: [...byRate.values()].sort((a, b) => a.gst_rate_bps - b.gst_rate_bps),
     },
   };

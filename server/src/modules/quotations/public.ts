@@ -140,12 +140,15 @@ export async function acceptQuotation(
       changes: { quotation: { from: q.status, to: 'accepted' } },
       reason: `${q.number} v${v.no} accepted by ${input.full_name}`,
     });
-    await moveStage(tx, {
-      leadId: q.leadId,
-      to: 'accepted',
-      actor: null,
-      note: `Accepted by ${input.full_name}`,
-    });
+    // The stage change is recorded under the person who sent this version (the customer has no account).
+    const accountable = v.sentBy ?? q.ownerId;
+    if (accountable !== null)
+      await moveStage(tx, {
+        leadId: q.leadId,
+        to: 'accepted',
+        actor: { id: accountable },
+        note: `Accepted by the customer (${input.full_name}) on the link`,
+      });
     await notifyOwners(
       tx,
       q.ownerId,

@@ -2,6 +2,7 @@ import {
   catalogueItemInput,
   catalogueItemUpdate,
   catalogueListQuery,
+  costingQueueQuery,
   extraPaymentInput,
   quotationAcceptInput,
   quotationChangesInput,
@@ -24,13 +25,14 @@ import { renderPublicQuotation } from './html';
 import { acceptQuotation, publicQuotation, requestChanges, todayInIndia } from './public';
 import {
   addExtraPayment,
+  costingQueue,
   createCatalogueItem,
   createTermsTemplate,
   listCatalogue,
   listQuotations,
   listTermsTemplates,
   markCosted,
-  quotationOfLead,
+  quotationWorkspace,
   saveDraft,
   sendQuotation,
   setTerms,
@@ -83,9 +85,13 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
     success: await listQuotations(db, parseInput(quotationListQuery, request.query, 'query'), actor(request)),
   }));
 
+  app.get('/api/quotations/queue', { config: { access: QUOTATION } }, async (request) => ({
+    success: await costingQueue(db, parseInput(costingQueueQuery, request.query, 'query')),
+  }));
+
   app.get('/api/quotations/lead/:leadId', { config: { access: BOTH } }, async (request) => {
     const { leadId } = parseInput(leadParams, request.params, 'params');
-    return { success: await quotationOfLead(db, leadId) };
+    return { success: await quotationWorkspace(db, leadId) };
   });
 
   app.put('/api/quotations/lead/:leadId/draft', { config: { access: QUOTATION } }, async (request) => {

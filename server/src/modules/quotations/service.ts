@@ -1,28 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  CatalogueItem,
-  catalogueItemInput,
-  catalogueItemUpdate,
-  catalogueListQuery,
-  extraPaymentInput,
-  Page,
-  QuotationContent,
-  QuotationCustomer,
-  QuotationDetail,
-  QuotationLine,
-  QuotationListItem,
-  QuotationStatus,
-  QuotationTerms,
-  QuotationVersionSummary,
-  QuotationVersionView,
-  quotationDraftInput,
-  quotationListQuery,
-  quotationTermsInput,
-  sendQuotationInput,
-  TermsTemplate,
-  termsTemplateInput,
-  termsTemplateUpdate,
+import {
+  type CatalogueItem,
+  type CostingQueueItem,
+  type catalogueItemInput,
+  type catalogueItemUpdate,
+  type catalogueListQuery,
+  type costingQueueQuery,
+  type extraPaymentInput,
+  type Page,
+  type PoolShape,
+  poolMetrics,
+  type QuotationContent,
+  type QuotationCustomer,
+  type QuotationDetail,
+  type QuotationLine,
+  type QuotationListItem,
+  type QuotationStatus,
+  type QuotationTerms,
+  type QuotationVersionSummary,
+  type QuotationVersionView,
+  type QuotationWorkspace,
+  type quotationDraftInput,
+  type quotationListQuery,
+  type quotationTermsInput,
+  type SalesStage,
+  type sendQuotationInput,
+  type TermsTemplate,
+  type termsTemplateInput,
+  type termsTemplateUpdate,
 } from '@managewell/api/contract';
+import { formatInr } from '@managewell/api/money';
 import { isInterState, quotationTotals } from '@managewell/api/quotation';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -32,10 +39,12 @@ import { leadHistory, leads, users } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
 import { escapeLike } from '../leads/search';
 import { createNotification } from '../notifications/service';
+import { leadRequirements, leadSales } from '../sales/schema';
 import { companyState } from './company';
 import { quotationHash } from './content-hash';
 import { nextQuotationNumber } from './numbering';
 import { catalogueItems, quotations, quotationVersions, termsTemplates } from './schema';
+import { requireStage, salesOwnerOf } from './stage';
 
 export interface Actor {
   id: number;
@@ -205,6 +214,14 @@ function buildContent(
     inter_state: base.inter_state,
   });
   return { ...base, lines, overall_discount_bps: overallDiscountBps, amounts, totals, terms };
+}
+
+async function siteStateOf(tx: Tx, leadId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ state: leadRequirements.siteState })
+    .from(leadRequirements)
+    .where(eq(leadRequirements.leadId, leadId));
+  return row?.state ?? null;
 }
 
 const newKey = () => randomBytes(6).toString('base64url');
@@ -485,6 +502,12 @@ export async function saveDraft(
 ): Promise<QuotationDetail> {
   await db.transaction(async (tx) => {
     const lead = await loadVerifiedLead(tx, leadId, true);
+    await requireStage(
+      tx,
+      leadId,
+      ['costing_requested'],
+      'This lead is not waiting for costing: sales requests costing before the quotation team edits it.',
+    );
     const row = await loadQuotation(tx, leadId, true);
     if (!row && input.version !== 0) staleVersion();
     if (row) {
@@ -495,7 +518,7 @@ export async function saveDraft(
     const base = {
       number: row?.number ?? (await nextQuotationNumber(tx, now)),
       customer: customerOf(lead),
-      inter_state: isInterState(lead.state, await companyState(tx)),
+      inter_state: isInterState((await siteStateOf(tx, leadId)) ?? lead.state, await companyState(tx)),
       note: input.note,
     };
     const draft = buildContent(base, lines, input.overall_discount_bps, row?.draft.terms ?? null);
@@ -532,17 +555,18 @@ export async function markCosted(
     await loadVerifiedLead(tx, leadId, true);
     const row = await loadQuotation(tx, leadId, true);
     checkVersion(row, version);
-    if (row.status !== 'draft')
-      throw conflict(`This quotation is already ${row.status.replace('_', ' ')}: it was costed before.`);
-    const no = await cutVersion(tx, row, 'Costed', actor);
+    refuseIfClosed(row);
+    const no = await cutVersion(tx, row, row.latestVersion === 0 ? 'Costed' : 'Costed again', actor);
     await saveRow(tx, row, { status: 'costed', latestVersion: no });
     await moveStage(tx, { leadId, to: 'costed', actor, note: `Quotation ${row.number} costed` });
-    await createNotification(tx, {
-      group: 'role',
-      role: 'sales',
-      title: 'Quotation costed',
-      content: `${row.number} for ${row.customerName} is costed: ${formatRupees(row.draft.totals.grand_total_paise)}.`,
-    });
+    const owner = await salesOwnerOf(tx, leadId);
+    const content = `${row.number} for ${row.customerName} is costed: ${formatInr(row.draft.totals.grand_total_paise)}.`;
+    await createNotification(
+      tx,
+      owner === null
+        ? { group: 'role', role: 'sales', title: 'Quotation costed', content }
+        : { group: 'personal', userId: owner, title: 'Quotation costed', content },
+    );
   });
   return (await quotationOfLead(db, leadId))!;
 }
@@ -739,10 +763,118 @@ export async function updateTermsTemplate(db: Tx, id: number, input: z.output<ty
 
 export type StageMover = (
   tx: Tx,
-  move: { leadId: number; to: string; actor: Actor | null; note?: string },
+  move: { leadId: number; to: string; actor: { id: number }; note?: string },
 ) => Promise<void>;
 
-/** ₹12,34,567 (whole rupees) for notification texts. */
-export function formatRupees(paise: number): string {
-  return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(paise / 100)}`;
+// --- The quotation builder's view of a lead and the costing queue ------------------------------------
+
+export async function quotationWorkspace(db: Tx, leadId: number): Promise<QuotationWorkspace> {
+  const lead = await loadVerifiedLead(db, leadId);
+  const [[sales], [requirement], quotation] = await Promise.all([
+    db
+      .select({ stage: leadSales.stage, ownerId: leadSales.ownerId })
+      .from(leadSales)
+      .where(eq(leadSales.leadId, leadId)),
+    db.select().from(leadRequirements).where(eq(leadRequirements.leadId, leadId)),
+    quotationOfLead(db, leadId),
+  ]);
+  const dims = requirement
+    ? {
+        length_m: requirement.lengthM,
+        width_m: requirement.widthM,
+        shallow_depth_m: requirement.shallowDepthM,
+        deep_depth_m: requirement.deepDepthM,
+        shape: requirement.shape as PoolShape,
+      }
+    : null;
+  return {
+    lead: {
+      id: lead.id,
+      customer: customerOf(lead),
+      city: lead.city,
+      stage: (sales?.stage ?? 'to_call') as SalesStage,
+    },
+    requirement:
+      requirement && dims
+        ? {
+            ...dims,
+            project_type: requirement.projectType,
+            site_address: requirement.siteAddress,
+            site_state: requirement.siteState,
+            finish: requirement.finish,
+            filtration: requirement.filtration,
+            heating: requirement.heating,
+            lighting: requirement.lighting,
+            accessories: requirement.accessories,
+            budget_min_paise: requirement.budgetMinPaise,
+            budget_max_paise: requirement.budgetMaxPaise,
+            notes: requirement.notes,
+            metrics: poolMetrics(dims),
+          }
+        : null,
+    inter_state: isInterState(requirement?.siteState ?? lead.state, await companyState(db)),
+    quotation,
+  };
+}
+
+/** Leads waiting for costing (stage "costing requested"), oldest request first, with their draft if any. */
+export async function costingQueue(
+  db: Tx,
+  query: z.output<typeof costingQueueQuery>,
+): Promise<Page<CostingQueueItem>> {
+  const conditions = [eq(leadSales.stage, 'costing_requested')];
+  if (query.q) conditions.push(sql`${leads.searchText} like ${`%${escapeLike(query.q.toLowerCase())}%`}`);
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        leadId: leads.id,
+        firstName: leads.firstName,
+        lastName: leads.lastName,
+        city: leads.city,
+        requestedAt: leadSales.stageChangedAt,
+        projectType: leadRequirements.projectType,
+        siteState: leadRequirements.siteState,
+        quotationNumber: quotations.number,
+        quotationStatus: quotations.status,
+        totalPaise: quotations.totalPaise,
+      })
+      .from(leadSales)
+      .innerJoin(leads, eq(leads.id, leadSales.leadId))
+      .leftJoin(leadRequirements, eq(leadRequirements.leadId, leadSales.leadId))
+      .leftJoin(quotations, eq(quotations.leadId, leadSales.leadId))
+      .where(where)
+      .orderBy(
+        query.order === 'desc' ? desc(leadSales.stageChangedAt) : asc(leadSales.stageChangedAt),
+        asc(leads.id),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leadSales)
+      .innerJoin(leads, eq(leads.id, leadSales.leadId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      lead_id: r.leadId,
+      customer: r.lastName ? `${r.firstName} ${r.lastName}` : r.firstName,
+      city: r.city,
+      requested_at: r.requestedAt.toISOString(),
+      project_type: r.projectType,
+      site_state: r.siteState,
+      quotation:
+        r.quotationNumber !== null
+          ? {
+              number: r.quotationNumber,
+              status: r.quotationStatus as QuotationStatus,
+              total_paise: r.totalPaise ?? 0,
+            }
+          : null,
+    })),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
