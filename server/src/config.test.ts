@@ -65,6 +65,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be pretty or json/);
   });
 
+  it('reads the mail settings (no SMTP server by default: mail is kept)', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Managewell <no-reply@localhost>',
+      retryLimit: 6,
+      retryDelaySeconds: 60,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://office%40tarangpools.in:secret@smtp.example.in:465',
+        MAIL_FROM: 'Tarang Pools <office@tarangpools.in>',
+        MAIL_RETRY_LIMIT: '2',
+        MAIL_RETRY_DELAY: '5',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://office%40tarangpools.in:secret@smtp.example.in:465',
+      from: 'Tarang Pools <office@tarangpools.in>',
+      retryLimit: 2,
+      retryDelaySeconds: 5,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.in' })).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => loadConfig({ MAIL_FROM: 'Tarang Pools' })).toThrow(/MAIL_FROM must be an address/);
+    expect(() => loadConfig({ MAIL_FROM: 'x <a@b.in>\r\nBcc: c@d.in' })).toThrow(/MAIL_FROM/);
+  });
+
   it('names every bad value', () => {
     let error: unknown;
     try {

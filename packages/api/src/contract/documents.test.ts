@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptanceInput,
+  companyDetailsSchema,
+  gstinCheckCharacter,
+  INDIAN_STATES,
+  isInterState,
+  isValidGstin,
+  stateOfGstCode,
+} from './documents';
+import { hasOutbox, MAIL_ABOUT_ROLES, OUTBOX_ROLES } from './mail';
+
+describe('Indian states and GSTIN', () => {
+  it('lists 28 states and 8 union territories with distinct GST codes', () => {
+    expect(INDIAN_STATES.filter((s) => s.kind === 'state')).toHaveLength(28);
+    expect(INDIAN_STATES.filter((s) => s.kind === 'union-territory')).toHaveLength(8);
+    expect(new Set(INDIAN_STATES.map((s) => s.gstCode)).size).toBe(36);
+    expect(stateOfGstCode('27')).toBe('Maharashtra');
+    expect(stateOfGstCode('29')).toBe('Karnataka');
+    expect(stateOfGstCode('99')).toBeNull();
+  });
+
+  it('checks the GSTIN format, state code and check character', () => {
+    // A widely used sample GSTIN, and the demo company's.
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+    expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
+    expect(isValidGstin('27AABCT3518Q1ZW')).toBe(true);
+    expect(isValidGstin('27AAPFU0939F1ZA')).toBe(false); // wrong check character
+    expect(isValidGstin('99AAPFU0939F1ZV')).toBe(false); // no such state
+    expect(isValidGstin('27AAPFU0939F1Z')).toBe(false);
+    expect(isValidGstin('27aapfu0939f1zv')).toBe(false);
+  });
+
+  it('validates the company details (GSTIN matches the state and the PAN)', () => {
+    const ok = {
+      legalName: 'Tarang Pools Pvt. Ltd.',
+      gstin: '27aabct3518q1zw',
+      state: 'Maharashtra',
+      pan: 'AABCT3518Q',
+    };
+    expect(companyDetailsSchema.parse(ok)).toEqual({ ...ok, gstin: '27AABCT3518Q1ZW' });
+    const wrongState = companyDetailsSchema.safeParse({ ...ok, state: 'Karnataka' });
+    expect(wrongState.success).toBe(false);
+    expect(wrongState.error?.issues[0]?.path).toEqual(['gstin']);
+    const wrongPan = companyDetailsSchema.safeParse({ ...ok, pan: 'AAPFU0939F' });
+    expect(wrongPan.error?.issues[0]?.path).toEqual(['pan']);
+    expect(companyDetailsSchema.safeParse({ ...ok, state: 'Bombay' }).success).toBe(false);
+    expect(companyDetailsSchema.safeParse({ ...ok, pan: undefined }).success).toBe(true);
+  });
+
+  it('tells intra- from inter-state supply', () => {
+    expect(isInterState('Maharashtra', 'Maharashtra')).toBe(false);
+    expect(isInterState('Maharashtra', 'Goa')).toBe(true);
+  });
+});
+
+describe('acceptanceInput', () => {
+  it('needs a typed full name of 2 to 120 characters and consent', () => {
+    expect(acceptanceInput.parse({ fullName: '  Anjali Deshmukh  ', consent: true }).fullName).toBe(
+      'Anjali Deshmukh',
+    );
+    expect(acceptanceInput.safeParse({ fullName: ' A ', consent: true }).success).toBe(false);
+    expect(acceptanceInput.safeParse({ fullName: 'Anjali', consent: 'yes' }).success).toBe(false);
+    expect(acceptanceInput.safeParse({ fullName: 'Anjali', consent: true, extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('outbox roles', () => {
+  it('derives the roles with an outbox from the kinds of mail', () => {
+    expect([...OUTBOX_ROLES].sort()).toEqual(['hr', 'quotation', 'sales']);
+    expect(MAIL_ABOUT_ROLES.quotation).toEqual(['sales', 'quotation']);
+    expect(hasOutbox('hr')).toBe(true);
+    expect(hasOutbox('employee')).toBe(false);
+    expect(hasOutbox('website-admin')).toBe(false);
+  });
+});
