@@ -384,6 +384,27 @@ describe('from costed to accepted', () => {
     expect(sent.quotation.status).toBe('sent');
     expect(sent.quotation.versions[0]).toMatchObject({ no: sent.version, sent_to: 'customer@example.in' });
 
+    // The PDF (staff and the customer's link) is a real PDF; the e-mail with it is in the outbox.
+    const pdf = await server.call({
+      method: 'GET',
+      url: `/api/quotations/lead/${lead.id}/versions/${sent.version}/pdf`,
+      token: sales,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const publicPdf = await server.call({ method: 'GET', url: `${sent.link}/pdf` });
+    expect(publicPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const mail = await server.database.pool.query(
+      "select subject from mail_outbox where about_kind = 'quotation' and about_id = $1",
+      [detail.id],
+    );
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0].subject).toContain(detail.number);
+    expect(
+      (await server.call({ method: 'GET', url: `/api/quotations/lead/${lead.id}/versions/1/pdf`, token: hr }))
+        .statusCode,
+    ).toBe(403);
     const page = await server.call({ method: 'GET', url: sent.link });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

@@ -7,12 +7,15 @@ import type {
   QuotationTerms,
   SalesStage,
 } from '@managewell/api/contract';
+import { financialYear } from '@managewell/api/money';
 import { isInterState, poolQuantities, quotationTotals } from '@managewell/api/quotation';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { leads } from '../db/schema';
-import { quotationHash } from '../modules/quotations/content-hash';
-import { financialYearOf } from '../modules/quotations/numbering';
+import { contentHash as quotationHash } from '../modules/documents/acceptance';
+import { formatDocumentNumber } from '../modules/documents/numbering';
+import { documentCounters } from '../modules/documents/schema';
+import { QUOTATION_SERIES } from '../modules/quotations/numbering';
 import { catalogueItems, quotations, quotationVersions, termsTemplates } from '../modules/quotations/schema';
 import { leadRequirements, leadSales } from '../modules/sales/schema';
 import type { Random } from './random';
@@ -210,7 +213,7 @@ export async function seedQuotations(
     .insert(termsTemplates)
     .values(DEMO_TERMS_TEMPLATES.map((t) => ({ ...t, createdBy: people.sales })));
   const byCode = new Map(catalogue.map((c) => [c.code, c]));
-  const fy = financialYearOf(new Date(now));
+  const fy = financialYear(new Date(now));
   const inFlow = await tx
     .select({ lead: leads, sales: leadSales, requirement: leadRequirements })
     .from(leadSales)
@@ -255,7 +258,7 @@ export async function seedQuotations(
       };
     });
     const name = lead.lastName ? `${lead.firstName} ${lead.lastName}` : lead.firstName;
-    const number = `MW/${fy}/${String(i + 1).padStart(4, '0')}`;
+    const number = formatDocumentNumber(QUOTATION_SERIES.prefix, fy, i + 1);
     const base: Omit<QuotationContent, 'amounts' | 'totals'> = {
       number,
       customer: {
@@ -363,5 +366,9 @@ export async function seedQuotations(
     ];
   });
   if (versions.length > 0) await tx.insert(quotationVersions).values(versions);
+  // The numbering counter continues after the seeded numbers.
+  await tx
+    .insert(documentCounters)
+    .values({ series: QUOTATION_SERIES.series, financialYear: fy, lastNumber: rows.length });
   return { catalogue: catalogue.length, quotations: rows.length, versions: versions.length };
 }

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { leadHistory } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { contentHash as quotationHash } from '../documents/acceptance';
 import { createNotification } from '../notifications/service';
-import { quotationHash } from './content-hash';
 import { quotationChangeRequests, quotations, quotationVersions } from './schema';
 import type { StageMover } from './service';
 

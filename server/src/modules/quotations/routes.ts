@@ -14,6 +14,7 @@ import {
   termsTemplateUpdate,
   versionOnlyInput,
 } from '@managewell/api/contract';
+import { formatInr } from '@managewell/api/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -21,7 +22,10 @@ import { currentUser } from '../../http/access';
 import { countAgainstLimit, refuseIfOverLimit } from '../../http/address-limit';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
+import { loadLetterhead } from '../documents/pdf';
+import { queueMail } from '../mail/outbox';
 import { renderPublicQuotation } from './html';
+import { pdfFileName, pdfVersionOf, quotationPdf } from './pdf';
 import { acceptQuotation, publicQuotation, requestChanges, todayInIndia } from './public';
 import {
   addExtraPayment,
@@ -121,7 +125,36 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.post('/api/quotations/lead/:leadId/send', { config: { access: SALES } }, async (request) => {
     const { leadId } = parseInput(leadParams, request.params, 'params');
     const input = parseInput(sendQuotationInput, request.body, 'body');
-    const sent = await sendQuotation(db, leadId, input, actor(request), moveQuotationStage, async () => {});
+    const who = actor(request);
+    const sent = await sendQuotation(db, leadId, input, who, moveQuotationStage, async (tx, s) => {
+      // The e-mail (link and PDF) is queued in the same transaction: sent by the mail worker, with retries.
+      const found = await pdfVersionOf(tx, { leadId, no: s.versionNo });
+      const link = `${ctx.config.siteUrl}/quotation/${s.token}`;
+      const c = s.content;
+      await queueMail(tx, {
+        to: s.to,
+        subject: `Quotation ${c.number} from ${(await loadLetterhead(tx))?.legalName ?? 'us'}`,
+        text: [
+          `Dear ${c.customer.name},`,
+          '',
+          input.message ||
+            `Please find our quotation ${c.number} for ${formatInr(c.totals.grand_total_paise)} attached.`,
+          '',
+          `You can view it, download it and accept it or ask for changes here: ${link}`,
+          '',
+          'Thank you.',
+        ].join('\n'),
+        attachments: [
+          {
+            filename: pdfFileName(c.number, s.versionNo),
+            contentType: 'application/pdf',
+            content: await quotationPdf(tx, leadId, found.version),
+          },
+        ],
+        about: { kind: 'quotation', id: s.quotationId },
+        queuedBy: who.id,
+      });
+    });
     return {
       success: {
         quotation: sent.detail,
@@ -136,6 +169,28 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const { leadId, no } = parseInput(versionParams, request.params, 'params');
     return { success: await versionView(db, leadId, no) };
   });
+
+  const sendPdf = async (reply: FastifyReply, found: Awaited<ReturnType<typeof pdfVersionOf>>) => {
+    const pdf = await quotationPdf(db, found.leadId, found.version);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="${pdfFileName(found.version.content.number, found.version.no)}"`,
+      )
+      .send(pdf);
+  };
+
+  app.get(
+    '/api/quotations/lead/:leadId/versions/:no/pdf',
+    { config: { access: BOTH } },
+    async (request, reply) => {
+      const { leadId, no } = parseInput(versionParams, request.params, 'params');
+      await versionView(db, leadId, no);
+      return sendPdf(reply, await pdfVersionOf(db, { leadId, no }));
+    },
+  );
 
   // --- Terms templates -----------------------------------------------------------------------------
   app.get('/api/quotations/terms-templates', { config: { access: SALES } }, async () => ({
@@ -235,6 +290,11 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const { number, version, state, accepted } = await publicQuotation(db, token);
       return { success: { number, version, state, accepted } };
     };
+
+    scope.get('/quotation/:token/pdf', { config: { access: 'public' } }, async (request, reply) => {
+      const { token } = parseInput(tokenParams, request.params, 'params');
+      return sendPdf(reply, await pdfVersionOf(db, { token }));
+    });
 
     scope.post('/quotation/:token/accept', { config: { access: 'public' } }, answer('accept'));
     scope.post('/quotation/:token/changes', { config: { access: 'public' } }, answer('changes'));

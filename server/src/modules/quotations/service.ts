@@ -37,11 +37,11 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { leadHistory, leads, users } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
+import { contentHash as quotationHash } from '../documents/acceptance';
 import { escapeLike } from '../leads/search';
 import { createNotification } from '../notifications/service';
 import { leadRequirements, leadSales } from '../sales/schema';
 import { companyState } from './company';
-import { quotationHash } from './content-hash';
 import { nextQuotationNumber } from './numbering';
 import { catalogueItems, quotations, quotationVersions, termsTemplates } from './schema';
 import { requireStage, salesOwnerOf } from './stage';
@@ -637,6 +637,7 @@ export async function setTerms(
 
 export interface SentQuotation {
   detail: QuotationDetail;
+  quotationId: number;
   token: string;
   versionNo: number;
   to: string;
@@ -688,7 +689,7 @@ export async function sendQuotation(
       `Sent to ${to}`,
     );
     await moveStage(tx, { leadId, to: 'final_sent', actor, note: `${row.number} v${no} sent` });
-    const result = { token, versionNo: no, to, content: row.draft };
+    const result = { token, versionNo: no, to, content: row.draft, quotationId: row.id };
     await afterSend(tx, result);
     return result;
   });
