@@ -25,6 +25,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
 import { publicFormRoutes } from './modules/public-forms/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { quotationRoutes } from './modules/quotations/routes';
 import { siteRoutes } from './modules/site/routes';
 import { SiteContent } from './modules/site/service';
 import { staffRequestRoutes } from './modules/staff-requests/routes';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(careerApplicationRoutes, ctx);
   await app.register(salesRoutes, ctx);
   await app.register(webVitalRoutes, ctx);
+  await app.register(quotationRoutes, ctx);
   await app.register(outboxRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();

@@ -6,7 +6,10 @@ export const quotationMenu: MenuItem[] = [
     key: 'quotation',
     title: 'Quotation',
     icon: 'file',
-    children: [{ key: '/app/quotation/view', title: 'Quotation List', path: '/app/quotation/view' }],
+    children: [
+      { key: '/app/quotation/view', title: 'Quotation List', path: '/app/quotation/view' },
+      { key: '/app/quotation/catalogue', title: 'Price catalogue', path: '/app/quotation/catalogue' },
+    ],
   },
 ];
 

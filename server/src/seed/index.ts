@@ -9,6 +9,7 @@ import { mediaArriving } from '../modules/site/media-arriving';
 import { DEMO_ACCOUNTS } from './accounts';
 import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
+import { COMPANY_STATE, seedQuotations } from './quotations';
 import { createRandom } from './random';
 import { seedSales } from './sales';
 import { type SiteSeedResult, seedSite, seedSiteContent, seedSitePictures } from './site';
@@ -117,6 +118,14 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
       salesUserId: idOf('sales'),
       now,
     });
+    // Quotations (issue 9): catalogue, terms templates, and quotations of the leads from costing on.
+    await seedQuotations(
+      tx,
+      createRandom(SEED + 19),
+      { quotation: idOf('quotation'), sales: idOf('sales') },
+      COMPANY_STATE,
+      now,
+    );
     const notes = demoNotifications(userIds, now);
     await tx.insert(notifications).values(notes);
     return { seeded: true, users: inserted.length, leads: leadIds.length, notifications: notes.length };

@@ -1,0 +1,492 @@
+import {
+  fetchQuotationWorkspace,
+  fieldErrorsOf,
+  listCatalogue,
+  markQuotationCosted,
+  messageOf,
+  saveQuotationDraft,
+} from '@managewell/api';
+import {
+  type CatalogueItem,
+  QUOTATION_UNITS,
+  type QuotationLineInput,
+  type QuotationWorkspace,
+  SALES_STAGE_LABELS,
+  UNIT_LABEL,
+} from '@managewell/api/contract';
+import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
+import { derivedQuantity, quotationTotals } from '@managewell/api/quotation';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths, QuotationStatusTag, toPaise, toRupees } from './shared';
+
+type EditLine = Required<
+  Pick<QuotationLineInput, 'description' | 'unit' | 'quantity' | 'rate_paise' | 'gst_rate_bps'>
+> & {
+  key: string;
+  catalogue_item_id: number | null;
+  hsn_sac: string | null;
+  discount_bps: number;
+  /** Saved on the server under this key (kept so versions compare line by line). */
+  saved: boolean;
+};
+
+let counter = 0;
+const localKey = () => `new-${Date.now().toString(36)}-${counter++}`;
+
+function linesOf(space: QuotationWorkspace): EditLine[] {
+  return (space.quotation?.draft.lines ?? []).map((l) => ({
+    key: l.key,
+    catalogue_item_id: l.catalogue_item_id,
+    description: l.description,
+    hsn_sac: l.hsn_sac,
+    unit: l.unit,
+    quantity: l.quantity,
+    rate_paise: l.rate_paise,
+    gst_rate_bps: l.gst_rate_bps,
+    discount_bps: l.discount_bps,
+    saved: true,
+  }));
+}
+
+/** /app/quotation/add/:lead_id: build the lead's quotation from the captured requirement. */
+export function QuotationBuilderPage() {
+  const leadId = Number(useParams().lead_id);
+  const valid = Number.isInteger(leadId) && leadId > 0;
+  const workspace = useRemoteData(() => fetchQuotationWorkspace(leadId), `w${leadId}`);
+  const catalogue = useRemoteData(() => listCatalogue({ active: 'true', pageSize: 200 }), 'catalogue');
+  if (!valid) return <ErrorState title="No such lead" message="The address does not name a lead." />;
+  if (workspace.error) return <ErrorState message={messageOf(workspace.error)} onRetry={workspace.reload} />;
+  if (catalogue.error) return <ErrorState message={messageOf(catalogue.error)} onRetry={catalogue.reload} />;
+  if (!workspace.data || !catalogue.data) return <PageSpinner />;
+  return (
+    <Builder
+      key={`${workspace.data.quotation?.version ?? 0}`}
+      space={workspace.data}
+      catalogue={catalogue.data.items}
+      reload={workspace.reload}
+    />
+  );
+}
+
+function Builder({
+  space,
+  catalogue,
+  reload,
+}: {
+  space: QuotationWorkspace;
+  catalogue: CatalogueItem[];
+  reload: () => void;
+}) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const quotation = space.quotation;
+  const [lines, setLines] = useState<EditLine[]>(() => linesOf(space));
+  const [overall, setOverall] = useState(quotation?.draft.overall_discount_bps ?? 0);
+  const [note, setNote] = useState(quotation?.draft.note ?? '');
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const editable = space.lead.stage === 'costing_requested' && quotation?.status !== 'accepted';
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const live = useMemo(
+    () => quotationTotals({ lines, overall_discount_bps: overall, inter_state: space.inter_state }),
+    [lines, overall, space.inter_state],
+  );
+  const amountOf = new Map(live.amounts.map((a) => [a.key, a]));
+
+  const change = (key: string, patch: Partial<EditLine>) => {
+    setDirty(true);
+    setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  };
+  const addItem = (id: number) => {
+    const item = catalogue.find((c) => c.id === id);
+    if (!item) return;
+    setDirty(true);
+    setLines((all) => [
+      ...all,
+      {
+        key: localKey(),
+        catalogue_item_id: item.id,
+        description: item.name,
+        hsn_sac: item.hsn_sac,
+        unit: item.unit,
+        quantity: derivedQuantity(item.quantity_basis, space.requirement),
+        rate_paise: item.rate_paise,
+        gst_rate_bps: item.gst_rate_bps as EditLine['gst_rate_bps'],
+        discount_bps: 0,
+        saved: false,
+      },
+    ]);
+  };
+  const addFree = () => {
+    setDirty(true);
+    setLines((all) => [
+      ...all,
+      {
+        key: localKey(),
+        catalogue_item_id: null,
+        description: '',
+        hsn_sac: null,
+        unit: 'nos',
+        quantity: 1,
+        rate_paise: 0,
+        gst_rate_bps: 1800,
+        discount_bps: 0,
+        saved: false,
+      },
+    ]);
+  };
+
+  const fail = (error: unknown) => {
+    const status = (error as { response?: { status?: number } })?.response?.status;
+    const text = messageOf(error);
+    if (status === 409) setConflict(text);
+    const fields = fieldErrorsOf(error);
+    const list = Object.entries(fields).map(([field, msg]) => {
+      const m = /^lines\.(\d+)\.(.+)$/.exec(field);
+      return m ? `Line ${Number(m[1]) + 1} (${m[2]!.replace(/_/g, ' ')}): ${msg}` : msg;
+    });
+    setProblems(list.length > 0 ? list : status === 409 ? [] : [text]);
+  };
+
+  const save = async () => {
+    setBusy(true);
+    setProblems([]);
+    try {
+      await saveQuotationDraft(space.lead.id, {
+        version: quotation?.version ?? 0,
+        overall_discount_bps: overall,
+        note,
+        lines: lines.map(({ saved, key, ...l }) => ({ ...l, ...(saved ? { key } : {}) })),
+      });
+      setDirty(false);
+      message.success('Draft saved.');
+      reload();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const costed = async () => {
+    if (!quotation) return;
+    setBusy(true);
+    try {
+      await markQuotationCosted(space.lead.id, quotation.version);
+      message.success(`${quotation.number} is costed; the sales owner has been told.`);
+      navigate(paths.list());
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const r = space.requirement;
+  const t = live.totals;
+  return (
+    <>
+      <PageHeader
+        title={quotation ? `Quotation ${quotation.number}` : 'New quotation'}
+        extra={<Link to={paths.list()}>Back to the list</Link>}
+      />
+      {conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={conflict}
+          action={<Button onClick={reload}>Reload</Button>}
+        />
+      )}
+      {!editable && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`This lead is at “${SALES_STAGE_LABELS[space.lead.stage]}”: the quotation team edits it only while costing is requested.`}
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={9}>
+          <Card title={space.lead.customer.name} size="small">
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="Stage">{SALES_STAGE_LABELS[space.lead.stage]}</Descriptions.Item>
+              {quotation && (
+                <Descriptions.Item label="Quotation">
+                  <QuotationStatusTag status={quotation.status} /> version {quotation.version}
+                </Descriptions.Item>
+              )}
+              <Descriptions.Item label="GST">
+                {space.inter_state ? 'IGST (other state)' : 'CGST + SGST'}
+              </Descriptions.Item>
+              {r ? (
+                <>
+                  <Descriptions.Item label="Site">{`${r.site_address}, ${r.site_state}`}</Descriptions.Item>
+                  <Descriptions.Item label="Pool">{`${r.length_m} × ${r.width_m} m, ${r.shallow_depth_m}–${r.deep_depth_m} m deep (${r.shape})`}</Descriptions.Item>
+                  <Descriptions.Item label="Area / volume">{`${r.metrics.areaM2} m² · ${r.metrics.volumeLitres.toLocaleString('en-IN')} litres`}</Descriptions.Item>
+                  <Descriptions.Item label="Lining / perimeter">{`${r.metrics.liningAreaM2} m² · ${r.metrics.perimeterM} m`}</Descriptions.Item>
+                  <Descriptions.Item label="Finish">{r.finish.replace(/-/g, ' ')}</Descriptions.Item>
+                  <Descriptions.Item label="Equipment">
+                    {[r.filtration, r.heating, r.lighting].map((s) => s.replace(/-/g, ' ')).join(', ')}
+                  </Descriptions.Item>
+                  {r.accessories.length > 0 && (
+                    <Descriptions.Item label="Accessories">{r.accessories.join(', ')}</Descriptions.Item>
+                  )}
+                  {r.budget_max_paise !== null && (
+                    <Descriptions.Item label="Budget">{`${formatInr(r.budget_min_paise ?? 0)} – ${formatInr(r.budget_max_paise)}`}</Descriptions.Item>
+                  )}
+                  {r.notes && <Descriptions.Item label="Notes">{r.notes}</Descriptions.Item>}
+                </>
+              ) : (
+                <Descriptions.Item label="Requirement">Not captured yet</Descriptions.Item>
+              )}
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={15}>
+          <Card size="small" title="Totals">
+            <Descriptions column={1} size="small" bordered>
+              <Descriptions.Item label="Before discount">{formatInr(t.gross_paise)}</Descriptions.Item>
+              <Descriptions.Item label="Discount">{formatInr(t.discount_paise)}</Descriptions.Item>
+              <Descriptions.Item label="Taxable value">{formatInr(t.taxable_paise)}</Descriptions.Item>
+              {space.inter_state ? (
+                <Descriptions.Item label="IGST">{formatInr(t.igst_paise)}</Descriptions.Item>
+              ) : (
+                <>
+                  <Descriptions.Item label="CGST">{formatInr(t.cgst_paise)}</Descriptions.Item>
+                  <Descriptions.Item label="SGST">{formatInr(t.sgst_paise)}</Descriptions.Item>
+                </>
+              )}
+              <Descriptions.Item label="Round off">{formatInr(t.round_off_paise)}</Descriptions.Item>
+              <Descriptions.Item label="Total">
+                <Typography.Text strong data-testid="grand-total">
+                  {formatInr(t.grand_total_paise)}
+                </Typography.Text>
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+      </Row>
+      <Card title="Lines" style={{ marginTop: 16 }} size="small">
+        {editable && (
+          <Space wrap style={{ marginBottom: 12 }}>
+            <Select
+              showSearch
+              aria-label="Add a catalogue item"
+              placeholder="Add a catalogue item…"
+              style={{ width: 360, maxWidth: '100%' }}
+              value={null}
+              optionFilterProp="label"
+              onChange={(id: number) => addItem(id)}
+              options={catalogue.map((c) => ({
+                value: c.id,
+                label: `${c.code} · ${c.name} (${formatInr(c.rate_paise)}/${UNIT_LABEL[c.unit]})`,
+              }))}
+            />
+            <Button onClick={addFree}>Add a free line</Button>
+          </Space>
+        )}
+        <Table<EditLine>
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={lines}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'No lines yet: add catalogue items or free lines.' }}
+          columns={[
+            {
+              key: 'description',
+              title: 'Item',
+              render: (_, l, i) => (
+                <Input
+                  aria-label={`Line ${i + 1} description`}
+                  disabled={!editable}
+                  value={l.description}
+                  maxLength={300}
+                  onChange={(e) => change(l.key, { description: e.target.value })}
+                  style={{ minWidth: 220 }}
+                />
+              ),
+            },
+            {
+              key: 'quantity',
+              title: 'Qty',
+              render: (_, l, i) => (
+                <Space.Compact>
+                  <InputNumber
+                    aria-label={`Line ${i + 1} quantity`}
+                    disabled={!editable}
+                    value={l.quantity}
+                    min={0}
+                    step={1}
+                    precision={3}
+                    onChange={(v) => change(l.key, { quantity: v ?? 0 })}
+                    style={{ width: 100 }}
+                  />
+                  <Select
+                    aria-label={`Line ${i + 1} unit`}
+                    disabled={!editable}
+                    value={l.unit}
+                    onChange={(unit) => change(l.key, { unit })}
+                    options={QUOTATION_UNITS.map((u) => ({ value: u, label: UNIT_LABEL[u] }))}
+                    style={{ width: 80 }}
+                  />
+                </Space.Compact>
+              ),
+            },
+            {
+              key: 'rate',
+              title: 'Rate (₹)',
+              render: (_, l, i) => (
+                <InputNumber
+                  aria-label={`Line ${i + 1} rate in rupees`}
+                  disabled={!editable}
+                  value={toRupees(l.rate_paise)}
+                  min={0}
+                  precision={2}
+                  onChange={(v) => change(l.key, { rate_paise: toPaise(v) })}
+                  style={{ width: 130 }}
+                />
+              ),
+            },
+            {
+              key: 'discount',
+              title: 'Disc. %',
+              render: (_, l, i) => (
+                <InputNumber
+                  aria-label={`Line ${i + 1} discount percent`}
+                  disabled={!editable}
+                  value={l.discount_bps / 100}
+                  min={0}
+                  max={100}
+                  precision={2}
+                  onChange={(v) => change(l.key, { discount_bps: Math.round((v ?? 0) * 100) })}
+                  style={{ width: 80 }}
+                />
+              ),
+            },
+            {
+              key: 'gst',
+              title: 'GST',
+              render: (_, l, i) => (
+                <Select
+                  aria-label={`Line ${i + 1} GST rate`}
+                  disabled={!editable}
+                  value={l.gst_rate_bps}
+                  onChange={(gst_rate_bps) => change(l.key, { gst_rate_bps })}
+                  options={GST_RATES_BPS.map((r) => ({ value: r, label: `${r / 100} %` }))}
+                  style={{ width: 90 }}
+                />
+              ),
+            },
+            {
+              key: 'amount',
+              title: 'Taxable',
+              align: 'right',
+              render: (_, l) => formatInr(amountOf.get(l.key)?.taxable_paise ?? 0),
+            },
+            {
+              key: 'remove',
+              title: '',
+              render: (_, l, i) =>
+                editable && (
+                  <Button
+                    type="link"
+                    danger
+                    aria-label={`Remove line ${i + 1}`}
+                    onClick={() => {
+                      setDirty(true);
+                      setLines((all) => all.filter((x) => x.key !== l.key));
+                    }}
+                  >
+                    Remove
+                  </Button>
+                ),
+            },
+          ]}
+        />
+        <Space wrap style={{ marginTop: 12 }} align="center">
+          <label htmlFor="overall-discount">Overall discount %</label>
+          <InputNumber
+            id="overall-discount"
+            disabled={!editable}
+            value={overall / 100}
+            min={0}
+            max={100}
+            precision={2}
+            onChange={(v) => {
+              setDirty(true);
+              setOverall(Math.round((v ?? 0) * 100));
+            }}
+          />
+        </Space>
+        <Input.TextArea
+          aria-label="Note for sales"
+          placeholder="Note for sales (optional)"
+          disabled={!editable}
+          value={note}
+          maxLength={1000}
+          onChange={(e) => {
+            setDirty(true);
+            setNote(e.target.value);
+          }}
+          style={{ marginTop: 12 }}
+          rows={2}
+        />
+        {problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 12 }}
+            message="Please correct the quotation"
+            description={
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+        {editable && (
+          <Space style={{ marginTop: 16 }} wrap>
+            <Button type="primary" onClick={save} loading={busy} disabled={lines.length === 0}>
+              Save draft
+            </Button>
+            <Button onClick={costed} loading={busy} disabled={!quotation || dirty}>
+              Mark costed
+            </Button>
+            {dirty && <Typography.Text type="secondary">Unsaved changes</Typography.Text>}
+          </Space>
+        )}
+      </Card>
+    </>
+  );
+}
