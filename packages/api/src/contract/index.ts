@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './common';
 export * from './errors';
+export * from './hr';
 export * from './lead';
 export * from './notification';
 export * from './remotes';
