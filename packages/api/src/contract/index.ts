@@ -2,6 +2,7 @@ export * from './auth';
 export * from './common';
 export * from './errors';
 export * from './hr';
+export * from './hr-time';
 export * from './lead';
 export * from './notification';
 export * from './remotes';
