@@ -17,6 +17,7 @@ import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { healthRoutes } from './modules/health/routes';
+import { hrRoutes } from './modules/hr/routes';
 import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forwarder';
 import { leadRoutes } from './modules/leads/routes';
 import { Mailer, type MailerStartOptions } from './modules/mail/mailer';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webVitalRoutes, ctx);
   await app.register(quotationRoutes, ctx);
   await app.register(outboxRoutes, ctx);
+  await app.register(hrRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
   try {

@@ -2,6 +2,8 @@ export * from './auth';
 export * from './common';
 export * from './documents';
 export * from './errors';
+export * from './hr';
+export * from './hr-time';
 export * from './lead';
 export * from './mail';
 export * from './notification';
