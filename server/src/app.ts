@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forwarder';
 import { leadRoutes } from './modules/leads/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { payrollRoutes } from './modules/payroll/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
 import { publicFormRoutes } from './modules/public-forms/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicFormRoutes, ctx);
   await app.register(careerApplicationRoutes, ctx);
   await app.register(webVitalRoutes, ctx);
+  await app.register(payrollRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
   try {
