@@ -16,6 +16,7 @@ import { RequestLogsAtDebug } from './logging';
 import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
+import { complianceRoutes } from './modules/compliance/routes';
 import { healthRoutes } from './modules/health/routes';
 import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forwarder';
 import { leadRoutes } from './modules/leads/routes';
@@ -23,9 +24,11 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
 import { publicFormRoutes } from './modules/public-forms/routes';
+import { resignationRoutes } from './modules/resignation/routes';
 import { siteRoutes } from './modules/site/routes';
 import { SiteContent } from './modules/site/service';
 import { staffRequestRoutes } from './modules/staff-requests/routes';
+import { suggestionRoutes } from './modules/suggestions/routes';
 import { webRoutes } from './modules/web/routes';
 import { webVitalRoutes } from './modules/web-vitals/routes';
 
@@ -140,6 +143,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(careerApplicationRoutes, ctx);
   await app.register(webVitalRoutes, ctx);
   await app.register(payrollRoutes, ctx);
+  await app.register(complianceRoutes, ctx);
+  await app.register(suggestionRoutes, ctx);
+  await app.register(resignationRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
   try {

@@ -79,6 +79,8 @@ export interface Config {
   publicForms: { maxPerWindow: number; windowMs: number };
   /** Make image variants in a background job when an image is stored (and for any missing at start). */
   mediaVariantsAhead: boolean;
+  /** Run the background job that ends accounts after the last working day of a resignation. */
+  resignationJobs: boolean;
 }
 
 /** Production argon2id cost (OWASP 2023 minimum: 19 MiB, 2 passes, 1 lane). */
@@ -185,6 +187,12 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     default: 'true',
     meaning:
       'Make the size/format variants of stored images in a background job (pg-boss) before visitors ask; when false they are made on first request only.',
+  },
+  {
+    name: 'RESIGNATION_EXIT_JOBS',
+    default: 'true',
+    meaning:
+      'Run the background job (pg-boss) that deactivates an account after the last working day of an accepted resignation (and a sweep at start).',
   },
   {
     name: 'LOGIN_SLOWDOWN_AFTER',
@@ -405,6 +413,7 @@ const envSchema = z.object({
   ...Object.fromEntries(REMOTE_NAMES.map((r) => [remoteEnvName(r), url(remoteEnvName(r))])),
   SEED_DEMO: bool('SEED_DEMO', true),
   MEDIA_VARIANTS_AHEAD: bool('MEDIA_VARIANTS_AHEAD', true),
+  RESIGNATION_EXIT_JOBS: bool('RESIGNATION_EXIT_JOBS', true),
   LOGIN_SLOWDOWN_AFTER: int('LOGIN_SLOWDOWN_AFTER', 3, 1, 1000),
   LOGIN_MAX_FAILURES: int('LOGIN_MAX_FAILURES', 10, 1, 1000),
   LOGIN_MAX_FAILURES_PER_IP: int('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100_000),
@@ -505,6 +514,7 @@ export function loadConfig(
     },
     publicForms: { maxPerWindow: e.PUBLIC_FORM_LIMIT, windowMs: e.PUBLIC_FORM_WINDOW },
     mediaVariantsAhead: e.MEDIA_VARIANTS_AHEAD,
+    resignationJobs: e.RESIGNATION_EXIT_JOBS,
   };
 }
 

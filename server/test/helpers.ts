@@ -69,6 +69,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     login: { ...base.login, delayStepMs: 1 },
     // No background sharp work under the tests (site-media-jobs.test.ts turns it on).
     mediaVariantsAhead: false,
+    // No resignation exit worker either (resignation.test.ts runs the sweep itself).
+    resignationJobs: false,
     ...overrides,
   };
 }

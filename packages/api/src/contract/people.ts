@@ -10,7 +10,10 @@ import { isoDate, pageQuery } from './common';
 export const payrollMonth = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format YYYY-MM.')
-  .refine((m) => Number(m.slice(0, 4)) >= 2000 && Number(m.slice(0, 4)) <= 2100, 'This month is out of range.');
+  .refine(
+    (m) => Number(m.slice(0, 4)) >= 2000 && Number(m.slice(0, 4)) <= 2100,
+    'This month is out of range.',
+  );
 
 /** At most ₹1 crore a month per component. */
 const monthlyPaise = z
@@ -203,7 +206,13 @@ export interface SuggestionView {
 
 // ---- Resignation ----
 
-export const RESIGNATION_STATUSES = ['submitted', 'discussion', 'accepted', 'withdrawn', 'completed'] as const;
+export const RESIGNATION_STATUSES = [
+  'submitted',
+  'discussion',
+  'accepted',
+  'withdrawn',
+  'completed',
+] as const;
 export type ResignationStatus = (typeof RESIGNATION_STATUSES)[number];
 export const EXIT_CHECKLIST = ['assets-returned', 'handover', 'final-settlement'] as const;
 export type ExitChecklistItem = (typeof EXIT_CHECKLIST)[number];
@@ -214,8 +223,17 @@ export const submitResignationInput = z.strictObject({
 });
 
 export const decideResignationInput = z.discriminatedUnion('decision', [
-  z.strictObject({ decision: z.literal('accept'), lastWorkingDay: isoDate, note: z.string().trim().max(2_000).optional(), version: z.number().int().min(1) }),
-  z.strictObject({ decision: z.literal('discuss'), note: z.string().trim().min(2, 'Please write a note.').max(2_000), version: z.number().int().min(1) }),
+  z.strictObject({
+    decision: z.literal('accept'),
+    lastWorkingDay: isoDate,
+    note: z.string().trim().max(2_000).optional(),
+    version: z.number().int().min(1),
+  }),
+  z.strictObject({
+    decision: z.literal('discuss'),
+    note: z.string().trim().min(2, 'Please write a note.').max(2_000),
+    version: z.number().int().min(1),
+  }),
 ]);
 
 export const checklistInput = z.strictObject({

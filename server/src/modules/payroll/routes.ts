@@ -1,4 +1,9 @@
-import { payrollMonth, payslipListQuery, salaryListQuery, salaryStructureInput } from '@managewell/api/contract';
+import {
+  payrollMonth,
+  payslipListQuery,
+  salaryListQuery,
+  salaryStructureInput,
+} from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';

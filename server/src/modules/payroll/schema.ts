@@ -91,7 +91,9 @@ export const payslips = pgTable(
       .references(() => employees.id, { onDelete: 'restrict' }),
     month: text('month').notNull(),
     employee: jsonb('employee').$type<PayslipEmployee>().notNull(),
-    structure: jsonb('structure').$type<{ basic: number; hra: number; special: number; other: number }>().notNull(),
+    structure: jsonb('structure')
+      .$type<{ basic: number; hra: number; special: number; other: number }>()
+      .notNull(),
     figures: jsonb('figures').$type<PayslipFigures>().notNull(),
     grossEarned: integer('gross_earned').notNull(),
     totalDeductions: integer('total_deductions').notNull(),

@@ -144,24 +144,23 @@ export async function setSalaryStructure(
         .values({ employeeId, ...values })
         .onConflictDoNothing()
         .returning({ id: salaryStructures.id });
-      if (inserted.length === 0) throw conflict('This salary structure was set meanwhile: reload it and try again.');
+      if (inserted.length === 0)
+        throw conflict('This salary structure was set meanwhile: reload it and try again.');
     } else {
       const updated = await tx
         .update(salaryStructures)
         .set({ ...values, version: sql`${salaryStructures.version} + 1` })
         .where(and(eq(salaryStructures.employeeId, employeeId), eq(salaryStructures.version, input.version)))
         .returning({ id: salaryStructures.id });
-      if (updated.length === 0) throw conflict('This salary structure was changed meanwhile: reload it and try again.');
+      if (updated.length === 0)
+        throw conflict('This salary structure was changed meanwhile: reload it and try again.');
     }
     await auditSalary(tx, actorId, 'change-structure', { employeeId });
     return getSalary(tx, employeeId);
   });
 }
 
-function runSummary(
-  row: typeof payrollRuns.$inferSelect,
-  lockedByName: string | null,
-): PayrollRunSummary {
+function runSummary(row: typeof payrollRuns.$inferSelect, lockedByName: string | null): PayrollRunSummary {
   return {
     month: row.month,
     status: row.status as PayrollRunSummary['status'],
@@ -216,7 +215,8 @@ export async function previewRun(db: Db, month: string, actorId: number): Promis
       .values({ month, computedBy: actorId })
       .onConflictDoNothing({ target: payrollRuns.month });
     const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.month, month)).for('update');
-    if (run!.status === 'locked') throw conflict(`Payroll for ${month} is locked: a locked month never changes.`);
+    if (run!.status === 'locked')
+      throw conflict(`Payroll for ${month} is locked: a locked month never changes.`);
 
     const staff = await tx
       .select({ employee: employees, structure: salaryStructures })
@@ -331,7 +331,10 @@ export async function listRunPayslips(
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(
-      or(sql`${payslips.employee}->>'fullName' ilike ${like}`, sql`${payslips.employee}->>'code' ilike ${like}`)!,
+      or(
+        sql`${payslips.employee}->>'fullName' ilike ${like}`,
+        sql`${payslips.employee}->>'code' ilike ${like}`,
+      )!,
     );
   }
   const where = and(...filters);
