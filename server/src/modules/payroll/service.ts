@@ -202,6 +202,54 @@ function daysBeforeJoining(month: string, dateOfJoining: string): number {
   return Number(dateOfJoining.slice(8, 10)) - 1;
 }
 
+type StaffRow = { employee: typeof employees.$inferSelect; structure: typeof salaryStructures.$inferSelect };
+
+/** The payslip rows of a run: each employee's month worked out from their structure and attendance. */
+export function payslipsFor(
+  staff: StaffRow[],
+  month: string,
+  runId: number,
+  inputs: Map<number, { lopDays: number; overtimeHours: number }>,
+) {
+  return staff.map(({ employee: e, structure }) => {
+    const s: SalaryStructure = {
+      basic: structure.basic,
+      hra: structure.hra,
+      special: structure.special,
+      other: structure.other,
+    };
+    const input = inputs.get(e.id) ?? { lopDays: 0, overtimeHours: 0 };
+    const figures = computePayslip({
+      structure: s,
+      month,
+      workState: e.workState,
+      lopDays: input.lopDays + daysBeforeJoining(month, e.dateOfJoining),
+      overtimeHours: input.overtimeHours,
+    });
+    const employee: PayslipEmployee = {
+      code: e.code,
+      fullName: e.fullName,
+      department: e.department,
+      designation: e.designation,
+      workState: e.workState,
+      pan: e.pan,
+      bankLast4: e.bankAccount ? e.bankAccount.slice(-4) : null,
+      dateOfJoining: e.dateOfJoining,
+    };
+    return {
+      runId,
+      employeeId: e.id,
+      month,
+      employee,
+      structure: s,
+      figures,
+      grossEarned: figures.grossEarned,
+      totalDeductions: figures.totalDeductions,
+      netPay: figures.netPay,
+    };
+  });
+}
+
 /**
  * Works the month out for every employee with a salary structure and stores it as the month's
  * preview. A locked month is refused: the run row is locked for the whole computation, so a
@@ -229,43 +277,7 @@ export async function previewRun(db: Db, month: string, actorId: number): Promis
       staff.map((s) => s.employee.id),
       month,
     );
-    const slips = staff.map(({ employee: e, structure }) => {
-      const s: SalaryStructure = {
-        basic: structure.basic,
-        hra: structure.hra,
-        special: structure.special,
-        other: structure.other,
-      };
-      const input = inputs.get(e.id) ?? { lopDays: 0, overtimeHours: 0 };
-      const figures = computePayslip({
-        structure: s,
-        month,
-        workState: e.workState,
-        lopDays: input.lopDays + daysBeforeJoining(month, e.dateOfJoining),
-        overtimeHours: input.overtimeHours,
-      });
-      const employee: PayslipEmployee = {
-        code: e.code,
-        fullName: e.fullName,
-        department: e.department,
-        designation: e.designation,
-        workState: e.workState,
-        pan: e.pan,
-        bankLast4: e.bankAccount ? e.bankAccount.slice(-4) : null,
-        dateOfJoining: e.dateOfJoining,
-      };
-      return {
-        runId: run!.id,
-        employeeId: e.id,
-        month,
-        employee,
-        structure: s,
-        figures,
-        grossEarned: figures.grossEarned,
-        totalDeductions: figures.totalDeductions,
-        netPay: figures.netPay,
-      };
-    });
+    const slips = payslipsFor(staff, month, run!.id, inputs);
     await tx.delete(payslips).where(eq(payslips.runId, run!.id));
     for (let i = 0; i < slips.length; i += INSERT_CHUNK) {
       await tx.insert(payslips).values(slips.slice(i, i + INSERT_CHUNK));
