@@ -125,16 +125,19 @@ export async function seedHrMore(tx: DbOrTx, random: Random, now: number, hrUser
   const slips = payslipsFor(paid, lastMonth, run!.id, inputs);
   if (slips.length) await tx.insert(payslips).values(slips);
   const sum = (pick: (s: (typeof slips)[number]) => number) => slips.reduce((t, s) => t + pick(s), 0);
-  await tx.update(payrollRuns).set({
-    status: 'locked',
-    lockedAt: at(2),
-    lockedBy: hrUserId,
-    employeeCount: slips.length,
-    grossTotal: sum((s) => s.grossEarned),
-    deductionsTotal: sum((s) => s.totalDeductions),
-    netTotal: sum((s) => s.netPay),
-    employerTotal: sum((s) => s.figures.employer.eps + s.figures.employer.epf + s.figures.employer.esi),
-  });
+  await tx
+    .update(payrollRuns)
+    .set({
+      status: 'locked',
+      lockedAt: at(2),
+      lockedBy: hrUserId,
+      employeeCount: slips.length,
+      grossTotal: sum((s) => s.grossEarned),
+      deductionsTotal: sum((s) => s.totalDeductions),
+      netTotal: sum((s) => s.netPay),
+      employerTotal: sum((s) => s.figures.employer.eps + s.figures.employer.epf + s.figures.employer.esi),
+    })
+    .where(eq(payrollRuns.id, run!.id));
 
   // NDA v1 (everyone acknowledged), v2 (most), conflict of interest v1 (about half).
   const versions: { kind: PolicyKind; version: number; title: string; body: string; daysAgo: number }[] = [
