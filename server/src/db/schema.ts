@@ -32,6 +32,8 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email'),
     active: boolean('active').notNull().default(true),
+    /** Set for a temporary password HR handed out: the person must choose their own first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import { leadHistory, leads, notifications, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { mediaArriving } from '../modules/site/media-arriving';
 import { DEMO_ACCOUNTS } from './accounts';
+import { seedHr } from './hr';
 import { seedHrMore } from './hr-more';
 import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
@@ -21,6 +22,8 @@ export interface SeedResult {
   users: number;
   leads: number;
   notifications: number;
+  /** HR's employee records (the demo accounts and ~40 others). */
+  employees: number;
   /** The public website's content, seeded on its own when the site has no settings yet. */
   site: SiteSeedResult;
 }
@@ -76,7 +79,7 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     // Serialise concurrent seeders (several nodes starting on an empty database).
     await tx.execute('lock table users in exclusive mode');
     const [existing] = await tx.select({ n: count() }).from(users);
-    if ((existing?.n ?? 0) > 0) return { seeded: false, users: 0, leads: 0, notifications: 0 };
+    if ((existing?.n ?? 0) > 0) return { seeded: false, users: 0, leads: 0, notifications: 0, employees: 0 };
 
     const inserted = await tx
       .insert(users)
@@ -111,10 +114,17 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
       (typeof ROLES)[number],
       number
     >;
+    const people = await seedHr(tx, userIds, now);
     const notes = demoNotifications(userIds, now);
     await tx.insert(notifications).values(notes);
     // Payroll, compliance, suggestions, a resignation (after the HR seed's employees).
     await seedHrMore(tx, createRandom(SEED + 11), now, idOf('hr'));
-    return { seeded: true, users: inserted.length, leads: leadIds.length, notifications: notes.length };
+    return {
+      seeded: true,
+      users: inserted.length,
+      leads: leadIds.length,
+      notifications: notes.length,
+      employees: people.employees,
+    };
   });
 }

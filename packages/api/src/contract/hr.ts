@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { isoDate, pageQuery } from './common';
+import { ROLES } from './roles';
+
+/** The company's departments (a swimming-pool builder of 20–500 staff). */
+export const DEPARTMENTS = [
+  'Management',
+  'Sales',
+  'Verification',
+  'Quotation',
+  'Design',
+  'Projects',
+  'Service and Maintenance',
+  'Human Resources',
+  'Accounts',
+  'Marketing',
+] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+export const EMPLOYMENT_TYPES = ['permanent', 'contract', 'intern'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const EMPLOYEE_STATUSES = ['active', 'notice', 'exited', 'inactive'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+/** India's 28 states and 8 union territories, as written on official forms. */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+export const HR_MESSAGES = {
+  pan: 'Enter a PAN like ABCDE1234F (5 letters, 4 digits, 1 letter).',
+  ifsc: 'Enter an IFSC like HDFC0001234 (4 letters, 0, then 6 letters or digits).',
+  aadhaarLast4: 'Enter only the last 4 digits of the Aadhaar number.',
+  state: 'Choose an Indian state or union territory.',
+  phone: 'Enter a 10-digit Indian mobile number (+91 optional).',
+  bankAccount: 'Enter the bank account number: 9 to 18 digits.',
+} as const;
+
+/** Permanent Account Number: AAAAA9999A (upper-cased before checking). */
+export const panSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/, HR_MESSAGES.pan));
+
+/** Indian Financial System Code: 4 letters (bank), 0, 6 letters or digits (branch). */
+export const ifscSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, HR_MESSAGES.ifsc));
+
+/** Only the last four digits of an Aadhaar number are ever kept. */
+export const aadhaarLast4Schema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, HR_MESSAGES.aadhaarLast4);
+
+export const indianStateSchema = z.enum(INDIAN_STATES, { message: HR_MESSAGES.state });
+
+export const bankAccountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{9,18}$/, HR_MESSAGES.bankAccount);
+
+/** A +91 mobile: stored as '+91' and the 10 digits. */
+export const indianPhoneSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/[\s\-().]/g, '').replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, ''))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, HR_MESSAGES.phone))
+  .transform((digits) => `+91${digits}`);
+
+export const emergencyContactSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the contact’s name.').max(120),
+  relation: z.string().trim().min(1, 'Enter the relation.').max(60),
+  phone: indianPhoneSchema,
+});
+export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
+
+/** 'MW0001'. */
+export const employeeCode = (n: number) => `MW${String(n).padStart(4, '0')}`;
+
+export const employeeListQuery = z.object({
+  ...pageQuery,
+  q: z.string().trim().max(100).optional(),
+  department: z.enum(DEPARTMENTS).optional(),
+  status: z.enum(EMPLOYEE_STATUSES).optional(),
+  sort: z.enum(['code', 'fullName', 'department', 'dateOfJoining']).default('code'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type EmployeeListQuery = z.infer<typeof employeeListQuery>;
+
+const orEmpty = <T extends z.ZodTypeAny>(schema: T) =>
+  z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
+
+/** The job and personal fields HR edits. */
+export const employeeFieldsSchema = z.object({
+  fullName: z.string().trim().min(2, 'Enter the full name.').max(120),
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(200),
+  phone: indianPhoneSchema,
+  department: z.enum(DEPARTMENTS, { message: 'Choose a department.' }),
+  designation: z.string().trim().min(2, 'Enter the designation.').max(120),
+  managerId: z.number().int().positive().nullable().optional(),
+  dateOfJoining: isoDate,
+  dateOfBirth: orEmpty(isoDate),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  workLocation: z.string().trim().min(2, 'Enter the work location.').max(120),
+  workState: indianStateSchema,
+  noticeDays: z.number().int().min(0).max(180).default(30),
+  pan: orEmpty(panSchema),
+  aadhaarLast4: orEmpty(aadhaarLast4Schema),
+  bankAccount: orEmpty(bankAccountSchema),
+  ifsc: orEmpty(ifscSchema),
+  emergencyContact: emergencyContactSchema.nullable().optional(),
+});
+export type EmployeeFields = z.infer<typeof employeeFieldsSchema>;
+
+export const USERNAME_RULE = /^[a-z][a-z0-9._-]{2,39}$/;
+
+/** create-employee: the record, and optionally a sign-in account with a role. */
+export const createEmployeeInput = employeeFieldsSchema.extend({
+  account: z
+    .object({
+      username: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(
+          USERNAME_RULE,
+          'Use 3–40 lower-case letters, digits, dot, dash or underscore, starting with a letter.',
+        ),
+      role: z.enum(ROLES),
+    })
+    .nullable()
+    .optional(),
+});
+export type CreateEmployeeInput = z.infer<typeof createEmployeeInput>;
+
+export const updateEmployeeInput = employeeFieldsSchema.partial().extend({
+  version: z.number().int().positive(),
+  status: z.enum(EMPLOYEE_STATUSES).optional(),
+});
+export type UpdateEmployeeInput = z.infer<typeof updateEmployeeInput>;
+
+/** An employee as lists show it (no personal data). */
+export interface EmployeeSummary {
+  id: number;
+  code: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  department: string;
+  designation: string;
+  managerName: string | null;
+  dateOfJoining: string;
+  employmentType: EmploymentType;
+  workLocation: string;
+  status: EmployeeStatus;
+  username: string | null;
+  role: string | null;
+}
+
+/** The full record: only HR and the person themself read it. */
+export interface EmployeeDetail extends EmployeeSummary {
+  userId: number | null;
+  managerId: number | null;
+  dateOfBirth: string | null;
+  workState: string;
+  noticeDays: number;
+  pan: string | null;
+  aadhaarLast4: string | null;
+  /** Masked ('XXXXXX1234') unless asked with ?reveal=bank (recorded in the audit log). */
+  bankAccount: string | null;
+  ifsc: string | null;
+  emergencyContact: EmergencyContact | null;
+  accountActive: boolean | null;
+  mustChangePassword: boolean | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}

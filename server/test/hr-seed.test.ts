@@ -1,0 +1,48 @@
+import { asc, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { employeeOfUser, requireEmployeeOfUser } from '../src/modules/hr/employees';
+import { employees } from '../src/modules/hr/schema';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('HR demo seed', () => {
+  it('makes the six demo accounts employees MW0001… and 40 more across departments', async () => {
+    const db = server.database.db;
+    const rows = await db.select().from(employees).orderBy(asc(employees.code));
+    expect(rows).toHaveLength(46);
+    expect(rows.map((r) => r.code).slice(0, 3)).toEqual(['MW0001', 'MW0002', 'MW0003']);
+    for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+      expect(rows[i]!.fullName).toBe(account.fullName);
+      expect(rows[i]!.userId).toBe(await server.userId(account.role));
+    }
+    expect(new Set(rows.map((r) => r.department)).size).toBeGreaterThanOrEqual(9);
+    for (const r of rows) {
+      expect(r.aadhaarLast4).toMatch(/^\d{4}$/);
+      expect(r.pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
+      expect(r.phone).toMatch(/^\+91[6-9]\d{9}$/);
+    }
+    // Only the Managing Director has no manager.
+    const [top] = await db.select({ n: count() }).from(employees).where(isNull(employees.managerId));
+    expect(top!.n).toBe(1);
+  });
+
+  it('finds the employee of a sign-in account, or 404s', async () => {
+    const db = server.database.db;
+    const hrUser = await server.userId('hr');
+    expect((await employeeOfUser(db, hrUser))?.code).toBe('MW0004');
+    const [other] = await db
+      .insert(users)
+      .values({ username: 'no-employee', passwordHash: 'x', role: 'sales', fullName: 'No Record' })
+      .returning({ id: users.id });
+    expect(await employeeOfUser(db, other!.id)).toBeNull();
+    await expect(requireEmployeeOfUser(db, other!.id)).rejects.toMatchObject({ status: 404 });
+    await db.delete(users).where(eq(users.id, other!.id));
+  });
+});
