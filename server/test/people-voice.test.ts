@@ -134,10 +134,12 @@ describe('compliance: NDA and conflict of interest', () => {
     });
     expect(old.statusCode).toBe(409);
     const overview = await server.call({ method: 'GET', url: '/api/compliance/nda', token: hr });
-    expect(overview.json().success.versions.map((v: { version: number }) => v.version)).toEqual([
-      version,
-      version - 1,
-    ]);
+    expect(
+      overview
+        .json()
+        .success.versions.slice(0, 2)
+        .map((v: { version: number }) => v.version),
+    ).toEqual([version, version - 1]);
   });
 
   it('takes a declaration with the conflict-of-interest policy', async () => {

@@ -11,7 +11,6 @@ import { currentUser } from '../../http/access';
 import { parseInput } from '../../http/validation';
 import { requireEmployeeOfUser } from '../hr/employees';
 import {
-  auditSalary,
   getPayslip,
   getSalary,
   listRunPayslips,
@@ -21,6 +20,7 @@ import {
   myPayslips,
   type PayslipRecord,
   previewRun,
+  recordSalaryReads,
   setSalaryStructure,
 } from './service';
 
@@ -42,14 +42,15 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get('/api/payroll/structures', { config: HR }, async (request) => {
     const query = parseInput(salaryListQuery, request.query, 'query');
     const page = await listSalaries(db, query);
-    await auditSalary(db, currentUser(request).id, 'list-structures');
+    const shown = page.items.filter((r) => r.structure).map((r) => r.employeeId);
+    await recordSalaryReads(db, currentUser(request).id, 'salary', shown, request.ip);
     return { success: page };
   });
 
   app.get('/api/payroll/structures/:employeeId', { config: HR }, async (request) => {
     const { employeeId } = parseInput(employeeParams, request.params, 'params');
     const row = await getSalary(db, employeeId);
-    await auditSalary(db, currentUser(request).id, 'read-structure', { employeeId });
+    await recordSalaryReads(db, currentUser(request).id, 'salary', [employeeId], request.ip);
     return { success: row };
   });
 
@@ -75,17 +76,15 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const { month } = parseInput(monthParams, request.params, 'params');
     const query = parseInput(payslipListQuery, request.query, 'query');
     const page = await listRunPayslips(db, month, query);
-    await auditSalary(db, currentUser(request).id, 'read-run', { month });
+    const shown = page.items.map((r) => r.employeeId);
+    await recordSalaryReads(db, currentUser(request).id, 'payslip', shown, request.ip);
     return { success: page };
   });
 
   app.get('/api/payroll/payslips/:id', { config: HR }, async (request) => {
     const { id: slipId } = parseInput(idParams, request.params, 'params');
     const slip = await getPayslip(db, slipId);
-    await auditSalary(db, currentUser(request).id, 'read-payslip', {
-      employeeId: slip.employeeId,
-      month: slip.month,
-    });
+    await recordSalaryReads(db, currentUser(request).id, 'payslip', [slip.employeeId], request.ip);
     return { success: payslipView(slip) };
   });
 

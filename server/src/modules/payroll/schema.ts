@@ -104,17 +104,3 @@ export const payslips = pgTable(
     index('payslips_employee_idx').on(t.employeeId, t.month),
   ],
 );
-
-/** Every HR read or change of salary data: who, what, whose, when. */
-export const salaryAudit = pgTable(
-  'salary_audit',
-  {
-    id: serial('id').primaryKey(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
-    month: text('month'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('salary_audit_at_idx').on(t.at)],
-);

@@ -9,9 +9,9 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } fro
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { employees } from '../hr/schema';
+import { employees, personalDataReads } from '../hr/schema';
 import { attendanceInputs } from './inputs';
-import { type PayslipEmployee, payrollRuns, payslips, salaryAudit, salaryStructures } from './schema';
+import { type PayslipEmployee, payrollRuns, payslips, salaryStructures } from './schema';
 import { computePayslip, daysInMonth, monthlyCtc, type SalaryStructure, structureGross } from './statutory';
 
 /** Employees paid by a run: still employed (active or serving notice). */
@@ -19,25 +19,21 @@ const PAID_STATUSES = ['active', 'notice'];
 /** Payslips inserted per statement. */
 const INSERT_CHUNK = 250;
 
-export type SalaryAction =
-  | 'list-structures'
-  | 'read-structure'
-  | 'change-structure'
-  | 'preview-run'
-  | 'lock-run'
-  | 'read-run'
-  | 'read-payslip';
-
-/** Records an HR read or change of salary data. */
-export async function auditSalary(
+/**
+ * Records HR reads of salary data, one row per employee whose figures were shown (the HR module's
+ * personal-data read log, seen on the employee's history).
+ */
+export async function recordSalaryReads(
   db: DbOrTx,
   actorId: number,
-  action: SalaryAction,
-  about: { employeeId?: number; month?: string } = {},
+  what: 'salary' | 'payslip',
+  employeeIds: number[],
+  ip: string | null,
 ): Promise<void> {
+  if (employeeIds.length === 0) return;
   await db
-    .insert(salaryAudit)
-    .values({ actorId, action, employeeId: about.employeeId ?? null, month: about.month ?? null });
+    .insert(personalDataReads)
+    .values([...new Set(employeeIds)].map((employeeId) => ({ actorId, employeeId, what, ip })));
 }
 
 function structureView(row: typeof salaryStructures.$inferSelect): SalaryStructureView {
@@ -155,7 +151,6 @@ export async function setSalaryStructure(
       if (updated.length === 0)
         throw conflict('This salary structure was changed meanwhile: reload it and try again.');
     }
-    await auditSalary(tx, actorId, 'change-structure', { employeeId });
     return getSalary(tx, employeeId);
   });
 }
@@ -295,7 +290,6 @@ export async function previewRun(db: Db, month: string, actorId: number): Promis
         computedBy: actorId,
       })
       .where(eq(payrollRuns.id, run!.id));
-    await auditSalary(tx, actorId, 'preview-run', { month });
     return getRun(tx, month);
   });
 }
@@ -312,7 +306,6 @@ export async function lockRun(db: Db, month: string, actorId: number): Promise<P
       const run = await getRun(tx, month);
       throw conflict(`Payroll for ${run.month} is already locked.`);
     }
-    await auditSalary(tx, actorId, 'lock-run', { month });
     return getRun(tx, month);
   });
 }
