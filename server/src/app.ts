@@ -20,6 +20,8 @@ import { complianceRoutes } from './modules/compliance/routes';
 import { healthRoutes } from './modules/health/routes';
 import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forwarder';
 import { leadRoutes } from './modules/leads/routes';
+import { Mailer, type MailerStartOptions } from './modules/mail/mailer';
+import { outboxRoutes } from './modules/mail/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
@@ -38,6 +40,8 @@ declare module 'fastify' {
     routeAccessTable: RouteAccess[];
     /** The app's event bus (AppContext.events). */
     events: EventBus;
+    /** Sends (or keeps) the mail outbox (modules/mail). */
+    mailer: Mailer;
   }
 }
 
@@ -65,6 +69,8 @@ export interface BuildOptions {
   background?: BackgroundWork;
   /** The process's logger (main.ts); when absent the app makes its own from config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** The outbox mailer's worker options (tests poll faster). */
+  mail?: MailerStartOptions;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -116,10 +122,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     }),
   };
+  const mailer = new Mailer({
+    db: database.db,
+    pool: database.pool,
+    events,
+    settings: config.mail,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
   // Before the pool closes: work started after answers and pg-boss's running job finish on it.
   app.addHook('preClose', async () => {
     await ctx.background.idle();
     await ctx.leadForwarder.stop();
+    await mailer.stop();
   });
 
   // Only JSON bodies are accepted; anything else is 415.
@@ -146,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(complianceRoutes, ctx);
   await app.register(suggestionRoutes, ctx);
   await app.register(resignationRoutes, ctx);
+  await app.register(outboxRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
   try {
@@ -156,5 +172,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
   await ctx.leadForwarder.start(options.leadForwarding);
+  await mailer.start(options.mail);
   return app;
 }

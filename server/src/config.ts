@@ -81,6 +81,18 @@ export interface Config {
   mediaVariantsAhead: boolean;
   /** Run the background job that ends accounts after the last working day of a resignation. */
   resignationJobs: boolean;
+  /** Outgoing mail (modules/mail). Without smtpUrl, mail is kept in the outbox, not sent. */
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** smtp:// or smtps:// URL with credentials; unset: mail is kept in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From header: 'Tarang Pools <office@example.in>'. */
+  from: string;
+  /** Attempts after the first one, with growing back-off from retryDelaySeconds. */
+  retryLimit: number;
+  retryDelaySeconds: number;
 }
 
 /** Production argon2id cost (OWASP 2023 minimum: 19 MiB, 2 passes, 1 lane). */
@@ -292,6 +304,24 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
       'Enquiry, contact and career submissions accepted per client address per PUBLIC_FORM_WINDOW (then 429).',
   },
   { name: 'PUBLIC_FORM_WINDOW', default: '15 minutes', meaning: 'Window of PUBLIC_FORM_LIMIT.' },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    meaning:
+      'Mail server for quotations, offer letters and payslips: `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`. Unset: mail is kept in the outbox (/app/outbox), not sent.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: '`Managewell <no-reply@localhost>`',
+    meaning: 'The From address of outgoing mail, e.g. `Tarang Pools <office@tarangpools.in>`.',
+  },
+  {
+    name: 'MAIL_RETRY_LIMIT',
+    default: '6',
+    meaning:
+      'Retries of a mail the server could not take for now (4xx, no answer); back-off doubles each time.',
+  },
+  { name: 'MAIL_RETRY_DELAY', default: '60', meaning: 'Seconds before the first retry of a mail.' },
 ];
 
 const bool = (name: string, fallback: boolean) =>
@@ -438,6 +468,27 @@ const envSchema = z.object({
   HELLOLEADS_TIMEOUT: duration('HELLOLEADS_TIMEOUT', '10 seconds'),
   PUBLIC_FORM_LIMIT: int('PUBLIC_FORM_LIMIT', 5, 1, 100_000),
   PUBLIC_FORM_WINDOW: duration('PUBLIC_FORM_WINDOW', '15 minutes'),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      if (!/^smtps?:\/\//.test(v) || !URL.canParse(v)) {
+        ctx.addIssue({ code: 'custom', message: 'SMTP_URL must be an smtp:// or smtps:// URL.' });
+        return z.NEVER;
+      }
+      return v;
+    }),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (v) => !v || /^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v),
+      "MAIL_FROM must be an address, or 'Name <address>'.",
+    ),
+  MAIL_RETRY_LIMIT: int('MAIL_RETRY_LIMIT', 6, 0, 100),
+  MAIL_RETRY_DELAY: int('MAIL_RETRY_DELAY', 60, 1, 86_400),
 });
 
 export class ConfigError extends Error {
@@ -515,6 +566,12 @@ export function loadConfig(
     publicForms: { maxPerWindow: e.PUBLIC_FORM_LIMIT, windowMs: e.PUBLIC_FORM_WINDOW },
     mediaVariantsAhead: e.MEDIA_VARIANTS_AHEAD,
     resignationJobs: e.RESIGNATION_EXIT_JOBS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM || 'Managewell <no-reply@localhost>',
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY,
+    },
   };
 }
 

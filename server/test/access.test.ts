@@ -49,6 +49,7 @@ function concreteUrl(url: string, role: Role | null): string {
     .replace(':user_id', String(own))
     .replace(':name', 'sales')
     .replace(':id', '1')
+    .replace(':attachmentId', '1')
     .replace(/\*$/, 'some/page');
 }
 

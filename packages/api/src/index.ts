@@ -4,4 +4,5 @@ export * from './endpoints/auth';
 export * from './endpoints/leads';
 export * from './endpoints/notifications';
 export * from './endpoints/people';
+export * from './endpoints/outbox';
 export * from './http';

@@ -34,6 +34,8 @@ export type AppEvent =
   | { type: 'user.changed'; userId: number }
   /** A lead was added or changed (list totals are stale). */
   | { type: 'leads.changed' }
+  /** A mail was stored in the outbox (modules/mail): the mailer sends it or keeps it. */
+  | { type: 'mail.queued'; mailId: number }
   /** A notification was stored for a role, for everyone, or for one user. */
   | {
       type: 'notification.created';

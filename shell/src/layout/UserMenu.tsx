@@ -1,5 +1,12 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { ROLE_LABEL } from '@managewell/api';
+import {
+  DownOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { hasOutbox, ROLE_LABEL } from '@managewell/api';
 import { type SessionUser, signOut } from '@managewell/auth';
 import { type MenuItem, menuLinks } from '@managewell/ui';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
@@ -27,6 +34,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     { type: 'divider' },
     { key: '/app/auth/profile-settings', label: 'Profile settings', icon: <SettingOutlined /> },
     { key: '/app/auth/change-password', label: 'Change password', icon: <KeyOutlined /> },
+    ...(hasOutbox(user.role) ? [{ key: '/app/outbox', label: 'Outbox', icon: <MailOutlined /> }] : []),
     {
       key: 'self-service',
       label: 'Self-service',

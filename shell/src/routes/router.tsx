@@ -4,7 +4,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { RemoteArea } from '../federation/RemoteArea';
 import { StaffLayout } from '../layout/StaffLayout';
 import { RouteErrorPage } from '../pages/misc/RouteErrorPage';
-import { AreaGate } from '../session/AreaGate';
+import { AreaGate, OutboxGate } from '../session/AreaGate';
 import { SessionGate } from '../session/SessionGate';
 import { ScrollToTop } from './ScrollToTop';
 import { UnknownAppPath } from './UnknownAppPath';
@@ -35,6 +35,8 @@ const OfflinePage = page(() => import('../pages/misc/MaintenancePages'), 'Offlin
 const NotFoundPage = page(() => import('../pages/misc/NotFoundPage'), 'NotFoundPage');
 const TemplatePage = page(() => import('../pages/misc/TemplatePage'), 'TemplatePage');
 const PublicSiteRemote = page(() => import('../public/PublicSiteRemote'), 'PublicSiteRemote');
+const OutboxPage = page(() => import('../pages/outbox/OutboxPage'), 'OutboxPage');
+const OutboxMailPage = page(() => import('../pages/outbox/OutboxMailPage'), 'OutboxMailPage');
 
 const VARIANTS = [1, 2, 3, 4, 5] as const;
 const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
@@ -79,14 +81,33 @@ export const routes: RouteObject[] = [
       // Role areas, behind the login guard and the layout; each area is a remote.
       {
         element: signedIn(<StaffLayout />),
-        children: STAFF_AREAS.map((area) => ({
-          path: `${area}/*`,
-          element: (
-            <AreaGate area={area}>
-              <RemoteArea area={area} />
-            </AreaGate>
-          ),
-        })),
+        children: [
+          ...STAFF_AREAS.map((area) => ({
+            path: `${area}/*`,
+            element: (
+              <AreaGate area={area}>
+                <RemoteArea area={area} />
+              </AreaGate>
+            ),
+          })),
+          // The mail outbox of the roles that send mail (quotations, offer letters, payslips).
+          {
+            path: 'outbox',
+            element: (
+              <OutboxGate>
+                <OutboxPage />
+              </OutboxGate>
+            ),
+          },
+          {
+            path: 'outbox/:id',
+            element: (
+              <OutboxGate>
+                <OutboxMailPage />
+              </OutboxGate>
+            ),
+          },
+        ],
       },
       { path: '*', element: <UnknownAppPath /> },
     ],

@@ -1,3 +1,4 @@
+import { hasOutbox } from '@managewell/api';
 import { canEnterArea, type StaffArea, useSession } from '@managewell/auth';
 import type { ReactNode } from 'react';
 import { ForbiddenPage } from '../pages/misc/ForbiddenPage';
@@ -6,5 +7,12 @@ import { ForbiddenPage } from '../pages/misc/ForbiddenPage';
 export function AreaGate({ area, children }: { area: StaffArea; children: ReactNode }) {
   const { user } = useSession();
   if (!user || !canEnterArea(user.role, area)) return <ForbiddenPage />;
+  return <>{children}</>;
+}
+
+/** The outbox is for the roles that send mail (contract OUTBOX_ROLES); 403 page otherwise. */
+export function OutboxGate({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (!user || !hasOutbox(user.role)) return <ForbiddenPage />;
   return <>{children}</>;
 }

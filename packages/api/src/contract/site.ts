@@ -6,6 +6,7 @@
  * Server (modules/site) and the public-site remote both compile against this file.
  */
 import { z } from 'zod';
+import type { CompanyDetails } from './documents';
 import { LEAD_MESSAGES } from './lead';
 import { HONEYPOT_FIELD, type SocialNetwork } from './site-basics';
 
@@ -642,4 +643,6 @@ export interface PublicSiteState {
 export interface StoredSiteSettings {
   header: Omit<SiteHeader, 'product' | 'service' | 'renolit' | 'project'>;
   footer: Omit<SiteFooter, 'service' | 'product' | 'project' | 'renolit' | 'enquiry_services'>;
+  /** Legal details printed on quotations, offer letters and payslips (documents module). */
+  company?: CompanyDetails;
 }

@@ -2,7 +2,7 @@
  * The zod schema of the stored settings document (site_settings.data, contract
  * StoredSiteSettings). The menus and footer lists are derived from content, never stored.
  */
-import { SOCIAL_NETWORKS, type StoredSiteSettings } from '@managewell/api/contract';
+import { companyDetailsSchema, SOCIAL_NETWORKS, type StoredSiteSettings } from '@managewell/api/contract';
 import { z } from 'zod';
 
 const line = (max = 200) => z.string().trim().max(max);
@@ -110,4 +110,8 @@ const footer = z.strictObject({
   find_dealer: z.strictObject({ show: z.boolean(), heading: line(120), text: line(400) }),
 });
 
-export const storedSiteSettingsSchema: z.ZodType<StoredSiteSettings> = z.strictObject({ header, footer });
+export const storedSiteSettingsSchema: z.ZodType<StoredSiteSettings> = z.strictObject({
+  header,
+  footer,
+  company: companyDetailsSchema.optional(),
+});

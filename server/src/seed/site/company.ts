@@ -1,6 +1,10 @@
 /** Tarang Pools' public details, shared by the settings, the contact page and the legal pages. */
 export const COMPANY = {
   name: 'Tarang Pools Pvt. Ltd.',
+  /** Demo registration: Maharashtra (GST state code 27); the check character is valid. */
+  gstin: '27AABCT3518Q1ZW',
+  pan: 'AABCT3518Q',
+  state: 'Maharashtra',
   shortName: 'Tarang Pools',
   brand: 'tarang',
   founded: 2004,

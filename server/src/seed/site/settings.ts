@@ -135,5 +135,6 @@ export function siteSettings(ctx: SeedContext, brochureId: string): StoredSiteSe
         text: 'Our equipment is also sold through authorised dealers in 40 cities. Call us for the one nearest to you.',
       },
     },
+    company: { legalName: COMPANY.name, gstin: COMPANY.gstin, state: COMPANY.state, pan: COMPANY.pan },
   };
 }
