@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataReads } from '../src/modules/hr/schema';
 import { computePayslip } from '../src/modules/payroll/statutory';
@@ -204,6 +205,38 @@ describe('a monthly payroll run', () => {
       token: employee,
     });
     expect(hrRoute.statusCode).toBe(403);
+  });
+
+  it('gives the employee their own payslip PDF (and HR any), never another person’s', async () => {
+    const pdf = await server.call({
+      method: 'GET',
+      url: `/api/me/payslips/${mySlipId}/pdf`,
+      token: employee,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    expect(text).toContain('Net pay');
+    expect(text).toContain('16,665');
+    const other = await server.call({
+      method: 'GET',
+      url: `/api/me/payslips/${theirSlipId}/pdf`,
+      token: employee,
+    });
+    expect(other.statusCode).toBe(404);
+    const hrPdf = await server.call({
+      method: 'GET',
+      url: `/api/payroll/payslips/${theirSlipId}/pdf`,
+      token: hr,
+    });
+    expect(hrPdf.statusCode).toBe(200);
+    const denied = await server.call({
+      method: 'GET',
+      url: `/api/payroll/payslips/${mySlipId}/pdf`,
+      token: employee,
+    });
+    expect(denied.statusCode).toBe(403);
   });
 
   it('answers 400 for a malformed month and 404 for a month never previewed', async () => {

@@ -4,12 +4,13 @@ import {
   salaryListQuery,
   salaryStructureInput,
 } from '@managewell/api/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../http/access';
 import { parseInput } from '../../http/validation';
 import { requireEmployeeOfUser } from '../hr/employees';
+import { payslipPdf } from './payslip-pdf';
 import {
   getPayslip,
   getSalary,
@@ -88,6 +89,13 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { success: payslipView(slip) };
   });
 
+  app.get('/api/payroll/payslips/:id/pdf', { config: HR }, async (request, reply) => {
+    const { id: slipId } = parseInput(idParams, request.params, 'params');
+    const slip = await getPayslip(db, slipId);
+    await recordSalaryReads(db, currentUser(request).id, 'payslip', [slip.employeeId], request.ip);
+    return sendPdf(reply, await payslipPdf(db, slip), `payslip-${slip.employee.code}-${slip.month}.pdf`);
+  });
+
   // Self-service: the signed-in person's own payslips of locked months.
   app.get('/api/me/payslips', { config: SELF }, async (request) => {
     const me = await requireEmployeeOfUser(db, currentUser(request).id);
@@ -99,4 +107,19 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const me = await requireEmployeeOfUser(db, currentUser(request).id);
     return { success: payslipView(await getPayslip(db, slipId, me.id)) };
   });
+
+  app.get('/api/me/payslips/:id/pdf', { config: SELF }, async (request, reply) => {
+    const { id: slipId } = parseInput(idParams, request.params, 'params');
+    const me = await requireEmployeeOfUser(db, currentUser(request).id);
+    const slip = await getPayslip(db, slipId, me.id);
+    return sendPdf(reply, await payslipPdf(db, slip), `payslip-${slip.month}.pdf`);
+  });
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }
