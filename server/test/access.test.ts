@@ -50,6 +50,10 @@ function concreteUrl(url: string, role: Role | null): string {
     .replace(':name', 'sales')
     .replace(':id', '1')
     .replace(':attachmentId', '1')
+    .replace(':employeeId', '1')
+    .replace(':month', '2026-01')
+    .replace(':kind', 'nda')
+    .replace(':receipt', 'A'.repeat(24))
     .replace(/\*$/, 'some/page');
 }
 
@@ -96,7 +100,7 @@ describe('access control', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000); // every route × every role: about 1,000 calls on a busy machine
 
   it('answers 403 for another user’s notifications', async () => {
     const token = await server.tokenFor('sales');
