@@ -3,7 +3,7 @@ import { expect as baseExpect, type Browser, type Page, test } from '@playwright
 import { signIn } from '../support/accounts';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
-test.describe.configure({ timeout: 120_000, mode: 'serial' });
+test.describe.configure({ timeout: 300_000, mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** This month in India, as the payroll month picker shows it. */
