@@ -79,6 +79,8 @@ export interface Config {
   publicForms: { maxPerWindow: number; windowMs: number };
   /** Make image variants in a background job when an image is stored (and for any missing at start). */
   mediaVariantsAhead: boolean;
+  /** Run the background job that ends accounts after the last working day of a resignation. */
+  resignationJobs: boolean;
   /** Outgoing mail (modules/mail). Without smtpUrl, mail is kept in the outbox, not sent. */
   mail: MailSettings;
   /** A pg-boss job tells each sales owner when a lead's follow-up falls due (checked every minute). */
@@ -205,6 +207,12 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     default: 'true',
     meaning:
       "A background job (pg-boss, every minute) sends the lead's owner a personal notification when a sales follow-up falls due.",
+  },
+  {
+    name: 'RESIGNATION_EXIT_JOBS',
+    default: 'true',
+    meaning:
+      'Run the background job (pg-boss) that deactivates an account after the last working day of an accepted resignation (and a sweep at start).',
   },
   {
     name: 'LOGIN_SLOWDOWN_AFTER',
@@ -444,6 +452,7 @@ const envSchema = z.object({
   SEED_DEMO: bool('SEED_DEMO', true),
   MEDIA_VARIANTS_AHEAD: bool('MEDIA_VARIANTS_AHEAD', true),
   FOLLOW_UP_REMINDERS: bool('FOLLOW_UP_REMINDERS', true),
+  RESIGNATION_EXIT_JOBS: bool('RESIGNATION_EXIT_JOBS', true),
   LOGIN_SLOWDOWN_AFTER: int('LOGIN_SLOWDOWN_AFTER', 3, 1, 1000),
   LOGIN_MAX_FAILURES: int('LOGIN_MAX_FAILURES', 10, 1, 1000),
   LOGIN_MAX_FAILURES_PER_IP: int('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100_000),
@@ -565,6 +574,7 @@ export function loadConfig(
     },
     publicForms: { maxPerWindow: e.PUBLIC_FORM_LIMIT, windowMs: e.PUBLIC_FORM_WINDOW },
     mediaVariantsAhead: e.MEDIA_VARIANTS_AHEAD,
+    resignationJobs: e.RESIGNATION_EXIT_JOBS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM || 'Managewell <no-reply@localhost>',

@@ -71,6 +71,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     mediaVariantsAhead: false,
     // No follow-up reminder job either (sales-reminders.test.ts calls it directly).
     followUpReminders: false,
+    // No resignation exit worker either (resignation.test.ts runs the sweep itself).
+    resignationJobs: false,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ export * from './endpoints/hr';
 export * from './endpoints/leads';
 export * from './endpoints/notifications';
 export * from './endpoints/quotations';
+export * from './endpoints/people';
 export * from './endpoints/outbox';
 export * from './endpoints/sales';
 export * from './http';

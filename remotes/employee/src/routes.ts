@@ -21,20 +21,41 @@ export const employeeArea: AreaModule = {
       page: () => import('./pages/OvertimePage').then((m) => m.OvertimePage),
     },
     { path: 'goal-performance', title: 'Goals and performance' },
-    { path: 'employee-suggestion', title: 'Suggestion box' },
-    { path: 'compliance/nda', title: 'Non-disclosure agreement' },
-    { path: 'compliance/conflict-of-interest', title: 'Conflict of interest' },
+    {
+      path: 'employee-suggestion',
+      title: 'Suggestion box',
+      page: () => import('./pages/people/SuggestionPage').then((m) => m.SuggestionPage),
+    },
+    {
+      path: 'compliance/nda',
+      title: 'Non-disclosure agreement',
+      page: () => import('./pages/people/PolicyPage').then((m) => m.NdaPage),
+    },
+    {
+      path: 'compliance/conflict-of-interest',
+      title: 'Conflict of interest',
+      page: () => import('./pages/people/PolicyPage').then((m) => m.ConflictOfInterestPage),
+    },
     { path: 'joiningkit', title: 'Joining kit' },
     {
       path: 'leave-request',
       title: 'Leave request',
       page: () => import('./pages/LeaveRequestPage').then((m) => m.LeaveRequestPage),
     },
-    { path: 'resignation', title: 'Resignation' },
+    {
+      path: 'resignation',
+      title: 'Resignation',
+      page: () => import('./pages/people/ResignationPage').then((m) => m.ResignationPage),
+    },
     {
       path: 'profile',
       title: 'My profile',
       page: () => import('./pages/ProfilePage').then((m) => m.ProfilePage),
+    },
+    {
+      path: 'payslips',
+      title: 'My payslips',
+      page: () => import('./pages/people/PayslipsPage').then((m) => m.PayslipsPage),
     },
   ],
 };

@@ -34,6 +34,8 @@ export const hrMenu: MenuItem[] = [
       link('offer-letter', 'Offer Letter'),
       link('employee', 'Employee List'),
       link('salary', 'Salary'),
+      link('compliance', 'Compliance'),
+      link('resignations', 'Resignations'),
     ],
   },
 ];

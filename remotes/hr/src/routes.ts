@@ -26,7 +26,11 @@ export const hrArea: AreaModule = {
       page: () => import('./pages/ReadTimesheetPage').then((m) => m.ReadTimesheetPage),
     },
     { path: 'employee-goal', title: 'Goals' },
-    { path: 'employee-suggestions', title: 'Suggestion' },
+    {
+      path: 'employee-suggestions',
+      title: 'Suggestion',
+      page: () => import('./pages/people/SuggestionsPage').then((m) => m.SuggestionsPage),
+    },
     {
       path: 'employee',
       title: 'Employee List',
@@ -43,7 +47,21 @@ export const hrArea: AreaModule = {
       title: 'Employee Details',
       page: () => import('./pages/EmployeeDetailsPage').then((m) => m.EmployeeDetailsPage),
     },
-    { path: 'salary', title: 'Salary' },
+    {
+      path: 'salary',
+      title: 'Salary',
+      page: () => import('./pages/people/SalaryPage').then((m) => m.SalaryPage),
+    },
+    {
+      path: 'compliance',
+      title: 'Compliance',
+      page: () => import('./pages/people/CompliancePage').then((m) => m.CompliancePage),
+    },
+    {
+      path: 'resignations',
+      title: 'Resignations',
+      page: () => import('./pages/people/ResignationsPage').then((m) => m.ResignationsPage),
+    },
   ],
 };
 

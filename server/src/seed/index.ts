@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { mediaArriving } from '../modules/site/media-arriving';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedHr } from './hr';
+import { seedHrMore } from './hr-more';
 import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
 import { COMPANY_STATE, seedQuotations } from './quotations';
@@ -132,6 +133,8 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     const people = await seedHr(tx, userIds, now);
     const notes = demoNotifications(userIds, now);
     await tx.insert(notifications).values(notes);
+    // Payroll, compliance, suggestions, a resignation (after the HR seed's employees).
+    await seedHrMore(tx, createRandom(SEED + 11), now, idOf('hr'));
     return {
       seeded: true,
       users: inserted.length,

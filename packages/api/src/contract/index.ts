@@ -8,6 +8,7 @@ export * from './lead';
 export * from './mail';
 export * from './notification';
 export * from './quotation';
+export * from './people';
 export * from './remotes';
 export * from './roles';
 export * from './sales';

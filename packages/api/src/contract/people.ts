@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { isoDate, pageQuery } from './common';
+
+/**
+ * Issue 11 (people, second half): payroll, compliance policies, suggestions and resignation.
+ * Amounts are paise integers.
+ */
+
+/** 'YYYY-MM' */
+export const payrollMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format YYYY-MM.')
+  .refine(
+    (m) => Number(m.slice(0, 4)) >= 2000 && Number(m.slice(0, 4)) <= 2100,
+    'This month is out of range.',
+  );
+
+/** At most ₹1 crore a month per component. */
+const monthlyPaise = z
+  .number({ error: 'Enter an amount in paise.' })
+  .int('Amounts are whole paise.')
+  .min(0, 'An amount cannot be negative.')
+  .max(1_00_00_000_00, 'At most ₹1,00,00,000 a month.');
+
+export const salaryStructureInput = z.strictObject({
+  basic: monthlyPaise.min(1, 'Basic must be more than zero.'),
+  hra: monthlyPaise,
+  special: monthlyPaise,
+  other: monthlyPaise,
+  effectiveFrom: isoDate,
+  /** The version last read (0 when there is no structure yet). */
+  version: z.number().int().min(0),
+});
+export type SalaryStructureInput = z.infer<typeof salaryStructureInput>;
+
+export const salaryListQuery = z.strictObject({
+  ...pageQuery,
+  search: z.string().trim().max(100).optional(),
+  department: z.string().trim().max(100).optional(),
+});
+
+export const payslipListQuery = z.strictObject({
+  ...pageQuery,
+  search: z.string().trim().max(100).optional(),
+});
+
+export interface SalaryStructureView {
+  basic: number;
+  hra: number;
+  special: number;
+  other: number;
+  gross: number;
+  /** Employer cost a month: gross + employer EPF/EPS + employer ESI. */
+  monthlyCtc: number;
+  effectiveFrom: string;
+  version: number;
+}
+
+export interface SalaryRow {
+  employeeId: number;
+  code: string;
+  fullName: string;
+  department: string;
+  designation: string;
+  workState: string;
+  structure: SalaryStructureView | null;
+}
+
+export type PayrollRunStatus = 'preview' | 'locked';
+
+export interface PayrollRunSummary {
+  month: string;
+  status: PayrollRunStatus;
+  employeeCount: number;
+  grossTotal: number;
+  deductionsTotal: number;
+  netTotal: number;
+  employerTotal: number;
+  computedAt: string;
+  lockedAt: string | null;
+  lockedBy: string | null;
+}
+
+export interface PayslipRow {
+  id: number;
+  month: string;
+  employeeId: number;
+  code: string;
+  fullName: string;
+  department: string;
+  paidDays: number;
+  lopDays: number;
+  grossEarned: number;
+  totalDeductions: number;
+  netPay: number;
+}
+
+// ---- Compliance policies (NDA, conflict of interest) ----
+
+export const POLICY_KINDS = ['nda', 'conflict-of-interest'] as const;
+export type PolicyKind = (typeof POLICY_KINDS)[number];
+export const POLICY_LABEL: Record<PolicyKind, string> = {
+  nda: 'Non-disclosure agreement',
+  'conflict-of-interest': 'Conflict of interest policy',
+};
+export const policyKind = z.enum(POLICY_KINDS, { error: 'Choose nda or conflict-of-interest.' });
+
+export const publishPolicyInput = z.strictObject({
+  title: z.string().trim().min(3, 'Please enter a title.').max(200),
+  body: z.string().trim().min(20, 'Please enter the policy text (at least 20 characters).').max(50_000),
+});
+
+/** A typed full name and consent (the acceptance record of every agreement). */
+export const acknowledgeInput = z.strictObject({
+  version: z.number().int().min(1),
+  typedName: z.string().trim().min(2, 'Please type your full name.').max(200),
+  consent: z.literal(true, { error: 'Please confirm that you have read and accept it.' }),
+  /** Conflict of interest only: none, or the interests listed. */
+  declaration: z
+    .discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('none') }),
+      z.strictObject({
+        kind: z.literal('interests'),
+        interests: z.string().trim().min(5, 'Please list the interests.').max(5_000),
+      }),
+    ])
+    .optional(),
+});
+export type AcknowledgeInput = z.infer<typeof acknowledgeInput>;
+
+export interface PolicyVersionView {
+  kind: PolicyKind;
+  version: number;
+  title: string;
+  body: string;
+  contentHash: string;
+  publishedAt: string;
+}
+
+export interface AcknowledgementView {
+  version: number;
+  typedName: string;
+  acknowledgedAt: string;
+  contentHash: string;
+  declaration: { kind: 'none' } | { kind: 'interests'; interests: string } | null;
+}
+
+export interface MyPolicy {
+  current: PolicyVersionView | null;
+  /** My acknowledgement of the current version, if given. */
+  acknowledgement: AcknowledgementView | null;
+}
+
+export interface PolicyStatusRow {
+  employeeId: number;
+  code: string;
+  fullName: string;
+  department: string;
+  acknowledgedAt: string | null;
+  typedName: string | null;
+  declaration: AcknowledgementView['declaration'];
+}
+
+export const policyStatusQuery = z.strictObject({
+  ...pageQuery,
+  state: z.enum(['all', 'acknowledged', 'pending']).default('all'),
+});
+
+// ---- Suggestions ----
+
+export const SUGGESTION_STATUSES = ['new', 'under-review', 'accepted', 'implemented', 'declined'] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+export const submitSuggestionInput = z.strictObject({
+  title: z.string().trim().min(3, 'Please enter a title.').max(200),
+  body: z.string().trim().min(10, 'Please describe your suggestion (at least 10 characters).').max(5_000),
+  category: z.enum(['workplace', 'process', 'customers', 'safety', 'other']).default('other'),
+  anonymous: z.boolean().default(false),
+});
+
+export const answerSuggestionInput = z.strictObject({
+  status: z.enum(SUGGESTION_STATUSES),
+  answer: z.string().trim().min(2, 'Please write an answer.').max(5_000),
+  version: z.number().int().min(1),
+});
+
+export const suggestionListQuery = z.strictObject({
+  ...pageQuery,
+  status: z.enum(SUGGESTION_STATUSES).optional(),
+});
+
+export interface SuggestionView {
+  id: number;
+  title: string;
+  body: string;
+  category: string;
+  anonymous: boolean;
+  /** Null for an anonymous suggestion (the author is not stored). */
+  author: string | null;
+  status: SuggestionStatus;
+  answer: string | null;
+  answeredAt: string | null;
+  createdAt: string;
+  version: number;
+}
+
+// ---- Resignation ----
+
+export const RESIGNATION_STATUSES = [
+  'submitted',
+  'discussion',
+  'accepted',
+  'withdrawn',
+  'completed',
+] as const;
+export type ResignationStatus = (typeof RESIGNATION_STATUSES)[number];
+export const EXIT_CHECKLIST = ['assets-returned', 'handover', 'final-settlement'] as const;
+export type ExitChecklistItem = (typeof EXIT_CHECKLIST)[number];
+
+export const submitResignationInput = z.strictObject({
+  reason: z.string().trim().min(10, 'Please give a reason (at least 10 characters).').max(5_000),
+  proposedLastDay: isoDate,
+});
+
+export const decideResignationInput = z.discriminatedUnion('decision', [
+  z.strictObject({
+    decision: z.literal('accept'),
+    lastWorkingDay: isoDate,
+    note: z.string().trim().max(2_000).optional(),
+    version: z.number().int().min(1),
+  }),
+  z.strictObject({
+    decision: z.literal('discuss'),
+    note: z.string().trim().min(2, 'Please write a note.').max(2_000),
+    version: z.number().int().min(1),
+  }),
+]);
+
+export const checklistInput = z.strictObject({
+  item: z.enum(EXIT_CHECKLIST),
+  done: z.boolean(),
+  version: z.number().int().min(1),
+});
+
+export const resignationListQuery = z.strictObject({
+  ...pageQuery,
+  status: z.enum(RESIGNATION_STATUSES).optional(),
+});
+
+export interface ResignationView {
+  id: number;
+  employeeId: number;
+  code: string;
+  fullName: string;
+  department: string;
+  reason: string;
+  proposedLastDay: string;
+  /** Submission date + the notice period. */
+  expectedLastDay: string;
+  noticeDays: number;
+  lastWorkingDay: string | null;
+  status: ResignationStatus;
+  hrNote: string | null;
+  checklist: Record<ExitChecklistItem, boolean>;
+  submittedAt: string;
+  decidedAt: string | null;
+  deactivatedAt: string | null;
+  version: number;
+}

@@ -1,0 +1,249 @@
+import {
+  fetchPolicyOverview,
+  fieldErrorsOf,
+  listPolicyAcknowledgements,
+  messageOf,
+  publishPolicy,
+  remindPolicy,
+} from '@managewell/api';
+import { POLICY_KINDS, POLICY_LABEL, type PolicyKind, type PolicyStatusRow } from '@managewell/api/contract';
+import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Segmented,
+  Space,
+  Table,
+  type TableProps,
+  Tag,
+} from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { dateLabel } from './format';
+
+const STATES = ['all', 'acknowledged', 'pending'] as const;
+type State = (typeof STATES)[number];
+
+function PublishModal({ kind, onClose }: { kind: PolicyKind; onClose: (published: boolean) => void }) {
+  const [form] = Form.useForm<{ title: string; body: string }>();
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = async (values: { title: string; body: string }) => {
+    setSaving(true);
+    try {
+      await publishPolicy(kind, values);
+      onClose(true);
+    } catch (failure) {
+      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['title', 'body']);
+      setFormError(
+        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      width={720}
+      title={`Publish a new version: ${POLICY_LABEL[kind]}`}
+      okText="Publish"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void save(v)}
+        initialValues={{ title: POLICY_LABEL[kind] }}
+      >
+        <Form.Item
+          name="title"
+          label="Title"
+          rules={[{ required: true, min: 3, message: 'Please enter a title.' }]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          name="body"
+          label="Text"
+          extra="Everyone is asked to acknowledge the new version."
+          rules={[
+            { required: true, min: 20, message: 'Please enter the policy text (at least 20 characters).' },
+          ]}
+        >
+          <Input.TextArea rows={10} maxLength={50_000} />
+        </Form.Item>
+        {formError && <Alert type="error" title={formError} />}
+      </Form>
+    </Modal>
+  );
+}
+
+/** /app/hr/compliance: NDA and conflict-of-interest versions, who has acknowledged, reminders. */
+export function CompliancePage() {
+  const [params, setParams] = useSearchParams();
+  const kind: PolicyKind = params.get('kind') === 'conflict-of-interest' ? 'conflict-of-interest' : 'nda';
+  const state: State = (STATES as readonly string[]).includes(params.get('state') ?? '')
+    ? (params.get('state') as State)
+    : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const overview = useRemoteData(() => fetchPolicyOverview(kind), kind);
+  const list = useRemoteData(
+    () => listPolicyAcknowledgements(kind, { state, page, pageSize: 20, order: 'asc' }),
+    `${kind}|${state}|${page}|${overview.data?.versions[0]?.version}`,
+  );
+  const [publishing, setPublishing] = useState(false);
+  const { message } = App.useApp();
+  const set = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
+      return next;
+    });
+
+  const remind = async () => {
+    try {
+      const { reminded } = await remindPolicy(kind);
+      void message.success(`Reminded ${reminded} ${reminded === 1 ? 'person' : 'people'}.`);
+    } catch (failure) {
+      void message.error(messageOf(failure));
+    }
+  };
+
+  const current = overview.data?.versions[0];
+  const columns: TableProps<PolicyStatusRow>['columns'] = [
+    { key: 'code', title: 'Code', dataIndex: 'code', width: 90 },
+    { key: 'name', title: 'Name', dataIndex: 'fullName' },
+    { key: 'dept', title: 'Department', dataIndex: 'department', responsive: ['md'] },
+    {
+      key: 'ack',
+      title: 'Acknowledged',
+      render: (_, r) =>
+        r.acknowledgedAt ? (
+          <Tag color="green">{dateLabel(r.acknowledgedAt)}</Tag>
+        ) : (
+          <Tag color="orange">Pending</Tag>
+        ),
+    },
+    ...(kind === 'conflict-of-interest'
+      ? [
+          {
+            key: 'decl',
+            title: 'Declaration',
+            responsive: ['lg' as const],
+            render: (_: unknown, r: PolicyStatusRow) =>
+              !r.declaration ? '—' : r.declaration.kind === 'none' ? 'None' : r.declaration.interests,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Compliance"
+        extra={
+          <Button type="primary" onClick={() => setPublishing(true)}>
+            Publish new version
+          </Button>
+        }
+      />
+      <Segmented
+        value={kind}
+        onChange={(value) =>
+          set({ kind: value === 'nda' ? undefined : String(value), page: undefined, state: undefined })
+        }
+        options={POLICY_KINDS.map((k) => ({ value: k, label: POLICY_LABEL[k] }))}
+        style={{ marginBottom: 16 }}
+      />
+      {overview.error ? (
+        <ErrorState message={messageOf(overview.error)} onRetry={overview.reload} />
+      ) : (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Card
+            title={
+              current ? `Current: version ${current.version}, ${current.title}` : 'Nothing published yet'
+            }
+            loading={overview.loading && !overview.data}
+          >
+            {current ? (
+              <>
+                <p>
+                  Published {dateLabel(current.publishedAt)}; acknowledged by {current.acknowledged} of{' '}
+                  {overview.data!.staff} staff.
+                </p>
+                <p style={{ fontSize: 12, wordBreak: 'break-all', color: '#666' }}>
+                  SHA-256 {current.contentHash}
+                </p>
+                {overview.data!.versions.length > 1 && (
+                  <p>
+                    Earlier versions:{' '}
+                    {overview
+                      .data!.versions.slice(1)
+                      .map((v) => `v${v.version} (${v.acknowledged} acknowledged)`)
+                      .join(', ')}
+                  </p>
+                )}
+              </>
+            ) : (
+              <EmptyState description="Publish the first version to ask everyone to acknowledge it" />
+            )}
+          </Card>
+          {current && (
+            <Card
+              title="Who has acknowledged the current version"
+              extra={<Button onClick={() => void remind()}>Remind those pending</Button>}
+            >
+              <Segmented
+                value={state}
+                onChange={(value) =>
+                  set({ state: value === 'all' ? undefined : String(value), page: undefined })
+                }
+                options={STATES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+                style={{ marginBottom: 12 }}
+              />
+              {list.error ? (
+                <ErrorState message={messageOf(list.error)} onRetry={list.reload} />
+              ) : (
+                <Table
+                  rowKey="employeeId"
+                  size="small"
+                  loading={list.loading}
+                  columns={columns}
+                  dataSource={list.data?.items ?? []}
+                  locale={{ emptyText: list.loading ? ' ' : <EmptyState description="Nobody here" /> }}
+                  pagination={{
+                    current: page,
+                    pageSize: 20,
+                    total: list.data?.total ?? 0,
+                    showSizeChanger: false,
+                    onChange: (p) => set({ page: p > 1 ? String(p) : undefined }),
+                  }}
+                />
+              )}
+            </Card>
+          )}
+        </Space>
+      )}
+      {publishing && (
+        <PublishModal
+          kind={kind}
+          onClose={(published) => {
+            setPublishing(false);
+            if (published) {
+              void message.success('Published: everyone is asked to acknowledge it.');
+              overview.reload();
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}
