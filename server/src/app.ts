@@ -23,6 +23,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
 import { publicFormRoutes } from './modules/public-forms/routes';
 import { siteRoutes } from './modules/site/routes';
+import { siteAdminRoutes } from './modules/site-admin/routes';
 import { SiteContent } from './modules/site/service';
 import { staffRequestRoutes } from './modules/staff-requests/routes';
 import { webRoutes } from './modules/web/routes';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes, ctx);
   await app.register(leadRoutes, ctx);
   await app.register(siteRoutes, ctx);
+  await app.register(siteAdminRoutes, ctx);
   await app.register(publicFormRoutes, ctx);
   await app.register(careerApplicationRoutes, ctx);
   await app.register(webVitalRoutes, ctx);
