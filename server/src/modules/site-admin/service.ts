@@ -413,7 +413,8 @@ export class ContentStudio {
     actor: Actor,
     action: 'save' | 'restore' = 'save',
   ): Promise<ContentItemDetail> {
-    const fields = validateFields(kind, input);
+    const { version: _version, ...editable } = input;
+    const fields = validateFields(kind, editable);
     return this.deps.db.transaction(async (tx) => {
       const item = await lockItem(tx, kind, id);
       const draft = await draftOf(tx, id);
