@@ -721,17 +721,33 @@ export class ContentStudio {
     return { done, failed };
   }
 
-  /** Sets the order the site shows: `ids` in their new order (positions 0…n-1). */
+  /**
+   * Sets the order the site shows: `ids` in their new order. They take the positions they held
+   * (sorted, made strictly increasing), so reordering one page of a long list or the children of
+   * one parent leaves every other item where it was.
+   */
   async reorder(kind: ContentKind, ids: number[]): Promise<void> {
     const unique = [...new Set(ids)];
     if (unique.length !== ids.length)
       throw validationFailed('Each item once, please.', { ids: 'An item is listed twice.' });
-    const updated = await this.deps.db.execute(sql`
-      update content_items i set position = v.position, updated_at = now()
-      from (select * from unnest(${sql.raw(`ARRAY[${unique.join(',')}]::int[]`)}) with ordinality as t(id, position)) v
-      where i.id = v.id and i.kind = ${kind}`);
-    if ((updated.rowCount ?? 0) !== unique.length)
-      throw validationFailed(`Some of these are not ${kind} items.`, { ids: `Only ${kind} items.` });
+    await this.deps.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: contentItems.id, position: contentItems.position })
+        .from(contentItems)
+        .where(and(eq(contentItems.kind, kind), inArray(contentItems.id, unique)))
+        .for('update');
+      if (rows.length !== unique.length)
+        throw validationFailed(`Some of these are not ${kind} items.`, { ids: `Only ${kind} items.` });
+      const positions = rows.map((r) => r.position).sort((a, b) => a - b);
+      for (let i = 1; i < positions.length; i++)
+        positions[i] = Math.max(positions[i]!, positions[i - 1]! + 1);
+      await tx.execute(sql`
+        update content_items i set position = v.position, updated_at = now()
+        from unnest(${sql.raw(`ARRAY[${unique.join(',')}]::int[]`)}, ${sql.raw(
+          `ARRAY[${positions.join(',')}]::int[]`,
+        )}) as v(id, position)
+        where i.id = v.id`);
+    });
     await this.deps.events.publish({ type: 'site.changed' });
   }
 
