@@ -13,7 +13,6 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import {
-  arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -179,11 +178,7 @@ export function SortableList({ field, name, id }: { field: FieldDecl; name: Name
             if (!over || active.id === over.id) return;
             const from = ids.indexOf(String(active.id));
             const to = ids.indexOf(String(over.id));
-            if (from >= 0 && to >= 0) {
-              move(from, to);
-              // keep dnd-kit's own order in step (ids follow the form's keys)
-              arrayMove(ids, from, to);
-            }
+            if (from >= 0 && to >= 0) move(from, to);
           };
           const full = field.maxItems !== undefined && entries.length >= field.maxItems;
           return (
@@ -225,6 +220,22 @@ export function SortableList({ field, name, id }: { field: FieldDecl; name: Name
                             ))
                           )}
                         </div>
+                        <Button
+                          size="small"
+                          disabled={index === 0}
+                          onClick={() => move(index, index - 1)}
+                          aria-label={`Move ${field.label} ${index + 1} up`}
+                        >
+                          ↑
+                        </Button>
+                        <Button
+                          size="small"
+                          disabled={index === entries.length - 1}
+                          onClick={() => move(index, index + 1)}
+                          aria-label={`Move ${field.label} ${index + 1} down`}
+                        >
+                          ↓
+                        </Button>
                         <Button
                           danger
                           size="small"

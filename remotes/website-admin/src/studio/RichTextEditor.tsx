@@ -5,12 +5,11 @@
  * Word or Google Docs is cleaned as it is parsed: styles, spans, fonts and classes disappear.
  * The server sanitises again on every write (site/sanitise.ts).
  */
-import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { Button, Flex, Input, Modal, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { MediaGrid } from './MediaPicker';
+import { cleanPastedHtml, RICH_TEXT_EXTENSIONS } from './richTextExtensions';
 
 interface Props {
   value?: string;
@@ -24,18 +23,7 @@ export default function RichTextEditor({ value = '', onChange, id, label }: Prop
   const [href, setHref] = useState('');
   const [imageOpen, setImageOpen] = useState(false);
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        strike: false,
-        underline: false,
-        horizontalRule: false,
-        link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] },
-      }),
-      Image.configure({ inline: false, allowBase64: false }),
-    ],
+    extensions: RICH_TEXT_EXTENSIONS,
     content: value,
     editorProps: {
       attributes: {
@@ -45,8 +33,8 @@ export default function RichTextEditor({ value = '', onChange, id, label }: Prop
         ...(label ? { 'aria-label': label } : {}),
         ...(id ? { id } : {}),
       },
-      // Pasted HTML keeps only what the schema knows; drop Word's conditional comments first.
-      transformPastedHTML: (html) => html.replace(/<!--\[if[\s\S]*?endif\]-->/g, ''),
+      // Pasted HTML keeps only what the schema knows; Word's conditional comments go first.
+      transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
     immediatelyRender: true,

@@ -53,6 +53,7 @@ export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
   about: { label: 'About', help: 'The main text of the page.' },
   stats: { label: 'Figures' },
   value: { label: 'Value' },
+  label: { label: 'Label' },
   usps: { label: 'Selling points (USPs)' },
   title: { label: 'Title' },
   icon: { label: 'Icon' },
@@ -100,6 +101,7 @@ export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
   by: { label: 'Awarded by' },
   role: { label: 'Role' },
   bio: { label: 'Short bio' },
+  photo: { label: 'Photo' },
 };
 
 type AnySchema = z.ZodType & {
