@@ -28,6 +28,15 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 type NamePath = (string | number)[];
 
+/** Form.Item gives value/onChange to its direct child: this one, which hands them to the lazy editor. */
+function RichTextField(props: { id: string; label: string; value?: string; onChange?: (html: string) => void }) {
+  return (
+    <Suspense fallback={<Typography.Text type="secondary">Loading the editor…</Typography.Text>}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
+
 const optionLabel = (value: string) =>
   value
     .toLowerCase()
@@ -66,11 +75,7 @@ function control(field: FieldDecl, id: string): ReactNode {
     case 'media':
       return <MediaPicker id={id} />;
     case 'richtext':
-      return (
-        <Suspense fallback={<Typography.Text type="secondary">Loading the editor…</Typography.Text>}>
-          <RichTextEditor id={id} label={field.label} />
-        </Suspense>
-      );
+      return <RichTextField id={id} label={field.label} />;
     case 'tags':
       return (
         <Select id={id} mode="tags" tokenSeparators={[',']} open={false} placeholder="Type and press Enter" />
