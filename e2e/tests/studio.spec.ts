@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Browser, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { signIn, storedSession } from '../support/accounts';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
@@ -26,7 +26,9 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('an editor changes a service, previews the draft, publishes it and sees it on the site', async ({ page }) => {
+test('an editor changes a service, previews the draft, publishes it and sees it on the site', async ({
+  page,
+}) => {
   await signIn(page, 'website-admin');
   await page.goto('/app/website-admin/services/add');
   await page.getByRole('link', { name: 'Swimming Pool Design and Construction' }).click();
@@ -46,7 +48,9 @@ test('an editor changes a service, previews the draft, publishes it and sees it 
   const publicPath = '/services/swimming-pool-design-and-construction';
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(publicPath);
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Swimming Pool Design and Construction');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+    'Swimming Pool Design and Construction',
+  );
 
   await page.getByRole('button', { name: 'Preview' }).click();
   const frame = page.frameLocator('iframe[title="Draft preview"]');
@@ -80,7 +84,11 @@ test('a scheduled unpublish takes the page off the site when it runs', async ({ 
 
 async function firstItem(page: Page, kind: string) {
   const { body } = await apiAs(page, 'GET', `/api/website-admin/content/${kind}?status=published&pageSize=1`);
-  return (body.success.items as Record<string, unknown>[])[0] as { id: number; title: string; publicPath: string };
+  return (body.success.items as Record<string, unknown>[])[0] as {
+    id: number;
+    title: string;
+    publicPath: string;
+  };
 }
 
 test('an older version is restored as a new draft', async ({ page }) => {
@@ -102,7 +110,10 @@ test('an older version is restored as a new draft', async ({ page }) => {
   await drawer.getByRole('checkbox', { name: /Version 2/ }).check();
   await drawer.getByRole('button', { name: 'Compare' }).click();
   await expect(drawer.getByRole('cell', { name: 'First rewrite?' })).toBeVisible();
-  await drawer.locator('.ant-list-item', { hasText: 'Version 1' }).getByRole('button', { name: 'Restore' }).click();
+  await drawer
+    .locator('.ant-list-item', { hasText: 'Version 1' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(page.getByText('Restored as a new draft.')).toBeVisible();
   await expect(question).toHaveValue('First rewrite?');
 });

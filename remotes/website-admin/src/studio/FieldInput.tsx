@@ -29,7 +29,12 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
 type NamePath = (string | number)[];
 
 /** Form.Item gives value/onChange to its direct child: this one, which hands them to the lazy editor. */
-function RichTextField(props: { id: string; label: string; value?: string; onChange?: (html: string) => void }) {
+function RichTextField(props: {
+  id: string;
+  label: string;
+  value?: string;
+  onChange?: (html: string) => void;
+}) {
   return (
     <Suspense fallback={<Typography.Text type="secondary">Loading the editor…</Typography.Text>}>
       <RichTextEditor {...props} />
