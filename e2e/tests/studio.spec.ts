@@ -2,8 +2,8 @@ import { type Browser, expect as baseExpect, type Page, test } from '@playwright
 import { signIn, storedSession } from '../support/accounts';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 async function tokenOf(page: Page): Promise<string> {
   const stored = JSON.parse((await storedSession(page)) ?? '{}') as { token?: string };
@@ -79,7 +79,7 @@ test('a scheduled unpublish takes the page off the site when it runs', async ({ 
   await page.goto(`/app/website-admin/blogs/redirectToEdit/${blog.id}`);
   await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 60_000 }).toBe(404);
   await page.reload();
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-tag', { hasText: /^Draft$/ })).toBeVisible();
 });
 
 async function firstItem(page: Page, kind: string) {
@@ -160,6 +160,7 @@ test('the sidebar says Why {brand}; unknown paths show the area’s page not fou
   await page.goto('/app/website-admin/blogs/add');
   await expect(page.getByRole('menuitem', { name: 'Why Tarang' })).toBeVisible();
   await page.goto('/app/website-admin/why-tarang');
+  await expect(page.getByRole('heading', { name: 'Why Tarang' })).toBeVisible();
   await expect(page.getByRole('link', { name: '/why-tarang' })).toBeVisible();
   await page.goto('/app/website-admin/no-such-page');
   await expect(page.getByText('Page not found')).toBeVisible();
