@@ -32,6 +32,7 @@ import { quotationRoutes } from './modules/quotations/routes';
 import { resignationRoutes } from './modules/resignation/routes';
 import { siteRoutes } from './modules/site/routes';
 import { SiteContent } from './modules/site/service';
+import { siteAdminRoutes } from './modules/site-admin/routes';
 import { staffRequestRoutes } from './modules/staff-requests/routes';
 import { suggestionRoutes } from './modules/suggestions/routes';
 import { webRoutes } from './modules/web/routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes, ctx);
   await app.register(leadRoutes, ctx);
   await app.register(siteRoutes, ctx);
+  await app.register(siteAdminRoutes, ctx);
   await app.register(publicFormRoutes, ctx);
   await app.register(careerApplicationRoutes, ctx);
   await app.register(salesRoutes, ctx);

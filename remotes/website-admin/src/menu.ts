@@ -13,6 +13,33 @@ const sub = (key: string, title: string, icon: string, children: MenuItem[]): Me
   children,
 });
 
+/**
+ * The brand word of "Why {product}" (site settings, public and cached). The menu module waits
+ * for it (top-level await); without an answer within 3 s the entry says "Why us".
+ */
+async function brandWord(): Promise<string | null> {
+  try {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 3000);
+    const response = await fetch('/api/website-frontend/setting', { signal: controller.signal });
+    clearTimeout(timer);
+    if (!response.ok) return null;
+    const body = (await response.json()) as { success?: { header?: { brand?: string } } };
+    const brand = body.success?.header?.brand;
+    return typeof brand === 'string' && /^[a-z0-9-]+$/.test(brand) ? brand : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 'Why Tarang' → why-tarang. */
+export function whyEntry(brand: string | null): MenuItem {
+  const word = brand ?? 'us';
+  return { ...link(`why-${word}`, `Why ${word[0]!.toUpperCase()}${word.slice(1)}`), icon: 'star' };
+}
+
+const brand = typeof window === 'undefined' ? null : await brandWord();
+
 /** SPEC 2, sidebar for website-admin, in the spec's order. */
 export const websiteAdminMenu: MenuItem[] = [
   { ...link('homes', 'Home'), icon: 'home' },
@@ -43,7 +70,7 @@ export const websiteAdminMenu: MenuItem[] = [
   ]),
   sub('blogs', 'Blogs', 'read', [link('blogs/banner/add', 'Banner'), link('blogs/add', 'Blog')]),
   { ...link('careers', 'Careers'), icon: 'solution' },
-  { ...link('why-us', 'Why Us'), icon: 'star' },
+  whyEntry(brand),
   { ...link('awards/add', 'Awards'), icon: 'trophy' },
   { ...link('clients/add', 'Clients'), icon: 'bank' },
   { ...link('testimonials/add', 'Testimonials'), icon: 'message' },

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './common';
 export * from './documents';
+export * from './content-kinds';
 export * from './errors';
 export * from './hr';
 export * from './hr-time';
@@ -13,6 +14,7 @@ export * from './remotes';
 export * from './roles';
 export * from './sales';
 export * from './site';
+export * from './site-admin';
 export * from './site-basics';
 // Both sales (state names) and documents (names with GST codes) declare INDIAN_STATES: the
 // contract's names are the sales ones; documents' list is imported from './documents'.

@@ -5,8 +5,11 @@
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br'],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br', 'img'],
+  allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
+  // Images only from the site's own media library (the studio's editor inserts those).
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !/^\/media\/[a-z0-9][a-z0-9-]*\/[a-z0-9.]+$/.test(frame.attribs.src ?? ''),
   // Relative URLs are always allowed by sanitize-html; absolute ones only with these schemes.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],

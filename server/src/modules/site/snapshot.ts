@@ -141,7 +141,8 @@ function key(kind: ContentKind, parentId: number | null, slug: string): string {
   return `${kind}|${parentId ?? ''}|${slug}`;
 }
 
-export async function loadSnapshot(db: Db): Promise<Snapshot> {
+/** `overlay`: changes the items before the snapshot is built (the studio's preview of a draft). */
+export async function loadSnapshot(db: Db, overlay?: (items: Item[]) => Item[]): Promise<Snapshot> {
   const [settingsRows, items, history, mediaRows] = await Promise.all([
     db.select({ data: siteSettings.data }).from(siteSettings).limit(1),
     db.select().from(contentItems).orderBy(asc(contentItems.position), asc(contentItems.id)),
@@ -158,21 +159,22 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
       .from(media),
   ]);
   const mediaMap = new Map(mediaRows.map(({ id, ...info }) => [id, info]));
+  const all: Item[] = items.map((r) => ({
+    id: r.id,
+    kind: r.kind as ContentKind,
+    parentId: r.parentId,
+    slug: r.slug,
+    title: r.title,
+    summary: r.summary,
+    position: r.position,
+    published: r.published,
+    publishedAt: r.publishedAt,
+    updatedAt: r.updatedAt,
+    data: r.data as ContentData<ContentKind>,
+  }));
   return new Snapshot(
     (settingsRows[0]?.data as StoredSiteSettings | undefined) ?? null,
-    items.map((r) => ({
-      id: r.id,
-      kind: r.kind as ContentKind,
-      parentId: r.parentId,
-      slug: r.slug,
-      title: r.title,
-      summary: r.summary,
-      position: r.position,
-      published: r.published,
-      publishedAt: r.publishedAt,
-      updatedAt: r.updatedAt,
-      data: r.data as ContentData<ContentKind>,
-    })),
+    overlay ? overlay(all) : all,
     history,
     mediaMap,
   );

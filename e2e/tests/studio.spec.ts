@@ -1,0 +1,167 @@
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { signIn, storedSession } from '../support/accounts';
+
+// Generous: a loaded machine slows every step; the waits are for conditions, never for time.
+test.describe.configure({ timeout: 300_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+async function tokenOf(page: Page): Promise<string> {
+  const stored = JSON.parse((await storedSession(page)) ?? '{}') as { token?: string };
+  return stored.token!;
+}
+
+async function apiAs(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
+  const token = await tokenOf(page);
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  return { status: res.status(), body: (await res.json()) as { success: Record<string, unknown> } };
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'website-admin');
+  return page;
+}
+
+test('an editor changes a service, previews the draft, publishes it and sees it on the site', async ({
+  page,
+}) => {
+  await signIn(page, 'website-admin');
+  await page.goto('/app/website-admin/services/add');
+  await page.getByRole('link', { name: 'Swimming Pool Design and Construction' }).click();
+  await expect(page).toHaveURL(/services\/redirectToEdit\/\d+$/);
+  const title = page.locator('input#title');
+  await expect(title).toHaveValue('Swimming Pool Design and Construction');
+  await title.fill('Pool Design and Build');
+  const about = page.getByRole('textbox', { name: 'About' });
+  await about.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Now with solar heating.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText(/Draft saved/)).toBeVisible();
+  await expect(page.getByText('Published · unpublished changes')).toBeVisible();
+
+  // The live page is unchanged until Publish.
+  const publicPath = '/services/swimming-pool-design-and-construction';
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(publicPath);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+    'Swimming Pool Design and Construction',
+  );
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const frame = page.frameLocator('iframe[title="Draft preview"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Pool Design and Build');
+  await expect(frame.getByText('Now with solar heating.')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: the public site shows it now.')).toBeVisible();
+  await visitor.goto(publicPath);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Pool Design and Build');
+  await expect(visitor.getByText('Now with solar heating.')).toBeVisible();
+});
+
+test('a scheduled unpublish takes the page off the site when it runs', async ({ page }) => {
+  await signIn(page, 'website-admin');
+  const blog = await firstItem(page, 'blog');
+  const path = blog.publicPath as string;
+  expect((await page.request.get(path)).status()).toBe(200);
+  const at = new Date(Date.now() + 5_000).toISOString();
+  const scheduled = await apiAs(page, 'POST', `/api/website-admin/content/blog/${blog.id}/schedules`, {
+    action: 'unpublish',
+    at,
+  });
+  expect(scheduled.status).toBe(201);
+  await page.goto(`/app/website-admin/blogs/redirectToEdit/${blog.id}`);
+  await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 60_000 }).toBe(404);
+  await page.reload();
+  await expect(page.locator('.ant-tag', { hasText: /^Draft$/ })).toBeVisible();
+});
+
+async function firstItem(page: Page, kind: string) {
+  const { body } = await apiAs(page, 'GET', `/api/website-admin/content/${kind}?status=published&pageSize=1`);
+  return (body.success.items as Record<string, unknown>[])[0] as {
+    id: number;
+    title: string;
+    publicPath: string;
+  };
+}
+
+test('an older version is restored as a new draft', async ({ page }) => {
+  await signIn(page, 'website-admin');
+  const faq = await firstItem(page, 'faq');
+  await page.goto(`/app/website-admin/faqs/redirectToEdit/${faq.id}`);
+  const question = page.locator('input#title');
+  await expect(question).toHaveValue(faq.title);
+  await question.fill('First rewrite?');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText(/Draft saved/)).toBeVisible();
+  await question.fill('Second rewrite?');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.getByText('Version 2')).toBeVisible();
+  await drawer.getByRole('checkbox', { name: /Version 1/ }).check();
+  await drawer.getByRole('checkbox', { name: /Version 2/ }).check();
+  await drawer.getByRole('button', { name: 'Compare' }).click();
+  await expect(drawer.getByRole('cell', { name: 'First rewrite?' })).toBeVisible();
+  await drawer
+    .locator('.ant-list-item', { hasText: 'Version 1' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(page.getByText('Restored as a new draft.')).toBeVisible();
+  await expect(question).toHaveValue('First rewrite?');
+});
+
+test('two editors on one item: the second sees what changed and keeps their input', async ({ browser }) => {
+  const first = await adminPage(browser);
+  const second = await adminPage(browser);
+  const client = await firstItem(first, 'testimonial');
+  const url = `/app/website-admin/testimonials/redirectToEdit/${client.id}`;
+  await first.goto(url);
+  await second.goto(url);
+  await expect(second.getByLabel('Customer name')).toHaveValue(client.title);
+  await first.getByLabel('Customer name').fill('Renamed by the first editor');
+  await first.getByRole('button', { name: 'Save draft' }).click();
+  await expect(first.getByText(/Draft saved/)).toBeVisible();
+
+  await second.getByLabel('Place').fill('Pune (second editor)');
+  await second.getByRole('button', { name: 'Save draft' }).click();
+  await expect(second.getByText(/saved this testimonial while you were editing/)).toBeVisible();
+  await expect(second.getByRole('cell', { name: 'Renamed by the first editor' })).toBeVisible();
+  await expect(second.getByLabel('Place')).toHaveValue('Pune (second editor)');
+  await second.getByRole('button', { name: 'Keep my changes' }).click();
+  await second.getByRole('button', { name: 'Save draft' }).click();
+  await expect(second.getByText(/Draft saved/)).toBeVisible();
+  const saved = await apiAs(second, 'GET', `/api/website-admin/content/testimonial/${client.id}`);
+  expect((saved.body.success.data as { place: string }).place).toBe('Pune (second editor)');
+});
+
+test('a verification user gets 403 and downloads no website-admin code', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/website-admin/')) remoteRequests.push(request.url());
+  });
+  await signIn(page, 'verification');
+  const res = await apiAs(page, 'GET', '/api/website-admin/content/service');
+  expect(res.status).toBe(403);
+  await page.goto('/app/website-admin/services/add');
+  await page.waitForLoadState('networkidle');
+  expect(remoteRequests).toEqual([]);
+});
+
+test('the sidebar says Why {brand}; unknown paths show the area’s page not found', async ({ page }) => {
+  await signIn(page, 'website-admin');
+  await page.goto('/app/website-admin/blogs/add');
+  await expect(page.getByRole('menuitem', { name: 'Why Tarang' })).toBeVisible();
+  await page.goto('/app/website-admin/why-tarang');
+  await expect(page.getByRole('heading', { name: 'Why Tarang' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '/why-tarang' })).toBeVisible();
+  await page.goto('/app/website-admin/no-such-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+});

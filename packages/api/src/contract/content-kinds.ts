@@ -1,0 +1,190 @@
+/**
+ * The website's content kinds and the shape of each kind's `data` (content_items.data).
+ * Shared by the server (modules/site, modules/site-admin) and the website-admin studio, which
+ * derives its forms from these schemas. Every write goes through `parseContentData`, so a document in the table always has its
+ * kind's shape. Images are media ids (media table); rich text is sanitised HTML.
+ *
+ * Parents: product-sub-category → product-category, product → product-sub-category,
+ * project → project-type, renolit-texture → renolit-category. Everything else has none.
+ */
+import { z } from 'zod';
+
+/** A media id (media table). The studio shows a media picker for this exact schema object. */
+export const MEDIA_ID_SCHEMA = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
+const mediaId = MEDIA_ID_SCHEMA;
+/**
+ * Sanitised on write (modules/site/sanitise.ts); allowed: p, h2, h3, ul, ol, li, strong, em, a,
+ * blockquote. The studio shows its rich-text editor for this exact schema object.
+ */
+export const RICH_TEXT_SCHEMA = z.string().max(50_000);
+const richText = RICH_TEXT_SCHEMA;
+const text = (max = 500) => z.string().trim().max(max);
+
+const link = z.object({ name: text(120), path: text(300) });
+const banner = z.object({ heading: text(160), text: text(400), image: mediaId, cta: link.optional() });
+const usp = z.object({
+  title: text(120),
+  text: text(400),
+  icon: z.enum(['shield', 'drop', 'tools', 'leaf', 'star', 'clock', 'rupee', 'award']),
+});
+const spec = z.object({ name: text(80), value: text(200) });
+const stat = z.object({ value: text(20), label: text(80) });
+const faq = z.object({ question: text(300), answer: text(3000), category: text(60) });
+const review = z.object({
+  name: text(80),
+  place: text(80),
+  rating: z.number().int().min(1).max(5),
+  text: text(1000),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+const office = z.object({
+  name: text(80),
+  address: text(300),
+  phone: text(40),
+  email: text(120),
+  hours: text(120),
+});
+
+/** Page keys of kind 'page' (its slug). */
+export const PAGE_KEYS = [
+  'home',
+  'services',
+  'swimming-pool-projects',
+  'products',
+  'renolit',
+  'blog',
+  'news-and-update',
+  'careers',
+  'faq',
+  'terms-and-conditions',
+  'privacy-policy',
+  'disclaimer',
+  'contact',
+  'about-us',
+  'why-us',
+  'swimming-pool-project-gallery',
+  'thank-you',
+  'home-decor',
+  'upvc-windows',
+  'upvc-parallel-windows',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export const CONTENT_DATA = {
+  /** Fixed pages: title/summary are the page's heading and meta description. */
+  page: z.object({
+    banner: banner.optional(),
+    body: richText.optional(),
+    text: text(1000).optional(),
+    stats: z.array(stat).max(12).optional(),
+    usps: z.array(usp).max(12).optional(),
+    offices: z.array(office).max(10).optional(),
+    specifications: z.array(spec).max(30).optional(),
+    gallery: z.array(mediaId).max(40).optional(),
+    /** Legal pages: 'last updated' date. */
+    updated: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    image: mediaId.optional(),
+  }),
+  'home-banner': banner,
+  service: z.object({
+    image: mediaId,
+    banner,
+    about: richText,
+    advantages: z.array(usp).max(12),
+    gallery: z.array(mediaId).max(30),
+    /** Project-type slugs whose projects are shown as related. */
+    projectTypes: z.array(z.string()).max(10),
+    faqs: z.array(faq).max(20).default([]),
+  }),
+  'project-type': z.object({ image: mediaId, banner, about: richText, gallery: z.array(mediaId).max(30) }),
+  project: z.object({
+    image: mediaId,
+    location: text(120),
+    year: z.number().int().min(1990).max(2100),
+    size: text(80),
+    facts: z.array(spec).max(20),
+    about: richText,
+    gallery: z.array(mediaId).max(30),
+  }),
+  'product-category': z.object({ image: mediaId, banner, about: richText }),
+  'product-sub-category': z.object({ image: mediaId, banner, about: richText }),
+  product: z.object({
+    images: z.array(mediaId).min(1).max(12),
+    about: richText,
+    brand: text(80),
+    sku: text(40),
+    specifications: z.array(spec).max(40),
+    features: z.array(text(200)).max(20),
+    reviews: z.array(review).max(50),
+  }),
+  'renolit-category': z.object({
+    image: mediaId,
+    banner,
+    about: richText,
+    benefits: z.array(usp).max(12),
+    gallery: z.array(mediaId).max(30),
+  }),
+  'renolit-texture': z.object({
+    swatch: mediaId,
+    about: richText,
+    specifications: z.array(spec).max(30),
+    gallery: z.array(mediaId).max(30),
+  }),
+  blog: z.object({ image: mediaId, body: richText, author: text(80), tags: z.array(text(40)).max(12) }),
+  news: z.object({ image: mediaId, body: richText, author: text(80), tags: z.array(text(40)).max(12) }),
+  job: z.object({
+    department: text(80),
+    location: text(120),
+    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']),
+    experience: text(60),
+    responsibilities: z.array(text(300)).min(1).max(20),
+    skills: z.array(text(200)).min(1).max(20),
+    validThrough: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    salary: text(80).optional(),
+  }),
+  /** title = the question. */
+  faq: z.object({ answer: text(3000), category: text(60) }),
+  /** title = the customer's name. */
+  testimonial: z.object({ place: text(80), quote: text(1000), rating: z.number().int().min(1).max(5) }),
+  /** title = the client's name. */
+  client: z.object({ logo: mediaId }),
+  award: z.object({ year: z.number().int(), by: text(120), image: mediaId.optional() }),
+  /** title = the person's name. */
+  'team-member': z.object({ role: text(80), bio: text(600), photo: mediaId }),
+  /** Home/why-us selling points. title = the point. */
+  usp: z.object({ text: text(400), icon: usp.shape.icon }),
+} as const;
+
+export type ContentKind = keyof typeof CONTENT_DATA;
+export const CONTENT_KINDS = Object.keys(CONTENT_DATA) as ContentKind[];
+export type ContentData<K extends ContentKind> = z.infer<(typeof CONTENT_DATA)[K]>;
+
+/** Which kind an item of this kind hangs under (null: top level). */
+export const PARENT_KIND: Partial<Record<ContentKind, ContentKind>> = {
+  'product-sub-category': 'product-category',
+  product: 'product-sub-category',
+  project: 'project-type',
+  'renolit-texture': 'renolit-category',
+};
+
+export function parseContentData<K extends ContentKind>(kind: K, data: unknown): ContentData<K> {
+  return CONTENT_DATA[kind].parse(data) as ContentData<K>;
+}
+
+/** The rich-text (HTML) fields of each kind, sanitised on every write. */
+export const RICH_TEXT_FIELDS: Partial<Record<ContentKind, readonly string[]>> = {
+  page: ['body'],
+  service: ['about'],
+  'project-type': ['about'],
+  project: ['about'],
+  'product-category': ['about'],
+  'product-sub-category': ['about'],
+  product: ['about'],
+  'renolit-category': ['about'],
+  'renolit-texture': ['about'],
+  blog: ['body'],
+  news: ['body'],
+};

@@ -1,0 +1,198 @@
+/**
+ * The content studio's contract (website-admin, issue 10): editing every content kind of
+ * content-kinds.ts with drafts, publishing, schedules, versions and previews.
+ * Server (modules/site-admin) and the website-admin remote both compile against this file.
+ */
+import { z } from 'zod';
+import { CONTENT_KINDS, type ContentKind } from './content-kinds';
+
+export const contentKindParam = z.enum(CONTENT_KINDS as [ContentKind, ...ContentKind[]], {
+  error: `Unknown content kind: use one of ${CONTENT_KINDS.join(', ')}.`,
+});
+
+/** Where an item is in its life: never/no longer public, public, or public with unpublished edits. */
+export const CONTENT_STATUSES = ['draft', 'published', 'changed'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const CONTENT_SORTS = ['position', 'title', 'updated', 'status'] as const;
+export type ContentSort = (typeof CONTENT_SORTS)[number];
+
+export const contentListQuery = z.strictObject({
+  search: z.string().trim().max(100, 'Search with at most 100 characters.').optional(),
+  status: z.enum(CONTENT_STATUSES).optional(),
+  sort: z.enum(CONTENT_SORTS).default('position'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  parentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});
+export type ContentListQuery = z.infer<typeof contentListQuery>;
+
+export interface ContentListRow {
+  id: number;
+  kind: ContentKind;
+  parentId: number | null;
+  parentTitle: string | null;
+  title: string;
+  slug: string;
+  position: number;
+  status: ContentStatus;
+  updatedAt: string;
+  updatedBy: string | null;
+  /** Media id of the item's picture (first image field), for a thumbnail. */
+  thumbnail: string | null;
+  /** The live public address (null: the kind has no page of its own). */
+  publicPath: string | null;
+  /** The next pending scheduled change. */
+  scheduled: { action: ScheduleAction; at: string } | null;
+}
+
+export interface ContentListResponse {
+  items: ContentListRow[];
+  total: number;
+}
+
+/** The editable fields of an item: what a draft holds. */
+export const contentDraftInput = z.strictObject({
+  title: z.string().trim().min(1, 'Give a title.').max(200, 'At most 200 characters.'),
+  slug: z
+    .string()
+    .trim()
+    .max(120, 'At most 120 characters.')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lowercase letters, digits and single hyphens only.')
+    .optional(),
+  summary: z.string().trim().max(1000, 'At most 1,000 characters.').default(''),
+  parentId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
+  data: z.record(z.string(), z.unknown()),
+});
+export type ContentDraftInput = z.input<typeof contentDraftInput>;
+
+export const contentUpdateRequest = contentDraftInput.extend({
+  /** The draft version the editor started from (optimistic concurrency). */
+  version: z.number().int().min(0),
+});
+export type ContentUpdateRequest = z.input<typeof contentUpdateRequest>;
+
+export interface ContentFields {
+  title: string;
+  slug: string;
+  summary: string;
+  parentId: number | null;
+  data: Record<string, unknown>;
+}
+
+export interface ContentItemDetail extends ContentFields {
+  id: number;
+  kind: ContentKind;
+  /** The draft's version: send it back with the next save. 0: never edited in the studio. */
+  version: number;
+  status: ContentStatus;
+  publicPath: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+  schedules: ContentSchedule[];
+}
+
+/** One field that differs between two states of an item ('data.about', 'title'…). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The 409 of a stale save: who saved meanwhile, what they changed, and the item as it is now. */
+export interface ContentConflictDetails {
+  by: string | null;
+  at: string;
+  changes: FieldChange[];
+  current: ContentItemDetail;
+}
+
+export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
+export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
+
+export const scheduleRequest = z.strictObject({
+  action: z.enum(SCHEDULE_ACTIONS),
+  at: z.iso.datetime({ offset: true, error: 'Give a date and time (ISO 8601).' }),
+});
+export type ScheduleRequest = z.infer<typeof scheduleRequest>;
+
+export interface ContentSchedule {
+  id: number;
+  action: ScheduleAction;
+  at: string;
+  status: 'pending' | 'done' | 'cancelled' | 'failed';
+  by: string | null;
+}
+
+export interface ContentVersion {
+  version: number;
+  action: 'create' | 'save' | 'restore';
+  title: string;
+  savedAt: string;
+  savedBy: string | null;
+}
+
+export const compareQuery = z.strictObject({
+  /** 0 = the live (published) copy. */
+  a: z.coerce.number().int().min(0),
+  b: z.coerce.number().int().min(0),
+});
+
+export const restoreRequest = z.strictObject({ version: z.number().int().min(0) });
+
+export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export const bulkRequest = z.strictObject({
+  action: z.enum(BULK_ACTIONS),
+  ids: z.array(z.number().int().min(1)).min(1, 'Choose at least one item.').max(200),
+  /** Go ahead although other items link to some of these. */
+  force: z.boolean().default(false),
+});
+export type BulkRequest = z.input<typeof bulkRequest>;
+
+export const reorderRequest = z.strictObject({
+  ids: z.array(z.number().int().min(1)).min(1).max(1000),
+});
+
+export const forceQuery = z.strictObject({ force: z.enum(['true', 'false']).optional() });
+
+/** Another item (or the settings) that links to the one being removed or hidden. */
+export interface ContentUsage {
+  kind: ContentKind | 'settings';
+  id: number | null;
+  title: string;
+  field: string;
+}
+
+export interface PreviewLink {
+  url: string;
+  expiresAt: string;
+}
+
+/** GET /api/website-admin/media (the media library's list; the picker reads it). */
+export const mediaListQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export interface MediaListItem {
+  id: string;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+export interface MediaListResponse {
+  items: MediaListItem[];
+  total: number;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  by: string | null;
+  action: string;
+  kind: string;
+  itemId: number | null;
+  title: string;
+}

@@ -1,0 +1,625 @@
+/**
+ * The one editor of every content kind: its form is rendered from the kind's declared fields.
+ * Edits are drafts (saved automatically a few seconds after typing stops); Publish makes them
+ * live. A stale save shows what the other editor changed and keeps this editor's input.
+ */
+import { fieldErrorsOf, isApiErrorBody, messageOf } from '@managewell/api';
+import {
+  type ContentConflictDetails,
+  type ContentItemDetail,
+  type ContentKind,
+  type ContentUsage,
+  type FieldChange,
+  PARENT_KIND,
+  slugify,
+} from '@managewell/api/contract';
+import { ErrorState, PageSpinner } from '@managewell/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Segmented,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { studioApi } from './api';
+import { ContentList } from './ContentList';
+import { FieldInput } from './FieldInput';
+import { emptyData, kindFields } from './fields';
+import { SeoPanel } from './SeoPanel';
+import { StatusTag } from './StatusTag';
+import { KIND_TEXT, TITLE_LABEL } from './sections';
+import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
+import { VersionsDrawer } from './VersionsDrawer';
+
+/** Idle time after the last keystroke before the draft is saved. */
+export const AUTOSAVE_MS = 3000;
+
+const CHILD_KIND: Partial<Record<ContentKind, ContentKind>> = Object.fromEntries(
+  Object.entries(PARENT_KIND).map(([child, parent]) => [parent, child]),
+);
+
+interface FormValues {
+  title: string;
+  slug: string;
+  summary: string;
+  parentId: number | null;
+  data: Record<string, unknown>;
+}
+
+const toValues = (item: ContentItemDetail): FormValues => ({
+  title: item.title,
+  slug: item.slug,
+  summary: item.summary,
+  parentId: item.parentId,
+  data: item.data,
+});
+
+const namePath = (key: string) => key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+export function formatValue(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'string')
+    return (
+      value
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 160) || '—'
+    );
+  return JSON.stringify(value).slice(0, 160);
+}
+
+export function fieldLabel(kind: ContentKind, key: string): string {
+  if (key === 'title') return TITLE_LABEL[kind] ?? 'Title';
+  if (key === 'slug') return 'Address (slug)';
+  if (key === 'summary') return 'Summary';
+  if (key === 'parentId') return 'Belongs to';
+  const name = key.replace(/^data\./, '');
+  return kindFields(kind).find((f) => f.name === name)?.label ?? name;
+}
+
+export function ChangesTable({ kind, changes }: { kind: ContentKind; changes: FieldChange[] }) {
+  if (changes.length === 0) return <Typography.Text type="secondary">No differences.</Typography.Text>;
+  return (
+    <table className="studio-changes">
+      <thead>
+        <tr>
+          <th>Field</th>
+          <th>Before</th>
+          <th>After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => (
+          <tr key={c.field}>
+            <td>{fieldLabel(kind, c.field)}</td>
+            <td>{formatValue(c.before)}</td>
+            <td>{formatValue(c.after)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface Props {
+  kind: ContentKind;
+  /** null: a new item. */
+  id: number | null;
+  parentId?: number | null;
+  /** The field to scroll to (a nested list of SPEC's nested edit pages). */
+  focus?: string;
+  onCreated?: (item: ContentItemDetail) => void;
+  onDeleted?: () => void;
+  /** Link to an item's edit page (children lists). */
+  editHref?: (kind: ContentKind, id: number, parentId: number | null) => string;
+}
+
+export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onDeleted, editHref }: Props) {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [item, setItem] = useState<ContentItemDetail | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<ContentConflictDetails | null>(null);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [scheduleOpen, setScheduleOpen] = useState(false);
+  const version = useRef(0);
+  const slugTouched = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { leaveWithoutAsking } = useUnsavedChangesWarning(dirty);
+  const fields = useMemo(() => kindFields(kind), [kind]);
+  const parentKind = PARENT_KIND[kind];
+  const childKind = CHILD_KIND[kind];
+  const text = KIND_TEXT[kind];
+
+  const show = useCallback(
+    (next: ContentItemDetail, resetForm: boolean) => {
+      setItem(next);
+      version.current = next.version;
+      if (resetForm) form.setFieldsValue(toValues(next));
+    },
+    [form],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload on attempt
+  useEffect(() => {
+    if (id === null) {
+      form.setFieldsValue({ title: '', slug: '', summary: '', parentId, data: emptyData(kind) });
+      return;
+    }
+    let current = true;
+    setLoadError(null);
+    studioApi.get(kind, id).then(
+      (loaded) => {
+        if (!current) return;
+        show(loaded, true);
+        slugTouched.current = loaded.status !== 'draft';
+        setDirty(false);
+        setConflict(null);
+      },
+      (error: unknown) => current && setLoadError(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [kind, id, attempt]);
+
+  useEffect(() => {
+    if (!focus || !item) return;
+    document
+      .getElementById(`studio-${kind}-data-${focus}`)
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [focus, item, kind]);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const failed = useCallback(
+    (error: unknown) => {
+      const fieldErrors = fieldErrorsOf(error);
+      const entries = Object.entries(fieldErrors);
+      if (entries.length > 0)
+        form.setFields(entries.map(([k, m]) => ({ name: namePath(k) as never, errors: [m] })));
+      setProblem(messageOf(error));
+    },
+    [form],
+  );
+
+  /** Saves the form as the draft; returns the saved item, or null when it could not. */
+  const save = useCallback(async (): Promise<ContentItemDetail | null> => {
+    if (timer.current) clearTimeout(timer.current);
+    if (id === null || conflict) return null;
+    const values = form.getFieldsValue(true) as FormValues;
+    setSaving(true);
+    setProblem(null);
+    try {
+      const saved = await studioApi.save(kind, id, { ...values, version: version.current });
+      show(saved, false);
+      setDirty(false);
+      setSavedAt(new Date());
+      return saved;
+    } catch (error) {
+      if (isApiErrorBody(error) && error.code === 'CONFLICT' && error.details) {
+        setConflict(error.details as ContentConflictDetails);
+      } else failed(error);
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }, [id, conflict, form, kind, show, failed]);
+
+  const onValuesChange = (changed: Partial<FormValues>) => {
+    if ('slug' in changed) slugTouched.current = true;
+    if ('title' in changed && !slugTouched.current)
+      form.setFieldValue('slug', slugify(changed.title ?? '').slice(0, 120));
+    setDirty(true);
+    if (id === null) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
+  };
+
+  const create = async () => {
+    try {
+      const values = await form.validateFields();
+      setSaving(true);
+      const created = await studioApi.create(kind, { ...form.getFieldsValue(true), ...values });
+      setDirty(false);
+      leaveWithoutAsking();
+      message.success(`The ${text.one} is saved as a draft.`);
+      onCreated?.(created);
+    } catch (error) {
+      if (!(error as { errorFields?: unknown }).errorFields) failed(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Runs an action that may answer 409 "used elsewhere": asks, then forces. */
+  const withUsageCheck = async (verb: string, run: (force: boolean) => Promise<void>) => {
+    try {
+      await run(false);
+    } catch (error) {
+      const usages = isApiErrorBody(error)
+        ? (error.details as { usages?: ContentUsage[] } | undefined)?.usages
+        : undefined;
+      if (!usages) return failed(error);
+      modal.confirm({
+        title: `${verb} although other content links to it?`,
+        content: (
+          <ul>
+            {usages.map((u) => (
+              <li key={`${u.kind}-${u.id}`}>
+                {u.title} ({KIND_TEXT[u.kind as ContentKind]?.one ?? u.kind}: {u.field})
+              </li>
+            ))}
+          </ul>
+        ),
+        okText: verb,
+        okButtonProps: { danger: true },
+        onOk: () => run(true).catch(failed),
+      });
+    }
+  };
+
+  const publish = async () => {
+    if (!item) return;
+    const saved = dirty ? await save() : item;
+    if (!saved) return;
+    try {
+      show(await studioApi.publish(kind, saved.id), false);
+      message.success('Published: the public site shows it now.');
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const unpublish = () =>
+    withUsageCheck('Unpublish', async (force) => {
+      show(await studioApi.unpublish(kind, item!.id, force), false);
+      message.success('Unpublished: its address now answers “page not found”.');
+    });
+
+  const remove = () =>
+    modal.confirm({
+      title: `Delete this ${text.one}?`,
+      content: 'Its versions and schedules go with it. This cannot be undone.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        withUsageCheck('Delete', async (force) => {
+          await studioApi.remove(kind, item!.id, force);
+          setDirty(false);
+          leaveWithoutAsking();
+          message.success('Deleted.');
+          onDeleted?.();
+        }),
+    });
+
+  const openPreview = async () => {
+    if (!item) return;
+    if (dirty && !(await save())) return;
+    try {
+      setPreview((await studioApi.preview(kind, item.id)).url);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  if (loadError)
+    return <ErrorState message={messageOf(loadError)} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (id !== null && !item) return <PageSpinner />;
+
+  const status = (
+    <Card size="small" title="Publishing">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {item ? (
+          <>
+            <Flex gap={8} align="center" wrap>
+              <StatusTag status={item.status} />
+              <Typography.Text type="secondary" aria-live="polite">
+                {saving
+                  ? 'Saving…'
+                  : dirty
+                    ? 'Unsaved changes'
+                    : savedAt
+                      ? `Draft saved ${savedAt.toLocaleTimeString('en-IN')}`
+                      : `Version ${item.version}`}
+              </Typography.Text>
+            </Flex>
+            {item.publicPath && (
+              <Typography.Link href={item.publicPath} target="_blank" rel="noreferrer">
+                {item.publicPath}
+              </Typography.Link>
+            )}
+            <Flex gap={8} wrap>
+              <Button onClick={() => void save()} disabled={!dirty || saving || !!conflict}>
+                Save draft
+              </Button>
+              <Button type="primary" onClick={() => void publish()} disabled={saving || !!conflict}>
+                Publish
+              </Button>
+              {item.status !== 'draft' && <Button onClick={() => void unpublish()}>Unpublish</Button>}
+              <Button onClick={() => void openPreview()}>Preview</Button>
+              <Button onClick={() => setScheduleOpen(true)}>Schedule</Button>
+              <Button onClick={() => setVersionsOpen(true)}>History</Button>
+              {kind !== 'page' && (
+                <Button danger onClick={remove}>
+                  Delete
+                </Button>
+              )}
+            </Flex>
+            {item.schedules
+              .filter((s) => s.status === 'pending')
+              .map((s) => (
+                <Flex key={s.id} gap={8} align="center">
+                  <Tag color="blue">
+                    {s.action === 'publish' ? 'Publishes' : 'Unpublishes'}{' '}
+                    {new Date(s.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+                  </Tag>
+                  <Button
+                    size="small"
+                    onClick={async () => show(await studioApi.cancelSchedule(kind, item.id, s.id), false)}
+                  >
+                    Cancel
+                  </Button>
+                </Flex>
+              ))}
+          </>
+        ) : (
+          <Button type="primary" onClick={() => void create()} loading={saving}>
+            Save draft
+          </Button>
+        )}
+      </Space>
+    </Card>
+  );
+
+  return (
+    <>
+      {conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`${conflict.by ?? 'Someone'} saved this ${text.one} while you were editing`}
+          description={
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <Typography.Text>Your changes are still in the form. What they changed:</Typography.Text>
+              <ChangesTable kind={kind} changes={conflict.changes} />
+              <Flex gap={8} wrap>
+                <Button
+                  type="primary"
+                  onClick={() => {
+                    version.current = conflict.current.version;
+                    setConflict(null);
+                    setItem(conflict.current);
+                    setDirty(true);
+                  }}
+                >
+                  Keep my changes
+                </Button>
+                <Button
+                  onClick={() => {
+                    show(conflict.current, true);
+                    setConflict(null);
+                    setDirty(false);
+                  }}
+                >
+                  Take their version
+                </Button>
+              </Flex>
+            </Space>
+          }
+        />
+      )}
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => setProblem(null)}
+          message={problem}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form form={form} layout="vertical" onValuesChange={onValuesChange} scrollToFirstError>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={16}>
+            <Card>
+              <Form.Item
+                name="title"
+                label={TITLE_LABEL[kind] ?? 'Title'}
+                rules={[
+                  { required: true, message: 'Give a title.' },
+                  { max: 200, message: 'At most 200 characters.' },
+                ]}
+              >
+                <Input showCount maxLength={200} />
+              </Form.Item>
+              <Form.Item
+                name="slug"
+                label="Address (slug)"
+                tooltip="Made from the title; changing a published one keeps the old address redirecting here."
+                rules={[
+                  {
+                    pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+                    message: 'Lowercase letters, digits and single hyphens.',
+                  },
+                ]}
+              >
+                <Input disabled={kind === 'page'} maxLength={120} />
+              </Form.Item>
+              {parentKind && <ParentSelect kind={parentKind} />}
+              {fields.map((field) => (
+                <FieldInput
+                  key={field.name}
+                  field={field}
+                  name={['data', field.name]}
+                  idPrefix={`studio-${kind}`}
+                />
+              ))}
+            </Card>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Space direction="vertical" style={{ width: '100%' }} size={16}>
+              {status}
+              <SeoPanel kind={kind} publicPath={item?.publicPath ?? null} />
+            </Space>
+          </Col>
+        </Row>
+      </Form>
+      {item && childKind && (
+        <Card title={KIND_TEXT[childKind].many} style={{ marginTop: 16 }}>
+          <ContentList kind={childKind} parentId={item.id} editHref={editHref} />
+        </Card>
+      )}
+      {item && (
+        <VersionsDrawer
+          open={versionsOpen}
+          onClose={() => setVersionsOpen(false)}
+          kind={kind}
+          item={item}
+          onRestored={(restored) => {
+            show(restored, true);
+            setDirty(false);
+            setVersionsOpen(false);
+            message.success('Restored as a new draft.');
+          }}
+        />
+      )}
+      <PreviewModal url={preview} onClose={() => setPreview(null)} />
+      {item && (
+        <ScheduleModal
+          open={scheduleOpen}
+          onClose={() => setScheduleOpen(false)}
+          onSchedule={async (action, at) => {
+            try {
+              show(await studioApi.schedule(kind, item.id, { action, at }), false);
+              setScheduleOpen(false);
+              message.success('Scheduled.');
+            } catch (error) {
+              failed(error);
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function ParentSelect({ kind }: { kind: ContentKind }) {
+  const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
+  useEffect(() => {
+    studioApi.list(kind, { pageSize: 200, sort: 'title' }).then(
+      (r) => setOptions(r.items.map((i) => ({ value: i.id, label: i.title }))),
+      () => setOptions([]),
+    );
+  }, [kind]);
+  return (
+    <Form.Item
+      name="parentId"
+      label={`Belongs to (${KIND_TEXT[kind].one})`}
+      rules={[{ required: true, message: `Choose a ${KIND_TEXT[kind].one}.` }]}
+    >
+      <Select options={options} showSearch optionFilterProp="label" style={{ maxWidth: 400 }} />
+    </Form.Item>
+  );
+}
+
+function PreviewModal({ url, onClose }: { url: string | null; onClose: () => void }) {
+  const [device, setDevice] = useState<'Desktop' | 'Phone'>('Desktop');
+  const width = device === 'Desktop' ? 1280 : 375;
+  return (
+    <Modal
+      title="Preview of the draft"
+      open={url !== null}
+      onCancel={onClose}
+      footer={null}
+      width="95vw"
+      destroyOnHidden
+    >
+      <Flex gap={12} align="center" style={{ marginBottom: 12 }}>
+        <Segmented
+          options={['Desktop', 'Phone']}
+          value={device}
+          onChange={(v) => setDevice(v as 'Desktop' | 'Phone')}
+        />
+        {url && (
+          <Typography.Link href={url} target="_blank" rel="noreferrer">
+            Open in a new tab
+          </Typography.Link>
+        )}
+        <Typography.Text type="secondary">The link works for an hour.</Typography.Text>
+      </Flex>
+      <div className="studio-preview-frame">
+        {url && <iframe title="Draft preview" src={url} style={{ width, height: '70vh', border: 0 }} />}
+      </div>
+    </Modal>
+  );
+}
+
+function ScheduleModal({
+  open,
+  onClose,
+  onSchedule,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSchedule: (action: 'publish' | 'unpublish', at: string) => Promise<void>;
+}) {
+  const [action, setAction] = useState<'publish' | 'unpublish'>('publish');
+  const [at, setAt] = useState<Dayjs | null>(null);
+  return (
+    <Modal
+      title="Schedule"
+      open={open}
+      onCancel={onClose}
+      okText="Schedule"
+      okButtonProps={{ disabled: !at }}
+      onOk={() => at && onSchedule(action, at.toISOString())}
+      destroyOnHidden
+    >
+      <Space direction="vertical">
+        <Segmented
+          options={[
+            { value: 'publish', label: 'Publish' },
+            { value: 'unpublish', label: 'Unpublish' },
+          ]}
+          value={action}
+          onChange={(v) => setAction(v as 'publish' | 'unpublish')}
+        />
+        <DatePicker
+          showTime
+          aria-label="Date and time"
+          value={at}
+          onChange={setAt}
+          format="DD MMM YYYY HH:mm"
+        />
+        <Typography.Text type="secondary">Runs at that time even if nobody is signed in.</Typography.Text>
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App, Form, type FormInstance } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { FieldInput } from './FieldInput';
+import { type FieldDecl, kindFields } from './fields';
+
+const holder: { form?: FormInstance } = {};
+
+function Harness({ field, name, data }: { field: FieldDecl; name: string; data: Record<string, unknown> }) {
+  const [instance] = Form.useForm();
+  holder.form = instance;
+  return (
+    <App>
+      <Form form={instance} initialValues={{ data }}>
+        <FieldInput field={field} name={['data', name]} idPrefix="t" />
+      </Form>
+    </App>
+  );
+}
+
+function renderField(kind: 'job' | 'product', name: string, data: Record<string, unknown>) {
+  const field = kindFields(kind).find((f) => f.name === name)!;
+  render(<Harness field={field} name={name} data={data} />);
+  return () => holder.form!.getFieldValue(['data', name]) as unknown;
+}
+
+describe('nested lists', () => {
+  it('reorder, add and remove entries of a list of texts', async () => {
+    const user = userEvent.setup();
+    const value = renderField('job', 'responsibilities', {
+      responsibilities: ['Plan', 'Build', 'Hand over'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Move Responsibilities 1 down' }));
+    expect(value()).toEqual(['Build', 'Plan', 'Hand over']);
+    await user.click(screen.getByRole('button', { name: 'Move Responsibilities 3 up' }));
+    expect(value()).toEqual(['Build', 'Hand over', 'Plan']);
+    await user.click(screen.getByRole('button', { name: 'Remove Responsibilities 1' }));
+    expect(value()).toEqual(['Hand over', 'Plan']);
+    await user.click(screen.getByRole('button', { name: 'Add responsibilities' }));
+    await user.type(screen.getByRole('textbox', { name: 'Responsibilities 3' }), 'Train staff');
+    expect(value()).toEqual(['Hand over', 'Plan', 'Train staff']);
+  });
+
+  it('reorders by keyboard with the drag handle (dnd-kit)', async () => {
+    const user = userEvent.setup();
+    const value = renderField('product', 'specifications', {
+      specifications: [
+        { name: 'Size', value: '8 m' },
+        { name: 'Depth', value: '1.5 m' },
+      ],
+    });
+    const handle = screen.getByRole('button', { name: 'Move Specifications 1' });
+    expect(handle.getAttribute('aria-roledescription')).toBe('sortable');
+    // Each entry edits its own object fields.
+    expect((screen.getAllByRole('textbox', { name: 'Name' })[1] as HTMLInputElement).value).toBe('Depth');
+    await user.click(screen.getByRole('button', { name: 'Move Specifications 2 up' }));
+    await waitFor(() =>
+      expect(value()).toEqual([
+        { name: 'Depth', value: '1.5 m' },
+        { name: 'Size', value: '8 m' },
+      ]),
+    );
+  });
+});

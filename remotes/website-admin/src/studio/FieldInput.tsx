@@ -1,0 +1,276 @@
+/**
+ * Renders one declared field (fields.ts) as an antd form control at a name path. Lists and
+ * galleries are antd Form.Lists, reorderable by drag and drop or by keyboard (dnd-kit: focus
+ * the handle, Space to lift, arrows to move, Space to drop).
+ */
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { emptyValue, type FieldDecl, isPrimitiveList } from './fields';
+import { MediaPicker } from './MediaPicker';
+
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+type NamePath = (string | number)[];
+
+/** Form.Item gives value/onChange to its direct child: this one, which hands them to the lazy editor. */
+function RichTextField(props: {
+  id: string;
+  label: string;
+  value?: string;
+  onChange?: (html: string) => void;
+}) {
+  return (
+    <Suspense fallback={<Typography.Text type="secondary">Loading the editor…</Typography.Text>}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
+
+const optionLabel = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase());
+
+function rules(field: FieldDecl) {
+  const out: object[] = [];
+  if (field.required && ['text', 'textarea', 'media', 'date', 'select', 'richtext'].includes(field.widget))
+    out.push({ required: true, message: `${field.label} is required.` });
+  if (field.maxLength) out.push({ max: field.maxLength, message: `At most ${field.maxLength} characters.` });
+  if (field.minItems)
+    out.push({ type: 'array', min: field.minItems, message: `Add at least ${field.minItems}.` });
+  return out;
+}
+
+/** The bare control of a field (no Form.Item). */
+function control(field: FieldDecl, id: string): ReactNode {
+  switch (field.widget) {
+    case 'textarea':
+      return (
+        <Input.TextArea id={id} autoSize={{ minRows: 2, maxRows: 8 }} showCount maxLength={field.maxLength} />
+      );
+    case 'number':
+      return <InputNumber id={id} min={field.min} max={field.max} style={{ width: 160 }} />;
+    case 'select':
+      return (
+        <Select
+          id={id}
+          style={{ maxWidth: 320 }}
+          options={(field.options ?? []).map((value) => ({ value, label: optionLabel(value) }))}
+        />
+      );
+    case 'date':
+      return <Input id={id} type="date" style={{ width: 200 }} />;
+    case 'media':
+      return <MediaPicker id={id} />;
+    case 'richtext':
+      return <RichTextField id={id} label={field.label} />;
+    case 'tags':
+      return (
+        <Select id={id} mode="tags" tokenSeparators={[',']} open={false} placeholder="Type and press Enter" />
+      );
+    default:
+      return <Input id={id} showCount={!!field.maxLength} maxLength={field.maxLength} />;
+  }
+}
+
+export function FieldInput({
+  field,
+  name,
+  idPrefix,
+}: {
+  field: FieldDecl;
+  name: NamePath;
+  idPrefix: string;
+}) {
+  const id = `${idPrefix}-${name.join('-')}`;
+  if (field.widget === 'group') {
+    return (
+      <Card size="small" title={field.label} className="studio-group" id={id}>
+        {field.help && <Typography.Paragraph type="secondary">{field.help}</Typography.Paragraph>}
+        {(field.fields ?? []).map((child) => (
+          <FieldInput key={child.name} field={child} name={[...name, child.name]} idPrefix={idPrefix} />
+        ))}
+      </Card>
+    );
+  }
+  if (field.widget === 'list' || field.widget === 'gallery') {
+    return <SortableList field={field} name={name} id={id} />;
+  }
+  return (
+    <Form.Item
+      name={name}
+      label={field.label}
+      htmlFor={id}
+      tooltip={field.help}
+      rules={rules(field)}
+      normalize={field.widget === 'number' ? (v) => (v === null ? undefined : v) : undefined}
+    >
+      {control(field, id)}
+    </Form.Item>
+  );
+}
+
+function SortableEntry({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id });
+  return (
+    <div
+      ref={setNodeRef}
+      className="studio-entry"
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+      data-testid="studio-entry"
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="studio-handle"
+        aria-label={`Move ${label}`}
+        {...attributes}
+        {...listeners}
+      >
+        ⠿
+      </button>
+      <div className="studio-entry-body">{children}</div>
+    </div>
+  );
+}
+
+/** A reorderable list of entries (objects, short texts or images). */
+export function SortableList({ field, name, id }: { field: FieldDecl; name: NamePath; id: string }) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const primitive = field.widget === 'gallery' || isPrimitiveList(field);
+  const entry: FieldDecl | undefined =
+    field.widget === 'gallery'
+      ? { name: 'value', label: 'Image', widget: 'media', required: true }
+      : primitive
+        ? field.fields?.[0]
+        : undefined;
+  return (
+    <Form.Item label={field.label} tooltip={field.help} required={!!field.minItems} id={id}>
+      <Form.List
+        name={name}
+        rules={
+          field.minItems
+            ? [
+                {
+                  validator: async (_r, value: unknown[]) => {
+                    if ((value?.length ?? 0) < field.minItems!)
+                      throw new Error(`Add at least ${field.minItems}.`);
+                  },
+                },
+              ]
+            : undefined
+        }
+      >
+        {(entries, { add, remove, move }, { errors }) => {
+          const ids = entries.map((e) => String(e.key));
+          const onDragEnd = ({ active, over }: DragEndEvent) => {
+            if (!over || active.id === over.id) return;
+            const from = ids.indexOf(String(active.id));
+            const to = ids.indexOf(String(over.id));
+            if (from >= 0 && to >= 0) move(from, to);
+          };
+          const full = field.maxItems !== undefined && entries.length >= field.maxItems;
+          return (
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+                <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+                  {entries.map((entryField, index) => (
+                    <SortableEntry
+                      key={entryField.key}
+                      id={String(entryField.key)}
+                      label={`${field.label} ${index + 1}`}
+                    >
+                      <Flex gap={8} align="start">
+                        <div style={{ flex: 1, minWidth: 0 }}>
+                          {entry ? (
+                            <Form.Item
+                              name={entryField.name}
+                              rules={[{ required: true, message: 'Fill this in or remove it.' }]}
+                              style={{ marginBottom: 0 }}
+                              aria-label={`${field.label} ${index + 1}`}
+                            >
+                              {entry.widget === 'media' ? (
+                                <MediaPicker />
+                              ) : (
+                                <Input
+                                  aria-label={`${field.label} ${index + 1}`}
+                                  maxLength={entry.maxLength}
+                                />
+                              )}
+                            </Form.Item>
+                          ) : (
+                            (field.fields ?? []).map((child) => (
+                              <FieldInput
+                                key={child.name}
+                                field={child}
+                                name={[entryField.name, child.name]}
+                                idPrefix={`${id}-${entryField.key}`}
+                              />
+                            ))
+                          )}
+                        </div>
+                        <Button
+                          size="small"
+                          disabled={index === 0}
+                          onClick={() => move(index, index - 1)}
+                          aria-label={`Move ${field.label} ${index + 1} up`}
+                        >
+                          ↑
+                        </Button>
+                        <Button
+                          size="small"
+                          disabled={index === entries.length - 1}
+                          onClick={() => move(index, index + 1)}
+                          aria-label={`Move ${field.label} ${index + 1} down`}
+                        >
+                          ↓
+                        </Button>
+                        <Button
+                          danger
+                          size="small"
+                          onClick={() => remove(entryField.name)}
+                          aria-label={`Remove ${field.label} ${index + 1}`}
+                        >
+                          Remove
+                        </Button>
+                      </Flex>
+                    </SortableEntry>
+                  ))}
+                </SortableContext>
+              </DndContext>
+              <Button
+                onClick={() => add(entry ? emptyValue(entry) : emptyValue({ ...field, widget: 'group' }))}
+                disabled={full}
+              >
+                Add {field.label.toLowerCase()}
+              </Button>
+              {full && <Typography.Text type="secondary">At most {field.maxItems}.</Typography.Text>}
+              <Form.ErrorList errors={errors} />
+            </Space>
+          );
+        }}
+      </Form.List>
+    </Form.Item>
+  );
+}

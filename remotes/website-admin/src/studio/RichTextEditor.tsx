@@ -1,0 +1,133 @@
+/**
+ * The rich-text editor (TipTap on ProseMirror), loaded in its own chunk when a form has a rich
+ * text field. Its schema holds only what the site's sanitiser keeps (paragraphs, h2/h3, lists,
+ * links, bold/italic, quotes, line breaks, images from the media library), so text pasted from
+ * Word or Google Docs is cleaned as it is parsed: styles, spans, fonts and classes disappear.
+ * The server sanitises again on every write (site/sanitise.ts).
+ */
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { Button, Flex, Input, Modal, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { MediaGrid } from './MediaPicker';
+import { cleanPastedHtml, RICH_TEXT_EXTENSIONS } from './richTextExtensions';
+
+interface Props {
+  value?: string;
+  onChange?: (html: string) => void;
+  id?: string;
+  label?: string;
+}
+
+export default function RichTextEditor({ value = '', onChange, id, label }: Props) {
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [imageOpen, setImageOpen] = useState(false);
+  const editor = useEditor({
+    extensions: RICH_TEXT_EXTENSIONS,
+    content: value,
+    editorProps: {
+      attributes: {
+        class: 'studio-richtext-content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(label ? { 'aria-label': label } : {}),
+        ...(id ? { id } : {}),
+      },
+      // Pasted HTML keeps only what the schema knows; Word's conditional comments go first.
+      transformPastedHTML: cleanPastedHtml,
+    },
+    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    immediatelyRender: true,
+  });
+  // A value set from outside (a restored version, the other editor's text): show it.
+  useEffect(() => {
+    if (!editor) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e?.isActive('heading', { level: 2 }) ?? false,
+      h3: e?.isActive('heading', { level: 3 }) ?? false,
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+      quote: e?.isActive('blockquote') ?? false,
+      link: e?.isActive('link') ?? false,
+    }),
+  });
+  if (!editor) return null;
+  const chain = () => editor.chain().focus();
+  const tool = (key: keyof NonNullable<typeof state>, text: string, title: string, run: () => void) => (
+    <Tooltip title={title}>
+      <Button
+        size="small"
+        type={state?.[key] ? 'primary' : 'default'}
+        aria-pressed={state?.[key]}
+        aria-label={title}
+        onClick={run}
+      >
+        {text}
+      </Button>
+    </Tooltip>
+  );
+  return (
+    <div className="studio-richtext">
+      <Flex wrap gap={4} className="studio-richtext-toolbar" role="toolbar" aria-label="Formatting">
+        {tool('h2', 'H2', 'Heading', () => chain().toggleHeading({ level: 2 }).run())}
+        {tool('h3', 'H3', 'Subheading', () => chain().toggleHeading({ level: 3 }).run())}
+        {tool('bold', 'B', 'Bold', () => chain().toggleBold().run())}
+        {tool('italic', 'I', 'Italic', () => chain().toggleItalic().run())}
+        {tool('bullet', '•', 'Bulleted list', () => chain().toggleBulletList().run())}
+        {tool('ordered', '1.', 'Numbered list', () => chain().toggleOrderedList().run())}
+        {tool('quote', '❝', 'Quote', () => chain().toggleBlockquote().run())}
+        {tool('link', 'Link', 'Link', () => {
+          setHref((editor.getAttributes('link').href as string | undefined) ?? '');
+          setLinkOpen(true);
+        })}
+        <Button size="small" aria-label="Image" onClick={() => setImageOpen(true)}>
+          Image
+        </Button>
+      </Flex>
+      <EditorContent editor={editor} />
+      <Modal
+        title="Link"
+        open={linkOpen}
+        okText="Apply"
+        onCancel={() => setLinkOpen(false)}
+        onOk={() => {
+          const url = href.trim();
+          if (url) chain().extendMarkRange('link').setLink({ href: url }).run();
+          else chain().extendMarkRange('link').unsetLink().run();
+          setLinkOpen(false);
+        }}
+        destroyOnHidden
+      >
+        <Input
+          aria-label="Link address"
+          placeholder="/contact or https://…"
+          value={href}
+          onChange={(e) => setHref(e.target.value)}
+          autoFocus
+        />
+      </Modal>
+      <Modal
+        title="Insert an image"
+        open={imageOpen}
+        onCancel={() => setImageOpen(false)}
+        footer={null}
+        width={720}
+        destroyOnHidden
+      >
+        <MediaGrid
+          onPick={(item) => {
+            chain().setImage({ src: item.url, alt: item.alt }).run();
+            setImageOpen(false);
+          }}
+        />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { CONTENT_DATA, CONTENT_KINDS } from '@managewell/api/contract';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { emptyData, FIELD_TEXT, type FieldDecl, isPrimitiveList, kindFields } from './fields';
+import { editPath, KIND_TEXT, STUDIO_PAGES } from './sections';
+
+const shapeKeys = (kind: (typeof CONTENT_KINDS)[number]) =>
+  Object.keys((CONTENT_DATA[kind] as unknown as z.ZodObject).shape);
+
+function walk(fields: FieldDecl[], visit: (f: FieldDecl) => void) {
+  for (const f of fields) {
+    visit(f);
+    walk(f.fields ?? [], visit);
+  }
+}
+
+describe('field declarations derived from the content kinds', () => {
+  it('declare every field of every kind, in the schema order', () => {
+    for (const kind of CONTENT_KINDS) {
+      expect(
+        kindFields(kind).map((f) => f.name),
+        kind,
+      ).toEqual(shapeKeys(kind));
+    }
+  });
+
+  it('give every field (nested ones too) a written label', () => {
+    for (const kind of CONTENT_KINDS) {
+      walk(kindFields(kind), (f) => {
+        if (f.name !== 'value') expect(FIELD_TEXT[f.name], `${kind}.${f.name}`).toBeDefined();
+      });
+    }
+  });
+
+  it('choose the widget from the schema', () => {
+    const service = Object.fromEntries(kindFields('service').map((f) => [f.name, f]));
+    expect(service.about?.widget).toBe('richtext');
+    expect(service.image?.widget).toBe('media');
+    expect(service.gallery).toMatchObject({ widget: 'gallery', maxItems: 30 });
+    expect(service.banner?.widget).toBe('group');
+    expect(service.banner?.fields?.map((f) => [f.name, f.widget, f.required])).toEqual([
+      ['heading', 'text', true],
+      ['text', 'textarea', true],
+      ['image', 'media', true],
+      ['cta', 'group', false],
+    ]);
+    expect(service.advantages?.widget).toBe('list');
+    expect(service.advantages?.fields?.find((f) => f.name === 'icon')?.options).toContain('shield');
+    const job = Object.fromEntries(kindFields('job').map((f) => [f.name, f]));
+    expect(job.employmentType).toMatchObject({
+      widget: 'select',
+      options: ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'],
+    });
+    expect(job.validThrough?.widget).toBe('date');
+    expect(job.salary?.required).toBe(false);
+    expect(job.responsibilities).toMatchObject({ widget: 'list', minItems: 1, maxItems: 20 });
+    expect(isPrimitiveList(job.responsibilities!)).toBe(true);
+    const blog = Object.fromEntries(kindFields('blog').map((f) => [f.name, f]));
+    expect(blog.tags?.widget).toBe('tags');
+    const review = kindFields('product').find((f) => f.name === 'reviews')!.fields!;
+    expect(review.find((f) => f.name === 'rating')).toMatchObject({ widget: 'number', min: 1, max: 5 });
+    expect(review.find((f) => f.name === 'date')?.widget).toBe('date');
+  });
+
+  it('start a new item with every required field', () => {
+    for (const kind of CONTENT_KINDS) {
+      const data = emptyData(kind);
+      for (const field of kindFields(kind).filter((f) => f.required))
+        expect(data, `${kind}.${field.name}`).toHaveProperty(field.name);
+    }
+    expect(emptyData('job').responsibilities).toEqual([]);
+    expect(emptyData('testimonial').rating).toBe(1);
+  });
+});
+
+describe('studio pages', () => {
+  it('name every kind and give each an edit page', () => {
+    for (const kind of CONTENT_KINDS) {
+      expect(KIND_TEXT[kind].one, kind).toBeTruthy();
+      expect(editPath(kind, 7, 3, 'tarang'), kind).toMatch(
+        kind === 'page' ? /^homes$/ : /redirectToEdit\/7$/,
+      );
+    }
+    expect(editPath('usp', 7, null, 'tarang')).toBe('why-tarang/usp/redirectToEdit/7');
+    expect(editPath('renolit-texture', 7, 3, 'tarang')).toBe(
+      'renolits/category/3/membraneTexture/redirectToEdit/7',
+    );
+  });
+
+  it('cover every content route of SPEC 2 once', () => {
+    const paths = STUDIO_PAGES.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of [
+      'abouts',
+      'contacts',
+      'careers',
+      'disclaimers',
+      'terms',
+      'privacy',
+      'blogs/add',
+      'renolits/category/add',
+      'home/banner/redirectToEdit/:id',
+      'job-listing/:jobId/required-skill/redirectToEdit/:id',
+      'renolits/category/:categoryId/membraneTexture/:textureId/galleryImage/redirectToEdit/:id',
+      ':whyProduct/usp/redirectToEdit/:id',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    // Nested pages open at a field the kind has.
+    for (const page of STUDIO_PAGES) {
+      if (page.type === 'edit' && page.focus)
+        expect(
+          kindFields(page.kind).map((f) => f.name),
+          page.path,
+        ).toContain(page.focus);
+    }
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The area's pages, each one of three generic pages configured by sections.ts: a kind's list
+ * (with its add form), a fixed page's editor (with the list it introduces), an item's editor.
+ */
+import './studio.css';
+import { messageOf } from '@managewell/api';
+import type { ContentKind, ContentListRow, PageKey } from '@managewell/api/contract';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { Button, Card, Result } from 'antd';
+import { type ComponentType, useCallback } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { studioApi } from './api';
+import { ContentEditor } from './ContentEditor';
+import { ContentList } from './ContentList';
+import { editPath, KIND_TEXT, LIST_PATH, type StudioPage } from './sections';
+import { useBrand } from './useBrand';
+
+export const AREA = '/app/website-admin';
+
+function useEditHref() {
+  const brand = useBrand() ?? 'us';
+  return useCallback(
+    (kind: ContentKind, id: number, parentId: number | null) =>
+      `${AREA}/${editPath(kind, id, parentId, brand)}`,
+    [brand],
+  );
+}
+
+function ListPage({ page }: { page: Extract<StudioPage, { type: 'list' }> }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const editHref = useEditHref();
+  const adding = params.get('new') === '1';
+  const text = KIND_TEXT[page.kind];
+  if (adding) {
+    return (
+      <>
+        <PageHeader title={`Add ${text.one}`} crumbs={[{ title: text.many, to: `${AREA}/${page.path}` }]} />
+        <ContentEditor
+          kind={page.kind}
+          id={null}
+          onCreated={(item) => navigate(editHref(page.kind, item.id, item.parentId))}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={text.many} />
+      <Card>
+        <ContentList
+          kind={page.kind}
+          urlState
+          editHref={editHref}
+          onAdd={() => setParams(new URLSearchParams({ new: '1' }))}
+        />
+      </Card>
+    </>
+  );
+}
+
+function FixedPage({ pageKey, title, list }: { pageKey: PageKey; title: string; list?: ContentKind }) {
+  const found = useRemoteData(
+    () =>
+      studioApi
+        .list('page', { search: pageKey, pageSize: 50 })
+        .then((r) => r.items.find((i) => i.slug === pageKey) ?? null),
+    pageKey,
+  );
+  const editHref = useEditHref();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const own = list ? LIST_PATH[list] : undefined;
+  const onAdd = () =>
+    own && own !== 'careers'
+      ? navigate(`${AREA}/${own}?new=1`)
+      : setParams(new URLSearchParams({ new: list! }));
+  if (found.error) return <ErrorState message={messageOf(found.error)} onRetry={found.reload} />;
+  if (found.loading && !found.data) return <PageSpinner />;
+  const item = found.data as ContentListRow | null;
+  return (
+    <>
+      <PageHeader title={title} />
+      {item ? (
+        <ContentEditor kind="page" id={item.id} />
+      ) : (
+        <Result
+          status="warning"
+          title="This page is missing"
+          subTitle="The site has no such page yet: run the demo import or the seed."
+        />
+      )}
+      {list && (
+        <Card title={KIND_TEXT[list].many} style={{ marginTop: 16 }}>
+          <ContentList kind={list} editHref={editHref} onAdd={onAdd} />
+        </Card>
+      )}
+    </>
+  );
+}
+
+function FixedPageWithAdd(props: { pageKey: PageKey; title: string; list?: ContentKind }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const editHref = useEditHref();
+  const adding = params.get('new');
+  if (props.list && adding === props.list) {
+    return (
+      <>
+        <PageHeader title={`Add ${KIND_TEXT[props.list].one}`} />
+        <ContentEditor
+          kind={props.list}
+          id={null}
+          onCreated={(item) => navigate(editHref(props.list!, item.id, item.parentId))}
+        />
+      </>
+    );
+  }
+  return <FixedPage {...props} />;
+}
+
+function EditPage({ page }: { page: Extract<StudioPage, { type: 'edit' }> }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const editHref = useEditHref();
+  const raw = page.itemParam ? params[page.itemParam] : params.id;
+  const id = Number(raw);
+  const list = LIST_PATH[page.kind];
+  if (!Number.isInteger(id) || id < 1) return <AreaNotFound />;
+  return (
+    <>
+      <PageHeader
+        title={page.title}
+        crumbs={list ? [{ title: KIND_TEXT[page.kind].many, to: `${AREA}/${list}` }] : []}
+      />
+      <ContentEditor
+        kind={page.kind}
+        id={id}
+        focus={page.focus}
+        editHref={editHref}
+        onDeleted={() => navigate(list ? `${AREA}/${list}` : AREA)}
+      />
+    </>
+  );
+}
+
+/** The area's "page not found" (an unknown path under /app/website-admin). */
+export function AreaNotFound() {
+  return (
+    <Result
+      status="404"
+      title="Page not found"
+      subTitle="There is no such page in the website admin."
+      extra={
+        <Button type="primary" href={`${AREA}/homes`}>
+          Back to Home
+        </Button>
+      }
+    />
+  );
+}
+
+/** /why-{product}: only for the brand word of the settings; any other path is not found. */
+export function WhyProductPage() {
+  const { whyProduct } = useParams();
+  const brand = useBrand();
+  if (brand === null) return <PageSpinner />;
+  if (whyProduct !== `why-${brand}`) return <AreaNotFound />;
+  return (
+    <FixedPageWithAdd pageKey="why-us" title={`Why ${brand[0]!.toUpperCase()}${brand.slice(1)}`} list="usp" />
+  );
+}
+
+/** The USP edit route under why-{product}: the same brand check. */
+function UspEditPage({ page }: { page: Extract<StudioPage, { type: 'edit' }> }) {
+  const { whyProduct } = useParams();
+  const brand = useBrand();
+  if (brand === null) return <PageSpinner />;
+  if (whyProduct !== `why-${brand}`) return <AreaNotFound />;
+  return <EditPage page={page} />;
+}
+
+const components = new Map<string, ComponentType>();
+
+/** The component of one studio route (made once per route). */
+export function studioPage(page: StudioPage): ComponentType {
+  let component = components.get(page.path);
+  if (!component) {
+    if (page.type === 'list') component = () => <ListPage page={page} />;
+    else if (page.type === 'page')
+      component = () => <FixedPageWithAdd pageKey={page.pageKey} title={page.title} list={page.list} />;
+    else if (page.path.startsWith(':whyProduct')) component = () => <UspEditPage page={page} />;
+    else component = () => <EditPage page={page} />;
+    components.set(page.path, component);
+  }
+  return component;
+}
