@@ -19,14 +19,18 @@ import { SessionCache } from './modules/auth/session-cache';
 import { healthRoutes } from './modules/health/routes';
 import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forwarder';
 import { leadRoutes } from './modules/leads/routes';
+import { mediaLibraryRoutes } from './modules/media-library/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
 import { publicFormRoutes } from './modules/public-forms/routes';
 import { siteRoutes } from './modules/site/routes';
 import { SiteContent } from './modules/site/service';
+import { siteSettingsAdminRoutes } from './modules/site-settings-admin/routes';
 import { staffRequestRoutes } from './modules/staff-requests/routes';
 import { webRoutes } from './modules/web/routes';
 import { webVitalRoutes } from './modules/web-vitals/routes';
+import { websiteDashboardRoutes } from './modules/website-dashboard/routes';
+import { websiteLeadRoutes } from './modules/website-leads/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicFormRoutes, ctx);
   await app.register(careerApplicationRoutes, ctx);
   await app.register(webVitalRoutes, ctx);
+  // Website-admin: leads inbox, settings, media library, dashboard (issue 10 §3–7).
+  await app.register(websiteLeadRoutes, ctx);
+  await app.register(siteSettingsAdminRoutes, ctx);
+  await app.register(mediaLibraryRoutes, ctx);
+  await app.register(websiteDashboardRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
   try {

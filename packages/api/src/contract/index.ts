@@ -7,3 +7,4 @@ export * from './remotes';
 export * from './roles';
 export * from './site';
 export * from './site-basics';
+export * from './website-admin';
