@@ -190,6 +190,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance, ctx: AppContext):
       // At commit: every process's variant worker queues this image's AVIF/WebP/JPEG sizes.
       await ctx.events.publish({ type: 'site.changed', mediaId: id }, tx);
     });
+    await ctx.events.publish({ type: 'site.changed', mediaId: id });
     return reply.code(201).send({ success: toItem(await load(id), 0) });
   });
 
@@ -223,6 +224,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance, ctx: AppContext):
       // Every process drops its cached variants of this id, and the worker makes new ones.
       await ctx.events.publish({ type: 'site.changed', mediaId: id }, tx);
     });
+    await ctx.events.publish({ type: 'site.changed', mediaId: id });
     return { success: toItem(await load(id)) };
   });
 
@@ -257,7 +259,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance, ctx: AppContext):
       await ctx.events.publish({ type: 'site.changed' }, tx);
       return true;
     });
-    void updated;
+    if (updated) await ctx.events.publish({ type: 'site.changed' });
     return { success: toItem(await load(id)) };
   });
 
@@ -287,6 +289,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance, ctx: AppContext):
       await recordSiteAudit(tx, { actorId: user.id, action: 'media.delete', target: `media:${id}` });
       await ctx.events.publish({ type: 'site.changed', mediaId: id }, tx);
     });
+    await ctx.events.publish({ type: 'site.changed', mediaId: id });
     return reply.code(204).send();
   });
 

@@ -104,6 +104,8 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance, ctx: AppCont
       await ctx.events.publish({ type: 'site.changed' }, tx);
       return true;
     });
+    // This process's caches now (the NOTIFY sent at commit reaches the others).
+    if (saved) await ctx.events.publish({ type: 'site.changed' });
     if (!saved) {
       const latest = await readSettings(ctx);
       throw new ApiError(

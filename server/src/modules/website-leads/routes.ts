@@ -120,7 +120,7 @@ export async function websiteLeadRoutes(app: FastifyInstance, ctx: AppContext): 
     const { id } = parseInput(idParams, request.params, 'params');
     const { closed } = parseInput(careerOpenRequest, request.body, 'body');
     const user = currentUser(request);
-    await ctx.db.transaction(async (tx) => {
+    const changed = await ctx.db.transaction(async (tx) => {
       const [job] = await tx
         .select({ title: contentItems.title, data: contentItems.data })
         .from(contentItems)
@@ -128,7 +128,7 @@ export async function websiteLeadRoutes(app: FastifyInstance, ctx: AppContext): 
         .for('update');
       if (!job) throw notFound(`Job ${id} does not exist.`);
       const was = (job.data as { closed?: boolean }).closed === true;
-      if (was === closed) return;
+      if (was === closed) return false;
       await tx
         .update(contentItems)
         .set({ data: { ...(job.data as object), closed }, updatedAt: new Date() })
@@ -141,7 +141,10 @@ export async function websiteLeadRoutes(app: FastifyInstance, ctx: AppContext): 
         changes: { closed: { from: was, to: closed } },
       });
       await ctx.events.publish({ type: 'site.changed' }, tx);
+      return true;
     });
+    // This process's caches now (the NOTIFY sent at commit reaches the others).
+    if (changed) await ctx.events.publish({ type: 'site.changed' });
     return { success: { id, closed } };
   });
 }
