@@ -129,7 +129,14 @@ describe('leads inbox', () => {
       job_title: 'Pool engineer (test)',
       resume: { mime: 'application/pdf' },
     });
-    expect(jobs.groups).toContainEqual({ job: JOB, title: 'Pool engineer (test)', count: 1, open: true });
+    expect(jobs.groups).toContainEqual({
+      id: jobId,
+      job: JOB,
+      title: 'Pool engineer (test)',
+      count: 1,
+      open: true,
+      closed: false,
+    });
     const general = (await get('/api/website-admin/leads?form=general-application&q=vikram')).json()
       .success as WebsiteLeadPage;
     expect(general.items.map((l) => l.id)).toEqual([generalLeadId]);

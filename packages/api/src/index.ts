@@ -3,4 +3,5 @@ export * from './contract';
 export * from './endpoints/auth';
 export * from './endpoints/leads';
 export * from './endpoints/notifications';
+export * from './endpoints/website-admin';
 export * from './http';

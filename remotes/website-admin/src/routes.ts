@@ -12,18 +12,47 @@ export const websiteAdminArea: AreaModule = {
   build: __MW_BUILD__,
   routes: [
     // Lists and pages
-    { path: 'homes', title: 'Home' },
+    {
+      path: 'homes',
+      title: 'Home',
+      page: () => import('./pages/homes/HomesPage').then((m) => m.HomesPage),
+    },
     { path: 'contacts', title: 'Contact Us' },
-    { path: 'contact-form', title: 'Contact' },
+    {
+      path: 'contact-form',
+      title: 'Contact',
+      page: () => import('./pages/leads/WebsiteLeadsPage').then((m) => m.ContactInboxPage),
+    },
     { path: 'careers', title: 'Careers' },
-    { path: 'resume', title: 'Common Job' },
-    { path: 'individual-position-resume', title: 'Resume' },
+    {
+      path: 'resume',
+      title: 'Common Job',
+      page: () => import('./pages/leads/WebsiteLeadsPage').then((m) => m.GeneralApplicationsPage),
+    },
+    {
+      path: 'individual-position-resume',
+      title: 'Resume',
+      page: () => import('./pages/leads/WebsiteLeadsPage').then((m) => m.JobApplicationsPage),
+    },
     { path: 'abouts', title: 'About Us' },
     { path: 'disclaimers', title: 'Disclaimer' },
     { path: 'terms', title: 'Terms And Condition' },
     { path: 'privacy', title: 'Privacy' },
-    { path: 'settings', title: 'Setting' },
-    { path: 'enquiry', title: 'Common Enquiry' },
+    {
+      path: 'settings',
+      title: 'Setting',
+      page: () => import('./pages/settings/SettingsPage').then((m) => m.SettingsPage),
+    },
+    {
+      path: 'enquiry',
+      title: 'Common Enquiry',
+      page: () => import('./pages/leads/WebsiteLeadsPage').then((m) => m.EnquiryInboxPage),
+    },
+    {
+      path: 'media-library',
+      title: 'Media library',
+      page: () => import('./pages/media/MediaLibraryPage').then((m) => m.MediaLibraryPage),
+    },
     { path: ':whyProduct', title: 'Why us' },
     // Add pages
     { path: 'blogs/add', title: 'Blog' },

@@ -67,11 +67,15 @@ export interface WebsiteLead {
 
 /** One position with applications (the Resume page's groups). */
 export interface JobApplicationGroup {
+  /** The job's content id (null when the job was deleted). */
+  id: number | null;
   job: string;
   title: string;
   count: number;
   /** False once the job is closed, past its date, unpublished or deleted. */
   open: boolean;
+  /** Closed by an editor. */
+  closed: boolean;
 }
 
 /** Page<WebsiteLead> plus, for job applications, the groups by position. */

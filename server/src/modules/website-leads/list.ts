@@ -104,11 +104,12 @@ export async function jobApplicationGroups(pool: Pool): Promise<JobApplicationGr
     `with applied as (
        select l.interests as job, count(*)::int as count from leads l
         where l.source = 'career' and coalesce(l.interests, $1) <> $1 group by l.interests)
-     select coalesce(j.slug, a.job) as job, coalesce(j.title, a.job) as title, coalesce(a.count, 0) as count,
-            coalesce(${JOB_OPEN_SQL('j')}, false) as open
+     select j.id, coalesce(j.slug, a.job) as job, coalesce(j.title, a.job) as title, coalesce(a.count, 0) as count,
+            coalesce(${JOB_OPEN_SQL('j')}, false) as open,
+            coalesce((j.data->>'closed')::boolean, false) as closed
        from (select * from content_items where kind = 'job' and parent_id is null) j
        full join applied a on a.job = j.slug
-      order by 4 desc, 3 desc, 2`,
+      order by 5 desc, 4 desc, 3`,
     [GENERAL_APPLICATION],
   );
   return rows;
