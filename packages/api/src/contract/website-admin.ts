@@ -16,7 +16,8 @@ export const GENERAL_APPLICATION = 'general';
 
 /**
  * Which public form sent the lead: enquiry (Common Enquiry), contact (Contact), general-application
- * (Common Job: career applications not for a listed job) and job-application (Resume: for a job).
+ * (Common Job: career applications that name no listed job, e.g. 'general') and job-application
+ * (Resume: applications naming a listed job, published or not).
  */
 export const WEBSITE_LEAD_FORMS = ['enquiry', 'contact', 'general-application', 'job-application'] as const;
 export type WebsiteLeadForm = (typeof WEBSITE_LEAD_FORMS)[number];
@@ -67,8 +68,8 @@ export interface WebsiteLead {
 
 /** One position with applications (the Resume page's groups). */
 export interface JobApplicationGroup {
-  /** The job's content id (null when the job was deleted). */
-  id: number | null;
+  /** The job's content id. */
+  id: number;
   job: string;
   title: string;
   count: number;

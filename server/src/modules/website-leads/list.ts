@@ -2,12 +2,11 @@
  * The website's leads inbox (website-admin, menu Leads): the leads the public forms made, by form,
  * with their HelloLeads forwarding state and resume. Plain SQL, values always bound.
  */
-import {
-  GENERAL_APPLICATION,
-  type JobApplicationGroup,
-  type WebsiteLead,
-  type WebsiteLeadPage,
-  type websiteLeadQuery,
+import type {
+  JobApplicationGroup,
+  WebsiteLead,
+  WebsiteLeadPage,
+  websiteLeadQuery,
 } from '@managewell/api/contract';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
@@ -16,17 +15,20 @@ import { escapeLike, searchPattern } from '../leads/search';
 
 export type WebsiteLeadInput = z.output<typeof websiteLeadQuery>;
 
+const JOB_OF_LEAD = `select 1 from content_items jl where jl.kind = 'job' and jl.parent_id is null and jl.slug = l.interests`;
+
 /** Which leads each form's list shows. */
-function formWhere(form: WebsiteLeadInput['form'], bind: (value: unknown) => string): string {
+function formWhere(form: WebsiteLeadInput['form']): string {
   switch (form) {
     case 'enquiry':
       return `l.source = 'enquiry'`;
     case 'contact':
       return `l.source = 'contact'`;
+    // A job application names a listed job (published or not); anything else is general.
     case 'general-application':
-      return `l.source = 'career' and coalesce(l.interests, ${bind(GENERAL_APPLICATION)}) = ${bind(GENERAL_APPLICATION)}`;
+      return `l.source = 'career' and not exists (${JOB_OF_LEAD})`;
     case 'job-application':
-      return `l.source = 'career' and coalesce(l.interests, ${bind(GENERAL_APPLICATION)}) <> ${bind(GENERAL_APPLICATION)}`;
+      return `l.source = 'career' and exists (${JOB_OF_LEAD})`;
   }
 }
 
@@ -39,7 +41,7 @@ export function websiteLeadWhere(query: Omit<WebsiteLeadInput, 'page' | 'pageSiz
     values.push(value);
     return `$${values.length}`;
   };
-  const parts = [formWhere(query.form, bind)];
+  const parts = [formWhere(query.form)];
   if (query.from)
     parts.push(`l.created_at >= (${bind(query.from)}::date)::timestamp at time zone '${BUSINESS_TIME_ZONE}'`);
   if (query.to)
@@ -101,16 +103,11 @@ export const JOB_OPEN_SQL = (j: string) => `(${j}.published
 /** Applications per position (every job, including those with none yet). */
 export async function jobApplicationGroups(pool: Pool): Promise<JobApplicationGroup[]> {
   const { rows } = await pool.query<JobApplicationGroup>(
-    `with applied as (
-       select l.interests as job, count(*)::int as count from leads l
-        where l.source = 'career' and coalesce(l.interests, $1) <> $1 group by l.interests)
-     select j.id, coalesce(j.slug, a.job) as job, coalesce(j.title, a.job) as title, coalesce(a.count, 0) as count,
-            coalesce(${JOB_OPEN_SQL('j')}, false) as open,
-            coalesce((j.data->>'closed')::boolean, false) as closed
-       from (select * from content_items where kind = 'job' and parent_id is null) j
-       full join applied a on a.job = j.slug
+    `select j.id, j.slug as job, j.title,
+            (select count(*)::int from leads l where l.source = 'career' and l.interests = j.slug) as count,
+            ${JOB_OPEN_SQL('j')} as open, coalesce((j.data->>'closed')::boolean, false) as closed
+       from content_items j where j.kind = 'job' and j.parent_id is null
       order by 5 desc, 4 desc, 3`,
-    [GENERAL_APPLICATION],
   );
   return rows;
 }

@@ -42,11 +42,14 @@ import { useToast } from '../shared/toast';
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /** The four inbox pages (menu Leads), by route. */
-export const INBOX_PAGES: Record<WebsiteLeadForm, { title: string; noun: string; career: boolean }> = {
-  enquiry: { title: 'Common Enquiry', noun: 'enquiry', career: false },
-  contact: { title: 'Contact', noun: 'message', career: false },
-  'general-application': { title: 'Common Job', noun: 'application', career: true },
-  'job-application': { title: 'Resume', noun: 'application', career: true },
+export const INBOX_PAGES: Record<
+  WebsiteLeadForm,
+  { title: string; noun: string; nouns: string; career: boolean }
+> = {
+  enquiry: { title: 'Common Enquiry', noun: 'enquiry', nouns: 'enquiries', career: false },
+  contact: { title: 'Contact', noun: 'message', nouns: 'messages', career: false },
+  'general-application': { title: 'Common Job', noun: 'application', nouns: 'applications', career: true },
+  'job-application': { title: 'Resume', noun: 'application', nouns: 'applications', career: true },
 };
 
 const PARAM_KEYS = ['q', 'from', 'to', 'forwarding', 'job', 'page', 'pageSize'] as const;
@@ -133,14 +136,13 @@ function PositionList({
             </Button>
             <Switch
               size="small"
-              disabled={group.id === null}
-              checked={!group.closed && group.id !== null}
+              checked={!group.closed}
               checkedChildren="Open"
               unCheckedChildren="Closed"
               aria-label={`${group.title}: ${group.closed ? 'closed, click to open' : 'open, click to close'}`}
               onChange={() => onToggle(group)}
             />
-            {!group.closed && !group.open && group.id !== null && (
+            {!group.closed && !group.open && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 past its date or unpublished
               </Typography.Text>
@@ -223,7 +225,6 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
   };
 
   const toggleJob = async (group: JobApplicationGroup) => {
-    if (group.id === null) return;
     try {
       const closing = !group.closed;
       await setJobClosed(group.id, closing);
@@ -242,7 +243,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
     {
       key: 'created_at',
       title: 'Received',
-      width: 150,
+      width: 170,
       render: (_, lead) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.created_at)}</span>,
     },
     {
@@ -309,7 +310,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
     ' '
   ) : filtered ? (
     <EmptyState
-      description={`No ${page.noun}s match these filters`}
+      description={`No ${page.nouns} match these filters`}
       action={
         <Button type="primary" onClick={clear}>
           Clear filters
@@ -317,7 +318,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       }
     />
   ) : (
-    <EmptyState description={`No ${page.noun}s from the website yet`} />
+    <EmptyState description={`No ${page.nouns} from the website yet`} />
   );
 
   const table = (
@@ -328,7 +329,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       loading={loading}
       tableLayout="fixed"
       locale={{ emptyText }}
-      scroll={{ x: 640 }}
+      scroll={{ x: page.career ? 960 : 760 }}
       onChange={(pagination) => {
         const pageSize = pagination.pageSize ?? query.pageSize;
         update({ page: pageSize !== query.pageSize ? 1 : pagination.current, pageSize }, true);
@@ -349,7 +350,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       <PageHeader
         title={page.title}
         crumbs={[{ title: 'Leads' }]}
-        subtitle={data ? `${data.total} ${data.total === 1 ? page.noun : `${page.noun}s`}` : undefined}
+        subtitle={data ? `${data.total} ${data.total === 1 ? page.noun : `${page.nouns}`}` : undefined}
         extra={
           <Button onClick={exportCsv} loading={busy} disabled={!data || data.total === 0}>
             Export CSV
@@ -412,14 +413,14 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       {error !== undefined ? (
         <Card>
           <ErrorState
-            title={`The ${page.noun}s could not be loaded`}
+            title={`The ${page.nouns} could not be loaded`}
             message={messageOf(error)}
             onRetry={reload}
           />
         </Card>
       ) : form === 'job-application' ? (
         <Row gutter={16}>
-          <Col xs={24} lg={7}>
+          <Col xs={24} lg={6}>
             <PositionList
               groups={data?.groups ?? []}
               selected={query.job}
@@ -427,7 +428,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
               onToggle={toggleJob}
             />
           </Col>
-          <Col xs={24} lg={17}>
+          <Col xs={24} lg={18}>
             {table}
           </Col>
         </Row>

@@ -22,6 +22,7 @@ import {
   Switch,
   Timeline,
   Typography,
+  theme,
   Upload,
 } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -118,28 +119,30 @@ function MediaUrlInput({
   );
 }
 
-function SettingInput({ field }: { field: SettingField }) {
+/** The control of one field; Form.Item hands it value/checked, onChange and id, passed on as they are. */
+function SettingInput({ field, ...control }: { field: SettingField; [prop: string]: unknown }) {
   switch (field.widget) {
     case 'switch':
-      return <Switch />;
+      return <Switch {...control} />;
     case 'textarea':
       return (
         <Input.TextArea
+          {...control}
           autoSize={{ minRows: 2, maxRows: 6 }}
           showCount={Boolean(field.max)}
           maxLength={field.max}
         />
       );
     case 'media':
-      return <MediaUrlInput />;
+      return <MediaUrlInput {...control} />;
     case 'pdf':
-      return <MediaUrlInput pdf />;
+      return <MediaUrlInput {...control} pdf />;
     case 'phone':
-      return <Input inputMode="tel" placeholder="+91 98200 41275" />;
+      return <Input {...control} inputMode="tel" placeholder="+91 98200 41275" />;
     case 'email':
-      return <Input type="email" inputMode="email" />;
+      return <Input {...control} type="email" inputMode="email" />;
     default:
-      return <Input maxLength={field.max ? field.max + 20 : undefined} />;
+      return <Input {...control} maxLength={field.max ? field.max + 20 : undefined} />;
   }
 }
 
@@ -185,6 +188,7 @@ function SettingsForm({
   onSaved: (doc: SettingsDocument) => void;
 }) {
   const [form] = Form.useForm();
+  const { token } = theme.useToken();
   const toast = useToast();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -341,7 +345,10 @@ function SettingsForm({
         style={{
           position: 'sticky',
           bottom: 0,
-          padding: '12px 0',
+          padding: '12px 16px',
+          margin: '0 -16px',
+          background: token.colorBgLayout,
+          borderTop: `1px solid ${token.colorBorderSecondary}`,
           display: 'flex',
           gap: 12,
           alignItems: 'center',
