@@ -112,7 +112,7 @@ describe('leads inbox', () => {
     const forJob = await apply(JOB, 'Asha Rao');
     expect(forJob.statusCode).toBe(201);
     jobLeadId = forJob.json().success.id;
-    const general = await apply('general', 'Vikram General');
+    const general = await apply('general', 'Zoravar Generalist');
     expect(general.statusCode).toBe(201);
     generalLeadId = general.json().success.id;
   });
@@ -137,7 +137,7 @@ describe('leads inbox', () => {
       open: true,
       closed: false,
     });
-    const general = (await get('/api/website-admin/leads?form=general-application&q=vikram')).json()
+    const general = (await get('/api/website-admin/leads?form=general-application&q=generalist')).json()
       .success as WebsiteLeadPage;
     expect(general.items.map((l) => l.id)).toEqual([generalLeadId]);
     const contact = (await get('/api/website-admin/leads?form=contact&q=ravi')).json()
