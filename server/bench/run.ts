@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../src/lib/free-port';
+import { freshUploadRows } from './fresh-upload';
 import { mixedLoad } from './mixed-load';
 import { waitFor200 } from './wait';
 
@@ -419,6 +420,9 @@ async function main() {
 
     // Lighthouse 12, mobile preset, on the home page, a product, a project and a blog post.
     if (withBrowser) await lighthouseRows(base, publicPaths, rows);
+
+    // Website-admin media library (issue 10): a fresh 4000 px upload's first view.
+    rows.push(...(await freshUploadRows(base)));
 
     const staticResult = await run({ url: `${base}${asset}`, connections: 50, duration: 5 });
     rows.push([

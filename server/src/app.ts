@@ -23,6 +23,7 @@ import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forw
 import { leadRoutes } from './modules/leads/routes';
 import { Mailer, type MailerStartOptions } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
+import { mediaLibraryRoutes } from './modules/media-library/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
@@ -33,10 +34,13 @@ import { resignationRoutes } from './modules/resignation/routes';
 import { siteRoutes } from './modules/site/routes';
 import { SiteContent } from './modules/site/service';
 import { siteAdminRoutes } from './modules/site-admin/routes';
+import { siteSettingsAdminRoutes } from './modules/site-settings-admin/routes';
 import { staffRequestRoutes } from './modules/staff-requests/routes';
 import { suggestionRoutes } from './modules/suggestions/routes';
 import { webRoutes } from './modules/web/routes';
 import { webVitalRoutes } from './modules/web-vitals/routes';
+import { websiteDashboardRoutes } from './modules/website-dashboard/routes';
+import { websiteLeadRoutes } from './modules/website-leads/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,6 +177,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(resignationRoutes, ctx);
   await app.register(outboxRoutes, ctx);
   await app.register(hrRoutes, ctx);
+  // Website-admin: leads inbox, settings, media library, dashboard (issue 10 §3–7).
+  await app.register(websiteLeadRoutes, ctx);
+  await app.register(siteSettingsAdminRoutes, ctx);
+  await app.register(mediaLibraryRoutes, ctx);
+  await app.register(websiteDashboardRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
   try {

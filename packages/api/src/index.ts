@@ -8,4 +8,5 @@ export * from './endpoints/quotations';
 export * from './endpoints/people';
 export * from './endpoints/outbox';
 export * from './endpoints/sales';
+export * from './endpoints/website-admin';
 export * from './http';

@@ -18,13 +18,42 @@ export const websiteAdminArea: AreaModule = {
   area: 'website-admin',
   build: __MW_BUILD__,
   routes: [
-    // Built with the media library (wa-library): their pages replace these entries on merge.
-    { path: 'homes', title: 'Home' },
-    { path: 'contact-form', title: 'Contact' },
-    { path: 'resume', title: 'Common Job' },
-    { path: 'individual-position-resume', title: 'Resume' },
-    { path: 'settings', title: 'Setting' },
-    { path: 'enquiry', title: 'Common Enquiry' },
+    // The leads inbox, settings, media library and the homes dashboard (media-library work).
+    {
+      path: 'homes',
+      title: 'Home',
+      page: () => import('./pages/homes/HomesPage').then((m) => m.HomesPage),
+    },
+    {
+      path: 'contact-form',
+      title: 'Contact',
+      page: () => import('./pages/leads/WebsiteLeadsPage').then((m) => m.ContactInboxPage),
+    },
+    {
+      path: 'resume',
+      title: 'Common Job',
+      page: () => import('./pages/leads/WebsiteLeadsPage').then((m) => m.GeneralApplicationsPage),
+    },
+    {
+      path: 'individual-position-resume',
+      title: 'Resume',
+      page: () => import('./pages/leads/WebsiteLeadsPage').then((m) => m.JobApplicationsPage),
+    },
+    {
+      path: 'settings',
+      title: 'Setting',
+      page: () => import('./pages/settings/SettingsPage').then((m) => m.SettingsPage),
+    },
+    {
+      path: 'enquiry',
+      title: 'Common Enquiry',
+      page: () => import('./pages/leads/WebsiteLeadsPage').then((m) => m.EnquiryInboxPage),
+    },
+    {
+      path: 'media-library',
+      title: 'Media library',
+      page: () => import('./pages/media/MediaLibraryPage').then((m) => m.MediaLibraryPage),
+    },
     { path: 'setting/footer/service/redirectToEdit/:id', title: 'Edit footer service' },
     { path: 'setting/footer/project/redirectToEdit/:id', title: 'Edit footer project' },
     { path: 'setting/footer/product/redirectToEdit/:id', title: 'Edit footer product' },

@@ -215,6 +215,8 @@ export const siteSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     data: jsonb('data').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic version: a save names the version it edited (website-admin settings). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 );
@@ -277,6 +279,9 @@ export const media = pgTable('media', {
   height: integer('height').notNull().default(0),
   alt: text('alt').notNull().default(''),
   bytes: integer('bytes').notNull(),
+  /** The point crops keep in view, 0..1 from the left and the top (website-admin media library). */
+  focalX: doublePrecision('focal_x').notNull().default(0.5),
+  focalY: doublePrecision('focal_y').notNull().default(0.5),
   createdAt: createdAt(),
 });
 

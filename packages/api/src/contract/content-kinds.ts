@@ -144,6 +144,8 @@ export const CONTENT_DATA = {
     skills: z.array(text(200)).min(1).max(20),
     validThrough: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     salary: text(80).optional(),
+    /** Closed by an editor: the page says so and takes no applications. */
+    closed: z.boolean().optional(),
   }),
   /** title = the question. */
   faq: z.object({ answer: text(3000), category: text(60) }),

@@ -16,6 +16,7 @@ export * from './sales';
 export * from './site';
 export * from './site-admin';
 export * from './site-basics';
+export * from './website-admin';
 // Both sales (state names) and documents (names with GST codes) declare INDIAN_STATES: the
 // contract's names are the sales ones; documents' list is imported from './documents'.
 export { INDIAN_STATES, type IndianState } from './sales';

@@ -22,6 +22,8 @@ export interface SiteImage {
   /** Intrinsic size of the original: lets the page reserve the space (no layout shift). */
   width: number;
   height: number;
+  /** The point crops keep in view ('30% 60%'), when an editor moved it from the centre. */
+  focus?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -156,6 +158,11 @@ export interface SiteFooter extends SectionLinks {
   enquiry_services: { value: string; label: string }[];
   /** Hidden by default, as in the spec. */
   find_dealer: { show: boolean; heading: string; text: string };
+  /**
+   * The footer's link columns as chosen in website-admin settings (slugs of published items, in
+   * order); a column left out lists every published item.
+   */
+  footer_links?: { service?: string[]; project?: string[]; product?: string[] };
 }
 
 export interface SiteSettings {
@@ -396,6 +403,8 @@ export type PublicPage =
       experience: string;
       datePosted: string;
       validThrough: string;
+      /** False once closed by an editor or past validThrough: the page takes no applications. */
+      open: boolean;
       summary: string;
       responsibilities: string[];
       skills: string[];

@@ -41,6 +41,8 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
+        // Crops (object-fit: cover) keep the editor's focal point in view.
+        style={image.focus ? { objectPosition: image.focus } : undefined}
       />
     </picture>
   );

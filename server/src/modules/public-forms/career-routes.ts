@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { careerApplicationFields, RESUME_MESSAGES } from '@managewell/api/contract';
+import { careerApplicationFields, GENERAL_APPLICATION, RESUME_MESSAGES } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, validationFailed } from '../../http/errors';
@@ -64,7 +64,8 @@ export async function careerApplicationRoutes(app: FastifyInstance, ctx: AppCont
       const { input, file } = parseFields(form);
       const type = await detectResumeType(file.content, file.fileName);
       if (!type) throw validationFailed(RESUME_MESSAGES.type, { resume: RESUME_MESSAGES.type });
-      if (!(await isOpenJob(ctx.db, input.job)))
+      // 'general': an application not for a listed job (website-admin's "Common Job").
+      if (input.job !== GENERAL_APPLICATION && !(await isOpenJob(ctx.db, input.job)))
         throw validationFailed(JOB_CLOSED_MESSAGE, { job: JOB_CLOSED_MESSAGE });
       await countFormSubmission(ctx, request.ip);
 

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { contentItems } from '../../db/schema';
 
 /**
- * True when `slug` is a published job that is still open: its validThrough date (in India's
- * time zone) has not passed.
+ * True when `slug` is a published job that is still open: not closed by an editor and its
+ * validThrough date (in India's time zone) has not passed.
  */
 export async function isOpenJob(db: DbOrTx, slug: string): Promise<boolean> {
   const validThrough = sql`${contentItems.data}->>'validThrough'`;
@@ -17,6 +17,7 @@ export async function isOpenJob(db: DbOrTx, slug: string): Promise<boolean> {
         eq(contentItems.slug, slug),
         isNull(contentItems.parentId),
         eq(contentItems.published, true),
+        sql`coalesce((${contentItems.data}->>'closed')::boolean, false) = false`,
         sql`(case when ${validThrough} ~ '^\\d{4}-\\d{2}-\\d{2}$'
               then (${validThrough})::date >= (now() at time zone 'Asia/Kolkata')::date
               else true end)`,

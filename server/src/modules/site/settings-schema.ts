@@ -108,6 +108,13 @@ const footer = z.strictObject({
     submit: line(80),
   }),
   find_dealer: z.strictObject({ show: z.boolean(), heading: line(120), text: line(400) }),
+  footer_links: z
+    .strictObject({
+      service: z.array(z.string().max(120)).max(20).optional(),
+      project: z.array(z.string().max(120)).max(20).optional(),
+      product: z.array(z.string().max(120)).max(20).optional(),
+    })
+    .optional(),
 });
 
 export const storedSiteSettingsSchema: z.ZodType<StoredSiteSettings> = z.strictObject({

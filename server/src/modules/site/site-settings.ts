@@ -45,11 +45,18 @@ export function buildSiteSettings(stored: StoredSiteSettings, snapshot: Snapshot
     },
     footer: {
       ...footer,
-      service: services.map(link(footer.service_redirect)),
-      product: categories.map(link(footer.product_redirect)),
-      project: projectTypes.map(link(footer.project_redirect)),
+      service: chosen(services, footer.footer_links?.service).map(link(footer.service_redirect)),
+      product: chosen(categories, footer.footer_links?.product).map(link(footer.product_redirect)),
+      project: chosen(projectTypes, footer.footer_links?.project).map(link(footer.project_redirect)),
       renolit: renolit.map(link(footer.renolit_redirect)),
       enquiry_services: [...services.map((s) => ({ value: s.slug, label: s.title })), OTHER_SERVICE],
     },
   };
+}
+
+/** The footer column's items: the chosen slugs in their order (published ones only), or every item. */
+function chosen(items: Item[], slugs: string[] | undefined): Item[] {
+  if (!slugs) return items;
+  const bySlug = new Map(items.map((item) => [item.slug, item]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }

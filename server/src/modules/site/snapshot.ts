@@ -28,6 +28,8 @@ interface MediaInfo {
   width: number;
   height: number;
   mime: string;
+  focalX: number;
+  focalY: number;
 }
 
 export class Snapshot {
@@ -124,7 +126,10 @@ export class Snapshot {
 
   image(id: string): SiteImage {
     const m = this.media.get(id);
-    return { id, alt: m?.alt ?? '', width: m?.width ?? 0, height: m?.height ?? 0 };
+    const image: SiteImage = { id, alt: m?.alt ?? '', width: m?.width ?? 0, height: m?.height ?? 0 };
+    if (m && (m.focalX !== 0.5 || m.focalY !== 0.5))
+      image.focus = `${Math.round(m.focalX * 100)}% ${Math.round(m.focalY * 100)}%`;
+    return image;
   }
 
   mediaInfo(id: string): MediaInfo | undefined {
@@ -155,7 +160,15 @@ export async function loadSnapshot(db: Db, overlay?: (items: Item[]) => Item[]):
       })
       .from(contentSlugHistory),
     db
-      .select({ id: media.id, alt: media.alt, width: media.width, height: media.height, mime: media.mime })
+      .select({
+        id: media.id,
+        alt: media.alt,
+        width: media.width,
+        height: media.height,
+        mime: media.mime,
+        focalX: media.focalX,
+        focalY: media.focalY,
+      })
       .from(media),
   ]);
   const mediaMap = new Map(mediaRows.map(({ id, ...info }) => [id, info]));

@@ -71,7 +71,14 @@ export function JobPage({ page }: { page: PageOf<'job'> }) {
         </div>
         <aside className="page-columns__aside" aria-label={`Apply for ${page.title}`}>
           <div className="page-columns__sticky">
-            <CareerApplicationForm job={job} />
+            {page.open ? (
+              <CareerApplicationForm job={job} />
+            ) : (
+              <div className="page-block job-closed" role="status">
+                <h2 className="page-block__title">This position is closed</h2>
+                <p>We are no longer taking applications for {page.title}. See our other openings below.</p>
+              </div>
+            )}
           </div>
         </aside>
       </div>

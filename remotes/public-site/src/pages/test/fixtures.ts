@@ -360,6 +360,7 @@ export const PAGE_FIXTURES: { [K in PublicPageKind]: Page<K> } = {
     experience: '3–5 years',
     datePosted: '2026-03-01',
     validThrough: '2026-04-30',
+    open: true,
     summary: 'Run pool construction sites from excavation to handover.',
     responsibilities: ['Supervise site teams'],
     skills: ['AutoCAD'],

@@ -54,6 +54,7 @@ export function buildJob(ctx: PageContext, job: Item<'job'>): Built {
     experience: job.data.experience,
     datePosted: isoDate(job.publishedAt),
     validThrough: job.data.validThrough,
+    open: job.data.closed !== true && job.data.validThrough >= indiaToday(),
     summary: job.summary,
     responsibilities: job.data.responsibilities,
     skills: job.data.skills,
@@ -65,4 +66,9 @@ export function buildJob(ctx: PageContext, job: Item<'job'>): Built {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Today's date in India (YYYY-MM-DD). */
+function indiaToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 }

@@ -1,0 +1,227 @@
+/**
+ * Website-admin: the website's leads inbox, settings, media library and dashboard
+ * (issue 10, sections 3–7). Every route here is for the website-admin role only.
+ */
+import { z } from 'zod';
+import { isoDate, pageQuery } from './common';
+import type { StoredSiteSettings } from './site';
+
+// ---------------------------------------------------------------------------------------------
+// Leads inbox: GET /api/website-admin/leads?form=…  (menu Leads: Common Job, Resume, Contact,
+// Common Enquiry) and GET /api/website-admin/leads.csv?… (same filters, every matching row).
+// ---------------------------------------------------------------------------------------------
+
+/** `job` value of a career application sent without choosing a listed job (menu "Common Job"). */
+export const GENERAL_APPLICATION = 'general';
+
+/**
+ * Which public form sent the lead: enquiry (Common Enquiry), contact (Contact), general-application
+ * (Common Job: career applications that name no listed job, e.g. 'general') and job-application
+ * (Resume: applications naming a listed job, published or not).
+ */
+export const WEBSITE_LEAD_FORMS = ['enquiry', 'contact', 'general-application', 'job-application'] as const;
+export type WebsiteLeadForm = (typeof WEBSITE_LEAD_FORMS)[number];
+
+export const FORWARDING_STATUSES = ['pending', 'delivered', 'failed', 'not-configured'] as const;
+export type ForwardingState = (typeof FORWARDING_STATUSES)[number];
+
+export const websiteLeadQuery = z.strictObject({
+  ...pageQuery,
+  form: z.enum(WEBSITE_LEAD_FORMS),
+  q: z.string().trim().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  forwarding: z.enum(FORWARDING_STATUSES).optional(),
+  /** Job applications: only this job's (its slug). */
+  job: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown job.')
+    .max(120)
+    .optional(),
+});
+export type WebsiteLeadQuery = z.input<typeof websiteLeadQuery>;
+
+export interface WebsiteLeadForwarding {
+  status: ForwardingState;
+  attempts: number;
+  last_error: string | null;
+  delivered_at: string | null;
+  updated_at: string;
+}
+
+export interface WebsiteLead {
+  id: number;
+  name: string;
+  email: string | null;
+  mobile: string;
+  /** Enquiry: the service chosen; career: the job's slug (or 'general'). */
+  interests: string | null;
+  /** Career applications: the job's title when the job still exists. */
+  job_title: string | null;
+  notes: string | null;
+  created_at: string;
+  forwarding: WebsiteLeadForwarding | null;
+  /** Career applications: the resume's display name, type and size. */
+  resume: { name: string; mime: string; bytes: number } | null;
+}
+
+/** One position with applications (the Resume page's groups). */
+export interface JobApplicationGroup {
+  /** The job's content id. */
+  id: number;
+  job: string;
+  title: string;
+  count: number;
+  /** False once the job is closed, past its date, unpublished or deleted. */
+  open: boolean;
+  /** Closed by an editor. */
+  closed: boolean;
+}
+
+/** Page<WebsiteLead> plus, for job applications, the groups by position. */
+export interface WebsiteLeadPage {
+  items: WebsiteLead[];
+  total: number;
+  page: number;
+  pageSize: number;
+  groups?: JobApplicationGroup[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Careers (open / closed): GET /api/website-admin/careers, PATCH /api/website-admin/careers/:id
+// ---------------------------------------------------------------------------------------------
+
+export interface CareerJob {
+  id: number;
+  slug: string;
+  title: string;
+  department: string;
+  location: string;
+  valid_through: string;
+  published: boolean;
+  /** Closed by an editor (takes no applications, the public page says so). */
+  closed: boolean;
+  /** Published, not closed and not past its date. */
+  open: boolean;
+  applications: number;
+}
+
+export const careerOpenRequest = z.strictObject({ closed: z.boolean() });
+
+// ---------------------------------------------------------------------------------------------
+// Settings: GET / PUT /api/website-admin/settings
+// ---------------------------------------------------------------------------------------------
+
+/** The settings document with its version (optimistic: PUT sends the version it edited). */
+export interface SettingsDocument {
+  settings: StoredSiteSettings;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+  /** What the footer link columns can choose from: published items. */
+  footer_choices: Record<'service' | 'project' | 'product', { slug: string; title: string }[]>;
+}
+
+export interface SettingsAuditEntry {
+  id: number;
+  at: string;
+  by: string | null;
+  /** Dotted paths of the changed fields with their old and new values. */
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+/** +91 phone as shown: "+91 98200 12345" or the 10 digits, spaces/hyphens allowed. */
+export const INDIAN_PHONE =
+  /^(\+91[\s-]?)?[6-9][0-9]{4}[\s-]?[0-9]{5}$|^(\+91[\s-]?)?0?[1-9][0-9]{1,4}[\s-]?[0-9]{6,8}$/;
+
+// ---------------------------------------------------------------------------------------------
+// Media library: GET /api/website-admin/media?search=&page= (the media picker's contract)
+// ---------------------------------------------------------------------------------------------
+
+export const MEDIA_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/svg+xml',
+] as const;
+
+export const mediaListQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  /** Only images without alt text. */
+  missingAlt: z.enum(['true', 'false']).optional(),
+  /** 'image' (default: what the picker shows) or 'pdf' (brochures) or 'all'. */
+  type: z.enum(['image', 'pdf', 'all']).default('image'),
+});
+export type MediaListQuery = z.input<typeof mediaListQuery>;
+
+export interface MediaItem {
+  id: string;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  mime?: string;
+  bytes?: number;
+  created_at?: string;
+  /** 0..1 from the left/top: crops keep this point in view. */
+  focal_x?: number;
+  focal_y?: number;
+  /** How many content items / settings use it. */
+  uses?: number;
+}
+
+export interface MediaPage {
+  items: MediaItem[];
+  total: number;
+}
+
+export const mediaUpdateRequest = z.strictObject({
+  alt: z.string().trim().max(300, 'Keep the alt text under 300 characters.').optional(),
+  focal_x: z.number().min(0).max(1).optional(),
+  focal_y: z.number().min(0).max(1).optional(),
+});
+export type MediaUpdateRequest = z.infer<typeof mediaUpdateRequest>;
+
+export interface MediaUsage {
+  kind: string;
+  id: number | null;
+  title: string;
+  published: boolean;
+  /** Where in the item (data field path or settings path). */
+  field: string;
+}
+
+export const mediaMissingAltRequest = z.strictObject({
+  ids: z.array(z.string().max(100)).max(500),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard: GET /api/website-admin/dashboard (one call)
+// ---------------------------------------------------------------------------------------------
+
+export interface DashboardChange {
+  kind: string;
+  id: number | null;
+  title: string;
+  at: string;
+  by: string | null;
+  action: string;
+}
+
+export interface WebsiteDashboard {
+  recent: DashboardChange[];
+  /** Unpublished items (drafts waiting). */
+  drafts: { kind: string; id: number; title: string; updated_at: string }[];
+  /** Scheduled changes: none until content scheduling lands (the studio's work). */
+  scheduled: { kind: string; id: number; title: string; at: string; action: string }[];
+  missing_alt: { total: number; items: MediaItem[] };
+  broken_links: { kind: string; id: number; title: string; target: string }[];
+  leads_this_week: { source: string; count: number }[];
+  /** p75 per day over the last 14 days. */
+  vitals: { name: 'LCP' | 'INP' | 'CLS'; p75: number | null; days: { day: string; p75: number }[] }[];
+}

@@ -1,0 +1,136 @@
+import type { AxiosProgressEvent } from 'axios';
+import type {
+  CareerJob,
+  MediaItem,
+  MediaListQuery,
+  MediaPage,
+  MediaUpdateRequest,
+  MediaUsage,
+  SettingsAuditEntry,
+  SettingsDocument,
+  StoredSiteSettings,
+  Success,
+  WebsiteDashboard,
+  WebsiteLeadPage,
+  WebsiteLeadQuery,
+} from '../contract';
+import { http } from '../http';
+
+const base = '/api/website-admin';
+
+export async function listWebsiteLeads(query: WebsiteLeadQuery): Promise<WebsiteLeadPage> {
+  return (await http.get<Success<WebsiteLeadPage>>(`${base}/leads`, { params: query })).data.success;
+}
+
+/** A file from an authenticated route, with the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+function fileNameOf(disposition: string | undefined, fallback: string): string {
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (exact) return decodeURIComponent(exact[1]!);
+  const plain = /filename="([^"]+)"/i.exec(disposition ?? '');
+  return plain?.[1] ?? fallback;
+}
+
+async function download(url: string, params: object | undefined, fallback: string): Promise<DownloadedFile> {
+  const res = await http.get<Blob>(url, { params, responseType: 'blob' });
+  return { blob: res.data, fileName: fileNameOf(res.headers['content-disposition'] as string, fallback) };
+}
+
+export function exportWebsiteLeadsCsv(query: Omit<WebsiteLeadQuery, 'page' | 'pageSize'>) {
+  return download(`${base}/leads/export.csv`, query, 'leads.csv');
+}
+
+export function downloadResume(leadId: number) {
+  return download(`${base}/leads/${leadId}/resume`, undefined, 'resume');
+}
+
+export async function retryLeadForwarding(leadId: number): Promise<void> {
+  await http.post(`${base}/leads/${leadId}/forwarding/retry`);
+}
+
+export async function listCareerJobs(): Promise<CareerJob[]> {
+  return (await http.get<Success<CareerJob[]>>(`${base}/careers`)).data.success;
+}
+
+export async function setJobClosed(id: number, closed: boolean): Promise<void> {
+  await http.patch(`${base}/careers/${id}`, { closed });
+}
+
+export async function fetchSettingsDocument(): Promise<SettingsDocument> {
+  return (await http.get<Success<SettingsDocument>>(`${base}/settings`)).data.success;
+}
+
+export async function saveSettingsDocument(
+  version: number,
+  settings: StoredSiteSettings,
+): Promise<SettingsDocument> {
+  return (await http.put<Success<SettingsDocument>>(`${base}/settings`, { version, settings })).data.success;
+}
+
+export async function fetchSettingsAudit(): Promise<SettingsAuditEntry[]> {
+  return (await http.get<Success<SettingsAuditEntry[]>>(`${base}/settings/audit`)).data.success;
+}
+
+export async function listMedia(query: MediaListQuery): Promise<MediaPage> {
+  return (await http.get<Success<MediaPage>>(`${base}/media`, { params: query })).data.success;
+}
+
+/** Uploads one file (progress 0..1 through `onProgress`). */
+export async function uploadMedia(
+  file: Blob & { name?: string },
+  alt: string,
+  onProgress?: (fraction: number) => void,
+): Promise<MediaItem> {
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('file', file, file.name ?? 'upload');
+  const res = await http.post<Success<MediaItem>>(`${base}/media`, form, {
+    onUploadProgress: (event: AxiosProgressEvent) =>
+      onProgress?.(event.total ? event.loaded / event.total : 0),
+  });
+  return res.data.success;
+}
+
+export async function replaceMedia(id: string, file: Blob & { name?: string }): Promise<MediaItem> {
+  const form = new FormData();
+  form.append('file', file, file.name ?? 'upload');
+  return (await http.put<Success<MediaItem>>(`${base}/media/${id}/content`, form)).data.success;
+}
+
+export async function updateMedia(id: string, body: MediaUpdateRequest): Promise<MediaItem> {
+  return (await http.patch<Success<MediaItem>>(`${base}/media/${id}`, body)).data.success;
+}
+
+export async function deleteMedia(id: string): Promise<void> {
+  await http.delete(`${base}/media/${id}`);
+}
+
+export async function fetchMediaUsage(id: string): Promise<MediaUsage[]> {
+  return (await http.get<Success<MediaUsage[]>>(`${base}/media/${id}/usage`)).data.success;
+}
+
+/** The ids among these that are images without alt text (may not go on a published page). */
+export async function mediaMissingAlt(ids: string[]): Promise<string[]> {
+  return (await http.post<Success<{ missing: string[] }>>(`${base}/media/missing-alt`, { ids })).data.success
+    .missing;
+}
+
+export async function fetchWebsiteDashboard(): Promise<WebsiteDashboard> {
+  return (await http.get<Success<WebsiteDashboard>>(`${base}/dashboard`)).data.success;
+}
+
+/** Hands a downloaded file to the browser as a download. */
+export function saveDownloadedFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

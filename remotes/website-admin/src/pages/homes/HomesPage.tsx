@@ -1,0 +1,220 @@
+import { fetchWebsiteDashboard, messageOf } from '@managewell/api';
+import { labelOf, type WebsiteDashboard } from '@managewell/api/contract';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { Card, Col, List, Row, Statistic, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { thumbUrl } from '../media/thumb';
+import { formatDateTime, paths } from '../shared/format';
+import { Sparkline } from './Sparkline';
+
+type Vital = WebsiteDashboard['vitals'][number];
+
+/** Google's "good" thresholds (p75) for each Core Web Vital. */
+export const VITAL_GOOD: Record<Vital['name'], number> = { LCP: 2500, INP: 200, CLS: 0.1 };
+const VITAL_LABEL: Record<Vital['name'], string> = {
+  LCP: 'Largest contentful paint',
+  INP: 'Interaction to next paint',
+  CLS: 'Cumulative layout shift',
+};
+export const formatVital = (name: Vital['name'], value: number) =>
+  name === 'CLS'
+    ? value.toFixed(2)
+    : value >= 1000
+      ? `${(value / 1000).toFixed(1)} s`
+      : `${Math.round(value)} ms`;
+
+const ACTION_LABEL: Record<string, string> = {
+  'settings.update': 'changed the settings',
+  'media.upload': 'uploaded',
+  'media.replace': 'replaced',
+  'media.update': 'edited',
+  'media.delete': 'deleted',
+  'job.close': 'closed the job',
+  'job.open': 'reopened the job',
+  'content.update': 'updated',
+  'draft.update': 'edited a draft of',
+};
+
+const INBOX_OF_SOURCE: Record<string, string> = {
+  enquiry: '/app/website-admin/enquiry',
+  contact: '/app/website-admin/contact-form',
+  career: '/app/website-admin/individual-position-resume',
+};
+
+function VitalCard({ vital }: { vital: Vital }) {
+  const good = VITAL_GOOD[vital.name];
+  const rating = vital.p75 === null ? null : vital.p75 <= good ? 'good' : 'needs work';
+  return (
+    <Card size="small">
+      <Typography.Text type="secondary">
+        {vital.name} · {VITAL_LABEL[vital.name]}
+      </Typography.Text>
+      <div style={{ display: 'flex', alignItems: 'baseline', gap: 8, margin: '4px 0' }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {vital.p75 === null ? '—' : formatVital(vital.name, vital.p75)}
+        </Typography.Title>
+        {rating && <Tag color={rating === 'good' ? 'success' : 'warning'}>p75 {rating}</Tag>}
+      </div>
+      <Sparkline
+        label={`${vital.name} p75`}
+        good={good}
+        format={(v) => formatVital(vital.name, v)}
+        points={vital.days.map((d) => ({ day: d.day, value: d.p75 }))}
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        Good is {formatVital(vital.name, good)} or less (dashed line). Last 14 days, real visitors.
+      </Typography.Text>
+    </Card>
+  );
+}
+
+/** /app/website-admin/homes: the editor's start page, from one server call. */
+export function HomesPage() {
+  const { data, error, loading, reload } = useRemoteData(fetchWebsiteDashboard, 'dashboard');
+  if (error !== undefined)
+    return (
+      <>
+        <PageHeader title="Home" />
+        <Card>
+          <ErrorState title="The dashboard could not be loaded" message={messageOf(error)} onRetry={reload} />
+        </Card>
+      </>
+    );
+  if (loading && !data) return <PageSpinner />;
+  if (!data) return null;
+  const leadsTotal = data.leads_this_week.reduce((sum, l) => sum + l.count, 0);
+
+  return (
+    <>
+      <PageHeader title="Home" subtitle="What changed on the website, what waits, and how it performs" />
+      <Row gutter={[16, 16]}>
+        {data.vitals.map((vital) => (
+          <Col xs={24} md={8} key={vital.name}>
+            <VitalCard vital={vital} />
+          </Col>
+        ))}
+        <Col xs={24} lg={12}>
+          <Card size="small" title="Recent changes">
+            <List
+              size="small"
+              locale={{ emptyText: 'No changes yet' }}
+              dataSource={data.recent}
+              renderItem={(change) => (
+                <List.Item>
+                  <span>
+                    <strong>{change.by ?? 'Someone'}</strong> {ACTION_LABEL[change.action] ?? change.action}{' '}
+                    <em>{change.title}</em>
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      {change.kind} · {formatDateTime(change.at)}
+                    </Typography.Text>
+                  </span>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={`Website leads this week (${leadsTotal})`}>
+            {data.leads_this_week.length === 0 ? (
+              <Typography.Text type="secondary">No leads yet this week.</Typography.Text>
+            ) : (
+              <Row gutter={[12, 12]}>
+                {data.leads_this_week.map((l) => (
+                  <Col xs={12} md={8} key={l.source}>
+                    {INBOX_OF_SOURCE[l.source] ? (
+                      <Link to={INBOX_OF_SOURCE[l.source]!}>
+                        <Statistic title={labelOf(l.source)} value={l.count} />
+                      </Link>
+                    ) : (
+                      <Statistic title={labelOf(l.source)} value={l.count} />
+                    )}
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card
+            size="small"
+            title={`Images without alt text (${data.missing_alt.total})`}
+            extra={<Link to={`${paths.media}?missingAlt=true&type=image`}>Fix in the media library</Link>}
+          >
+            {data.missing_alt.total === 0 ? (
+              <Typography.Text type="success">Every image has alt text.</Typography.Text>
+            ) : (
+              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                {data.missing_alt.items.map((m) => (
+                  <img
+                    key={m.id}
+                    src={thumbUrl(m)}
+                    alt={`${m.id} (no alt text)`}
+                    title={m.id}
+                    style={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 4 }}
+                  />
+                ))}
+              </div>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={`Broken internal links (${data.broken_links.length})`}>
+            {data.broken_links.length === 0 ? (
+              <Typography.Text type="success">No published page links to an unpublished one.</Typography.Text>
+            ) : (
+              <List
+                size="small"
+                dataSource={data.broken_links}
+                renderItem={(link) => (
+                  <List.Item>
+                    {link.title} ({link.kind}) → <code>{link.target}</code> is not published
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={`Drafts waiting (${data.drafts.length})`}>
+            <List
+              size="small"
+              locale={{ emptyText: 'No unpublished items' }}
+              dataSource={data.drafts}
+              renderItem={(draft) => (
+                <List.Item>
+                  {draft.title}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {draft.kind} · {formatDateTime(draft.updated_at)}
+                  </Typography.Text>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title="Scheduled changes">
+            {data.scheduled.length === 0 ? (
+              <Typography.Text type="secondary">Nothing is scheduled.</Typography.Text>
+            ) : (
+              <List
+                size="small"
+                dataSource={data.scheduled}
+                renderItem={(s) => (
+                  <List.Item>
+                    {s.title} — {s.action} at {formatDateTime(s.at)}
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24}>
+          <Card size="small">
+            <Link to={paths.settings}>Site settings</Link> · <Link to={paths.media}>Media library</Link> ·{' '}
+            <Link to={paths.enquiry}>Common enquiries</Link>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

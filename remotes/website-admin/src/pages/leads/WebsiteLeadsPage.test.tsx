@@ -1,0 +1,89 @@
+import { listWebsiteLeads, retryLeadForwarding } from '@managewell/api';
+import type { WebsiteLead, WebsiteLeadPage } from '@managewell/api/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test/render';
+import { WebsiteLeadsPage } from './WebsiteLeadsPage';
+
+vi.mock('@managewell/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@managewell/api')>();
+  return { ...actual, listWebsiteLeads: vi.fn(), retryLeadForwarding: vi.fn(), setJobClosed: vi.fn() };
+});
+const listMock = vi.mocked(listWebsiteLeads);
+const retryMock = vi.mocked(retryLeadForwarding);
+
+const lead = (over: Partial<WebsiteLead> = {}): WebsiteLead => ({
+  id: 7,
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  mobile: '9820012345',
+  interests: 'site-engineer',
+  job_title: 'Site engineer',
+  notes: null,
+  created_at: '2026-11-20T06:30:00.000Z',
+  forwarding: {
+    status: 'failed',
+    attempts: 4,
+    last_error: 'HTTP 500',
+    delivered_at: null,
+    updated_at: '2026-11-20T06:40:00.000Z',
+  },
+  resume: { name: 'asha.pdf', mime: 'application/pdf', bytes: 20480 },
+  ...over,
+});
+const page = (items: WebsiteLead[], extra: Partial<WebsiteLeadPage> = {}): WebsiteLeadPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+  ...extra,
+});
+
+describe('WebsiteLeadsPage', () => {
+  beforeEach(() => {
+    listMock.mockReset();
+    retryMock.mockReset();
+  });
+
+  it('asks the server for its form with the filters in the URL', async () => {
+    listMock.mockResolvedValue(page([lead()]));
+    renderAt('/x/enquiry?q=asha&forwarding=failed&page=2', '/x/enquiry', <WebsiteLeadsPage form="enquiry" />);
+    expect(await screen.findByText('Asha Rao')).toBeTruthy();
+    expect(listMock).toHaveBeenCalledWith(
+      expect.objectContaining({ form: 'enquiry', q: 'asha', forwarding: 'failed', page: 2 }),
+    );
+    expect(screen.getByText('+91 98200 12345 · asha@example.com')).toBeTruthy();
+    expect(screen.getByText('HTTP 500')).toBeTruthy();
+  });
+
+  it('retries a failed forwarding and reloads', async () => {
+    listMock.mockResolvedValueOnce(page([lead()])).mockResolvedValue(page([lead({ forwarding: null })]));
+    retryMock.mockResolvedValue();
+    renderAt('/x/enquiry', '/x/enquiry', <WebsiteLeadsPage form="enquiry" />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry now' }));
+    expect(retryMock).toHaveBeenCalledWith(7);
+    await waitFor(() => expect(listMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('groups job applications by position with their open/closed state', async () => {
+    listMock.mockResolvedValue(
+      page([lead()], {
+        groups: [
+          { id: 3, job: 'site-engineer', title: 'Site engineer', count: 1, open: true, closed: false },
+          { id: 4, job: 'plumber', title: 'Plumber', count: 0, open: false, closed: true },
+        ],
+      }),
+    );
+    renderAt('/x/r', '/x/r', <WebsiteLeadsPage form="job-application" />);
+    expect(await screen.findByRole('button', { name: 'Site engineer (1)' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Plumber: closed, click to open' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download asha.pdf' })).toBeTruthy();
+  });
+
+  it('says when there is nothing yet', async () => {
+    listMock.mockResolvedValue(page([]));
+    renderAt('/x/c', '/x/c', <WebsiteLeadsPage form="contact" />);
+    expect(await screen.findByText('No messages from the website yet')).toBeTruthy();
+  });
+});

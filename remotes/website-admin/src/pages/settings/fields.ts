@@ -1,0 +1,201 @@
+/**
+ * The settings page's fields, declared once: where each lives in the settings document, its
+ * label and its widget. The form, the client checks and the server's field errors all key on `path`.
+ */
+import { SOCIAL_NETWORKS } from '@managewell/api/contract';
+
+export type SettingWidget = 'text' | 'textarea' | 'switch' | 'phone' | 'email' | 'url' | 'media' | 'pdf';
+
+export interface SettingField {
+  path: (string | number)[];
+  label: string;
+  widget?: SettingWidget;
+  help?: string;
+  max?: number;
+}
+
+export interface SettingSection {
+  key: string;
+  title: string;
+  fields: SettingField[];
+}
+
+const SECTION_NAMES: [string, string][] = [
+  ['product', 'Products'],
+  ['service', 'Services'],
+  ['renolit', 'RENOLIT'],
+  ['project', 'Projects'],
+  ['about', 'About'],
+  ['contact', 'Contact'],
+  ['news_and_update', 'News and updates'],
+  ['why_us', 'Why {product}'],
+  ['gallery', 'Gallery'],
+];
+const FOOTER_ONLY: [string, string][] = [
+  ['blog', 'Blog'],
+  ['career', 'Careers'],
+  ['faq', 'FAQ'],
+  ['disclaimer', 'Disclaimer'],
+  ['privacy_policy', 'Privacy policy'],
+  ['terms', 'Terms'],
+];
+
+const sectionFields = (part: 'header' | 'footer', names: [string, string][]): SettingField[] =>
+  names.flatMap(([key, label]) => [
+    { path: [part, `${key}_heading`], label: `${label}: heading`, max: 80 },
+    {
+      path: [part, `${key}_redirect`],
+      label: `${label}: link`,
+      widget: 'url' as const,
+      help: 'A path like /about-us or a full https:// address.',
+    },
+  ]);
+
+export const PHONE_HELP = '+91 and the 10-digit number, e.g. +91 98200 41275.';
+
+export const SETTING_SECTIONS: SettingSection[] = [
+  {
+    key: 'brand',
+    title: 'Brand and header',
+    fields: [
+      { path: ['header', 'company_name'], label: 'Company name', max: 120 },
+      {
+        path: ['header', 'brand'],
+        label: 'Brand word {product}',
+        help: 'Lowercase, used in addresses such as /why-tarang and the "Why …" menu item.',
+      },
+      { path: ['header', 'colourful_logo'], label: 'Logo (colour)', widget: 'media' },
+      { path: ['header', 'white_logo'], label: 'Logo (white, dark backgrounds)', widget: 'media' },
+      { path: ['header', 'logo_alt_title'], label: 'Logo alt text', max: 200 },
+      { path: ['header', 'phone_no'], label: 'Call button phone', widget: 'phone', help: PHONE_HELP },
+      { path: ['header', 'call_icon'], label: 'Call icon', widget: 'media' },
+      { path: ['header', 'call_icon_alt_title'], label: 'Call icon alt text', max: 200 },
+      { path: ['header', 'search_placeholder'], label: 'Search box placeholder', max: 120 },
+      { path: ['header', 'show_renolit_menu'], label: 'Show the RENOLIT menu', widget: 'switch' },
+    ],
+  },
+  {
+    key: 'contact',
+    title: 'Contact details (footer)',
+    fields: [
+      { path: ['footer', 'footerData', 'phone_1'], label: 'Phone 1', widget: 'phone', help: PHONE_HELP },
+      { path: ['footer', 'footerData', 'phone_2'], label: 'Phone 2', widget: 'phone', help: PHONE_HELP },
+      { path: ['footer', 'footerData', 'email_id_1'], label: 'E-mail 1', widget: 'email' },
+      { path: ['footer', 'footerData', 'email_id_2'], label: 'E-mail 2', widget: 'email' },
+      {
+        path: ['footer', 'footerData', 'international_email'],
+        label: 'International clients e-mail',
+        widget: 'email',
+      },
+      { path: ['footer', 'footerData', 'address'], label: 'Address', widget: 'textarea', max: 400 },
+      {
+        path: ['footer', 'footerData', 'whatsapp_no'],
+        label: 'WhatsApp number',
+        help: '91 and the 10-digit mobile number, digits only: 919820041275.',
+      },
+      {
+        path: ['footer', 'footerData', 'whatsapp_text'],
+        label: 'WhatsApp message',
+        widget: 'textarea',
+        max: 300,
+      },
+      { path: ['footer', 'footerData', 'whatsapp_icon'], label: 'WhatsApp icon', widget: 'media' },
+      {
+        path: ['footer', 'footerData', 'whatsapp_icon_alt_title'],
+        label: 'WhatsApp icon alt text',
+        max: 200,
+      },
+      { path: ['footer', 'footerData', 'call_icon'], label: 'Floating call icon', widget: 'media' },
+      {
+        path: ['footer', 'footerData', 'call_icon_alt_title'],
+        label: 'Floating call icon alt text',
+        max: 200,
+      },
+    ],
+  },
+  {
+    key: 'footer',
+    title: 'Footer',
+    fields: [
+      { path: ['footer', 'footerData', 'logo'], label: 'Footer logo', widget: 'media' },
+      { path: ['footer', 'footerData', 'logo_alt_title'], label: 'Footer logo alt text', max: 200 },
+      { path: ['footer', 'footerData', 'about_text'], label: 'About text', widget: 'textarea', max: 600 },
+      { path: ['footer', 'footerData', 'brochure_pdf'], label: 'Brochure PDF', widget: 'pdf' },
+      {
+        path: ['footer', 'footerData', 'enquire_banner_heading'],
+        label: '"Enquire now" banner heading',
+        max: 120,
+      },
+      {
+        path: ['footer', 'footerData', 'enquire_banner_text'],
+        label: '"Enquire now" banner text',
+        widget: 'textarea',
+        max: 300,
+      },
+      { path: ['footer', 'footerData', 'copyright'], label: 'Copyright', max: 200 },
+      { path: ['footer', 'find_dealer', 'show'], label: 'Show "Find a dealer"', widget: 'switch' },
+      { path: ['footer', 'find_dealer', 'heading'], label: '"Find a dealer" heading', max: 120 },
+      {
+        path: ['footer', 'find_dealer', 'text'],
+        label: '"Find a dealer" text',
+        widget: 'textarea',
+        max: 400,
+      },
+    ],
+  },
+  {
+    key: 'social',
+    title: 'Social links',
+    fields: SOCIAL_NETWORKS.flatMap((network) => [
+      {
+        path: ['footer', 'social', network, 'redirect'],
+        label: `${network[0]!.toUpperCase()}${network.slice(1)} page`,
+        widget: 'url' as const,
+      },
+      {
+        path: ['footer', 'social', network, 'icon'],
+        label: `${network[0]!.toUpperCase()}${network.slice(1)} icon`,
+        widget: 'media' as const,
+      },
+    ]),
+  },
+  {
+    key: 'form',
+    title: 'Enquiry form labels',
+    fields: (
+      [
+        ['makeAnEnquiry', 'Form title'],
+        ['enquireNow', 'Open-form button'],
+        ['name', 'Name label'],
+        ['email', 'E-mail label'],
+        ['phone_no', 'Phone label'],
+        ['select', 'Service choice placeholder'],
+        ['message', 'Message label'],
+        ['submit', 'Send button'],
+      ] as const
+    ).map(([key, label]) => ({ path: ['footer', 'form', key], label, max: 80 })),
+  },
+  {
+    key: 'header-sections',
+    title: 'Header menu headings and links',
+    fields: sectionFields('header', SECTION_NAMES),
+  },
+  {
+    key: 'footer-sections',
+    title: 'Footer headings and links',
+    fields: [...sectionFields('footer', SECTION_NAMES), ...sectionFields('footer', FOOTER_ONLY)],
+  },
+];
+
+/** The form name of a server field error key ('settings.header.phone_no' → ['header', 'phone_no']). */
+export function fieldPathOf(serverKey: string): string[] | null {
+  if (!serverKey.startsWith('settings.')) return null;
+  return serverKey.slice('settings.'.length).split('.');
+}
+
+/** Which section holds a field (to open it when the server reports an error there). */
+export function sectionOf(path: string[]): string | undefined {
+  const joined = path.join('.');
+  if (joined.startsWith('footer.footer_links')) return 'links';
+  return SETTING_SECTIONS.find((s) => s.fields.some((f) => f.path.join('.') === joined))?.key;
+}

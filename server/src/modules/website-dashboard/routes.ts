@@ -1,0 +1,104 @@
+/**
+ * Website-admin's start page (homes, issue 10 §7) in one call: recent changes and by whom,
+ * drafts, scheduled changes, images without alt text, broken internal links, this week's
+ * website leads by source and the public site's real-user Core Web Vitals (p75 per day).
+ */
+import { mediaOriginalUrl, type WebsiteDashboard } from '@managewell/api/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
+import type { AppContext } from '../../context';
+import { BUSINESS_TIME_ZONE } from '../leads/list';
+import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
+
+const ADMIN = { access: ['website-admin'] as const };
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Kinds whose data names other items by slug: service → project types (projectTypes). */
+async function brokenLinks(pool: Pool): Promise<WebsiteDashboard['broken_links']> {
+  const { rows } = await pool.query<WebsiteDashboard['broken_links'][number]>(
+    `select s.kind, s.id, s.title, t.slug as target
+       from content_items s cross join lateral jsonb_array_elements_text(coalesce(s.data->'projectTypes', '[]'::jsonb)) as t(slug)
+      where s.kind = 'service' and s.published
+        and not exists (select 1 from content_items p where p.kind = 'project-type' and p.slug = t.slug and p.published)
+     union all
+     select c.kind, c.id, c.title, p.kind || ':' || p.slug as target
+       from content_items c join content_items p on p.id = c.parent_id
+      where c.published and not p.published
+     order by 3 limit 50`,
+  );
+  return rows;
+}
+
+export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
+  const [recent, drafts, missing, missingTotal, broken, leads, vitals] = await Promise.all([
+    pool.query<WebsiteDashboard['recent'][number]>(
+      `(select split_part(a.target, ':', 1) as kind,
+               case when a.target ~ '^job:[0-9]+$' then split_part(a.target, ':', 2)::int else null end as id,
+               coalesce(nullif(a.title, ''), a.target) as title, ${ISO('a.at')} as at, u.full_name as by, a.action
+          from site_audit_log a left join users u on u.id = a.actor_id order by a.at desc limit 15)
+       union all
+       (select c.kind, c.id, c.title, ${ISO('c.updated_at')} as at, null as by,
+               case when c.published then 'content.update' else 'draft.update' end as action
+          from content_items c where c.updated_at > c.created_at + interval '1 second'
+         order by c.updated_at desc limit 15)
+       order by at desc limit 15`,
+    ),
+    pool.query<WebsiteDashboard['drafts'][number]>(
+      `select kind, id, title, ${ISO('updated_at')} as updated_at from content_items
+        where not published order by updated_at desc limit 10`,
+    ),
+    pool.query<{ id: string; mime: string; alt: string; width: number; height: number }>(
+      `select id, mime, alt, width, height from media where mime like 'image/%' and btrim(alt) = ''
+        order by created_at desc limit 8`,
+    ),
+    pool.query<{ total: number }>(
+      `select count(*)::int as total from media where mime like 'image/%' and btrim(alt) = ''`,
+    ),
+    brokenLinks(pool),
+    pool.query<{ source: string; count: number }>(
+      `select source, count(*)::int as count from leads
+        where created_at >= (date_trunc('week', now() at time zone '${BUSINESS_TIME_ZONE}')) at time zone '${BUSINESS_TIME_ZONE}'
+        group by source order by 2 desc, 1`,
+    ),
+    pool.query<{ name: 'LCP' | 'INP' | 'CLS'; day: string; p75: number }>(
+      `select name, to_char((created_at at time zone '${BUSINESS_TIME_ZONE}')::date, 'YYYY-MM-DD') as day,
+              percentile_cont(0.75) within group (order by value) as p75
+         from web_vitals where name in ('LCP', 'INP', 'CLS') and created_at >= now() - interval '14 days'
+        group by 1, 2 order by 1, 2`,
+    ),
+  ]);
+  const overall = await pool.query<{ name: 'LCP' | 'INP' | 'CLS'; p75: number | null }>(
+    `select name, percentile_cont(0.75) within group (order by value) as p75 from web_vitals
+      where name in ('LCP', 'INP', 'CLS') and created_at >= now() - interval '14 days' group by name`,
+  );
+  const p75Of = new Map(overall.rows.map((r) => [r.name, r.p75]));
+  return {
+    recent: recent.rows,
+    drafts: drafts.rows,
+    // TODO(studio): scheduled publish/unpublish comes with the content studio's schedules.
+    scheduled: [],
+    missing_alt: {
+      total: missingTotal.rows[0]?.total ?? 0,
+      items: missing.rows.map((m) => ({
+        id: m.id,
+        url: mediaOriginalUrl(m.id, ORIGINAL_EXTENSIONS[m.mime] ?? 'bin'),
+        alt: m.alt,
+        width: m.width,
+        height: m.height,
+      })),
+    },
+    broken_links: broken,
+    leads_this_week: leads.rows,
+    vitals: (['LCP', 'INP', 'CLS'] as const).map((name) => ({
+      name,
+      p75: p75Of.get(name) ?? null,
+      days: vitals.rows.filter((r) => r.name === name).map(({ day, p75 }) => ({ day, p75 })),
+    })),
+  };
+}
+
+export async function websiteDashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/website-admin/dashboard', { config: ADMIN }, async () => ({
+    success: await websiteDashboard(ctx.pool),
+  }));
+}
