@@ -16,9 +16,12 @@ import { RequestLogsAtDebug } from './logging';
 import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
+import { calendarRoutes } from './modules/calendar/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { healthRoutes } from './modules/health/routes';
 import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forwarder';
 import { leadRoutes } from './modules/leads/routes';
+import { liveRoutes } from './modules/live/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
 import { publicFormRoutes } from './modules/public-forms/routes';
@@ -138,6 +141,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicFormRoutes, ctx);
   await app.register(careerApplicationRoutes, ctx);
   await app.register(webVitalRoutes, ctx);
+  await app.register(liveRoutes, ctx);
+  await app.register(chatRoutes, ctx);
+  await app.register(calendarRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
   try {
