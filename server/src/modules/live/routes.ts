@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../http/access';
+import { parseInput } from '../../http/validation';
 import { LiveHub } from './hub';
 
 declare module 'fastify' {
@@ -9,6 +11,9 @@ declare module 'fastify' {
     live: LiveHub;
   }
 }
+
+/** Routes whose answer is a stream that stays open (tests that `inject` every route skip them). */
+export const STREAMING_ROUTES = ['GET /api/live'];
 
 /**
  * GET /api/live: the tab's live channel, a server-sent-event stream (text/event-stream). It is
@@ -25,6 +30,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get('/api/live', { config: { access: 'authenticated' }, compress: false }, async (request, reply) => {
     const user = currentUser(request);
+    parseInput(z.strictObject({}), request.query ?? {}, 'query');
     const stream = hub.open(user, (close) => request.raw.once('close', close));
     reply
       .header('content-type', 'text/event-stream; charset=utf-8')
