@@ -22,14 +22,27 @@ import {
   Input,
   Modal,
   Popconfirm,
+  Skeleton,
   Space,
   Switch,
   Tag,
 } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  forwardRef,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { TIME_ZONE } from '../../chat/format';
 import { useLiveEvents } from '../../live/LiveProvider';
-import { CalendarView, type Moved } from './CalendarView';
+import type { Moved, CalendarView as View } from './CalendarView';
+
+type ViewProps = ComponentProps<typeof View>;
+
 import { fromZoneInput, toZoneInput } from './zone';
 import './calendar.css';
 
@@ -48,6 +61,24 @@ interface FormValues {
 type Editing =
   | { mode: 'new'; values: FormValues }
   | { mode: 'edit' | 'view'; event: CalendarEvent; values: FormValues };
+
+/**
+ * FullCalendar is downloaded with the page, in three chunks fetched at once (each within the
+ * chunk budget): core with the month grid and drag-and-drop, the week/day grid, and the list view.
+ */
+const CalendarView = lazy(async () => {
+  const [view, timeGrid, list] = await Promise.all([
+    import('./CalendarView'),
+    import('@fullcalendar/timegrid'),
+    import('@fullcalendar/list'),
+  ]);
+  const viewPlugins = [timeGrid.default, list.default];
+  return {
+    default: forwardRef<FullCalendar, Omit<ViewProps, 'viewPlugins'>>((props, ref) => (
+      <view.CalendarView {...props} ref={ref} viewPlugins={viewPlugins} />
+    )),
+  };
+});
 
 const COLOURS = { backgroundColor: '#0b6e99', borderColor: '#0b6e99', textColor: '#ffffff' };
 const HOUR = 3_600_000;
@@ -247,16 +278,18 @@ export function CalendarPage() {
         </Flex>
       )}
       <Card styles={{ body: { padding: narrow ? 8 : 16 } }}>
-        <CalendarView
-          ref={calendar}
-          timeZone={TIME_ZONE}
-          narrow={narrow}
-          load={load}
-          onSelect={openNew}
-          onOpen={openEvent}
-          onMove={(moved) => void move(moved)}
-          onError={(failure) => message.error(messageOf(failure))}
-        />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
+          <CalendarView
+            ref={calendar}
+            timeZone={TIME_ZONE}
+            narrow={narrow}
+            load={load}
+            onSelect={openNew}
+            onOpen={openEvent}
+            onMove={(moved) => void move(moved)}
+            onError={(failure) => message.error(messageOf(failure))}
+          />
+        </Suspense>
       </Card>
       <Modal
         open={editing !== null}

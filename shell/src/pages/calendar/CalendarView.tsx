@@ -1,11 +1,9 @@
-import type { EventInput, EventSourceFuncArg } from '@fullcalendar/core';
+import type { EventInput, EventSourceFuncArg, PluginDef } from '@fullcalendar/core';
 import { createPlugin } from '@fullcalendar/core';
 import { NamedTimeZoneImpl } from '@fullcalendar/core/internal';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
-import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarEvent } from '@managewell/api';
 import { forwardRef } from 'react';
 import { offsetForWallClock, wallClock } from './zone';
@@ -23,7 +21,7 @@ const intlTimeZonePlugin = createPlugin({
   name: 'managewell-intl-time-zone',
   namedTimeZonedImpl: IntlTimeZone,
 });
-const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, intlTimeZonePlugin];
+const PLUGINS = [dayGridPlugin, interactionPlugin, intlTimeZonePlugin];
 
 export interface Moved {
   event: CalendarEvent;
@@ -41,6 +39,8 @@ interface Props {
   onMove: (moved: Moved) => void;
   onError: (error: unknown) => void;
   narrow: boolean;
+  /** The week/day (timegrid) and list views: chunks of their own, loaded alongside this one. */
+  viewPlugins: PluginDef[];
 }
 
 const toInput = (event: CalendarEvent): EventInput => ({
@@ -58,13 +58,13 @@ const toInput = (event: CalendarEvent): EventInput => ({
 
 /** FullCalendar (MIT core and plugins), in this page's chunk only. */
 export const CalendarView = forwardRef<FullCalendar, Props>(function CalendarView(
-  { timeZone, load, onSelect, onOpen, onMove, onError, narrow },
+  { timeZone, load, onSelect, onOpen, onMove, onError, narrow, viewPlugins },
   ref,
 ) {
   return (
     <FullCalendar
       ref={ref}
-      plugins={PLUGINS}
+      plugins={[...PLUGINS, ...viewPlugins]}
       timeZone={timeZone}
       initialView={narrow ? 'listWeek' : 'dayGridMonth'}
       headerToolbar={
