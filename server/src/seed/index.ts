@@ -7,6 +7,7 @@ import { leadHistory, leads, notifications, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { mediaArriving } from '../modules/site/media-arriving';
 import { DEMO_ACCOUNTS } from './accounts';
+import { seedCollaboration } from './collaboration';
 import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
 import { createRandom } from './random';
@@ -112,6 +113,7 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     >;
     const notes = demoNotifications(userIds, now);
     await tx.insert(notifications).values(notes);
+    await seedCollaboration(tx, userIds, now, random);
     return { seeded: true, users: inserted.length, leads: leadIds.length, notifications: notes.length };
   });
 }
