@@ -40,7 +40,7 @@ test('two colleagues chat live: unread count, seen, and messages queued offline 
   await expect(sales.page.getByText('CHAT NOT FOUND')).toBeVisible();
 
   // Send: Enter sends, Shift+Enter makes a new line.
-  const box = sales.page.getByLabel('Message');
+  const box = sales.page.getByRole('textbox', { name: 'Message' });
   await box.fill('Hello Kavita');
   await box.press('Shift+Enter');
   await box.pressSequentially('Site visit at 4 pm?');
@@ -71,8 +71,8 @@ test('two colleagues chat live: unread count, seen, and messages queued offline 
   await expect(conversation(sales.page).getByText('Typed while offline')).toHaveCount(1);
 
   // HR replies; the reply shows on the sales side live, as incoming.
-  await hr.page.getByLabel('Message').fill('Yes, see you there 👍');
-  await hr.page.getByLabel('Message').press('Enter');
+  await hr.page.getByRole('textbox', { name: 'Message' }).fill('Yes, see you there 👍');
+  await hr.page.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(
     conversation(sales.page).locator('[data-type="1"]', { hasText: 'see you there' }),
   ).toBeVisible();
