@@ -70,6 +70,16 @@ async function openTab(base: string, token: string, userId: number): Promise<Tab
   return { userId, close: () => abort.abort() };
 }
 
+/** Opens tabs 25 at a time (each waits for its 'hello'). */
+async function openTabs(base: string, tokens: Map<number, string>, userIds: number[]): Promise<Tab[]> {
+  const opened: Tab[] = [];
+  for (let i = 0; i < userIds.length; i += 25) {
+    const batch = userIds.slice(i, i + 25);
+    opened.push(...(await Promise.all(batch.map((id) => openTab(base, tokens.get(id)!, id)))));
+  }
+  return opened;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -87,27 +97,26 @@ async function deliveries(
     if (from === to) continue;
     const clientId = randomUUID();
     const started = performance.now();
-    const arrivals: Promise<void>[] = [];
     const forUser = waiting.get(to) ?? new Map<string, () => void>();
     waiting.set(to, forUser);
-    for (let t = 0; t < TABS_PER_USER; t++) {
-      arrivals.push(
-        new Promise<void>((resolve) => {
-          const previous = forUser.get(clientId);
-          forUser.set(clientId, () => {
-            previous?.();
-            resolve();
-          });
-        }),
-      );
-    }
+    let tabsLeft = TABS_PER_USER;
+    const arrived = new Promise<void>((resolve) => {
+      forUser.set(clientId, () => {
+        if (--tabsLeft === 0) resolve();
+      });
+    });
+    const timeout = setTimeout(
+      () => console.error(`message ${i} to ${to}: ${tabsLeft} tabs still waiting`),
+      10_000,
+    );
     const response = await fetch(`${sendBase}/api/chat/friends/${to}/messages`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens.get(from)}`, 'content-type': 'application/json' },
       body: JSON.stringify({ clientId, msg: `bench ${i}` }),
     });
     if (response.status !== 201) throw new Error(`send: ${response.status} ${await response.text()}`);
-    await Promise.all(arrivals);
+    await arrived;
+    clearTimeout(timeout);
     latencies.push(performance.now() - started);
     forUser.delete(clientId);
   }
@@ -178,12 +187,14 @@ async function main() {
     await client.end();
     const userIds = users.map((u) => u.id);
 
+    console.error('bench users ready');
     for (const [label, receiveBase] of [
       ['one process', baseA],
       ['across two processes', baseB],
     ] as const) {
-      for (const id of userIds)
-        for (let t = 0; t < TABS_PER_USER; t++) tabs.push(await openTab(receiveBase, tokens.get(id)!, id));
+      const wanted = userIds.flatMap((id) => Array.from({ length: TABS_PER_USER }, () => id));
+      tabs.push(...(await openTabs(receiveBase, tokens, wanted)));
+      console.error(`${tabs.length} tabs open (${label})`);
       await deliveries(baseA, tokens, userIds.slice(0, 20)); // warm-up (and rate limit budget is per user)
       const latencies = await deliveries(baseA, tokens, userIds.slice(20));
       rows.push([
@@ -202,10 +213,8 @@ async function main() {
     // Idle memory per connected client on process B (no traffic but keep-alives).
     await new Promise((r) => setTimeout(r, 2_000));
     const before = rssKiB(b.pid!);
-    for (let i = 0; i < IDLE_CLIENTS; i++) {
-      const id = userIds[i % userIds.length]!;
-      tabs.push(await openTab(baseB, tokens.get(id)!, id));
-    }
+    const idle = Array.from({ length: IDLE_CLIENTS }, (_, i) => userIds[i % userIds.length]!);
+    tabs.push(...(await openTabs(baseB, tokens, idle)));
     await new Promise((r) => setTimeout(r, 3_000));
     const after = rssKiB(b.pid!);
     rows.push([
