@@ -17,6 +17,8 @@ import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { complianceRoutes } from './modules/compliance/routes';
+import { calendarRoutes } from './modules/calendar/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hrRoutes } from './modules/hr/routes';
 import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forwarder';
@@ -24,6 +26,7 @@ import { leadRoutes } from './modules/leads/routes';
 import { Mailer, type MailerStartOptions } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
 import { mediaLibraryRoutes } from './modules/media-library/routes';
+import { liveRoutes } from './modules/live/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
@@ -182,6 +185,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(siteSettingsAdminRoutes, ctx);
   await app.register(mediaLibraryRoutes, ctx);
   await app.register(websiteDashboardRoutes, ctx);
+  await app.register(liveRoutes, ctx);
+  await app.register(chatRoutes, ctx);
+  await app.register(calendarRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
   try {

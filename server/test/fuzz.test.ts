@@ -15,6 +15,7 @@ import { isApiErrorBody, REMOTE_NAMES, type Role } from '@managewell/api/contrac
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from '../src/http/access';
+import { STREAMING_ROUTES } from '../src/modules/live/routes';
 import { createRandom, type Random } from '../src/seed/random';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -485,7 +486,11 @@ async function fuzzRoute(route: RouteAccess): Promise<{ sent: number; failures: 
   return { sent, failures };
 }
 
-const routes = server.app.routeAccessTable;
+// A stream stays open (inject would wait forever); the live channel takes no input but the token
+// and refuses any query (chat.test.ts).
+const routes = server.app.routeAccessTable.filter(
+  (route) => !STREAMING_ROUTES.includes(`${route.method} ${route.url}`),
+);
 
 describe(`fuzzing every route of the route table (${CASES_PER_ROUTE} cases each, seed ${SEED})`, () => {
   it('has the whole route table to fuzz', () => {

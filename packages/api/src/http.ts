@@ -20,3 +20,13 @@ export function configureHttp(options: {
   tokenSource = options.getToken;
   unauthorizedHandler = options.onUnauthorized;
 }
+
+/** The signed-in user's bearer token, for calls made outside axios (the live channel's stream). */
+export function currentToken(): string | null {
+  return tokenSource() ?? null;
+}
+
+/** Tells the app its session is gone (a 401 outside axios). */
+export function sessionRejected(): void {
+  unauthorizedHandler();
+}

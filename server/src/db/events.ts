@@ -43,7 +43,19 @@ export type AppEvent =
       group: 'role' | 'all' | 'personal';
       role?: string;
       userId?: number;
-    };
+    }
+  /** A user marked notifications read (their other tabs refresh the bell). */
+  | { type: 'notification.read'; userId: number }
+  /** A chat message was stored (modules/chat): both people's tabs are told. */
+  | { type: 'chat.message'; messageId: number; senderId: number; recipientId: number }
+  /** `readerId` read `peerId`'s messages up to `upToId` (the sender sees "seen"). */
+  | { type: 'chat.read'; readerId: number; peerId: number; upToId: number }
+  /** `senderId` is typing to `recipientId` (not stored). */
+  | { type: 'chat.typing'; senderId: number; recipientId: number }
+  /** A user came online (first tab on any process) or went offline (last tab closed). */
+  | { type: 'presence.changed'; userId: number; online: boolean; lastSeenAt: string | null }
+  /** A calendar event was added, changed or removed (open calendars refetch). */
+  | { type: 'calendar.changed' };
 
 export type AppEventType = AppEvent['type'];
 export type EventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;

@@ -9,6 +9,7 @@ import { mediaArriving } from '../modules/site/media-arriving';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedHr } from './hr';
 import { seedHrMore } from './hr-more';
+import { seedCollaboration } from './collaboration';
 import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
 import { COMPANY_STATE, seedQuotations } from './quotations';
@@ -135,6 +136,7 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     await tx.insert(notifications).values(notes);
     // Payroll, compliance, suggestions, a resignation (after the HR seed's employees).
     await seedHrMore(tx, createRandom(SEED + 11), now, idOf('hr'));
+    await seedCollaboration(tx, userIds, now, random);
     return {
       seeded: true,
       users: inserted.length,

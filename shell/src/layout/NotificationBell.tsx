@@ -8,6 +8,7 @@ import {
 } from '@managewell/api';
 import { App, Badge, Button, Dropdown, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLiveEvents } from '../live/LiveProvider';
 
 const NotificationPanel = lazy(async () => ({
   default: (await import('./NotificationPanel')).NotificationPanel,
@@ -19,7 +20,7 @@ export function badgeCount(lists: EmployeeNotifications | null): number {
   return lists.roleNotification.length + lists.allNotification.length + lists.myNotification.length;
 }
 
-/** The header's notification bell (SPEC 7): loaded once at mount, reloaded after each change. */
+/** The header's notification bell (SPEC 7): loaded at mount, reloaded after each change and when the live channel says so. */
 export function NotificationBell({ userId }: { userId: number }) {
   const { message } = App.useApp();
   const [lists, setLists] = useState<EmployeeNotifications | null>(null);
@@ -38,6 +39,12 @@ export function NotificationBell({ userId }: { userId: number }) {
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  // Live: a notification for me was created, or another tab marked some read; after a
+  // (re)connection, whatever changed meanwhile.
+  useLiveEvents((event) => {
+    if (event.type === 'notifications' || event.type === 'hello') void reload();
+  });
 
   const act = async (action: () => Promise<void>) => {
     setBusy(true);

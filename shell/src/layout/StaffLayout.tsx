@@ -5,6 +5,8 @@ import { Button, Drawer, Layout, Result, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { ChatButton } from '../chat/ChatButton';
+import { LiveProvider } from '../live/LiveProvider';
 import { layoutAtom } from './configurator/layoutAtom';
 import { HEADER_BACKGROUND, NAV_BACKGROUND, NAV_IMAGE } from './configurator/palette';
 import { HorizontalNav } from './HorizontalNav';
@@ -99,82 +101,85 @@ export function StaffLayout() {
   const navProps = { items, failed, retry, dark: navDark };
 
   return (
-    <Layout
-      className={`mw-staff ${settings.boxLayout ? 'mw-box' : ''}`}
-      data-layout={horizontal ? 'horizontal' : 'vertical'}
-    >
-      {!horizontal && mode !== 'mobile' && (
-        <Layout.Sider
-          width={SIDER_WIDTH}
-          collapsed={collapsed}
-          collapsedWidth={72}
-          theme={navDark ? 'dark' : 'light'}
-          className={`mw-sider ${settings.navFixedLayout ? 'mw-fixed' : ''}`}
-          style={navBackground ? { background: navBackground } : undefined}
-          trigger={null}
-        >
-          <Brand to={home} compact={collapsed} />
-          <NavBody {...navProps} collapsed={collapsed} />
-        </Layout.Sider>
-      )}
-      <Layout>
-        <Layout.Header
-          className={`mw-header ${headerBackground ? 'mw-header-coloured' : ''}`}
-          style={headerStyle}
-        >
-          {mode === 'mobile' ? (
-            <Button
-              type="text"
-              aria-label="Open menu"
-              icon={<MenuUnfoldOutlined />}
-              onClick={() => setMobileOpen(true)}
-            />
-          ) : (
-            !horizontal && (
+    <LiveProvider>
+      <Layout
+        className={`mw-staff ${settings.boxLayout ? 'mw-box' : ''}`}
+        data-layout={horizontal ? 'horizontal' : 'vertical'}
+      >
+        {!horizontal && mode !== 'mobile' && (
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            collapsed={collapsed}
+            collapsedWidth={72}
+            theme={navDark ? 'dark' : 'light'}
+            className={`mw-sider ${settings.navFixedLayout ? 'mw-fixed' : ''}`}
+            style={navBackground ? { background: navBackground } : undefined}
+            trigger={null}
+          >
+            <Brand to={home} compact={collapsed} />
+            <NavBody {...navProps} collapsed={collapsed} />
+          </Layout.Sider>
+        )}
+        <Layout>
+          <Layout.Header
+            className={`mw-header ${headerBackground ? 'mw-header-coloured' : ''}`}
+            style={headerStyle}
+          >
+            {mode === 'mobile' ? (
               <Button
                 type="text"
-                aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
-                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-                onClick={() => setCollapsedByUser(!collapsed)}
+                aria-label="Open menu"
+                icon={<MenuUnfoldOutlined />}
+                onClick={() => setMobileOpen(true)}
               />
-            )
-          )}
-          {(horizontal || mode === 'mobile') && <Brand to={home} />}
-          <div style={{ flex: 1 }} />
-          <NotificationBell userId={user.id} />
-          {settings.configBlock && (
-            <Button
-              type="text"
-              aria-label="Layout settings"
-              icon={<SettingOutlined />}
-              onClick={() => setConfigOpen(true)}
-            />
-          )}
-          <UserMenu user={user} />
-        </Layout.Header>
-        {horizontal && items && <HorizontalNav items={items} dark={navDark} background={navBackground} />}
-        <Layout.Content className="mw-content" id="main-content">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            ) : (
+              !horizontal && (
+                <Button
+                  type="text"
+                  aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+                  icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                  onClick={() => setCollapsedByUser(!collapsed)}
+                />
+              )
+            )}
+            {(horizontal || mode === 'mobile') && <Brand to={home} />}
+            <div style={{ flex: 1 }} />
+            <ChatButton userId={user.id} />
+            <NotificationBell userId={user.id} />
+            {settings.configBlock && (
+              <Button
+                type="text"
+                aria-label="Layout settings"
+                icon={<SettingOutlined />}
+                onClick={() => setConfigOpen(true)}
+              />
+            )}
+            <UserMenu user={user} />
+          </Layout.Header>
+          {horizontal && items && <HorizontalNav items={items} dark={navDark} background={navBackground} />}
+          <Layout.Content className="mw-content" id="main-content">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
+        <Drawer
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          placement={settings.rtlLayout ? 'right' : 'left'}
+          size={SIDER_WIDTH + 32}
+          title={<Brand to={home} />}
+          styles={{ body: { padding: 0, background: navDark ? (navBackground ?? '#001529') : undefined } }}
+        >
+          <NavBody {...navProps} onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+        {configOpened && (
+          <Suspense fallback={null}>
+            <LayoutConfigurator open={configOpen} onClose={() => setConfigOpen(false)} />
           </Suspense>
-        </Layout.Content>
+        )}
       </Layout>
-      <Drawer
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        placement={settings.rtlLayout ? 'right' : 'left'}
-        size={SIDER_WIDTH + 32}
-        title={<Brand to={home} />}
-        styles={{ body: { padding: 0, background: navDark ? (navBackground ?? '#001529') : undefined } }}
-      >
-        <NavBody {...navProps} onNavigate={() => setMobileOpen(false)} />
-      </Drawer>
-      {configOpened && (
-        <Suspense fallback={null}>
-          <LayoutConfigurator open={configOpen} onClose={() => setConfigOpen(false)} />
-        </Suspense>
-      )}
-    </Layout>
+    </LiveProvider>
   );
 }
 

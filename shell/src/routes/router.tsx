@@ -34,6 +34,7 @@ const ErrorPage = page(() => import('../pages/misc/MaintenancePages'), 'ErrorPag
 const OfflinePage = page(() => import('../pages/misc/MaintenancePages'), 'OfflinePage');
 const NotFoundPage = page(() => import('../pages/misc/NotFoundPage'), 'NotFoundPage');
 const TemplatePage = page(() => import('../pages/misc/TemplatePage'), 'TemplatePage');
+const CalendarPage = page(() => import('../pages/calendar/CalendarPage'), 'CalendarPage');
 const PublicSiteRemote = page(() => import('../public/PublicSiteRemote'), 'PublicSiteRemote');
 const OutboxPage = page(() => import('../pages/outbox/OutboxPage'), 'OutboxPage');
 const OutboxMailPage = page(() => import('../pages/outbox/OutboxMailPage'), 'OutboxMailPage');
@@ -112,7 +113,18 @@ export const routes: RouteObject[] = [
       { path: '*', element: <UnknownAppPath /> },
     ],
   },
-  { path: '/full-calendar', element: template('Calendar'), errorElement: <RouteErrorPage /> },
+  // The company calendar (issue 12): signed in, in the back-office layout (header chat and bell).
+  {
+    path: '/full-calendar',
+    errorElement: <RouteErrorPage />,
+    element: (
+      <SessionGate>
+        <ScrollToTop />
+        {signedIn(<StaffLayout />)}
+      </SessionGate>
+    ),
+    children: [{ index: true, element: <CalendarPage /> }],
+  },
   // The public marketing website: its own remote and layout.
   { path: '*', element: <PublicSiteRemote />, errorElement: <RouteErrorPage /> },
 ];

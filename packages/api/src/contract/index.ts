@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './calendar';
+export * from './chat';
 export * from './common';
 export * from './documents';
 export * from './content-kinds';

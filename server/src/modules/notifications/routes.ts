@@ -42,7 +42,9 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   for (const [name, group] of READ_ROUTES) {
     app.get(`${BASE}/${name}/:id`, { config: { access: 'authenticated' } }, async (request) => {
       const { id } = parseInput(idParams, request.params, 'params');
-      await markRead(ctx.db, currentUser(request), group, id);
+      const user = currentUser(request);
+      await markRead(ctx.db, user, group, id);
+      await ctx.events.publish({ type: 'notification.read', userId: user.id }); // the other tabs
       return { success: true };
     });
   }
@@ -52,7 +54,9 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
     { config: { access: 'authenticated' } },
     async (request) => {
       const user = ownUser(request.params, request);
-      return { success: { marked: await markAllRead(ctx.db, user) } };
+      const marked = await markAllRead(ctx.db, user);
+      await ctx.events.publish({ type: 'notification.read', userId: user.id }); // the other tabs
+      return { success: { marked } };
     },
   );
 }

@@ -1,0 +1,66 @@
+import type { CalendarEvent, CalendarLayer, Role } from '@managewell/api/contract';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/access';
+import { storedEvents } from './service';
+
+export interface CalendarRange {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * One layer of the company calendar. `events` returns the layer's events overlapping the range
+ * that this user may see. Layers other than the calendar's own are read-only (their data is
+ * changed on its own pages: leave requests, holidays, follow-ups).
+ */
+export interface CalendarLayerProvider {
+  /** Unique, short, URL-safe ('leave', 'holidays', 'follow-ups'); also the prefix of event ids. */
+  key: string;
+  label: string;
+  /** Roles that see the layer ('authenticated': everyone signed in). */
+  roles: 'authenticated' | readonly Role[];
+  events(db: Db, user: AuthUser, range: CalendarRange): Promise<CalendarEvent[]>;
+}
+
+/**
+ * The layers of the calendar, in display order. To add one (HR's approved leave and holidays,
+ * sales follow-ups), write a provider in your module and append one entry here, e.g.
+ *
+ *   { key: 'leave', label: 'Approved leave', roles: 'authenticated', events: approvedLeaveEvents },
+ *
+ * Its events get `layer: key`, `editable: false` and ids like `leave-42`.
+ */
+export const CALENDAR_LAYERS: CalendarLayerProvider[] = [
+  { key: 'events', label: 'Company calendar', roles: 'authenticated', events: storedEvents },
+];
+
+export function layersFor(user: AuthUser, layers = CALENDAR_LAYERS): CalendarLayerProvider[] {
+  return layers.filter((layer) => layer.roles === 'authenticated' || layer.roles.includes(user.role));
+}
+
+export function describeLayers(user: AuthUser, layers = CALENDAR_LAYERS): CalendarLayer[] {
+  return layersFor(user, layers).map((layer) => ({
+    key: layer.key,
+    label: layer.label,
+    readOnly: layer.key !== 'events',
+  }));
+}
+
+/** The events of the chosen layers (all the user may see when none is chosen), in start order. */
+export async function eventsInRange(
+  db: Db,
+  user: AuthUser,
+  range: CalendarRange,
+  chosen: string[] | null,
+  layers = CALENDAR_LAYERS,
+): Promise<CalendarEvent[]> {
+  const visible = layersFor(user, layers).filter((layer) => !chosen || chosen.includes(layer.key));
+  const lists = await Promise.all(visible.map((layer) => layer.events(db, user, range)));
+  return lists
+    .flatMap((list, i) =>
+      list.map((event) =>
+        visible[i]!.key === 'events' ? event : { ...event, layer: visible[i]!.key, editable: false },
+      ),
+    )
+    .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,126 @@
+import type { EventInput, EventSourceFuncArg, PluginDef } from '@fullcalendar/core';
+import { createPlugin } from '@fullcalendar/core';
+import { NamedTimeZoneImpl } from '@fullcalendar/core/internal';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import type { CalendarEvent } from '@managewell/api';
+import { forwardRef } from 'react';
+import { offsetForWallClock, wallClock } from './zone';
+
+/** FullCalendar's named time zones through Intl (its own without a plugin would show UTC). */
+class IntlTimeZone extends NamedTimeZoneImpl {
+  offsetForArray(a: number[]): number {
+    return offsetForWallClock(this.timeZoneName, a);
+  }
+  timestampToArray(ms: number): number[] {
+    return [...wallClock(this.timeZoneName, ms), ms % 1000];
+  }
+}
+const intlTimeZonePlugin = createPlugin({
+  name: 'managewell-intl-time-zone',
+  namedTimeZonedImpl: IntlTimeZone,
+});
+const PLUGINS = [dayGridPlugin, interactionPlugin, intlTimeZonePlugin];
+
+export interface Moved {
+  event: CalendarEvent;
+  start: string;
+  end: string | null;
+  allDay: boolean;
+  revert: () => void;
+}
+
+interface Props {
+  timeZone: string;
+  load: (range: { start: string; end: string }) => Promise<CalendarEvent[]>;
+  onSelect: (range: { start: string; end: string; allDay: boolean }) => void;
+  onOpen: (event: CalendarEvent) => void;
+  onMove: (moved: Moved) => void;
+  onError: (error: unknown) => void;
+  narrow: boolean;
+  /** The week/day (timegrid) and list views: chunks of their own, loaded alongside this one. */
+  viewPlugins: PluginDef[];
+}
+
+const toInput = (event: CalendarEvent): EventInput => ({
+  id: event.id,
+  title: event.title,
+  start: event.start,
+  end: event.end ?? undefined,
+  allDay: event.allDay,
+  backgroundColor: event.backgroundColor,
+  borderColor: event.borderColor,
+  textColor: event.textColor,
+  editable: event.editable,
+  extendedProps: { source: event },
+});
+
+/** FullCalendar (MIT core and plugins), in this page's chunk only. */
+export const CalendarView = forwardRef<FullCalendar, Props>(function CalendarView(
+  { timeZone, load, onSelect, onOpen, onMove, onError, narrow, viewPlugins },
+  ref,
+) {
+  return (
+    <FullCalendar
+      ref={ref}
+      plugins={[...PLUGINS, ...viewPlugins]}
+      timeZone={timeZone}
+      initialView={narrow ? 'listWeek' : 'dayGridMonth'}
+      headerToolbar={
+        narrow
+          ? { left: 'prev,next', center: 'title', right: 'today' }
+          : {
+              left: 'prev,next today',
+              center: 'title',
+              right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+            }
+      }
+      footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' } : undefined}
+      buttonText={{ today: 'Today', month: 'Month', week: 'Week', day: 'Day', list: 'List' }}
+      height="auto"
+      firstDay={1}
+      nowIndicator
+      selectable
+      selectMirror
+      dayMaxEvents
+      eventStartEditable
+      eventDurationEditable
+      events={(info: EventSourceFuncArg, success, failure) => {
+        load({ start: info.start.toISOString(), end: info.end.toISOString() }).then(
+          (events) => success(events.map(toInput)),
+          (error: unknown) => {
+            onError(error);
+            failure(error as Error);
+          },
+        );
+      }}
+      select={(info) => {
+        onSelect({ start: info.start.toISOString(), end: info.end.toISOString(), allDay: info.allDay });
+        (ref as { current: FullCalendar | null }).current?.getApi().unselect();
+      }}
+      eventClick={(info) => {
+        info.jsEvent.preventDefault(); // the url opens from the dialog, not by a stray click
+        onOpen(info.event.extendedProps.source as CalendarEvent);
+      }}
+      eventDrop={(info) =>
+        onMove({
+          event: info.event.extendedProps.source as CalendarEvent,
+          start: info.event.start!.toISOString(),
+          end: info.event.end ? info.event.end.toISOString() : null,
+          allDay: info.event.allDay,
+          revert: info.revert,
+        })
+      }
+      eventResize={(info) =>
+        onMove({
+          event: info.event.extendedProps.source as CalendarEvent,
+          start: info.event.start!.toISOString(),
+          end: info.event.end ? info.event.end.toISOString() : null,
+          allDay: info.event.allDay,
+          revert: info.revert,
+        })
+      }
+    />
+  );
+});
