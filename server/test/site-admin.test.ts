@@ -342,20 +342,3 @@ describe('schedules', () => {
     expect((await api('DELETE', `${url}/schedules/${pending.id}`)).statusCode).toBe(404);
   });
 });
-
-describe('media picker list', () => {
-  it('lists images (not PDFs) with search and paging', async () => {
-    const all = (await api('GET', '/api/website-admin/media')).json().success;
-    expect(all.total).toBe(3);
-    const found = (await api('GET', '/api/website-admin/media?search=small')).json().success;
-    expect(found.items).toEqual([
-      {
-        id: 'pool-small',
-        url: '/media/pool-small/original.jpg',
-        alt: 'A small pool',
-        width: 600,
-        height: 400,
-      },
-    ]);
-  });
-});

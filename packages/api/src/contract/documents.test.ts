@@ -3,7 +3,7 @@ import {
   acceptanceInput,
   companyDetailsSchema,
   gstinCheckCharacter,
-  INDIAN_STATES,
+  INDIAN_STATE_GST_CODES,
   isInterState,
   isValidGstin,
   stateOfGstCode,
@@ -12,9 +12,9 @@ import { hasOutbox, MAIL_ABOUT_ROLES, OUTBOX_ROLES } from './mail';
 
 describe('Indian states and GSTIN', () => {
   it('lists 28 states and 8 union territories with distinct GST codes', () => {
-    expect(INDIAN_STATES.filter((s) => s.kind === 'state')).toHaveLength(28);
-    expect(INDIAN_STATES.filter((s) => s.kind === 'union-territory')).toHaveLength(8);
-    expect(new Set(INDIAN_STATES.map((s) => s.gstCode)).size).toBe(36);
+    expect(INDIAN_STATE_GST_CODES.filter((s) => s.kind === 'state')).toHaveLength(28);
+    expect(INDIAN_STATE_GST_CODES.filter((s) => s.kind === 'union-territory')).toHaveLength(8);
+    expect(new Set(INDIAN_STATE_GST_CODES.map((s) => s.gstCode)).size).toBe(36);
     expect(stateOfGstCode('27')).toBe('Maharashtra');
     expect(stateOfGstCode('29')).toBe('Karnataka');
     expect(stateOfGstCode('99')).toBeNull();

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** The 28 states and 8 union territories with their GST state codes (the first two GSTIN digits). */
-export const INDIAN_STATES = [
+export const INDIAN_STATE_GST_CODES = [
   { name: 'Andaman and Nicobar Islands', gstCode: '35', kind: 'union-territory' },
   { name: 'Andhra Pradesh', gstCode: '37', kind: 'state' },
   { name: 'Arunachal Pradesh', gstCode: '12', kind: 'state' },
@@ -45,12 +45,13 @@ export const INDIAN_STATES = [
   { name: 'West Bengal', gstCode: '19', kind: 'state' },
 ] as const;
 
-export type IndianState = (typeof INDIAN_STATES)[number]['name'];
-export const INDIAN_STATE_NAMES = INDIAN_STATES.map((s) => s.name) as [IndianState, ...IndianState[]];
+export type IndianState = (typeof INDIAN_STATE_GST_CODES)[number]['name'];
+/** Their names, as forms and the contract use them (sales sites, employees' work states, GST). */
+export const INDIAN_STATES = INDIAN_STATE_GST_CODES.map((s) => s.name) as [IndianState, ...IndianState[]];
 
 /** The state of a GST state code ('27' → 'Maharashtra'), or null. */
 export function stateOfGstCode(code: string): IndianState | null {
-  return INDIAN_STATES.find((s) => s.gstCode === code)?.name ?? null;
+  return INDIAN_STATE_GST_CODES.find((s) => s.gstCode === code)?.name ?? null;
 }
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -85,7 +86,7 @@ export const panField = z
   .toUpperCase()
   .regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'Enter a valid PAN (five letters, four digits, one letter).');
 
-export const indianStateField = z.enum(INDIAN_STATE_NAMES, { error: 'Choose a state or union territory.' });
+export const indianStateField = z.enum(INDIAN_STATES, { error: 'Choose a state or union territory.' });
 
 /**
  * The company's legal details printed on quotations, offer letters and payslips (site settings

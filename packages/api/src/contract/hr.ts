@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
+import { INDIAN_STATES } from './documents';
 import { ROLES } from './roles';
 
 /** The company's departments (a swimming-pool builder of 20–500 staff). */
@@ -22,47 +23,6 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const EMPLOYEE_STATUSES = ['active', 'notice', 'exited', 'inactive'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
-
-/** India's 28 states and 8 union territories, as written on official forms. */
-export const INDIAN_STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
-export type IndianState = (typeof INDIAN_STATES)[number];
 
 export const HR_MESSAGES = {
   pan: 'Enter a PAN like ABCDE1234F (5 letters, 4 digits, 1 letter).',

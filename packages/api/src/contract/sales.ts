@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
+import { INDIAN_STATES, type IndianState } from './documents';
 import type { Lead, LeadHistoryEntry } from './lead';
 
 // ---------------------------------------------------------------------------------------------
@@ -140,47 +141,6 @@ export const POOL_PROJECT_TYPES = [
   'acrylic-pools',
 ] as const;
 export type PoolProjectType = (typeof POOL_PROJECT_TYPES)[number];
-
-/** States and union territories of India: the site's state decides CGST+SGST or IGST. */
-export const INDIAN_STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
-export type IndianState = (typeof INDIAN_STATES)[number];
 
 export const POOL_SHAPES = ['rectangular', 'l-shaped', 'oval', 'round', 'kidney', 'freeform'] as const;
 export type PoolShape = (typeof POOL_SHAPES)[number];

@@ -169,24 +169,6 @@ export interface PreviewLink {
   expiresAt: string;
 }
 
-/** GET /api/website-admin/media (the media library's list; the picker reads it). */
-export const mediaListQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
-});
-export interface MediaListItem {
-  id: string;
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-export interface MediaListResponse {
-  items: MediaListItem[];
-  total: number;
-}
-
 export interface AuditEntry {
   id: number;
   at: string;

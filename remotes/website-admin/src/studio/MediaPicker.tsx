@@ -1,6 +1,6 @@
 /** Chooses an image from the media library (GET /api/website-admin/media). */
 import { messageOf } from '@managewell/api';
-import type { MediaListItem } from '@managewell/api/contract';
+import type { MediaItem } from '@managewell/api/contract';
 import { EmptyState, ErrorState, useRemoteData } from '@managewell/ui';
 import { Button, Flex, Image, Input, Modal, Pagination, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ const PAGE_SIZE = 12;
 /** A small variant of a stored image (every stored picture is at least 320 px wide). */
 export const thumbnailUrl = (id: string) => `/media/${encodeURIComponent(id)}/320.webp`;
 
-export function MediaGrid({ onPick }: { onPick: (item: MediaListItem) => void }) {
+export function MediaGrid({ onPick }: { onPick: (item: MediaItem) => void }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const media = useRemoteData(

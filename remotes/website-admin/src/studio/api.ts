@@ -1,5 +1,5 @@
 /** The studio's calls (server: modules/site-admin/routes.ts). */
-import { http } from '@managewell/api';
+import { http, listMedia } from '@managewell/api';
 import type {
   BulkRequest,
   ContentDraftInput,
@@ -10,7 +10,6 @@ import type {
   ContentUsage,
   ContentVersion,
   FieldChange,
-  MediaListResponse,
   PreviewLink,
   ScheduleRequest,
   SiteSettings,
@@ -54,7 +53,7 @@ export const studioApi = {
     (await http.delete<Success<ContentItemDetail>>(`${base(kind)}/${id}/schedules/${scheduleId}`)).data
       .success,
   preview: (kind: ContentKind, id: number) => post<PreviewLink>(`${base(kind)}/${id}/preview`),
-  media: (query: { search?: string; page?: number; pageSize?: number }) =>
-    get<MediaListResponse>('/api/website-admin/media', query),
+  /** The media library's list (GET /api/website-admin/media). */
+  media: listMedia,
   settings: async () => (await http.get<Success<SiteSettings>>('/api/website-frontend/setting')).data.success,
 };

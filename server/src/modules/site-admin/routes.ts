@@ -1,6 +1,6 @@
 /**
  * The content studio's API (website-admin only): /api/website-admin/content/:kind/… for every
- * content kind, the media picker's list, the audit log, and the public preview of a draft
+ * content kind, the audit log, and the public preview of a draft
  * (/preview/:token, reachable only with a signed, expiring token).
  */
 import { readFile } from 'node:fs/promises';
@@ -13,8 +13,6 @@ import {
   contentListQuery,
   contentUpdateRequest,
   forceQuery,
-  type MediaListResponse,
-  mediaListQuery,
   type PreviewLink,
   type PublicSiteState,
   reorderRequest,
@@ -183,37 +181,6 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return { success: await studio.auditLog(page, pageSize) };
   });
 
-  // The media picker's list. A minimal read-only version: the media library (wa-library) owns
-  // this route and replaces it when the branches are merged.
-  app.get('/api/website-admin/media', { config: ADMIN }, async (request) => {
-    const { search, page, pageSize } = parseInput(mediaListQuery, request.query, 'query');
-    const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const rows = await db.execute<{
-      id: string;
-      alt: string;
-      width: number;
-      height: number;
-      mime: string;
-      total: string;
-    }>(sql`
-      select id, alt, width, height, mime, count(*) over () as total from media
-      where mime like 'image/%' ${like ? sql`and (id ilike ${like} or alt ilike ${like})` : sql``}
-      order by created_at desc, id
-      limit ${pageSize} offset ${(page - 1) * pageSize}`);
-    const body: MediaListResponse = {
-      items: rows.rows.map((r) => ({
-        id: r.id,
-        url: `/media/${r.id}/original.${MEDIA_EXTENSIONS[r.mime] ?? 'jpg'}`,
-        alt: r.alt,
-        width: r.width,
-        height: r.height,
-      })),
-      total: Number(rows.rows[0]?.total ?? 0),
-    };
-    return { success: body };
-  });
-
-  // The preview itself: public, but only with a valid signed token.
   app.get(
     '/api/website-frontend/preview/:token',
     { config: { access: 'public' } },

@@ -73,18 +73,5 @@ export const contentSchedules = pgTable(
   (t) => [index('content_schedules_item_idx').on(t.itemId, t.status)],
 );
 
-/** Who published, unpublished or deleted what, and when (kept after the item is gone). */
-export const siteAuditLog = pgTable(
-  'site_audit_log',
-  {
-    id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** Null: the scheduler. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    kind: text('kind').notNull(),
-    itemId: integer('item_id'),
-    title: text('title').notNull(),
-  },
-  (t) => [index('site_audit_log_at_idx').on(t.at)],
-);
+/** The audit log of publish, unpublish and delete is the website's one: site-audit/schema.ts. */
+export { siteAuditLog } from '../site-audit/schema';

@@ -758,13 +758,13 @@ export class ContentStudio {
         at: siteAuditLog.at,
         by: users.fullName,
         action: siteAuditLog.action,
-        kind: siteAuditLog.kind,
+        kind: sql<string>`coalesce(${siteAuditLog.kind}, '')`,
         itemId: siteAuditLog.itemId,
         title: siteAuditLog.title,
         total: sql<string>`count(*) over ()`,
       })
       .from(siteAuditLog)
-      .leftJoin(users, eq(users.id, siteAuditLog.userId))
+      .leftJoin(users, eq(users.id, siteAuditLog.actorId))
       .orderBy(desc(siteAuditLog.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
@@ -783,5 +783,12 @@ export async function audit(
   itemId: number | null,
   title: string,
 ): Promise<void> {
-  await tx.insert(siteAuditLog).values({ userId: actor?.id ?? null, action, kind, itemId, title });
+  await tx.insert(siteAuditLog).values({
+    actorId: actor?.id ?? null,
+    action,
+    target: itemId === null ? kind : `${kind}:${itemId}`,
+    kind,
+    itemId,
+    title,
+  });
 }

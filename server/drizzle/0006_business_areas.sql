@@ -1,3 +1,44 @@
+CREATE TABLE "calendar_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"owner_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone,
+	"all_day" boolean DEFAULT false NOT NULL,
+	"url" text,
+	"border_color" text NOT NULL,
+	"background_color" text NOT NULL,
+	"text_color" text NOT NULL,
+	"shared" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "calendar_events_end_after_start" CHECK ("calendar_events"."ends_at" is null or "calendar_events"."ends_at" >= "calendar_events"."starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "chat_last_seen" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"sender_id" integer NOT NULL,
+	"recipient_id" integer NOT NULL,
+	"client_id" uuid NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"read_at" timestamp with time zone,
+	CONSTRAINT "chat_messages_not_self" CHECK ("chat_messages"."sender_id" <> "chat_messages"."recipient_id"),
+	CONSTRAINT "chat_messages_body_length" CHECK (char_length("chat_messages"."body") between 1 and 2000)
+);
+--> statement-breakpoint
+CREATE TABLE "chat_presence" (
+	"process_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_presence_process_id_user_id_pk" PRIMARY KEY("process_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "policy_acknowledgements" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"policy_version_id" integer NOT NULL,
@@ -294,6 +335,84 @@ CREATE TABLE "salary_structures" (
 	CONSTRAINT "salary_structures_amounts_check" CHECK ("salary_structures"."basic" > 0 and "salary_structures"."hra" >= 0 and "salary_structures"."special" >= 0 and "salary_structures"."other" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"hsn_sac" text NOT NULL,
+	"unit" text NOT NULL,
+	"rate_paise" bigint NOT NULL,
+	"gst_rate_bps" integer NOT NULL,
+	"quantity_basis" text DEFAULT 'fixed' NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "catalogue_items_rate_check" CHECK ("catalogue_items"."rate_paise" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "quotation_change_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"version_id" integer NOT NULL,
+	"message" text NOT NULL,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quotation_versions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"quotation_id" integer NOT NULL,
+	"no" integer NOT NULL,
+	"content" jsonb NOT NULL,
+	"content_hash" text NOT NULL,
+	"total_paise" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"token" text,
+	"sent_at" timestamp with time zone,
+	"sent_by" integer,
+	"sent_to" text,
+	"accepted_at" timestamp with time zone,
+	"accepted_name" text,
+	"accepted_ip" text,
+	"accepted_user_agent" text,
+	"accepted_hash" text,
+	CONSTRAINT "quotation_versions_quotation_no_key" UNIQUE("quotation_id","no")
+);
+--> statement-breakpoint
+CREATE TABLE "quotations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lead_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"draft" jsonb NOT NULL,
+	"total_paise" bigint DEFAULT 0 NOT NULL,
+	"latest_version" integer DEFAULT 0 NOT NULL,
+	"owner_id" integer,
+	"customer_name" text NOT NULL,
+	"search_text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "quotations_status_check" CHECK ("quotations"."status" in ('draft', 'costed', 'sent', 'changes_requested', 'accepted', 'declined', 'expired'))
+);
+--> statement-breakpoint
+CREATE TABLE "terms_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"milestones" jsonb NOT NULL,
+	"validity_days" integer NOT NULL,
+	"timeline" text NOT NULL,
+	"warranty" text NOT NULL,
+	"exclusions" text DEFAULT '' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "resignations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"employee_id" integer NOT NULL,
@@ -311,6 +430,137 @@ CREATE TABLE "resignations" (
 	"deactivated_at" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "resignations_status_check" CHECK ("resignations"."status" in ('submitted', 'discussion', 'accepted', 'withdrawn', 'completed'))
+);
+--> statement-breakpoint
+CREATE TABLE "checklist_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lead_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"position" integer NOT NULL,
+	"done" boolean DEFAULT false NOT NULL,
+	"done_on" text,
+	"done_by" integer,
+	"note" text,
+	"photo_id" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "checklist_items_lead_key" UNIQUE("lead_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "lead_calls" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lead_id" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor_id" integer,
+	"outcome" text NOT NULL,
+	"note" text,
+	"next_follow_up_at" timestamp with time zone,
+	CONSTRAINT "lead_calls_outcome_check" CHECK (outcome in ('interested', 'not_interested', 'call_back', 'unreachable'))
+);
+--> statement-breakpoint
+CREATE TABLE "lead_requirements" (
+	"lead_id" integer PRIMARY KEY NOT NULL,
+	"project_type" text NOT NULL,
+	"site_address" text NOT NULL,
+	"site_state" text NOT NULL,
+	"length_m" double precision NOT NULL,
+	"width_m" double precision NOT NULL,
+	"shallow_depth_m" double precision NOT NULL,
+	"deep_depth_m" double precision NOT NULL,
+	"shape" text NOT NULL,
+	"finish" text NOT NULL,
+	"filtration" text NOT NULL,
+	"heating" text NOT NULL,
+	"lighting" text NOT NULL,
+	"accessories" text[] DEFAULT '{}'::text[] NOT NULL,
+	"budget_min_paise" bigint,
+	"budget_max_paise" bigint,
+	"notes" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lead_sales" (
+	"lead_id" integer PRIMARY KEY NOT NULL,
+	"stage" text DEFAULT 'to_call' NOT NULL,
+	"owner_id" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"next_follow_up_at" timestamp with time zone,
+	"follow_up_reminded_at" timestamp with time zone,
+	"stage_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lead_sales_stage_check" CHECK (stage in ('to_call', 'interested', 'not_interested', 'call_back', 'unreachable', 'requirements_captured', 'costing_requested', 'costed', 'design', 'extra_payments', 'terms', 'final_sent', 'accepted', 'declined', 'expired', 'checklist', 'done'))
+);
+--> statement-breakpoint
+CREATE TABLE "sales_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lead_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"design_version" integer,
+	"title" text,
+	"chosen" boolean DEFAULT false NOT NULL,
+	"stored_name" text NOT NULL,
+	"original_name" text NOT NULL,
+	"mime" text NOT NULL,
+	"bytes" integer NOT NULL,
+	"uploaded_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sales_files_design_version_key" UNIQUE("lead_id","kind","design_version"),
+	CONSTRAINT "sales_files_kind_check" CHECK (kind in ('site-photo', 'design', 'checklist-photo'))
+);
+--> statement-breakpoint
+CREATE TABLE "content_drafts" (
+	"item_id" integer PRIMARY KEY NOT NULL,
+	"version" integer NOT NULL,
+	"title" text NOT NULL,
+	"slug" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"parent_id" integer,
+	"data" jsonb NOT NULL,
+	"pending" boolean DEFAULT false NOT NULL,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_schedules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"item_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"run_at" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"error" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "content_versions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"item_id" integer NOT NULL,
+	"version" integer NOT NULL,
+	"action" text NOT NULL,
+	"title" text NOT NULL,
+	"slug" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"parent_id" integer,
+	"data" jsonb NOT NULL,
+	"saved_by" integer,
+	"saved_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_versions_item_version_key" UNIQUE("item_id","version")
+);
+--> statement-breakpoint
+CREATE TABLE "site_audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor_id" integer,
+	"action" text NOT NULL,
+	"target" text NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"kind" text,
+	"item_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "suggestions" (
@@ -331,7 +581,15 @@ CREATE TABLE "suggestions" (
 	CONSTRAINT "suggestions_status_check" CHECK ("suggestions"."status" in ('new', 'under-review', 'accepted', 'implemented', 'declined'))
 );
 --> statement-breakpoint
+ALTER TABLE "media" ADD COLUMN "focal_x" double precision DEFAULT 0.5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "media" ADD COLUMN "focal_y" double precision DEFAULT 0.5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_last_seen" ADD CONSTRAINT "chat_last_seen_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_presence" ADD CONSTRAINT "chat_presence_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "policy_acknowledgements" ADD CONSTRAINT "policy_acknowledgements_policy_version_id_policy_versions_id_fk" FOREIGN KEY ("policy_version_id") REFERENCES "public"."policy_versions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "policy_acknowledgements" ADD CONSTRAINT "policy_acknowledgements_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "policy_versions" ADD CONSTRAINT "policy_versions_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -367,10 +625,41 @@ ALTER TABLE "payslips" ADD CONSTRAINT "payslips_run_id_payroll_runs_id_fk" FOREI
 ALTER TABLE "payslips" ADD CONSTRAINT "payslips_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "salary_structures" ADD CONSTRAINT "salary_structures_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "salary_structures" ADD CONSTRAINT "salary_structures_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotation_change_requests" ADD CONSTRAINT "quotation_change_requests_version_id_quotation_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."quotation_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotation_versions" ADD CONSTRAINT "quotation_versions_quotation_id_quotations_id_fk" FOREIGN KEY ("quotation_id") REFERENCES "public"."quotations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotation_versions" ADD CONSTRAINT "quotation_versions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotation_versions" ADD CONSTRAINT "quotation_versions_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotations" ADD CONSTRAINT "quotations_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotations" ADD CONSTRAINT "quotations_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terms_templates" ADD CONSTRAINT "terms_templates_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resignations" ADD CONSTRAINT "resignations_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resignations" ADD CONSTRAINT "resignations_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checklist_items" ADD CONSTRAINT "checklist_items_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checklist_items" ADD CONSTRAINT "checklist_items_done_by_users_id_fk" FOREIGN KEY ("done_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checklist_items" ADD CONSTRAINT "checklist_items_photo_id_sales_files_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."sales_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_calls" ADD CONSTRAINT "lead_calls_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_calls" ADD CONSTRAINT "lead_calls_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_requirements" ADD CONSTRAINT "lead_requirements_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_requirements" ADD CONSTRAINT "lead_requirements_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_sales" ADD CONSTRAINT "lead_sales_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_sales" ADD CONSTRAINT "lead_sales_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales_files" ADD CONSTRAINT "sales_files_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales_files" ADD CONSTRAINT "sales_files_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_drafts" ADD CONSTRAINT "content_drafts_item_id_content_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_drafts" ADD CONSTRAINT "content_drafts_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_schedules" ADD CONSTRAINT "content_schedules_item_id_content_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_schedules" ADD CONSTRAINT "content_schedules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_versions" ADD CONSTRAINT "content_versions_item_id_content_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_versions" ADD CONSTRAINT "content_versions_saved_by_users_id_fk" FOREIGN KEY ("saved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "site_audit_log" ADD CONSTRAINT "site_audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suggestions" ADD CONSTRAINT "suggestions_author_employee_id_employees_id_fk" FOREIGN KEY ("author_employee_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suggestions" ADD CONSTRAINT "suggestions_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "calendar_events_starts_idx" ON "calendar_events" USING btree ("starts_at");--> statement-breakpoint
+CREATE INDEX "calendar_events_owner_idx" ON "calendar_events" USING btree ("owner_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_sender_client_key" ON "chat_messages" USING btree ("sender_id","client_id");--> statement-breakpoint
+CREATE INDEX "chat_messages_pair_idx" ON "chat_messages" USING btree ("sender_id","recipient_id","id");--> statement-breakpoint
+CREATE INDEX "chat_messages_unread_idx" ON "chat_messages" USING btree ("recipient_id","sender_id") WHERE "chat_messages"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "chat_presence_user_idx" ON "chat_presence" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "policy_acknowledgements_version_employee_key" ON "policy_acknowledgements" USING btree ("policy_version_id","employee_id");--> statement-breakpoint
 CREATE INDEX "policy_acknowledgements_employee_idx" ON "policy_acknowledgements" USING btree ("employee_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "policy_versions_kind_version_key" ON "policy_versions" USING btree ("kind","version");--> statement-breakpoint
@@ -404,7 +693,29 @@ CREATE UNIQUE INDEX "payroll_runs_month_key" ON "payroll_runs" USING btree ("mon
 CREATE UNIQUE INDEX "payslips_run_employee_key" ON "payslips" USING btree ("run_id","employee_id");--> statement-breakpoint
 CREATE INDEX "payslips_employee_idx" ON "payslips" USING btree ("employee_id","month");--> statement-breakpoint
 CREATE UNIQUE INDEX "salary_structures_employee_id_key" ON "salary_structures" USING btree ("employee_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "catalogue_items_code_key" ON "catalogue_items" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "catalogue_items_name_idx" ON "catalogue_items" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "quotation_change_requests_version_idx" ON "quotation_change_requests" USING btree ("version_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "quotation_versions_token_key" ON "quotation_versions" USING btree ("token");--> statement-breakpoint
+CREATE UNIQUE INDEX "quotations_lead_id_key" ON "quotations" USING btree ("lead_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "quotations_number_key" ON "quotations" USING btree ("number");--> statement-breakpoint
+CREATE INDEX "quotations_updated_at_idx" ON "quotations" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "quotations_status_updated_at_idx" ON "quotations" USING btree ("status","updated_at","id");--> statement-breakpoint
+CREATE INDEX "quotations_total_idx" ON "quotations" USING btree ("total_paise","id");--> statement-breakpoint
+CREATE INDEX "quotations_owner_idx" ON "quotations" USING btree ("owner_id","updated_at");--> statement-breakpoint
+CREATE INDEX "quotations_search_trgm_idx" ON "quotations" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "terms_templates_name_key" ON "terms_templates" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "resignations_one_open_key" ON "resignations" USING btree ("employee_id") WHERE "resignations"."status" in ('submitted', 'discussion', 'accepted');--> statement-breakpoint
 CREATE INDEX "resignations_status_idx" ON "resignations" USING btree ("status","submitted_at");--> statement-breakpoint
+CREATE INDEX "checklist_items_lead_idx" ON "checklist_items" USING btree ("lead_id");--> statement-breakpoint
+CREATE INDEX "lead_calls_lead_idx" ON "lead_calls" USING btree ("lead_id","at");--> statement-breakpoint
+CREATE INDEX "lead_calls_at_idx" ON "lead_calls" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "lead_sales_stage_idx" ON "lead_sales" USING btree ("stage","next_follow_up_at","lead_id");--> statement-breakpoint
+CREATE INDEX "lead_sales_owner_idx" ON "lead_sales" USING btree ("owner_id","next_follow_up_at");--> statement-breakpoint
+CREATE INDEX "lead_sales_due_idx" ON "lead_sales" USING btree ("next_follow_up_at") WHERE follow_up_reminded_at is null;--> statement-breakpoint
+CREATE INDEX "sales_files_lead_idx" ON "sales_files" USING btree ("lead_id","kind");--> statement-breakpoint
+CREATE INDEX "content_schedules_item_idx" ON "content_schedules" USING btree ("item_id","status");--> statement-breakpoint
+CREATE INDEX "site_audit_log_at_idx" ON "site_audit_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "site_audit_log_target_idx" ON "site_audit_log" USING btree ("target","at");--> statement-breakpoint
 CREATE INDEX "suggestions_status_idx" ON "suggestions" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "suggestions_author_idx" ON "suggestions" USING btree ("author_employee_id");
