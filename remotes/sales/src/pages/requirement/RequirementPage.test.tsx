@@ -1,0 +1,72 @@
+import { fetchSalesLead, saveRequirement } from '@managewell/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeDetail, makeRequirement } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
+import { RequirementPage } from './RequirementPage';
+
+vi.mock('@managewell/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@managewell/api')>();
+  return { ...actual, fetchSalesLead: vi.fn(), saveRequirement: vi.fn(), requestCosting: vi.fn() };
+});
+const mocks = { fetchSalesLead: vi.mocked(fetchSalesLead), saveRequirement: vi.mocked(saveRequirement) };
+
+const detail = makeDetail({
+  sales: { ...makeDetail().sales, stage: 'requirements_captured', version: 5 },
+  requirement: makeRequirement(),
+});
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  mocks.fetchSalesLead.mockResolvedValue(detail);
+});
+
+const open = () =>
+  renderAt('/app/sales/pre-quotation/lead/42', '/app/sales/pre-quotation/lead/:lead_id', <RequirementPage />);
+
+describe('RequirementPage', () => {
+  it('computes area and volume from the dimensions as they are typed', async () => {
+    const user = userEvent.setup();
+    open();
+    const metrics = await screen.findByTestId('pool-metrics');
+    await waitFor(() => expect(metrics.textContent).toContain('75,000'), { timeout: 30_000 });
+    const length = screen.getByLabelText('Length');
+    await user.clear(length);
+    await user.type(length, '12');
+    await waitFor(() => expect(metrics.textContent).toContain('90,000'));
+    expect(metrics.textContent).toContain('60');
+  });
+
+  it('refuses a deep end shallower than the shallow end, with the field message, sending nothing', async () => {
+    const user = userEvent.setup();
+    open();
+    const deep = await screen.findByLabelText('Deep end depth');
+    await waitFor(() => expect((deep as HTMLInputElement).value).toBe('1.80'));
+    await user.clear(deep);
+    await user.type(deep, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'The deep end cannot be shallower than the shallow end.',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+    expect(mocks.saveRequirement).not.toHaveBeenCalled();
+  });
+
+  it('saves in paise on the version it loaded', async () => {
+    const user = userEvent.setup();
+    mocks.saveRequirement.mockResolvedValue(makeRequirement({ version: 2 }));
+    open();
+    const from = await screen.findByLabelText('Budget from (₹)');
+    await user.type(from, '1500000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(mocks.saveRequirement).toHaveBeenCalled());
+    expect(mocks.saveRequirement.mock.calls[0]![1]).toMatchObject({
+      budget_min_paise: 150_000_000,
+      version: 1,
+    });
+  });
+});
