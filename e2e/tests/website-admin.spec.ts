@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
