@@ -113,7 +113,7 @@ async function measure(processes: number): Promise<string[][]> {
         version,
       });
       const started = performance.now();
-      await api('POST', `/api/website-admin/content/service/${service.id}/publish`);
+      await api('POST', `/api/website-admin/content/service/${service.id}/publish`, {});
       const page = `${base}/api/website-frontend/page?path=${encodeURIComponent(service.publicPath)}`;
       for (;;) {
         const body = (await (await fetch(page)).json()) as { success: { page?: { title?: string } } };
