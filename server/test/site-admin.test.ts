@@ -365,7 +365,8 @@ describe('schedules', () => {
 describe('media picker list', () => {
   it('lists images (not PDFs) with search and paging', async () => {
     const all = (await api('GET', '/api/website-admin/media')).json().success;
-    expect(all.total).toBe(3);
+    // The fixture's three images and the one without alt text (not the PDF).
+    expect(all.total).toBe(4);
     const found = (await api('GET', '/api/website-admin/media?search=small')).json().success;
     expect(found.items).toEqual([
       {
