@@ -365,8 +365,12 @@ describe('schedules', () => {
 describe('media picker list', () => {
   it('lists images (not PDFs) with search and paging', async () => {
     const all = (await api('GET', '/api/website-admin/media')).json().success;
-    // The fixture's three images and the one without alt text (not the PDF).
-    expect(all.total).toBe(4);
+    // Images only: the fixture's PDF brochure is not offered.
+    expect(all.items.map((i: { id: string }) => i.id)).toEqual(
+      expect.arrayContaining(['pool-wide', 'pool-small', 'logo-svg']),
+    );
+    expect(all.items.map((i: { id: string }) => i.id)).not.toContain('brochure');
+    expect(all.total).toBe(all.items.length);
     const found = (await api('GET', '/api/website-admin/media?search=small')).json().success;
     expect(found.items).toEqual([
       {
