@@ -26,4 +26,10 @@ const backOffice = spawnSync(process.execPath, ['e2e/bench/back-office.mjs'], {
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(backOffice.status ?? 1);
+if (backOffice.status !== 0) process.exit(backOffice.status ?? 1);
+// The content studio: publish-to-visible (1 and 2 processes) and a 5,000-item list.
+const studio = spawnSync('pnpm', ['--filter', '@managewell/server', 'run', 'bench:studio'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(studio.status ?? 1);

@@ -53,9 +53,12 @@ test('an editor changes a service, previews the draft, publishes it and sees it 
   );
 
   await page.getByRole('button', { name: 'Preview' }).click();
-  const frame = page.frameLocator('iframe[title="Draft preview"]');
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Pool Design and Build');
-  await expect(frame.getByText('Now with solar heating.')).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Phone (375 px)' }).click();
+  const preview = await popup;
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Pool Design and Build');
+  await expect(preview.getByText('Now with solar heating.')).toBeVisible();
+  await preview.close();
   await page.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

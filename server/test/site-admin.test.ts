@@ -4,7 +4,9 @@
  */
 import type { ContentItemDetail } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMedia } from '../src/modules/site/repository';
 import { startTestServer, type TestServer } from './helpers';
 import { type Fixture, writeFixtureSite } from './site-fixtures';
 
@@ -205,6 +207,23 @@ describe('drafts and publishing', () => {
     await api('POST', `${url}/publish`);
     expect(await publicPage(old)).toMatchObject({ status: 301, redirect: '/blog/a-new-address' });
     expect((await publicPage('/blog/a-new-address')).status).toBe(200);
+  });
+
+  it('refuses to publish an image without alt text', async () => {
+    await insertMedia(server.site, {
+      id: 'no-alt',
+      content: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#08c' } })
+        .jpeg()
+        .toBuffer(),
+      mime: 'image/jpeg',
+      alt: '',
+    });
+    const url = `/api/website-admin/content/client/${fixture.ids.client}`;
+    const current = detail(await api('GET', url));
+    expect((await api('PUT', url, edit(current, { data: { logo: 'no-alt' } }))).statusCode).toBe(200);
+    const refused = await api('POST', `${url}/publish`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.data).toMatch(/no-alt has no alt text/);
   });
 
   it('unpublishes: the public address answers 404', async () => {

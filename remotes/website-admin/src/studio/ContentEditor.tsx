@@ -549,34 +549,35 @@ function ParentSelect({ kind }: { kind: ContentKind }) {
   );
 }
 
+/**
+ * The preview opens in its own window (the back office's pages may not frame others): at a
+ * desktop or a phone width, in the real public page template.
+ */
 function PreviewModal({ url, onClose }: { url: string | null; onClose: () => void }) {
-  const [device, setDevice] = useState<'Desktop' | 'Phone'>('Desktop');
-  const width = device === 'Desktop' ? 1280 : 375;
+  const open = (width: number) =>
+    url &&
+    window.open(
+      url,
+      `preview-${width}`,
+      `popup,width=${width},height=${Math.min(900, window.screen.availHeight)}`,
+    );
   return (
-    <Modal
-      title="Preview of the draft"
-      open={url !== null}
-      onCancel={onClose}
-      footer={null}
-      width="95vw"
-      destroyOnHidden
-    >
-      <Flex gap={12} align="center" style={{ marginBottom: 12 }}>
-        <Segmented
-          options={['Desktop', 'Phone']}
-          value={device}
-          onChange={(v) => setDevice(v as 'Desktop' | 'Phone')}
-        />
-        {url && (
-          <Typography.Link href={url} target="_blank" rel="noreferrer">
-            Open in a new tab
-          </Typography.Link>
-        )}
+    <Modal title="Preview of the draft" open={url !== null} onCancel={onClose} footer={null} destroyOnHidden>
+      <Space direction="vertical">
+        <Typography.Text>The draft in the site’s own page, before it is published.</Typography.Text>
+        <Flex gap={8} wrap>
+          <Button type="primary" onClick={() => open(1280)}>
+            Desktop (1280 px)
+          </Button>
+          <Button onClick={() => open(375)}>Phone (375 px)</Button>
+          {url && (
+            <Button href={url} target="_blank" rel="noreferrer">
+              New tab
+            </Button>
+          )}
+        </Flex>
         <Typography.Text type="secondary">The link works for an hour.</Typography.Text>
-      </Flex>
-      <div className="studio-preview-frame">
-        {url && <iframe title="Draft preview" src={url} style={{ width, height: '70vh', border: 0 }} />}
-      </div>
+      </Space>
     </Modal>
   );
 }

@@ -1,0 +1,167 @@
+// The content studio's figures (not a test): pnpm --filter @managewell/server bench:studio
+// Needs `pnpm --filter @managewell/server build` first. For 1 and 2 processes (BENCH_PROCESSES),
+// starts dist/main.js on a fresh embedded PostgreSQL (demo seed), adds 5,000 FAQs and measures:
+// - publish-to-visible: save a draft of a service, publish it, then poll the public page
+//   endpoint until it shows the new title (any worker answers); from the publish request to
+//   the first page that shows it (BENCH_PUBLISHES times, default 40);
+// - the studio's list of a kind with 5,000 items (page 1 by title, and a search), autocannon.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from '../src/lib/free-port';
+import { waitFor200 } from './wait';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const mainJs = join(serverDir, 'dist', 'main.js');
+const counts = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number);
+const publishes = Number(process.env.BENCH_PUBLISHES ?? 40);
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function measure(processes: number): Promise<string[][]> {
+  const temp = mkdtempSync(join(tmpdir(), 'mw-bench-studio-'));
+  await chmod(temp, 0o755);
+  const dataDir = join(temp, 'data');
+  const webRoot = join(temp, 'web');
+  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Managewell</title>');
+  const port = await freePort();
+  const pgPort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [mainJs], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      WEB_ROOT: webRoot,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      WEB_CONCURRENCY: String(processes),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const rows: string[][] = [];
+  try {
+    await waitFor200(`${base}/api/health`, 120_000, 50);
+    const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+    const client = new pg.Client({
+      connectionString: `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
+    });
+    await client.connect();
+    await client.query(`
+      insert into content_items (kind, slug, title, summary, position, published, data)
+      select 'faq', 'bench-question-' || g, 'Bench question ' || g || '?', '', 1000 + g, g % 5 <> 0,
+             jsonb_build_object('answer', 'An answer of the bench, number ' || g || '.', 'category', 'Bench')
+      from generate_series(1, 5000) g`);
+    await client.query('analyze content_items');
+    await client.end();
+
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin-pool-2026' }),
+    });
+    const token = ((await login.json()) as { success: { token: string } }).success.token;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const api = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await res.json()) as { success: Record<string, unknown> };
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json.success;
+    };
+
+    // Publish to visible.
+    const list = (await api('GET', '/api/website-admin/content/service?status=published&pageSize=1')) as {
+      items: { id: number; publicPath: string }[];
+    };
+    const service = list.items[0]!;
+    let item = (await api('GET', `/api/website-admin/content/service/${service.id}`)) as Record<
+      string,
+      unknown
+    >;
+    const times: number[] = [];
+    for (let i = 0; i < publishes; i++) {
+      const title = `Pool design and build, edition ${processes}-${i}`;
+      const { title: _t, slug, summary, parentId, data, version } = item;
+      item = await api('PUT', `/api/website-admin/content/service/${service.id}`, {
+        title,
+        slug,
+        summary,
+        parentId,
+        data,
+        version,
+      });
+      const started = performance.now();
+      await api('POST', `/api/website-admin/content/service/${service.id}/publish`, {});
+      const page = `${base}/api/website-frontend/page?path=${encodeURIComponent(service.publicPath)}`;
+      for (;;) {
+        const body = (await (await fetch(page)).json()) as { success: { page?: { title?: string } } };
+        if (body.success.page?.title === title) break;
+        if (performance.now() - started > 10_000) throw new Error('the published title never showed');
+      }
+      times.push(performance.now() - started);
+    }
+    rows.push([
+      String(processes),
+      `publish → visible on the public page endpoint (${publishes} publishes)`,
+      `p50 ${percentile(times, 50).toFixed(0)} ms / p99 ${percentile(times, 99).toFixed(0)} ms`,
+      '',
+    ]);
+
+    // The list of a kind with 5,000 items.
+    for (const [label, path] of [
+      [
+        'GET studio list, 5,000 FAQs, page 1 by title',
+        '/api/website-admin/content/faq?sort=title&pageSize=20',
+      ],
+      [
+        'GET studio list, 5,000 FAQs, search',
+        '/api/website-admin/content/faq?search=question%2042&pageSize=20',
+      ],
+    ] as const) {
+      await autocannon({ url: `${base}${path}`, headers, connections: 10, duration: 2 }); // warm-up
+      const r = await autocannon({ url: `${base}${path}`, headers, connections: 10, duration });
+      rows.push([
+        String(processes),
+        label,
+        `p50 ${r.latency.p50} ms / p99 ${r.latency.p99} ms (${r.requests.average.toFixed(0)} req/s)`,
+        `non-2xx ${r.non2xx}, errors ${r.errors}`,
+      ]);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await stopped(child);
+    rmSync(temp, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (!existsSync(mainJs)) {
+  console.error('dist/main.js is missing: run `pnpm --filter @managewell/server build` first.');
+  process.exit(1);
+}
+const all: string[][] = [];
+for (const n of counts) all.push(...(await measure(n)));
+console.log('\n| processes | measure | latency | failures |\n|---|---|---|---|');
+for (const row of all) console.log(`| ${row.join(' | ')} |`);
