@@ -78,7 +78,9 @@ describe('collaboration across two processes', () => {
         .rows;
     await expect.poll(async () => (await rows()).length, { timeout: 30_000 }).toBe(1);
     expect((await friendOf(a, admin, quotationId)).status).toBe(1);
-    expect(watcher.events.some((e) => e.type === 'presence' && e.userId === quotationId && !e.online)).toBe(false);
+    expect(watcher.events.some((e) => e.type === 'presence' && e.userId === quotationId && !e.online)).toBe(
+      false,
+    );
 
     onB.close();
     const offline = await watcher.next('presence', (e) => e.userId === quotationId && !e.online);
