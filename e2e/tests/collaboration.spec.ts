@@ -17,12 +17,6 @@ async function staff(browser: { newContext(): Promise<BrowserContext> }, role: D
 const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat/ });
 const conversation = (page: Page) => page.getByRole('log', { name: /Conversation with/ });
 
-async function openChatWith(page: Page, search: string, name: string) {
-  await chatButton(page).click();
-  await page.getByLabel('Search friends').fill(search);
-  await page.getByRole('button', { name: `Chat with ${name}` }).click();
-}
-
 test('two colleagues chat live: unread count, seen, and messages queued offline sent once', async ({
   browser,
 }) => {

@@ -202,6 +202,7 @@ async function main() {
         `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
         `${latencies.length} messages, sent to process A, recipients' ${TABS_PER_USER} tabs on ${label === 'one process' ? 'A' : 'B'}`,
       ]);
+      console.log(`| ${rows.at(-1)!.join(' | ')} |`);
       for (const tab of tabs.splice(0)) tab.close();
       // Rate limit: a minute's budget per sender; the next round uses fresh clocks.
       const reset = new pg.Client({ connectionString: databaseUrl });
@@ -222,6 +223,7 @@ async function main() {
       `${((after - before) / IDLE_CLIENTS).toFixed(1)} KiB`,
       `RSS of one server process ${Math.round(before / 1024)} → ${Math.round(after / 1024)} MiB`,
     ]);
+    console.log(`| ${rows.at(-1)!.join(' | ')} |`);
   } finally {
     for (const tab of tabs) tab.close();
     for (const child of [b, a]) {
@@ -231,8 +233,9 @@ async function main() {
     }
     rmSync(temp, { recursive: true, force: true });
   }
-  console.log(`\nLive channel benchmark (${new Date().toISOString()}, Node ${process.version})\n`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.log(
+    `\nLive channel benchmark (${new Date().toISOString()}, Node ${process.version}): ${rows.length} rows above\n`,
+  );
 }
 
 await main();

@@ -82,7 +82,8 @@ describe('friend list', () => {
 
 describe('conversation', () => {
   it("has no messages before the first one ('CHAT NOT FOUND' on the client)", async () => {
-    expect(await messages(sales, quotationId)).toEqual({ friend_id: quotationId, messages: [], more: false });
+    // HR and quotation have no demo conversation.
+    expect(await messages(hr, quotationId)).toEqual({ friend_id: quotationId, messages: [], more: false });
   });
 
   it('stores a message once per client id, counts it unread, and marks it read on opening', async () => {
@@ -125,23 +126,22 @@ describe('conversation', () => {
   });
 
   it('pages older messages, oldest first within a page, and catches up after an id', async () => {
+    // Website admin and HR have no demo conversation.
     const admin = await server.tokenFor('website-admin');
     const adminId = await server.userId('website-admin');
-    const verifier = await server.tokenFor('verification');
     const sentIds: number[] = [];
-    for (let i = 0; i < 25; i++)
-      sentIds.push((await send(admin, await server.userId('verification'), `m${i}`)).json().success.id);
-    for (let i = 0; i < 10; i++) sentIds.push((await send(verifier, adminId, `r${i}`)).json().success.id);
-    const newest = await messages(admin, await server.userId('verification'));
+    for (let i = 0; i < 25; i++) sentIds.push((await send(admin, hrId, `m${i}`)).json().success.id);
+    for (let i = 0; i < 10; i++) sentIds.push((await send(hr, adminId, `r${i}`)).json().success.id);
+    const newest = await messages(admin, hrId);
     expect(newest.messages).toHaveLength(30);
     expect(newest.more).toBe(true);
     const ids = newest.messages.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids.at(-1)).toBe(sentIds.at(-1));
-    const older = await messages(admin, await server.userId('verification'), `?before=${ids[0]}`);
+    const older = await messages(admin, hrId, `?before=${ids[0]}`);
     expect(older.messages.map((m) => m.id)).toEqual(sentIds.slice(0, 5));
     expect(older.more).toBe(false);
-    const after = await messages(admin, await server.userId('verification'), `?after=${sentIds[32]}`);
+    const after = await messages(admin, hrId, `?after=${sentIds[32]}`);
     expect(after.messages.map((m) => m.id)).toEqual(sentIds.slice(33));
   });
 

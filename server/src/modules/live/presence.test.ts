@@ -11,11 +11,18 @@ function fakeDb(offlineRows: { user_id: number; last_seen_at: Date }[] = []) {
       get: (_target, key) =>
         key === 'then' ? (resolve: (value: unknown) => void) => resolve(result) : () => chain(kind, result),
     });
+  const statement = (kind: string) => () => {
+    statements.push(kind);
+    return chain(kind, []);
+  };
   const db = {
-    insert: () => (statements.push('insert'), chain('insert', [])),
-    delete: () => (statements.push('delete'), chain('delete', [])),
-    update: () => (statements.push('update'), chain('update', [])),
-    execute: async () => (statements.push('execute'), { rows: offlineRows }),
+    insert: statement('insert'),
+    delete: statement('delete'),
+    update: statement('update'),
+    execute: async () => {
+      statements.push('execute');
+      return { rows: offlineRows };
+    },
   };
   return { db: db as unknown as DbOrTx, statements };
 }
