@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { complianceRoutes } from './modules/compliance/routes';
 import { healthRoutes } from './modules/health/routes';
+import { hrRoutes } from './modules/hr/routes';
 import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forwarder';
 import { leadRoutes } from './modules/leads/routes';
 import { Mailer, type MailerStartOptions } from './modules/mail/mailer';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(suggestionRoutes, ctx);
   await app.register(resignationRoutes, ctx);
   await app.register(outboxRoutes, ctx);
+  await app.register(hrRoutes, ctx);
   await app.register(webRoutes, ctx);
   await app.ready();
   try {

@@ -7,6 +7,8 @@ export interface SessionUser {
   username: string;
   role: Role;
   id: number;
+  /** A temporary password from HR: the app sends the user to change it before anything else. */
+  mustChangePassword?: true;
 }
 
 /** What is kept under `isUserLogged` (SPEC 3). */
@@ -68,7 +70,12 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
       return {
         isLoggedIn: true,
         token: value.token,
-        user: { username: user.username, role: user.role, id: user.id },
+        user: {
+          username: user.username,
+          role: user.role,
+          id: user.id,
+          ...(user.mustChangePassword === true ? { mustChangePassword: true as const } : {}),
+        },
       };
     }
   } catch {

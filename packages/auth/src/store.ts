@@ -48,11 +48,26 @@ export async function signIn(credentials: LoginRequest): Promise<StoredSession> 
   const stored: StoredSession = {
     isLoggedIn: true,
     token: success.token,
-    user: { username: success.username, role: success.role, id: success.userid },
+    user: {
+      username: success.username,
+      role: success.role,
+      id: success.userid,
+      ...(success.mustChangePassword ? { mustChangePassword: true as const } : {}),
+    },
   };
   writeStoredSession(stored);
   sessionStore.set(sessionAtom, { type: 'login', stored });
   return stored;
+}
+
+/** After the temporary password was replaced: the session no longer sends the user to change it. */
+export function passwordChanged() {
+  const state = sessionStore.get(sessionAtom);
+  if (!state.user || !state.token || !state.user.mustChangePassword) return;
+  const { mustChangePassword: _, ...user } = state.user;
+  const stored: StoredSession = { isLoggedIn: true, token: state.token, user };
+  writeStoredSession(stored);
+  sessionStore.set(sessionAtom, { type: 'login', stored });
 }
 
 /** Forgets the session locally: storage removed, state reset to logged out. */

@@ -5,9 +5,21 @@ export const employeeArea: AreaModule = {
   area: 'employee',
   build: __MW_BUILD__,
   routes: [
-    { path: 'attandance', title: 'My attendance' },
-    { path: 'timesheet', title: 'My timesheet' },
-    { path: 'employee-overtime', title: 'Overtime' },
+    {
+      path: 'attandance',
+      title: 'My attendance',
+      page: () => import('./pages/AttendancePage').then((m) => m.AttendancePage),
+    },
+    {
+      path: 'timesheet',
+      title: 'My timesheet',
+      page: () => import('./pages/TimesheetPage').then((m) => m.TimesheetPage),
+    },
+    {
+      path: 'employee-overtime',
+      title: 'Overtime',
+      page: () => import('./pages/OvertimePage').then((m) => m.OvertimePage),
+    },
     { path: 'goal-performance', title: 'Goals and performance' },
     {
       path: 'employee-suggestion',
@@ -25,13 +37,21 @@ export const employeeArea: AreaModule = {
       page: () => import('./pages/people/PolicyPage').then((m) => m.ConflictOfInterestPage),
     },
     { path: 'joiningkit', title: 'Joining kit' },
-    { path: 'leave-request', title: 'Leave request' },
+    {
+      path: 'leave-request',
+      title: 'Leave request',
+      page: () => import('./pages/LeaveRequestPage').then((m) => m.LeaveRequestPage),
+    },
     {
       path: 'resignation',
       title: 'Resignation',
       page: () => import('./pages/people/ResignationPage').then((m) => m.ResignationPage),
     },
-    { path: 'profile', title: 'My profile' },
+    {
+      path: 'profile',
+      title: 'My profile',
+      page: () => import('./pages/ProfilePage').then((m) => m.ProfilePage),
+    },
     {
       path: 'payslips',
       title: 'My payslips',

@@ -5,20 +5,48 @@ export const hrArea: AreaModule = {
   area: 'hr',
   build: __MW_BUILD__,
   routes: [
-    { path: 'dashboard', title: 'HR dashboard' },
-    { path: 'read-leaves', title: 'Leaves' },
-    { path: 'read-attandance', title: 'Attendance' },
-    { path: 'read-timesheet', title: 'Timesheet' },
+    {
+      path: 'dashboard',
+      title: 'HR dashboard',
+      page: () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
+    },
+    {
+      path: 'read-leaves',
+      title: 'Leaves',
+      page: () => import('./pages/ReadLeavesPage').then((m) => m.ReadLeavesPage),
+    },
+    {
+      path: 'read-attandance',
+      title: 'Attendance',
+      page: () => import('./pages/ReadAttendancePage').then((m) => m.ReadAttendancePage),
+    },
+    {
+      path: 'read-timesheet',
+      title: 'Timesheet',
+      page: () => import('./pages/ReadTimesheetPage').then((m) => m.ReadTimesheetPage),
+    },
     { path: 'employee-goal', title: 'Goals' },
     {
       path: 'employee-suggestions',
       title: 'Suggestion',
       page: () => import('./pages/people/SuggestionsPage').then((m) => m.SuggestionsPage),
     },
-    { path: 'employee', title: 'Employee List' },
-    { path: 'create-employee', title: 'Create Employee' },
+    {
+      path: 'employee',
+      title: 'Employee List',
+      page: () => import('./pages/EmployeeListPage').then((m) => m.EmployeeListPage),
+    },
+    {
+      path: 'create-employee',
+      title: 'Create Employee',
+      page: () => import('./pages/CreateEmployeePage').then((m) => m.CreateEmployeePage),
+    },
     { path: 'offer-letter', title: 'Offer Letter' },
-    { path: 'employee-details', title: 'Employee Details' },
+    {
+      path: 'employee-details',
+      title: 'Employee Details',
+      page: () => import('./pages/EmployeeDetailsPage').then((m) => m.EmployeeDetailsPage),
+    },
     {
       path: 'salary',
       title: 'Salary',

@@ -1,6 +1,6 @@
-import { isRole, type Role } from '@managewell/api/contract';
+import { ERROR_CODES, isRole, type Role } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from './errors';
+import { ApiError, forbidden, unauthenticated } from './errors';
 
 /** Who may call a route: anyone, any signed-in staff member, or the listed roles. */
 export type Access = 'public' | 'authenticated' | readonly Role[];
@@ -13,11 +13,15 @@ export interface AuthUser {
   email: string | null;
   sessionId: number;
   tokenHash: string;
+  /** A temporary password: only the routes marked `beforePasswordChange` answer. */
+  mustChangePassword?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a user who still has to replace a temporary password (sign-out, me, change it). */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -79,6 +83,13 @@ export function installAccessControl(app: FastifyInstance, resolveUser: ResolveU
     if (!user) throw unauthenticated();
     request.user = user;
     if (access !== 'authenticated' && !access.includes(user.role)) throw forbidden();
+    if (user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+      throw new ApiError(
+        403,
+        ERROR_CODES.passwordChangeRequired,
+        'Please change your temporary password first.',
+      );
+    }
   });
 
   return table;

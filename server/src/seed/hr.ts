@@ -5,6 +5,7 @@ import { addDays, istDate } from '../modules/hr/dates';
 import { employees } from '../modules/hr/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { FIRST_NAMES, LAST_NAMES } from './data';
+import { seedHrTime } from './hr-time';
 import { createRandom, type Random } from './random';
 
 const SEED = 20_260_411;
@@ -204,5 +205,16 @@ export async function seedHr(db: DbOrTx, userIds: Record<Role, number>, now: num
   const employeeIdByRole = Object.fromEntries(
     DEMO_ACCOUNTS.map((a, i) => [a.role, inserted[i]!.id]),
   ) as Record<Role, number>;
+  const people = await db
+    .select({
+      id: employees.id,
+      userId: employees.userId,
+      department: employees.department,
+      dateOfJoining: employees.dateOfJoining,
+      status: employees.status,
+    })
+    .from(employees)
+    .orderBy(employees.code);
+  await seedHrTime(db, people, userIds.hr, now);
   return { employees: inserted.length, employeeIdByRole };
 }

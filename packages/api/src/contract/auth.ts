@@ -13,6 +13,8 @@ export interface LoginSuccess {
   role: Role;
   userid: number;
   token: string;
+  /** Present (true) when the password is a temporary one HR handed out: change it first. */
+  mustChangePassword?: true;
 }
 
 export const changePasswordRequest = z
@@ -35,6 +37,7 @@ export interface CurrentUser {
   role: Role;
   fullName: string;
   email: string | null;
+  mustChangePassword?: true;
 }
 
 /** Sign-up pages: staff accounts are made by HR, so signing up asks HR for one. */

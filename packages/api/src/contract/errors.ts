@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   duplicateLead: 'DUPLICATE_LEAD',
+  /** A temporary password HR handed out: change it before anything else. */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   badRequest: 'BAD_REQUEST',
   internal: 'INTERNAL',
   /** The database cannot serve right now (unreachable, hung, timed out): try again shortly. */

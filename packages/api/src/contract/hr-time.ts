@@ -385,7 +385,7 @@ export const PROFILE_REQUESTABLE = [
 
 export const profileChangeInput = z.strictObject({
   changes: z
-    .record(z.enum(PROFILE_REQUESTABLE), z.string().trim().max(200))
+    .partialRecord(z.enum(PROFILE_REQUESTABLE), z.string().trim().max(200))
     .refine((c) => Object.keys(c).length > 0, 'Ask for at least one change.'),
   note: z.string().trim().max(500).optional(),
 });

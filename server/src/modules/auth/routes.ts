@@ -32,22 +32,34 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { success };
   });
 
-  app.post('/api/logout', { config: { access: 'authenticated' } }, async (request) => {
-    await logout(ctx, currentUser(request));
-    return { success: true };
-  });
+  app.post(
+    '/api/logout',
+    { config: { access: 'authenticated', beforePasswordChange: true } },
+    async (request) => {
+      await logout(ctx, currentUser(request));
+      return { success: true };
+    },
+  );
 
-  app.get('/api/me', { config: { access: 'authenticated' } }, async (request) => ({
-    success: currentUserOf(currentUser(request)),
-  }));
+  app.get(
+    '/api/me',
+    { config: { access: 'authenticated', beforePasswordChange: true } },
+    async (request) => ({
+      success: currentUserOf(currentUser(request)),
+    }),
+  );
 
   app.patch('/api/me', { config: { access: 'authenticated' } }, async (request) => {
     const input = parseInput(updateProfileRequest, request.body, 'body');
     return { success: await updateProfile(ctx, currentUser(request), input) };
   });
 
-  app.post('/api/change-password', { config: { access: 'authenticated' } }, async (request) => {
-    const input = parseInput(changePasswordRequest, request.body, 'body');
-    return { success: await changePassword(ctx, currentUser(request), input) };
-  });
+  app.post(
+    '/api/change-password',
+    { config: { access: 'authenticated', beforePasswordChange: true } },
+    async (request) => {
+      const input = parseInput(changePasswordRequest, request.body, 'body');
+      return { success: await changePassword(ctx, currentUser(request), input) };
+    },
+  );
 }

@@ -93,7 +93,13 @@ export async function login(
   await clearFailures(db, charged.owner.key);
   if (charged.address) await releaseAttempt(db, charged.address);
   const token = await createSession(db, user.id, config.tokenLifetimeMs, ip);
-  return { username: user.username, role: user.role as Role, userid: user.id, token };
+  return {
+    username: user.username,
+    role: user.role as Role,
+    userid: user.id,
+    token,
+    ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
+  };
 }
 
 export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
@@ -108,6 +114,7 @@ export function currentUserOf(user: AuthUser): CurrentUser {
     role: user.role,
     fullName: user.fullName,
     email: user.email,
+    ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
   };
 }
 
@@ -136,7 +143,7 @@ export async function changePassword(
   await clearFailures(ctx.db, checkKey);
   const passwordHash = await hashPassword(input.newPassword, ctx.config.passwordHashCost);
   const revokedSessions = await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
     return revokeOtherSessions(tx, user.id, user.sessionId);
   });
   await ctx.events.publish({ type: 'user.changed', userId: user.id });

@@ -61,6 +61,7 @@ export async function findSession(
       role: users.role,
       fullName: users.fullName,
       email: users.email,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -88,6 +89,7 @@ export async function findSession(
       email: row.email,
       sessionId: row.sessionId,
       tokenHash,
+      ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
     },
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,

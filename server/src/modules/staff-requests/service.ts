@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { type AddressLimit, countAgainstLimit } from '../../http/address-limit';
+import { staffRequests } from '../hr/schema';
 import { createNotification } from '../notifications/service';
 
 /** Requests a visitor may send from one address within the window. */
@@ -22,6 +23,14 @@ const limitRequests = (ctx: AppContext, ip: string) => countAgainstLimit(ctx, ST
 export async function requestAccess(ctx: AppContext, input: AccessRequest, ip: string): Promise<void> {
   await limitRequests(ctx, ip);
   const note = input.message ? ` Message: “${input.message}”` : '';
+  // HR's queue (HR › Employee List › Requests) and a notification.
+  await ctx.db.insert(staffRequests).values({
+    kind: 'account',
+    fullName: input.fullName,
+    email: input.email.toLowerCase(),
+    team: input.team,
+    message: input.message ?? null,
+  });
   await createNotification(ctx.db, {
     group: 'role',
     role: 'hr',
@@ -47,11 +56,14 @@ export async function requestPasswordReset(
 
 async function notifyHrOfReset(ctx: AppContext, username: string): Promise<void> {
   const [user] = await ctx.db
-    .select({ username: users.username, fullName: users.fullName, active: users.active })
+    .select({ id: users.id, username: users.username, fullName: users.fullName, active: users.active })
     .from(users)
     .where(eq(users.username, username))
     .limit(1);
   if (!user?.active) return;
+  await ctx.db
+    .insert(staffRequests)
+    .values({ kind: 'password-reset', fullName: user.fullName, userId: user.id });
   await createNotification(ctx.db, {
     group: 'role',
     role: 'hr',

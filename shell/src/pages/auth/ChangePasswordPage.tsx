@@ -1,5 +1,5 @@
 import { changePassword, changePasswordRequest } from '@managewell/api';
-import { homeOf, useSession } from '@managewell/auth';
+import { homeOf, passwordChanged, signOut, useSession } from '@managewell/auth';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthFrame } from './AuthFrame';
@@ -27,6 +27,7 @@ export function ChangePasswordPage() {
     if (!body) return;
     await run(async () => {
       await changePassword(body);
+      passwordChanged();
       message.success('Your password has been changed. Other sessions were signed out.');
       navigate(home);
     });
@@ -34,6 +35,15 @@ export function ChangePasswordPage() {
 
   return (
     <AuthFrame title="Change password" subtitle={user ? `Signed in as ${user.username}` : undefined}>
+      {user?.mustChangePassword && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Choose your own password"
+          description="You signed in with a temporary password from HR. Enter it as the current password, then choose a new one."
+        />
+      )}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
         <Form.Item name="currentPassword" label="Current password" required>
@@ -50,7 +60,13 @@ export function ChangePasswordPage() {
         </Button>
       </Form>
       <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-        <Link to={home}>Back</Link>
+        {user?.mustChangePassword ? (
+          <Button type="link" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        ) : (
+          <Link to={home}>Back</Link>
+        )}
       </p>
     </AuthFrame>
   );

@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/accounts';
+
+/** A working day (Mon–Fri, not a fixed company holiday) at least `ahead` days from today. */
+function workingDay(ahead: number): Date {
+  const d = new Date();
+  d.setDate(d.getDate() + ahead);
+  const fixed = ['01-26', '05-01', '08-15', '10-02', '12-25'];
+  const md = () => `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  while (d.getDay() === 0 || d.getDay() === 6 || fixed.includes(md())) d.setDate(d.getDate() + 1);
+  return d;
+}
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const antdDate = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click();
+}
+
+test('HR creates an employee with an account; the person changes the password, checks in, asks for leave; HR approves', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const hrContext = await browser.newContext();
+  const hr = await hrContext.newPage();
+  const remotes = new Set<string>();
+  hr.on('request', (request) => {
+    const match = new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\//);
+    if (match?.[1]) remotes.add(match[1]);
+  });
+  await signIn(hr, 'hr');
+  await expect(hr.getByRole('heading', { name: 'HR dashboard' })).toBeVisible();
+  await expect(hr.getByText('Waiting for approval')).toBeVisible();
+
+  // 1. HR creates the employee and an account.
+  const username = `nisha${Date.now() % 100_000}`;
+  await hr.goto('/app/hr/create-employee');
+  await hr.getByLabel('Full name').fill('Nisha Kapoor');
+  await hr.getByLabel('E-mail').fill(`${username}@managewell.in`);
+  await hr.getByLabel('Mobile').fill('98200 55511');
+  await choose(hr, 'Department', 'Design');
+  await hr.getByLabel('Designation').fill('Pool Designer');
+  await hr.getByLabel('PAN').fill('ABCPK1234L');
+  await hr.getByLabel('IFSC').fill('HDFC0001234');
+  await hr.getByText('Create a sign-in account').click();
+  await hr.getByLabel('Username').fill(username);
+  await hr.getByRole('button', { name: 'Create employee' }).click();
+  const password = (await hr
+    .getByTestId('temporary-password')
+    .locator('code')
+    .textContent({ timeout: 30_000 }))!.trim();
+  expect(password).toMatch(/^\w{4}-\w{4}-\w{4}$/);
+  await hr.getByRole('button', { name: 'Done' }).click();
+  await expect(hr.getByText('Nisha Kapoor')).toBeVisible();
+
+  // 2. The person signs in and must change the temporary password first.
+  const context = await browser.newContext();
+  const me = await context.newPage();
+  await me.goto('/app/auth/signin-1');
+  await me.getByLabel('Username').fill(username);
+  await me.getByLabel('Password').fill(password);
+  await me.getByRole('button', { name: 'Sign in' }).click();
+  await expect(me).toHaveURL(/\/app\/auth\/change-password/, { timeout: 60_000 });
+  await me.goto('/app/employee/profile');
+  await expect(me).toHaveURL(/\/app\/auth\/change-password/);
+  await me.getByLabel('Current password').fill(password);
+  await me.getByLabel('New password', { exact: true }).fill('nisha-own-password-2026');
+  await me.getByLabel('Repeat the new password').fill('nisha-own-password-2026');
+  await me.getByRole('button', { name: 'Change password' }).click();
+  await expect(me.getByRole('heading', { name: 'My profile' })).toBeVisible({ timeout: 30_000 });
+
+  // 3. Checks in (the server's time).
+  await me.goto('/app/employee/attandance');
+  await me.getByRole('button', { name: 'Check in' }).click();
+  await expect(me.getByTestId('attendance-state')).toContainText('Checked in at');
+  await expect(me.getByRole('button', { name: 'Check out' })).toBeEnabled();
+
+  // 4. Asks for one day of casual leave.
+  await me.goto('/app/employee/leave-request');
+  await expect(me.getByTestId('balance-casual')).toContainText('12');
+  const day = antdDate(workingDay(7));
+  await choose(me, 'Leave type', 'Casual leave');
+  await me.getByPlaceholder('Start date').click();
+  await me.getByPlaceholder('Start date').fill(day);
+  await me.getByPlaceholder('Start date').press('Enter');
+  await me.getByPlaceholder('End date').fill(day);
+  await me.getByPlaceholder('End date').press('Enter');
+  await expect(me.getByTestId('leave-days')).toContainText('1 day');
+  await me.getByLabel('Reason').fill('Cousin’s wedding');
+  await me.getByRole('button', { name: 'Send request' }).click();
+  await expect(me.getByText('Your leave request was sent for approval.')).toBeVisible();
+  await expect(me.getByTestId('balance-casual')).toContainText('1 pending');
+
+  // 5. HR approves it from the leave list (pending first).
+  await hr.goto('/app/hr/read-leaves?status=pending');
+  const row = hr.getByRole('row', { name: /Nisha Kapoor/ });
+  await row.getByRole('button', { name: 'Decide' }).click();
+  await hr.getByLabel('Comment').fill('Enjoy the wedding');
+  await hr.getByRole('button', { name: 'Approve' }).click();
+  await expect(hr.getByText('Approved.')).toBeVisible();
+
+  // 6. The employee sees the balance drop and the notification.
+  await me.reload();
+  await expect(me.getByTestId('balance-casual')).toContainText('11');
+  await expect(me.getByTestId('balance-casual')).toContainText('1 taken');
+  await me.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
+  await expect(me.getByText(/Leave approved/).first()).toBeVisible();
+
+  // An HR user downloads only the hr remote (and self-service when visiting it).
+  await hr.goto('/app/employee/profile');
+  await expect(hr.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  expect([...remotes].sort()).toEqual(['employee', 'hr']);
+  await context.close();
+  await hrContext.close();
+});
+
+test('HR sees the attendance grid and employee list with filters in the address', async ({ page }) => {
+  await signIn(page, 'hr');
+  await page.goto('/app/hr/employee?department=Accounts');
+  await expect(page.getByText('3 employees')).toBeVisible();
+  await page.goto('/app/hr/read-attandance');
+  await expect(page.getByRole('row', { name: /Kavita Deshpande/ })).toBeVisible();
+});

@@ -1,0 +1,128 @@
+import { selfApi } from '@managewell/api';
+import { overtimeInput } from '@managewell/api/contract';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Row,
+  Table,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { formatDate, StatusTag, showFailure, showIssues } from './shared';
+
+/** Self-service: overtime requests (date, hours, reason) and their approval; approved hours go to payroll. */
+export function OvertimePage() {
+  const { message } = App.useApp();
+  const [attempt, setAttempt] = useState(0);
+  const data = useRemoteData(() => selfApi.overtime(), `ot-${attempt}`);
+  const [form] = Form.useForm<{ date?: Dayjs; hours?: number; reason?: string }>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (v: { date?: Dayjs; hours?: number; reason?: string }) => {
+    setError(null);
+    const body = overtimeInput.safeParse({
+      date: v.date?.format('YYYY-MM-DD') ?? '',
+      hours: v.hours,
+      reason: v.reason ?? '',
+    });
+    if (!body.success) {
+      showIssues(form, body.error.issues);
+      return;
+    }
+    setBusy(true);
+    try {
+      await selfApi.requestOvertime(body.data);
+      message.success('Overtime request sent.');
+      form.resetFields();
+      setAttempt((n) => n + 1);
+    } catch (failure) {
+      setError(showFailure(form, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (data.error && !data.data)
+    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (!data.data) return <PageSpinner />;
+  return (
+    <>
+      <PageHeader title="Overtime" />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={9}>
+          <Card title="Ask for overtime">
+            {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+            <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
+              <Form.Item
+                name="date"
+                label="Day worked"
+                rules={[{ required: true, message: 'Choose the day.' }]}
+              >
+                <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+              </Form.Item>
+              <Form.Item
+                name="hours"
+                label="Extra hours"
+                rules={[{ required: true, message: 'Enter the hours.' }]}
+              >
+                <InputNumber min={0.5} max={16} step={0.5} style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item name="reason" label="Reason" rules={[{ required: true, message: 'Give a reason.' }]}>
+                <Input.TextArea rows={2} maxLength={500} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                Send
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={15}>
+          <Card title="My overtime">
+            <Table
+              rowKey="id"
+              size="small"
+              dataSource={data.data}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              locale={{ emptyText: 'No overtime asked for yet.' }}
+              columns={[
+                { title: 'Day', render: (_, r) => formatDate(r.date) },
+                { title: 'Hours', dataIndex: 'hours' },
+                { title: 'Reason', dataIndex: 'reason' },
+                { title: 'Status', render: (_, r) => <StatusTag status={r.status} /> },
+                {
+                  title: '',
+                  render: (_, r) =>
+                    r.status === 'pending' && (
+                      <Popconfirm
+                        title="Cancel this request?"
+                        onConfirm={async () => {
+                          try {
+                            await selfApi.cancelOvertime(r.id);
+                            setAttempt((n) => n + 1);
+                          } catch (failure) {
+                            message.error(showFailure(null, failure));
+                          }
+                        }}
+                      >
+                        <Button size="small">Cancel</Button>
+                      </Popconfirm>
+                    ),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

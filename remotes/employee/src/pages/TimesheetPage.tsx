@@ -1,0 +1,228 @@
+import { selfApi } from '@managewell/api';
+import { type TimesheetEntry, timesheetWeekInput } from '@managewell/api/contract';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatDate, StatusTag, showFailure } from './shared';
+
+type Draft = Omit<TimesheetEntry, 'id' | 'leadId'> & { key: number };
+const monday = (d = dayjs()) => d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
+let nextKey = 1;
+
+/** Self-service: a week of entries (date, project or lead, task, hours), saved as a draft and submitted. */
+export function TimesheetPage() {
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const week = params.get('week') ?? monday();
+  const [attempt, setAttempt] = useState(0);
+  const data = useRemoteData(() => selfApi.week(week), `${week}-${attempt}`);
+  const [rows, setRows] = useState<Draft[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (data.data) setRows(data.data.entries.map((e) => ({ ...e, key: nextKey++ })));
+  }, [data.data]);
+
+  if (data.error && !data.data)
+    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (!data.data) return <PageSpinner />;
+  const w = data.data;
+  const editable = w.status === 'draft' || w.status === 'rejected';
+  const dates = Array.from({ length: 7 }, (_, i) => dayjs(week).add(i, 'day').format('YYYY-MM-DD'));
+  const total = rows.reduce((s, r) => s + (r.hours || 0), 0);
+  const set = (key: number, patch: Partial<Draft>) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  const save = async (andSubmit: boolean) => {
+    setError(null);
+    setErrors({});
+    const body = timesheetWeekInput.safeParse({
+      entries: rows.map(({ key: _, ...r }) => r),
+      version: w.version || undefined,
+    });
+    if (!body.success) {
+      setErrors(Object.fromEntries(body.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setBusy(true);
+    try {
+      await selfApi.saveWeek(week, body.data);
+      if (andSubmit) await selfApi.submitWeek(week);
+      message.success(andSubmit ? 'Week submitted for approval.' : 'Draft saved.');
+      setAttempt((n) => n + 1);
+    } catch (failure) {
+      setError(showFailure(null, failure));
+      const fields = (failure as { response?: { data?: { fields?: Record<string, string> } } }).response?.data
+        ?.fields;
+      if (fields) setErrors(fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const err = (i: number, field: string) => errors[`entries.${i}.${field}`];
+
+  return (
+    <>
+      <PageHeader title="My timesheet" />
+      <Card
+        title={
+          <Space wrap>
+            <span>Week of {formatDate(week)}</span>
+            <StatusTag status={w.status} />
+          </Space>
+        }
+        extra={
+          <DatePicker
+            picker="week"
+            value={dayjs(week)}
+            allowClear={false}
+            aria-label="Week"
+            onChange={(d) => d && setParams({ week: monday(d) })}
+          />
+        }
+      >
+        {w.decisionComment && (
+          <Alert
+            type={w.status === 'rejected' ? 'warning' : 'info'}
+            title={`${w.decidedBy}: “${w.decisionComment}”`}
+            style={{ marginBottom: 12 }}
+          />
+        )}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+        <Table<Draft>
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={rows}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: 'No entries this week.' }}
+          columns={[
+            {
+              title: 'Day',
+              width: 150,
+              render: (_, r, i) => (
+                <Select
+                  aria-label="Day"
+                  disabled={!editable}
+                  value={r.date}
+                  status={err(i, 'date') ? 'error' : undefined}
+                  style={{ width: 140 }}
+                  options={dates.map((d) => ({ value: d, label: dayjs(d).format('ddd D MMM') }))}
+                  onChange={(date) => set(r.key, { date })}
+                />
+              ),
+            },
+            {
+              title: 'Project or lead',
+              render: (_, r, i) => (
+                <Input
+                  aria-label="Project"
+                  disabled={!editable}
+                  value={r.project}
+                  status={err(i, 'project') ? 'error' : undefined}
+                  placeholder={err(i, 'project')}
+                  onChange={(e) => set(r.key, { project: e.target.value })}
+                />
+              ),
+            },
+            {
+              title: 'Task',
+              render: (_, r, i) => (
+                <Input
+                  aria-label="Task"
+                  disabled={!editable}
+                  value={r.task}
+                  status={err(i, 'task') ? 'error' : undefined}
+                  placeholder={err(i, 'task')}
+                  onChange={(e) => set(r.key, { task: e.target.value })}
+                />
+              ),
+            },
+            {
+              title: 'Hours',
+              width: 110,
+              render: (_, r, i) => (
+                <>
+                  <InputNumber
+                    aria-label="Hours"
+                    disabled={!editable}
+                    min={0}
+                    max={24}
+                    step={0.5}
+                    value={r.hours}
+                    status={err(i, 'hours') ? 'error' : undefined}
+                    onChange={(h) => set(r.key, { hours: h ?? 0 })}
+                  />
+                  {err(i, 'hours') && <div style={{ color: '#cf1322', fontSize: 12 }}>{err(i, 'hours')}</div>}
+                </>
+              ),
+            },
+            {
+              title: '',
+              width: 60,
+              render: (_, r) =>
+                editable && (
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    aria-label="Remove entry"
+                    onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
+                  >
+                    ✕
+                  </Button>
+                ),
+            },
+          ]}
+        />
+        <Space style={{ marginTop: 12 }} wrap>
+          {editable && (
+            <Button
+              onClick={() =>
+                setRows((rs) => [
+                  ...rs,
+                  {
+                    key: nextKey++,
+                    date: rs.at(-1)?.date ?? dates[0]!,
+                    project: rs.at(-1)?.project ?? '',
+                    task: '',
+                    hours: 8,
+                  },
+                ])
+              }
+            >
+              Add entry
+            </Button>
+          )}
+          <Typography.Text strong>Total: {total} h</Typography.Text>
+          {editable && (
+            <>
+              <Button onClick={() => save(false)} loading={busy}>
+                Save draft
+              </Button>
+              <Button type="primary" onClick={() => save(true)} loading={busy} disabled={rows.length === 0}>
+                Submit week
+              </Button>
+            </>
+          )}
+        </Space>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { hrApi } from '@managewell/api';
+import { createEmployeeInput, ROLE_LABEL, ROLES } from '@managewell/api/contract';
+import { PageHeader } from '@managewell/ui';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmployeeFields, toPayload } from './EmployeeForm';
+import { showFailure, showIssues } from './shared';
+
+/** HR creates an employee and, optionally, a sign-in account (temporary password shown once). */
+export function CreateEmployeePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const withAccount = Form.useWatch('withAccount', form);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{
+    id: number;
+    code: string;
+    name: string;
+    username?: string;
+    password: string | null;
+  } | null>(null);
+  const request = params.get('request');
+
+  const submit = async (values: Record<string, unknown>) => {
+    setError(null);
+    const { withAccount: account, username, role, ...rest } = values;
+    const payload = { ...toPayload(rest), account: account ? { username, role } : null };
+    const parsed = createEmployeeInput.safeParse(payload);
+    if (!parsed.success) {
+      showIssues(form, parsed.error.issues, { 'account.username': 'username', 'account.role': 'role' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await hrApi.createEmployee(parsed.data);
+      if (request)
+        await hrApi
+          .resolveStaffRequest(Number(request), 'done', `Created ${result.employee.code}`)
+          .catch(() => {});
+      setCreated({
+        id: result.employee.id,
+        code: result.employee.code,
+        name: result.employee.fullName,
+        username: result.employee.username ?? undefined,
+        password: result.temporaryPassword,
+      });
+    } catch (failure) {
+      const text = showFailure(null, failure);
+      const fields =
+        (failure as { response?: { data?: { fields?: Record<string, string> } } }).response?.data?.fields ??
+        {};
+      showIssues(
+        form,
+        Object.entries(fields).map(([k, message]) => ({ path: k.split('.'), message })),
+        { 'account.username': 'username', 'account.role': 'role' },
+      );
+      setError(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Create Employee" crumbs={[{ title: 'Employee List', to: '/app/hr/employee' }]} />
+      <Card>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          disabled={busy}
+          scrollToFirstError
+          initialValues={{
+            fullName: params.get('fullName') ?? undefined,
+            email: params.get('email') ?? undefined,
+            employmentType: 'permanent',
+            noticeDays: 30,
+            dateOfJoining: dayjs(),
+            workState: 'Maharashtra',
+            workLocation: 'Mumbai head office',
+            withAccount: Boolean(params.get('role')),
+            role: params.get('role') || 'employee',
+          }}
+        >
+          <EmployeeFields />
+          <Typography.Title level={5}>Sign-in account</Typography.Title>
+          <Form.Item name="withAccount" valuePropName="checked">
+            <Checkbox>Create a sign-in account</Checkbox>
+          </Form.Item>
+          {withAccount && (
+            <Row gutter={16}>
+              <Col xs={24} md={12} xl={8}>
+                <Form.Item
+                  name="username"
+                  label="Username"
+                  rules={[{ required: true, message: 'Choose a username.' }]}
+                >
+                  <Input maxLength={40} autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12} xl={8}>
+                <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Choose a role.' }]}>
+                  <Select
+                    aria-label="Role"
+                    options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
+                  />
+                </Form.Item>
+              </Col>
+            </Row>
+          )}
+          <Button type="primary" htmlType="submit" loading={busy}>
+            Create employee
+          </Button>
+        </Form>
+      </Card>
+      <Modal
+        open={created !== null}
+        title={`${created?.name} is ${created?.code}`}
+        closable={false}
+        maskClosable={false}
+        footer={
+          <Button type="primary" onClick={() => navigate(`/app/hr/employee-details?id=${created?.id}`)}>
+            Done
+          </Button>
+        }
+      >
+        {created?.password ? (
+          <>
+            <p>
+              The sign-in account <Typography.Text code>{created.username}</Typography.Text> was made. Hand
+              over this temporary password in person: it is shown only now, and must be changed at the first
+              sign-in.
+            </p>
+            <Typography.Paragraph
+              copyable={{ text: created.password }}
+              style={{ fontSize: 20 }}
+              data-testid="temporary-password"
+            >
+              <Typography.Text code>{created.password}</Typography.Text>
+            </Typography.Paragraph>
+          </>
+        ) : (
+          <p>The employee record was made, without a sign-in account.</p>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { hrApi } from '@managewell/api';
+import { BarChart, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { Badge, Card, Col, List, Row, Statistic, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatDate, showFailure } from './shared';
+
+/** HR's dashboard: one server call. */
+export function DashboardPage() {
+  const data = useRemoteData(() => hrApi.dashboard(), 'dashboard');
+  if (data.error && !data.data)
+    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (!data.data) return <PageSpinner />;
+  const d = data.data;
+  const person = (p: { id: number; fullName: string; department: string }) => (
+    <Link to={`/app/hr/employee-details?id=${p.id}`}>{p.fullName}</Link>
+  );
+  return (
+    <>
+      <PageHeader title="HR dashboard" subtitle={formatDate(d.today)} />
+      <Row gutter={[16, 16]}>
+        {[
+          ['Headcount', d.headcount],
+          ['Present today', d.presentToday],
+          ['On leave today', d.onLeaveToday.length],
+          ['Not checked in', d.notCheckedIn],
+          ['Joined this month', d.joinersThisMonth.length],
+          ['Left this month', d.leaversThisMonth.length],
+        ].map(([title, value]) => (
+          <Col xs={12} md={8} xl={4} key={title}>
+            <Card size="small">
+              <Statistic title={title} value={value} />
+            </Card>
+          </Col>
+        ))}
+        <Col xs={24} lg={12}>
+          <Card title="Waiting for approval">
+            <List
+              dataSource={d.pending}
+              renderItem={(p) => (
+                <List.Item extra={<Badge count={p.count} showZero color={p.count ? '#faad14' : '#d9d9d9'} />}>
+                  <Link to={p.path}>{p.label}</Link>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Headcount by department">
+            <BarChart
+              title="Headcount by department"
+              height={220}
+              data={d.byDepartment.map((b) => ({ label: b.department, value: b.count }))}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <Card title="Away today">
+            <List
+              locale={{ emptyText: 'Nobody is on leave today.' }}
+              dataSource={d.onLeaveToday}
+              renderItem={(a) => (
+                <List.Item>
+                  <span>
+                    {a.employeeName}{' '}
+                    <Typography.Text type="secondary">
+                      · {a.leaveType}
+                      {a.halfDay ? ' (half day)' : ''}, back after {formatDate(a.endDate)}
+                    </Typography.Text>
+                  </span>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <Card title="Birthdays this week">
+            <List
+              locale={{ emptyText: 'No birthdays this week.' }}
+              dataSource={d.birthdays}
+              renderItem={(p) => (
+                <List.Item extra={formatDate(p.date)}>
+                  {person(p)} <Typography.Text type="secondary">· {p.department}</Typography.Text>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <Card title="Work anniversaries this week">
+            <List
+              locale={{ emptyText: 'No anniversaries this week.' }}
+              dataSource={d.anniversaries}
+              renderItem={(p) => (
+                <List.Item extra={`${p.years} yr${p.years === 1 ? '' : 's'}`}>
+                  {person(p)} <Typography.Text type="secondary">· {formatDate(p.date)}</Typography.Text>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title="Joiners this month">
+            <List
+              locale={{ emptyText: 'Nobody joined this month.' }}
+              dataSource={d.joinersThisMonth}
+              renderItem={(p) => <List.Item extra={formatDate(p.date)}>{person(p)}</List.Item>}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title="Leavers this month">
+            <List
+              locale={{ emptyText: 'Nobody left this month.' }}
+              dataSource={d.leaversThisMonth}
+              renderItem={(p) => <List.Item extra={formatDate(p.date)}>{person(p)}</List.Item>}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { fieldErrorsOf, messageOf } from '@managewell/api';
+import type { DecisionStatus } from '@managewell/api/contract';
+import { App, Button, type FormInstance, Input, Popover, Space, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+
+const COLOURS: Record<string, string> = {
+  pending: 'gold',
+  submitted: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'default',
+  draft: 'blue',
+};
+
+export function StatusTag({ status }: { status: DecisionStatus | string }) {
+  return <Tag color={COLOURS[status] ?? 'default'}>{status.charAt(0).toUpperCase() + status.slice(1)}</Tag>;
+}
+
+export const formatDate = (date: string | null | undefined) =>
+  date ? dayjs(date).format('D MMM YYYY') : '—';
+export const formatTime = (instant: string | null | undefined) =>
+  instant ? dayjs(instant).format('HH:mm') : '—';
+export const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+/** Puts a failed call's field messages on the form; returns the overall message. */
+export function showFailure(form: FormInstance | null, failure: unknown): string {
+  const fields = fieldErrorsOf(failure);
+  const entries = Object.entries(fields);
+  if (form && entries.length)
+    form.setFields(entries.map(([name, message]) => ({ name: name.split('.'), errors: [message] })));
+  return messageOf(failure);
+}
+
+/** Shows zod issues on an antd form (nested paths joined; `rename` maps a path to a field name). */
+export function showIssues(
+  // biome-ignore lint/suspicious/noExplicitAny: any form's values
+  form: FormInstance<any>,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  rename: Record<string, string> = {},
+) {
+  form.setFields(
+    issues.map((i) => {
+      const path = i.path.map(String).join('.');
+      return { name: rename[path] ?? path.split('.'), errors: [i.message] };
+    }),
+  );
+}
+
+/** Approve or reject with an optional comment (one popover), then `onDone`. */
+export function DecideButtons({
+  decide,
+  onDone,
+}: {
+  decide: (body: { decision: 'approved' | 'rejected'; comment?: string }) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const { message } = App.useApp();
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const run = async (decision: 'approved' | 'rejected') => {
+    setBusy(true);
+    try {
+      await decide({ decision, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+      message.success(decision === 'approved' ? 'Approved.' : 'Rejected.');
+      setOpen(false);
+      setComment('');
+      onDone();
+    } catch (failure) {
+      message.error(showFailure(null, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      title="Decide"
+      content={
+        <div style={{ width: 260 }}>
+          <Input.TextArea
+            aria-label="Comment"
+            placeholder="Comment (optional)"
+            rows={2}
+            maxLength={500}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+          <Space style={{ marginTop: 8 }}>
+            <Button type="primary" size="small" loading={busy} onClick={() => run('approved')}>
+              Approve
+            </Button>
+            <Button danger size="small" loading={busy} onClick={() => run('rejected')}>
+              Reject
+            </Button>
+          </Space>
+        </div>
+      }
+    >
+      <Button size="small" type="primary" ghost>
+        Decide
+      </Button>
+    </Popover>
+  );
+}
