@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, type Browser, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
@@ -8,7 +8,9 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** This month in India, as the payroll month picker shows it. */
 const thisMonth = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date());
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(
+    new Date(),
+  );
 
 async function as(browser: Browser, role: 'hr' | 'employee'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -35,7 +37,9 @@ test('the employee acknowledges the NDA with their typed name', async ({ browser
   await expect(page.getByText(fullName).first()).toBeVisible();
 });
 
-test('HR previews and locks this month’s payroll; the employee downloads a real payslip PDF', async ({ browser }) => {
+test('HR previews and locks this month’s payroll; the employee downloads a real payslip PDF', async ({
+  browser,
+}) => {
   const hr = await as(browser, 'hr');
   await hr.goto('/app/hr/salary');
   await hr.getByLabel('Month').fill(thisMonth());

@@ -4,6 +4,6 @@ export * from './endpoints/auth';
 export * from './endpoints/hr';
 export * from './endpoints/leads';
 export * from './endpoints/notifications';
-export * from './endpoints/people';
 export * from './endpoints/outbox';
+export * from './endpoints/people';
 export * from './http';
