@@ -106,7 +106,7 @@ describe('access control', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000); // every route × every role: about 1,000 calls on a busy machine
+  }, 180_000); // every route × every role: over 1,000 calls on a busy machine
 
   it('answers 403 for another user’s notifications', async () => {
     const token = await server.tokenFor('sales');

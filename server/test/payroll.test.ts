@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personalDataReads } from '../src/modules/hr/schema';
+import { leaveRequests, leaveTypes, overtimeRequests, personalDataReads } from '../src/modules/hr/schema';
 import { computePayslip } from '../src/modules/payroll/statutory';
 import { startTestServer, type TestServer } from './helpers';
 import { employeeFor } from './people-fixtures';
@@ -250,6 +250,57 @@ describe('a monthly payroll run', () => {
     }
     const never = await server.call({ method: 'POST', url: '/api/payroll/runs/2031-01/lock', token: hr });
     expect(never.statusCode).toBe(404);
+  });
+
+  it('takes approved unpaid leave (working days) and approved overtime from the HR records', async () => {
+    const { db } = server.database;
+    const [unpaid] = await db.select().from(leaveTypes).where(eq(leaveTypes.paid, false)).limit(1);
+    // Wednesday 4 – Thursday 5 September 2030: two working days; a rejected one does not count.
+    await db.insert(leaveRequests).values([
+      {
+        employeeId: mine.id,
+        leaveTypeId: unpaid!.id,
+        startDate: '2030-09-04',
+        endDate: '2030-09-05',
+        days: 2,
+        reason: 'Family function',
+        status: 'approved',
+      },
+      {
+        employeeId: mine.id,
+        leaveTypeId: unpaid!.id,
+        startDate: '2030-09-10',
+        endDate: '2030-09-10',
+        days: 1,
+        reason: 'Refused',
+        status: 'rejected',
+      },
+    ]);
+    await db.insert(overtimeRequests).values([
+      { employeeId: mine.id, date: '2030-09-07', hours: 3, reason: 'Site handover', status: 'approved' },
+      { employeeId: mine.id, date: '2030-09-14', hours: 2.5, reason: 'Pump repair', status: 'approved' },
+      { employeeId: mine.id, date: '2030-09-21', hours: 4, reason: 'Not approved', status: 'pending' },
+    ]);
+    await setStructure(mine.id, KARNATAKA);
+    expect(
+      (await server.call({ method: 'POST', url: '/api/payroll/runs/2030-09/preview', token: hr })).statusCode,
+    ).toBe(200);
+    const list = await server.call({
+      method: 'GET',
+      url: '/api/payroll/runs/2030-09/payslips?pageSize=100',
+      token: hr,
+    });
+    const row = list.json().success.items.find((i: { employeeId: number }) => i.employeeId === mine.id);
+    expect(row).toMatchObject({ lopDays: 2, paidDays: 28 });
+    const detail = await server.call({ method: 'GET', url: `/api/payroll/payslips/${row.id}`, token: hr });
+    const expected = computePayslip({
+      structure: KARNATAKA,
+      month: '2030-09',
+      workState: 'Karnataka',
+      lopDays: 2,
+      overtimeHours: 5.5,
+    });
+    expect(detail.json().success.figures).toEqual(expected);
   });
 
   it('pays a person who joins mid-month for the days from joining', async () => {

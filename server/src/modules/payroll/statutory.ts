@@ -237,8 +237,8 @@ export function daysInMonth(month: string): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
-const rupees = (paise: number) =>
-  `₹${(paise / RUPEE).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const rupees = (paise: number) => `₹${RUPEES.format(paise / RUPEE)}`;
 
 /** One employee's payslip for one month. */
 export function computePayslip(input: PayslipInput): PayslipFigures {
