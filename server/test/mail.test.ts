@@ -194,9 +194,9 @@ describe('the outbox routes', () => {
       queuedBy: await server.userId('hr'),
       attachments: [],
     });
-    // Sent by the quotation role about a kind only its sender may read.
+    // Sent by the quotation role about a kind MAIL_ABOUT_ROLES does not list: only its sender reads it.
     quotationOwnMail = await queue(server, {
-      about: { kind: 'test', id: 1 },
+      about: { kind: 'site-visit', id: 1 },
       subject: 'A test mail',
       queuedBy: await server.userId('quotation'),
     });
