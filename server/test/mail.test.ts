@@ -92,6 +92,15 @@ describe('mail without an SMTP server', () => {
     expect(await row(server, id)).toBeUndefined();
   });
 
+  it('stores the HTML body sanitised', async () => {
+    const id = await queue(server, {
+      html: '<p onclick="steal()">Dear <b>Anjali</b>,</p><script>alert(1)</script><a href="javascript:alert(1)">pay</a><table border="1"><tr><td style="color:#0b5394">₹1,000.00</td></tr></table>',
+    });
+    expect((await row(server, id))?.htmlBody).toBe(
+      '<p>Dear <b>Anjali</b>,</p><a>pay</a><table border="1"><tr><td style="color:#0b5394">₹1,000.00</td></tr></table>',
+    );
+  });
+
   it('refuses a bad address, a multi-line subject or an unknown kind format', async () => {
     await expect(queue(server, { to: 'not an address' })).rejects.toThrow('not an e-mail address');
     await expect(queue(server, { cc: ['a@b.in', 'x'] })).rejects.toThrow('copy recipient');
@@ -185,9 +194,9 @@ describe('the outbox routes', () => {
       queuedBy: await server.userId('hr'),
       attachments: [],
     });
-    // Sent by the quotation role about a kind only its sender may read.
+    // Sent by the quotation role about a kind MAIL_ABOUT_ROLES does not list: only its sender reads it.
     quotationOwnMail = await queue(server, {
-      about: { kind: 'test', id: 1 },
+      about: { kind: 'site-visit', id: 1 },
       subject: 'A test mail',
       queuedBy: await server.userId('quotation'),
     });

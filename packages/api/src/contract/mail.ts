@@ -28,7 +28,6 @@ export const MAIL_ABOUT_ROLES = {
   'offer-letter': ['hr'],
   payslip: ['hr'],
   nda: ['hr'],
-  test: [],
 } as const satisfies Record<string, readonly Role[]>;
 export type MailAboutKind = keyof typeof MAIL_ABOUT_ROLES;
 

@@ -5,6 +5,7 @@
  */
 import type { DbOrTx } from '../../db/client';
 import { sendEvent } from '../../db/events';
+import { sanitiseMailHtml } from './sanitise';
 import { mailAttachments, mailOutbox } from './schema';
 
 export interface MailAttachmentInput {
@@ -18,6 +19,7 @@ export interface MailMessage {
   cc?: string[];
   subject: string;
   text: string;
+  /** Sanitised before it is stored (scripts, handlers and javascript: URLs removed). */
   html?: string;
   attachments?: MailAttachmentInput[];
   /** What the mail is about: a kind of contract MAIL_ABOUT_ROLES and the document's id. */
@@ -67,7 +69,10 @@ export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<numbe
     'The subject must be one line.',
   );
   check(/^[a-z0-9-]{1,40}$/.test(message.about.kind), `Invalid mail kind '${message.about.kind}'.`);
-  check(Number.isSafeInteger(message.about.id), 'The mail must be about a stored document.');
+  check(
+    Number.isInteger(message.about.id) && message.about.id >= 1 && message.about.id <= 2_147_483_647,
+    'The mail must be about a stored document (a positive id).',
+  );
   const attachments = message.attachments ?? [];
   const total = attachments.reduce((sum, a) => sum + a.content.length, 0);
   check(total <= MAX_ATTACHMENT_BYTES, 'The attachments are larger than 20 MB.');
@@ -83,7 +88,7 @@ export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<numbe
       cc,
       subject,
       textBody: message.text,
-      htmlBody: message.html ?? null,
+      htmlBody: message.html === undefined ? null : sanitiseMailHtml(message.html),
       aboutKind: message.about.kind,
       aboutId: message.about.id,
       queuedBy: message.queuedBy,
