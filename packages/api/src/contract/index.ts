@@ -6,9 +6,6 @@ export * from './content-kinds';
 export * from './documents';
 export * from './errors';
 export * from './hr';
-// hr-core and docs-mail both export these names (a list of state names / of states with GST codes):
-// the HR list wins here until the two are made one (documents also has INDIAN_STATE_NAMES).
-export { INDIAN_STATES, type IndianState } from './hr';
 export * from './hr-time';
 export * from './lead';
 export * from './mail';
