@@ -9,8 +9,8 @@ export * from './quotation';
 export * from './remotes';
 export * from './roles';
 export * from './sales';
-export * from './site';
-export * from './site-basics';
 // Both sales (state names) and documents (names with GST codes) declare INDIAN_STATES: the
 // contract's names are the sales ones; documents' list is imported from './documents'.
 export { INDIAN_STATES, type IndianState } from './sales';
+export * from './site';
+export * from './site-basics';
