@@ -25,6 +25,7 @@ import pg from 'pg';
 import { freePort } from '../src/lib/free-port';
 import { freshUploadRows } from './fresh-upload';
 import { mixedLoad } from './mixed-load';
+import { quotationBench } from './quotations';
 import { waitFor200 } from './wait';
 
 function option(name: string): string | undefined {
@@ -315,6 +316,14 @@ async function main() {
         `${result.requests.average.toFixed(0)} req/s, non-2xx ${result.non2xx}`,
       ]);
     }
+
+    // Quotations (issue 9): list p99 at 20,000 quotations and the 40-line PDF.
+    rows.push(
+      ...(await quotationBench(
+        `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
+        base,
+      )),
+    );
 
     // The public settings document against a static file of about its size, same server, same run.
     const settingsBody = await (await fetch(`${base}/api/website-frontend/setting`)).text();

@@ -40,13 +40,41 @@ export const salesArea: AreaModule = {
       title: 'Design',
       page: () => import('./pages/design/DesignPage').then((m) => m.DesignPage),
     },
-    { path: 'extra-payment', title: 'Extra Payment' },
-    { path: 'extra-payment/:lead_id', title: 'Extra Payment' },
-    { path: 'prepare-terms', title: 'Prepare Terms' },
-    { path: 'prepare-terms/:lead_id', title: 'Prepare Terms' },
-    { path: 'final-quatation', title: 'Final Quotation' },
-    { path: 'quotation-history/:lead_id', title: 'Quotation history' },
-    { path: 'quotation-history/view/:lead_id', title: 'Quotation' },
+    {
+      path: 'extra-payment',
+      title: 'Extra Payment',
+      page: () => import('./pages/quotation/SalesQuotationsPage').then((m) => m.ExtraPaymentListPage),
+    },
+    {
+      path: 'extra-payment/:lead_id',
+      title: 'Extra Payment',
+      page: () => import('./pages/quotation/ExtraPaymentPage').then((m) => m.ExtraPaymentPage),
+    },
+    {
+      path: 'prepare-terms',
+      title: 'Prepare Terms',
+      page: () => import('./pages/quotation/SalesQuotationsPage').then((m) => m.PrepareTermsListPage),
+    },
+    {
+      path: 'prepare-terms/:lead_id',
+      title: 'Prepare Terms',
+      page: () => import('./pages/quotation/PrepareTermsPage').then((m) => m.PrepareTermsPage),
+    },
+    {
+      path: 'final-quatation',
+      title: 'Final Quotation',
+      page: () => import('./pages/quotation/SalesQuotationsPage').then((m) => m.FinalQuotationPage),
+    },
+    {
+      path: 'quotation-history/:lead_id',
+      title: 'Quotation history',
+      page: () => import('./pages/quotation/HistoryPages').then((m) => m.QuotationHistoryPage),
+    },
+    {
+      path: 'quotation-history/view/:lead_id',
+      title: 'Quotation',
+      page: () => import('./pages/quotation/HistoryPages').then((m) => m.QuotationVersionPage),
+    },
     {
       path: 'checklist',
       title: 'Checklist',

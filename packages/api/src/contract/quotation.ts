@@ -335,6 +335,8 @@ export interface QuotationVersionSummary {
   sent_at: string | null;
   sent_by: { id: number; username: string } | null;
   sent_to: string | null;
+  /** The customer's link of a sent version ('/quotation/<token>'), for staff to share again. */
+  link: string | null;
   accepted_at: string | null;
   accepted_name: string | null;
   superseded: boolean;

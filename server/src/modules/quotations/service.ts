@@ -371,6 +371,7 @@ function toSummary(
     sent_at: v.sentAt?.toISOString() ?? null,
     sent_by: user(sentBy),
     sent_to: v.sentTo,
+    link: v.token ? `/quotation/${v.token}` : null,
     accepted_at: v.acceptedAt?.toISOString() ?? null,
     accepted_name: v.acceptedName,
     superseded: v.no < latest,

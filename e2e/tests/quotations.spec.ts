@@ -1,0 +1,93 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from '../support/accounts';
+
+// Generous: a loaded machine slows every step; the waits are for conditions, never for time.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function apiToken(page: Page, role: 'sales' | 'quotation'): Promise<string> {
+  const response = await page.request.post('/api/login', { data: ACCOUNTS[role] });
+  expect(response.status()).toBe(200);
+  return (await response.json()).success.token as string;
+}
+
+/** The customer links of the seeded sent quotations (from the sales side's history). */
+async function sentLinks(
+  page: Page,
+  token: string,
+): Promise<{ leadId: number; link: string; version: number }[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await page.request.get('/api/quotations?status=sent&pageSize=10', { headers });
+  const items = (await list.json()).success.items as { lead_id: number }[];
+  const links = [];
+  for (const item of items) {
+    const space = (await (await page.request.get(`/api/quotations/lead/${item.lead_id}`, { headers })).json())
+      .success;
+    const sent = space.quotation.versions.find((v: { link: string | null }) => v.link);
+    if (sent)
+      links.push({
+        leadId: item.lead_id,
+        link: sent.link as string,
+        version: space.quotation.version as number,
+      });
+  }
+  return links;
+}
+
+test('the quotation team costs a lead from the queue', async ({ page }) => {
+  await signIn(page, 'quotation');
+  await page.goto('/app/quotation/view');
+  await expect(page.getByRole('tab', { name: 'Costing queue' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cost it' }).first().click();
+  await expect(page).toHaveURL(/\/app\/quotation\/add\/\d+$/);
+  await expect(page.getByText('Area / volume')).toBeVisible();
+  await page.getByLabel('Add a catalogue item').click();
+  await page.keyboard.type('PUMP-15');
+  await page.locator('.ant-select-item-option', { hasText: 'PUMP-15' }).first().click();
+  await page.getByLabel('Line 1 quantity').fill('2');
+  // 2 × ₹38,500 + 18 % GST = ₹90,860, computed in the browser as typed.
+  await expect(page.getByTestId('grand-total')).toHaveText('₹90,860.00');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Quotation MW\/\d{4}-\d{2}\/\d{4}/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark costed' }).click();
+  await expect(page).toHaveURL(/\/app\/quotation\/view/);
+  await page.getByRole('tab', { name: 'All quotations' }).click();
+  await expect(page.getByRole('cell', { name: '₹90,860.00' }).first()).toBeVisible();
+});
+
+test('the customer accepts on the link; an older link cannot be accepted', async ({ page, browser }) => {
+  const token = await apiToken(page, 'sales');
+  const [first, second] = await sentLinks(page, token);
+  expect(first && second).toBeTruthy();
+
+  // The PDF is a real PDF.
+  const pdf = await page.request.get(`${first!.link}/pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const customer = await browser.newPage();
+  await customer.goto(first!.link);
+  await expect(customer.getByRole('heading', { name: /Quotation MW\// })).toBeVisible();
+  await customer.getByLabel('Your full name').fill('Meera Iyer');
+  await customer.getByLabel(/I accept this quotation/).check();
+  await customer.getByRole('button', { name: 'Accept quotation' }).click();
+  await expect(customer.getByText('Thank you: your acceptance is recorded.')).toBeVisible();
+  await expect(customer.getByText(/Accepted by Meera Iyer/)).toBeVisible();
+
+  // Sales sees it accepted in the history.
+  await signIn(page, 'sales');
+  await page.goto(`/app/sales/quotation-history/${first!.leadId}`);
+  await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
+
+  // Sales sends the second one again: a new version, and the old link is superseded.
+  const resend = await page.request.post(`/api/quotations/lead/${second!.leadId}/send`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { version: second!.version, to: 'customer@example.in' },
+  });
+  expect(resend.status()).toBe(200);
+  await customer.goto(second!.link);
+  await expect(customer.getByText(/replaced by a newer one/)).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'Accept quotation' })).toHaveCount(0);
+  await customer.close();
+});

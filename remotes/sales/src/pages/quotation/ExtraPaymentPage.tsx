@@ -1,0 +1,150 @@
+import { addQuotationExtraPayment, fetchQuotationWorkspace, fieldErrorsOf, messageOf } from '@managewell/api';
+import { QUOTATION_UNITS, type QuotationUnit, UNIT_LABEL } from '@managewell/api/contract';
+import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { Alert, App, Button, Card, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ContentView, salesPaths } from './shared';
+
+interface Extra {
+  description: string;
+  unit: QuotationUnit;
+  quantity: number;
+  rate: number;
+  gst_rate_bps: number;
+}
+const blank = (): Extra => ({ description: '', unit: 'nos', quantity: 1, rate: 0, gst_rate_bps: 1800 });
+
+/** /app/sales/extra-payment/:lead_id: items agreed after design, added as a new version. */
+export function ExtraPaymentPage() {
+  const leadId = Number(useParams().lead_id);
+  const { message } = App.useApp();
+  const space = useRemoteData(() => fetchQuotationWorkspace(leadId), `x${leadId}`);
+  const [items, setItems] = useState<Extra[]>([blank()]);
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  if (space.error) return <ErrorState message={messageOf(space.error)} onRetry={space.reload} />;
+  if (!space.data) return <PageSpinner />;
+  const quotation = space.data.quotation;
+  if (!quotation)
+    return <ErrorState title="No quotation yet" message="The quotation team has not costed this lead yet." />;
+  const save = async () => {
+    setBusy(true);
+    setProblems([]);
+    try {
+      await addQuotationExtraPayment(leadId, {
+        version: quotation.version,
+        reason,
+        lines: items.map((x) => ({
+          description: x.description,
+          unit: x.unit,
+          quantity: x.quantity,
+          rate_paise: Math.round(x.rate * 100),
+          gst_rate_bps: x.gst_rate_bps as 1800,
+        })),
+      });
+      message.success('Extra items added as a new version.');
+      setItems([blank()]);
+      setReason('');
+      space.reload();
+    } catch (failure) {
+      const fields = Object.entries(fieldErrorsOf(failure)).map(([k, v]) => {
+        const m = /^lines\.(\d+)\.(.+)$/.exec(k);
+        return m ? `Item ${Number(m[1]) + 1} (${m[2]!.replace(/_/g, ' ')}): ${v}` : v;
+      });
+      setProblems(fields.length > 0 ? fields : [messageOf(failure)]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const change = (i: number, patch: Partial<Extra>) =>
+    setItems(items.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  return (
+    <>
+      <PageHeader
+        title={`Extra payment · ${quotation.number}`}
+        extra={<Link to={salesPaths.history(leadId)}>History</Link>}
+      />
+      <Card title="Extra items" size="small">
+        {items.map((x, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional editors of controlled inputs
+          <Space key={`${i}-${items.length}`} wrap style={{ display: 'flex', marginBottom: 8 }}>
+            <Input
+              aria-label={`Extra item ${i + 1}`}
+              placeholder="Description"
+              value={x.description}
+              maxLength={300}
+              onChange={(e) => change(i, { description: e.target.value })}
+              style={{ width: 260 }}
+            />
+            <InputNumber
+              aria-label={`Extra item ${i + 1} quantity`}
+              value={x.quantity}
+              min={0}
+              precision={3}
+              onChange={(v) => change(i, { quantity: v ?? 0 })}
+            />
+            <Select
+              aria-label={`Extra item ${i + 1} unit`}
+              value={x.unit}
+              onChange={(unit) => change(i, { unit })}
+              options={QUOTATION_UNITS.map((u) => ({ value: u, label: UNIT_LABEL[u] }))}
+              style={{ width: 80 }}
+            />
+            <InputNumber
+              aria-label={`Extra item ${i + 1} rate in rupees`}
+              value={x.rate}
+              min={0}
+              precision={2}
+              addonBefore="₹"
+              onChange={(v) => change(i, { rate: v ?? 0 })}
+            />
+            <Select
+              aria-label={`Extra item ${i + 1} GST`}
+              value={x.gst_rate_bps}
+              onChange={(gst_rate_bps) => change(i, { gst_rate_bps })}
+              options={GST_RATES_BPS.map((r) => ({ value: r, label: `${r / 100} %` }))}
+              style={{ width: 90 }}
+            />
+            <Button onClick={() => setItems(items.filter((_, j) => j !== i))} disabled={items.length === 1}>
+              Remove
+            </Button>
+          </Space>
+        ))}
+        <Button onClick={() => setItems([...items, blank()])}>Add item</Button>
+        <div style={{ marginTop: 12 }}>
+          <label htmlFor="reason">Why (recorded with the version)</label>
+          <Input id="reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+        </div>
+        {problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 12 }}
+            message="Please correct the extra items"
+            description={
+              <ul style={{ margin: 0 }}>
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+        <Button type="primary" style={{ marginTop: 12 }} onClick={save} loading={busy}>
+          Add to the quotation
+        </Button>
+      </Card>
+      <Card
+        title={`Current quotation · ${formatInr(quotation.draft.totals.grand_total_paise)}`}
+        size="small"
+        style={{ marginTop: 16 }}
+      >
+        <Typography.Paragraph type="secondary">Version {quotation.versions[0]?.no ?? 0}</Typography.Paragraph>
+        <ContentView content={quotation.draft} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  createTermsTemplate,
+  fetchQuotationWorkspace,
+  fieldErrorsOf,
+  listTermsTemplates,
+  messageOf,
+  saveQuotationTerms,
+} from '@managewell/api';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { Alert, App, Button, Card, DatePicker, Input, InputNumber, Select, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { salesPaths } from './shared';
+
+interface Milestone {
+  label: string;
+  percent: number;
+}
+
+/** /app/sales/prepare-terms/:lead_id: payment schedule, validity, timeline, warranty, exclusions. */
+export function PrepareTermsPage() {
+  const leadId = Number(useParams().lead_id);
+  const { message } = App.useApp();
+  const space = useRemoteData(() => fetchQuotationWorkspace(leadId), `t${leadId}`);
+  const templates = useRemoteData(() => listTermsTemplates(), 'templates');
+  const existing = space.data?.quotation?.draft.terms ?? null;
+  const [milestones, setMilestones] = useState<Milestone[] | null>(null);
+  const [validUntil, setValidUntil] = useState<string | null>(null);
+  const [timeline, setTimeline] = useState<string | null>(null);
+  const [warranty, setWarranty] = useState<string | null>(null);
+  const [exclusions, setExclusions] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  if (space.error) return <ErrorState message={messageOf(space.error)} onRetry={space.reload} />;
+  if (!space.data || !templates.data) return <PageSpinner />;
+  const quotation = space.data.quotation;
+  if (!quotation)
+    return <ErrorState title="No quotation yet" message="The quotation team has not costed this lead yet." />;
+
+  const ms = milestones ?? existing?.milestones ?? [{ label: 'Advance with order', percent: 100 }];
+  const values = {
+    milestones: ms,
+    valid_until: validUntil ?? existing?.valid_until ?? dayjs().add(30, 'day').format('YYYY-MM-DD'),
+    timeline: timeline ?? existing?.timeline ?? '',
+    warranty: warranty ?? existing?.warranty ?? '',
+    exclusions: exclusions ?? existing?.exclusions ?? '',
+  };
+  const sum = ms.reduce((s, m) => s + (m.percent || 0), 0);
+  const applyTemplate = (id: number) => {
+    const t = templates.data!.find((x) => x.id === id);
+    if (!t) return;
+    setMilestones(t.milestones);
+    setTimeline(t.timeline);
+    setWarranty(t.warranty);
+    setExclusions(t.exclusions);
+    setValidUntil(dayjs().add(t.validity_days, 'day').format('YYYY-MM-DD'));
+  };
+  const save = async () => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await saveQuotationTerms(leadId, { version: quotation.version, ...values });
+      message.success('Terms saved as a new version.');
+      setMilestones(null);
+      space.reload();
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setErrors(Object.keys(fields).length > 0 ? fields : { _: messageOf(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saveTemplate = async () => {
+    const name = window.prompt('Name of the new terms template');
+    if (!name) return;
+    try {
+      const days = Math.max(1, dayjs(values.valid_until).diff(dayjs().startOf('day'), 'day'));
+      await createTermsTemplate({ name, ...values, validity_days: Math.min(365, days) });
+      message.success('Template saved.');
+      templates.reload();
+    } catch (failure) {
+      message.error(messageOf(failure));
+    }
+  };
+  const err = (k: string) => errors[k] && <Typography.Text type="danger">{errors[k]}</Typography.Text>;
+  return (
+    <>
+      <PageHeader
+        title={`Prepare terms · ${quotation.number}`}
+        extra={<Link to={salesPaths.history(leadId)}>History</Link>}
+      />
+      <Card>
+        <Space direction="vertical" style={{ width: '100%' }} size="middle">
+          <Select
+            aria-label="Start from a template"
+            placeholder="Start from a template…"
+            style={{ width: 320, maxWidth: '100%' }}
+            onChange={applyTemplate}
+            options={templates.data.map((t) => ({ value: t.id, label: t.name }))}
+          />
+          <div>
+            <Typography.Title level={5}>Payment schedule</Typography.Title>
+            {ms.map((m, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional editors of controlled inputs
+              <Space key={`${i}-${ms.length}`} style={{ display: 'flex', marginBottom: 8 }} wrap>
+                <Input
+                  aria-label={`Milestone ${i + 1}`}
+                  value={m.label}
+                  maxLength={80}
+                  onChange={(e) =>
+                    setMilestones(ms.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))
+                  }
+                  style={{ width: 260 }}
+                />
+                <InputNumber
+                  aria-label={`Milestone ${i + 1} percent`}
+                  value={m.percent}
+                  min={1}
+                  max={100}
+                  addonAfter="%"
+                  onChange={(v) => setMilestones(ms.map((x, j) => (j === i ? { ...x, percent: v ?? 0 } : x)))}
+                />
+                <Button
+                  onClick={() => setMilestones(ms.filter((_, j) => j !== i))}
+                  disabled={ms.length === 1}
+                >
+                  Remove
+                </Button>
+              </Space>
+            ))}
+            <Button onClick={() => setMilestones([...ms, { label: '', percent: Math.max(1, 100 - sum) }])}>
+              Add milestone
+            </Button>
+            <div>
+              <Typography.Text type={sum === 100 ? 'success' : 'danger'}>
+                Total {sum} %{sum !== 100 && ' (must be 100 %)'}
+              </Typography.Text>
+            </div>
+            {err('milestones')}
+          </div>
+          <div>
+            <label htmlFor="valid-until">Valid until</label>
+            <br />
+            <DatePicker
+              id="valid-until"
+              value={dayjs(values.valid_until)}
+              disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+              onChange={(d) => setValidUntil(d ? d.format('YYYY-MM-DD') : null)}
+              allowClear={false}
+            />
+            <br />
+            {err('valid_until')}
+          </div>
+          <div>
+            <label htmlFor="timeline">Delivery timeline</label>
+            <Input
+              id="timeline"
+              value={values.timeline}
+              maxLength={500}
+              onChange={(e) => setTimeline(e.target.value)}
+            />
+            {err('timeline')}
+          </div>
+          <div>
+            <label htmlFor="warranty">Warranty</label>
+            <Input.TextArea
+              id="warranty"
+              value={values.warranty}
+              maxLength={1000}
+              rows={2}
+              onChange={(e) => setWarranty(e.target.value)}
+            />
+            {err('warranty')}
+          </div>
+          <div>
+            <label htmlFor="exclusions">Exclusions</label>
+            <Input.TextArea
+              id="exclusions"
+              value={values.exclusions}
+              maxLength={2000}
+              rows={2}
+              onChange={(e) => setExclusions(e.target.value)}
+            />
+          </div>
+          {errors._ && <Alert type="error" showIcon message={errors._} />}
+          <Space wrap>
+            <Button type="primary" onClick={save} loading={busy} disabled={sum !== 100}>
+              Save terms
+            </Button>
+            <Button onClick={saveTemplate}>Save as a template</Button>
+          </Space>
+        </Space>
+      </Card>
+    </>
+  );
+}

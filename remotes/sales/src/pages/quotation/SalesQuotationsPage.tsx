@@ -1,0 +1,169 @@
+import { listQuotations, messageOf, sendQuotation } from '@managewell/api';
+import {
+  QUOTATION_STATUS_LABEL,
+  QUOTATION_STATUSES,
+  type QuotationListItem,
+  type QuotationStatus,
+  quotationListQuery,
+} from '@managewell/api/contract';
+import { formatInr } from '@managewell/api/money';
+import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { App, Card, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { StatusTag, salesPaths } from './shared';
+
+type Purpose = 'extra-payment' | 'terms' | 'final';
+const TITLE: Record<Purpose, string> = {
+  'extra-payment': 'Extra Payment',
+  terms: 'Prepare Terms',
+  final: 'Final Quotation',
+};
+const DEFAULT_STATUS: Record<Purpose, QuotationStatus> = {
+  'extra-payment': 'costed',
+  terms: 'costed',
+  final: 'costed',
+};
+const KEYS = Object.keys(quotationListQuery.shape);
+
+function queryOf(params: URLSearchParams, purpose: Purpose) {
+  const raw: Record<string, string> = { status: DEFAULT_STATUS[purpose] };
+  for (const key of KEYS) {
+    const v = params.get(key);
+    if (v !== null) raw[key] = v;
+  }
+  if (raw.status === 'any') delete raw.status;
+  const parsed = quotationListQuery.safeParse(raw);
+  return parsed.success ? parsed.data : quotationListQuery.parse({ status: DEFAULT_STATUS[purpose] });
+}
+
+/** Sales' quotation queues (extra payment, terms, final quotation): server paging and filters in the URL. */
+export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryOf(params, purpose), [params, purpose]);
+  const { data, error, loading, reload } = useRemoteData(() => listQuotations(query), JSON.stringify(query));
+  const [sending, setSending] = useState<QuotationListItem | null>(null);
+  const [to, setTo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (changes: Record<string, string | number | undefined>, keepPage = false) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (!keepPage) next.delete('page');
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === undefined || v === '') next.delete(k);
+        else next.set(k, String(v));
+      }
+      return next;
+    });
+
+  const send = async () => {
+    if (!sending) return;
+    setBusy(true);
+    try {
+      const { fetchQuotationWorkspace } = await import('@managewell/api');
+      const space = await fetchQuotationWorkspace(sending.lead_id);
+      const result = await sendQuotation(sending.lead_id, {
+        version: space.quotation!.version,
+        ...(to.trim() ? { to: to.trim() } : {}),
+      });
+      message.success(`Version ${result.version} sent to ${result.to}.`);
+      setSending(null);
+      reload();
+    } catch (failure) {
+      message.error(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
+  const action = (q: QuotationListItem) => {
+    if (purpose === 'extra-payment')
+      return <Link to={salesPaths.extraPayment(q.lead_id)}>Add extra items</Link>;
+    if (purpose === 'terms') return <Link to={salesPaths.terms(q.lead_id)}>Prepare terms</Link>;
+    return (
+      <Space>
+        {q.status !== 'accepted' && (
+          <Typography.Link
+            onClick={() => {
+              setTo('');
+              setSending(q);
+            }}
+          >
+            Send
+          </Typography.Link>
+        )}
+        <Link to={salesPaths.history(q.lead_id)}>History</Link>
+      </Space>
+    );
+  };
+  return (
+    <>
+      <PageHeader title={TITLE[purpose]} />
+      <Card>
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Input.Search
+            aria-label="Search quotations"
+            placeholder="Number or customer"
+            allowClear
+            defaultValue={query.q}
+            onSearch={(q) => set({ q })}
+            style={{ width: 260 }}
+          />
+          <Select
+            aria-label="Status"
+            style={{ width: 200 }}
+            value={query.status ?? 'any'}
+            onChange={(status) => set({ status: status === DEFAULT_STATUS[purpose] ? undefined : status })}
+            options={[
+              { value: 'any', label: 'Any status' },
+              ...QUOTATION_STATUSES.map((s) => ({ value: s, label: QUOTATION_STATUS_LABEL[s] })),
+            ]}
+          />
+        </Space>
+        <Table<QuotationListItem>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          dataSource={data?.items ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: loading ? ' ' : <EmptyState description="No quotation here." /> }}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: data?.total ?? 0,
+            onChange: (page, pageSize) => set({ page, pageSize }, true),
+          }}
+          columns={[
+            {
+              key: 'number',
+              title: 'Number',
+              render: (_, q) => <Link to={salesPaths.history(q.lead_id)}>{q.number}</Link>,
+            },
+            { key: 'customer', title: 'Customer', render: (_, q) => q.customer },
+            { key: 'status', title: 'Status', render: (_, q) => <StatusTag status={q.status} /> },
+            { key: 'total', title: 'Value', align: 'right', render: (_, q) => formatInr(q.total_paise) },
+            { key: 'action', title: '', render: (_, q) => action(q) },
+          ]}
+        />
+      </Card>
+      <Modal
+        open={sending !== null}
+        title={sending ? `Send ${sending.number} to ${sending.customer}` : ''}
+        okText="Send"
+        confirmLoading={busy}
+        onOk={send}
+        onCancel={() => setSending(null)}
+      >
+        <p>The customer gets an e-mail with the PDF and a link to accept or ask for changes.</p>
+        <label htmlFor="send-to">E-mail (leave empty for the lead’s address)</label>
+        <Input id="send-to" type="email" value={to} onChange={(e) => setTo(e.target.value)} maxLength={254} />
+      </Modal>
+    </>
+  );
+}
+
+export const ExtraPaymentListPage = () => <SalesQuotationsPage purpose="extra-payment" />;
+export const PrepareTermsListPage = () => <SalesQuotationsPage purpose="terms" />;
+export const FinalQuotationPage = () => <SalesQuotationsPage purpose="final" />;
