@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../src/lib/free-port';
+import { hrAttendanceBench } from './hr';
 import { mixedLoad } from './mixed-load';
 import { waitFor200 } from './wait';
 
@@ -314,6 +315,13 @@ async function main() {
         `${result.requests.average.toFixed(0)} req/s, non-2xx ${result.non2xx}`,
       ]);
     }
+
+    rows.push(
+      ...(await hrAttendanceBench(
+        base,
+        `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
+      )),
+    );
 
     // The public settings document against a static file of about its size, same server, same run.
     const settingsBody = await (await fetch(`${base}/api/website-frontend/setting`)).text();
