@@ -45,12 +45,14 @@ function allowed(access: Access, role: Role | null): boolean {
 
 function concreteUrl(url: string, role: Role | null): string {
   const own = role ? ids[role] : 1;
-  return url
-    .replace(':user_id', String(own))
-    .replace(':name', 'sales')
-    // HR's account actions aim at an employee without an account (MW0040), so no demo user is locked out.
-    .replace(':id', url.includes('/account') ? '40' : '1')
-    .replace(/\*$/, 'some/page');
+  return (
+    url
+      .replace(':user_id', String(own))
+      .replace(':name', 'sales')
+      // HR's account actions aim at an employee without an account (MW0040), so no demo user is locked out.
+      .replace(':id', url.includes('/account') ? '40' : '1')
+      .replace(/\*$/, 'some/page')
+  );
 }
 
 describe('access control', () => {
