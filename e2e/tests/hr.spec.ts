@@ -24,7 +24,7 @@ async function choose(page: Page, label: string, option: string) {
 test('HR creates an employee with an account; the person changes the password, checks in, asks for leave; HR approves', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const hrContext = await browser.newContext();
   const hr = await hrContext.newPage();
   const remotes = new Set<string>();
