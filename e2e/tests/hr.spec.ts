@@ -106,7 +106,7 @@ test('HR creates an employee with an account; the person changes the password, c
 
   // 6. The employee sees the balance drop and the notification.
   await me.reload();
-  await expect(me.getByTestId('balance-casual')).toContainText('11');
+  await expect(me.getByTestId('balance-casual')).toContainText('11', { timeout: 45_000 });
   await expect(me.getByTestId('balance-casual')).toContainText('1 taken');
   await me.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
   await expect(me.getByText(/Leave approved/).first()).toBeVisible();
