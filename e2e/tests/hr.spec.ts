@@ -24,7 +24,7 @@ async function choose(page: Page, label: string, option: string) {
 test('HR creates an employee with an account; the person changes the password, checks in, asks for leave; HR approves', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const hrContext = await browser.newContext();
   const hr = await hrContext.newPage();
   const remotes = new Set<string>();
@@ -33,7 +33,8 @@ test('HR creates an employee with an account; the person changes the password, c
     if (match?.[1]) remotes.add(match[1]);
   });
   await signIn(hr, 'hr');
-  await expect(hr.getByRole('heading', { name: 'HR dashboard' })).toBeVisible();
+  // The first page of an area downloads its remote: a generous wait on a loaded machine.
+  await expect(hr.getByRole('heading', { name: 'HR dashboard' })).toBeVisible({ timeout: 45_000 });
   await expect(hr.getByText('Waiting for approval')).toBeVisible();
 
   // 1. HR creates the employee and an account.
@@ -71,7 +72,7 @@ test('HR creates an employee with an account; the person changes the password, c
   await me.getByLabel('New password', { exact: true }).fill('nisha-own-password-2026');
   await me.getByLabel('Repeat the new password').fill('nisha-own-password-2026');
   await me.getByRole('button', { name: 'Change password' }).click();
-  await expect(me.getByRole('heading', { name: 'My profile' })).toBeVisible({ timeout: 30_000 });
+  await expect(me.getByRole('heading', { name: 'My profile' })).toBeVisible({ timeout: 45_000 });
 
   // 3. Checks in (the server's time).
   await me.goto('/app/employee/attandance');
@@ -105,7 +106,7 @@ test('HR creates an employee with an account; the person changes the password, c
 
   // 6. The employee sees the balance drop and the notification.
   await me.reload();
-  await expect(me.getByTestId('balance-casual')).toContainText('11');
+  await expect(me.getByTestId('balance-casual')).toContainText('11', { timeout: 45_000 });
   await expect(me.getByTestId('balance-casual')).toContainText('1 taken');
   await me.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
   await expect(me.getByText(/Leave approved/).first()).toBeVisible();
@@ -119,9 +120,10 @@ test('HR creates an employee with an account; the person changes the password, c
 });
 
 test('HR sees the attendance grid and employee list with filters in the address', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'hr');
   await page.goto('/app/hr/employee?department=Accounts');
-  await expect(page.getByText('3 employees')).toBeVisible();
+  await expect(page.getByText('3 employees')).toBeVisible({ timeout: 45_000 });
   await page.goto('/app/hr/read-attandance');
-  await expect(page.getByRole('row', { name: /Kavita Deshpande/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Kavita Deshpande/ })).toBeVisible({ timeout: 30_000 });
 });

@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../src/lib/free-port';
 import { freshUploadRows } from './fresh-upload';
+import { hrAttendanceBench } from './hr';
 import { mixedLoad } from './mixed-load';
 import { quotationBench } from './quotations';
 import { waitFor200 } from './wait';
@@ -322,6 +323,14 @@ async function main() {
       ...(await quotationBench(
         `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
         base,
+      )),
+    );
+
+    // HR (issue 11): the attendance month grid with 500 employees.
+    rows.push(
+      ...(await hrAttendanceBench(
+        base,
+        `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
       )),
     );
 

@@ -46,3 +46,29 @@ describe('HR demo seed', () => {
     await db.delete(users).where(eq(users.id, other!.id));
   });
 });
+
+describe('HR seed time', () => {
+  it('seeds the people and three months of history in a few bulk statements', async () => {
+    const { seedHr } = await import('../src/seed/hr');
+    const db = server.database.db;
+    const ids = Object.fromEntries(
+      await Promise.all(DEMO_ACCOUNTS.map(async (a) => [a.role, await server.userId(a.role)] as const)),
+    ) as Parameters<typeof seedHr>[1];
+    let elapsed = 0;
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(
+          'truncate employees, leave_types, holidays, staff_requests restart identity cascade',
+        );
+        const started = performance.now();
+        const result = await seedHr(tx, ids, Date.now());
+        elapsed = performance.now() - started;
+        expect(result.employees).toBe(46);
+        throw new Error('rollback');
+      })
+      .catch((error: Error) => {
+        if (error.message !== 'rollback') throw error;
+      });
+    console.log(`HR seed: ${elapsed.toFixed(0)} ms`);
+  });
+});

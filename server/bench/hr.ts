@@ -1,0 +1,65 @@
+// The HR attendance month grid with 500 employees (issue 11): part of `pnpm bench` (bench/run.ts).
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+/**
+ * Fills the company to 500 employees with a month of check-ins each (generate_series), then
+ * measures GET /api/hr/attendance for the current month as HR at 10 connections.
+ */
+export async function hrAttendanceBench(
+  base: string,
+  connectionString: string,
+): Promise<[string, string, string][]> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  const started = performance.now();
+  try {
+    await client.query(`
+      insert into employees (code, full_name, email, phone, department, designation, date_of_joining,
+                             employment_type, work_location, work_state)
+      select 'MW' || lpad((1000 + g)::text, 4, '0'), 'Bench Person ' || g, 'bench' || g || '@managewell.in',
+             '+919' || lpad(g::text, 9, '0'),
+             (array['Projects','Sales','Design','Service and Maintenance','Accounts'])[1 + g % 5],
+             'Technician', date '2020-01-01', 'permanent', 'Pune', 'Maharashtra'
+      from generate_series(1, 500 - (select count(*) from employees)::int) g`);
+    await client.query(`
+      insert into attendance (employee_id, date, check_in, check_out)
+      select e.id, d::date,
+             d + interval '9 hours' + (e.id % 50) * interval '1 minute' - interval '5 hours 30 minutes',
+             d + interval '18 hours' - interval '5 hours 30 minutes'
+      from employees e
+      cross join generate_series(date_trunc('month', now() at time zone 'Asia/Kolkata'),
+                                 (now() at time zone 'Asia/Kolkata')::date - 1, interval '1 day') d
+      where extract(isodow from d) < 6
+      on conflict do nothing`);
+    await client.query('analyze employees; analyze attendance');
+  } finally {
+    await client.end();
+  }
+  const fillMs = performance.now() - started;
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'hr', password: 'hr-pool-2026' }),
+  });
+  const { token } = ((await login.json()) as { success: { token: string } }).success;
+  const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+  const url = `${base}/api/hr/attendance?month=${month}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const rows = ((await (await fetch(url, { headers })).json()) as { success: { rows: unknown[] } }).success
+    .rows.length;
+  await autocannon({ url, headers, connections: 10, duration: 2 });
+  const result = await autocannon({ url, headers, connections: 10, duration: 8 });
+  return [
+    [
+      'Fill to 500 employees + this month’s check-ins (generate_series)',
+      `${fillMs.toFixed(0)} ms`,
+      `${rows} rows in the grid`,
+    ],
+    [
+      'GET /api/hr/attendance (month grid, 500 employees), 10 conns',
+      `p50 ${result.latency.p50} ms / p99 ${result.latency.p99} ms`,
+      `${result.requests.average.toFixed(0)} req/s, non-2xx ${result.non2xx}`,
+    ],
+  ];
+}
