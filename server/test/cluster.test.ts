@@ -34,7 +34,7 @@ function collectLogs(child: ChildProcess): LogLine[] {
   return lines;
 }
 
-async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 90_000) {
+async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 150_000) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`Timed out waiting for: ${what}`);
@@ -90,5 +90,5 @@ describe('WEB_CONCURRENCY=2', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect([first[1]!, replacement].filter(isAlive)).toEqual([]);
-  }, 180_000);
+  }, 400_000);
 });

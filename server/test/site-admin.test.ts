@@ -345,10 +345,10 @@ describe('schedules', () => {
     expect(detail(res).schedules[0]).toMatchObject({ action: 'unpublish', status: 'pending' });
     await eventually(async () => (await publicPage(publicPath!)).status === 404);
     expect(detail(await api('GET', url)).schedules[0]).toMatchObject({ status: 'done' });
-    const audit = await server.database.db.execute<{ action: string; user_id: number | null }>(
-      sql`select action, user_id from site_audit_log order by id desc limit 1`,
+    const audit = await server.database.db.execute<{ action: string; actor_id: number | null }>(
+      sql`select action, actor_id from site_audit_log order by id desc limit 1`,
     );
-    expect(audit.rows[0]).toEqual({ action: 'unpublish', user_id: null });
+    expect(audit.rows[0]).toEqual({ action: 'unpublish', actor_id: null });
   });
 
   it('cancels a pending schedule', async () => {

@@ -96,6 +96,7 @@ export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
   skills: { label: 'Required skills' },
   validThrough: { label: 'Open until', help: 'After this date the job is closed and takes no applications.' },
   salary: { label: 'Salary' },
+  closed: { label: 'Closed', help: 'A closed job says so on its page and takes no applications.' },
   quote: { label: 'Quote' },
   logo: { label: 'Logo' },
   by: { label: 'Awarded by' },

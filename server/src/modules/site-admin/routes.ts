@@ -19,7 +19,6 @@ import {
   restoreRequest,
   scheduleRequest,
 } from '@managewell/api/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -44,14 +43,6 @@ const auditQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 const previewParams = z.strictObject({ token: z.string().max(200) });
-
-const MEDIA_EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/svg+xml': 'svg',
-};
 
 export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
