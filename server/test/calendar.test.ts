@@ -97,7 +97,18 @@ describe('company calendar', () => {
 
   it('lists the layers the role sees and includes only the chosen ones', async () => {
     const layers = await server.call({ method: 'GET', url: '/api/calendar/layers', token: hr });
-    expect(layers.json().success).toEqual([{ key: 'events', label: 'Company calendar', readOnly: false }]);
+    expect(layers.json().success).toEqual([
+      { key: 'events', label: 'Company calendar', readOnly: false },
+      { key: 'holidays', label: 'Holidays', readOnly: true },
+      { key: 'leave', label: 'Approved leave', readOnly: true },
+    ]);
+    const forSales = await server.call({ method: 'GET', url: '/api/calendar/layers', token: sales });
+    expect(forSales.json().success.map((l: { key: string }) => l.key)).toEqual([
+      'events',
+      'holidays',
+      'leave',
+      'follow-ups',
+    ]);
     expect(await list(hr, `${RANGE}&layers=none`)).toEqual([]);
   });
 
@@ -131,5 +142,42 @@ describe('company calendar', () => {
       expect.objectContaining({ id: 'follow-ups-1', layer: 'follow-ups', editable: false }),
     ]);
     expect(await eventsInRange(server.database.db, hrUser, range, null, [followUps])).toEqual([]);
+  });
+
+  it('shows holidays, approved leave (names only) and the sales person’s own follow-ups', async () => {
+    const { pool } = server.database;
+    const far = '?start=2030-03-01T00:00:00%2B05:30&end=2030-04-01T00:00:00%2B05:30';
+    await pool.query(`insert into holidays (date, name) values ('2030-03-14', 'Holi')`);
+    const { rows: who } = await pool.query<{ id: number; full_name: string }>(
+      `select id, full_name from employees order by id limit 1`,
+    );
+    const { rows: type } = await pool.query<{ id: number }>(`select id from leave_types order by id limit 1`);
+    await pool.query(
+      `insert into leave_requests (employee_id, leave_type_id, start_date, end_date, days, reason, status)
+       values ($1, $2, '2030-03-18', '2030-03-19', 2, 'A private reason', 'approved'),
+              ($1, $2, '2030-03-25', '2030-03-25', 1, 'Still pending', 'pending')`,
+      [who[0]!.id, type[0]!.id],
+    );
+    const salesId = await server.userId('sales');
+    const { rows: lead } = await pool.query<{ lead_id: number }>(
+      `update lead_sales set owner_id = $1, next_follow_up_at = '2030-03-20T05:00:00Z'
+       where lead_id = (select min(lead_id) from lead_sales) returning lead_id`,
+      [salesId],
+    );
+    const titles = (events: CalendarEvent[]) => events.map((e) => [e.layer, e.title, e.start, e.end]);
+    const forHr = await list(hr, far);
+    expect(titles(forHr)).toEqual([
+      ['holidays', 'Holi', '2030-03-14', '2030-03-15'],
+      ['leave', `${who[0]!.full_name}: on leave`, '2030-03-18', '2030-03-20'],
+    ]);
+    expect(JSON.stringify(forHr)).not.toContain('private reason');
+    const forSales = await list(sales, far);
+    expect(forSales.map((e) => e.layer)).toEqual(['holidays', 'leave', 'follow-ups']);
+    expect(forSales[2]).toMatchObject({
+      start: '2030-03-20T05:00:00.000Z',
+      url: `/app/sales/leads/${lead[0]!.lead_id}`,
+      editable: false,
+    });
+    expect((await list(sales, `${far}&layers=follow-ups`)).map((e) => e.layer)).toEqual(['follow-ups']);
   });
 });

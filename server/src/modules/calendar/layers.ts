@@ -1,6 +1,8 @@
 import type { CalendarEvent, CalendarLayer, Role } from '@managewell/api/contract';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/access';
+import { approvedLeaveEvents, holidayEvents } from '../hr/calendar-layers';
+import { followUpEvents } from '../sales/calendar-layer';
 import { storedEvents } from './service';
 
 export interface CalendarRange {
@@ -23,8 +25,8 @@ export interface CalendarLayerProvider {
 }
 
 /**
- * The layers of the calendar, in display order. To add one (HR's approved leave and holidays,
- * sales follow-ups), write a provider in your module and append one entry here, e.g.
+ * The layers of the calendar, in display order. To add one, write a provider in your module
+ * (as hr/calendar-layers.ts and sales/calendar-layer.ts do) and append one entry here, e.g.
  *
  *   { key: 'leave', label: 'Approved leave', roles: 'authenticated', events: approvedLeaveEvents },
  *
@@ -32,6 +34,9 @@ export interface CalendarLayerProvider {
  */
 export const CALENDAR_LAYERS: CalendarLayerProvider[] = [
   { key: 'events', label: 'Company calendar', roles: 'authenticated', events: storedEvents },
+  { key: 'holidays', label: 'Holidays', roles: 'authenticated', events: holidayEvents },
+  { key: 'leave', label: 'Approved leave', roles: 'authenticated', events: approvedLeaveEvents },
+  { key: 'follow-ups', label: 'My follow-ups', roles: ['sales'], events: followUpEvents },
 ];
 
 export function layersFor(user: AuthUser, layers = CALENDAR_LAYERS): CalendarLayerProvider[] {
