@@ -7,3 +7,4 @@ export * from './states';
 export * from './title';
 export * from './useMediaQuery';
 export * from './useRemoteData';
+export { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
