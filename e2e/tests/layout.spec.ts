@@ -14,7 +14,7 @@ const MENUS: Record<Exclude<DemoRole, 'employee'>, string[]> = {
     'News And Updates',
     'Blogs',
     'Careers',
-    'Why Us',
+    'Why Tarang',
     'Awards',
     'Clients',
     'Testimonials',
