@@ -94,6 +94,8 @@ async function coldPage(browser, base) {
   const inFlight = new Set();
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', (event) => {
+    // The live channel (GET /api/live) stays open while signed in: it never "finishes".
+    if (new URL(event.request.url).pathname === '/api/live') return;
     inFlight.add(event.requestId);
     lastActivity = Date.now();
   });
