@@ -7,4 +7,3 @@ export * from './states';
 export * from './title';
 export * from './useMediaQuery';
 export * from './useRemoteData';
-export { useUnsavedChangesWarning } from './useUnsavedChangesWarning';

@@ -13,7 +13,7 @@ import {
   PARENT_KIND,
   slugify,
 } from '@managewell/api/contract';
-import { ErrorState, PageSpinner, useUnsavedChangesWarning } from '@managewell/ui';
+import { ErrorState, PageSpinner } from '@managewell/ui';
 import {
   Alert,
   App,
@@ -41,6 +41,7 @@ import { emptyData, kindFields } from './fields';
 import { SeoPanel } from './SeoPanel';
 import { StatusTag } from './StatusTag';
 import { KIND_TEXT, TITLE_LABEL } from './sections';
+import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
 import { VersionsDrawer } from './VersionsDrawer';
 
 /** Idle time after the last keystroke before the draft is saved. */

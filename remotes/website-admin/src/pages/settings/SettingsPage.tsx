@@ -7,7 +7,7 @@ import {
   uploadMedia,
 } from '@managewell/api';
 import type { SettingsDocument, StoredSiteSettings } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesWarning } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import {
   Alert,
   Button,
@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { MediaPicker } from '../media/MediaPicker';
 import { formatDateTime } from '../shared/format';
 import { useToast } from '../shared/toast';
+import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import { fieldPathOf, SETTING_SECTIONS, type SettingField, sectionOf } from './fields';
 
 const PHONE = /^\+91[\s-]*(\d[\s-]*){10}$/;
