@@ -47,12 +47,21 @@ if (built) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 const vitestFile = path.join(results, 'vitest.json');
 if (existsSync(vitestFile)) {
   const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failures.push(`vitest  ${where}: ${(file.message ?? 'the file failed').split('\n')[0]}`);
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed')
+        failures.push(`vitest  ${where} › ${t.fullName}: ${(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
+  }
 }
 const playwrightFile = path.join(results, 'playwright.json');
 if (existsSync(playwrightFile)) {
@@ -60,10 +69,25 @@ if (existsSync(playwrightFile)) {
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
   failed += p.stats?.unexpected ?? 0;
   skipped += p.stats?.skipped ?? 0;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky')
+          failures.push(
+            `e2e${t.status === 'flaky' ? ' (flaky)' : ''}  ${spec.file} › ${[...titles, spec.title].join(' › ')}`,
+          );
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of p.suites ?? []) visit(suite, []);
 }
 
 console.log('\n━━ Summary');
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.name} (${step.seconds} s)`);
+// Named here, at the end, so a log cut to its tail still says which tests failed.
+if (failures.length > 0) {
+  console.log('\nFailed or flaky tests:');
+  for (const failure of failures) console.log(`  ${failure.slice(0, 400)}`);
+}
 const stepsFailed = steps.filter((s) => !s.ok).length;
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(stepsFailed > 0 || failed > 0 ? 1 : 0);

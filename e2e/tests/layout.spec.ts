@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type DemoRole, signIn } from '../support/accounts';
+import { type DemoRole, signIn, storedSession } from '../support/accounts';
 
 /** SPEC 2 "Sidebar menu by role": the top-level entries each role sees. */
 const MENUS: Record<Exclude<DemoRole, 'employee'>, string[]> = {
@@ -45,15 +45,15 @@ for (const [role, entries] of Object.entries(MENUS)) {
 // profile page leaves the person signed in in the merged build (the Logout click does not
 // return to the sign-in page), so the second half of this journey cannot start. The sidebar and
 // the user menu themselves are covered by the tests above and by outbox.spec.ts.
-test.fixme('self-service: the employee role’s sidebar, and every other role’s user menu', async ({
-  page,
-}) => {
+test('self-service: the employee role’s sidebar, and every other role’s user menu', async ({ page }) => {
   await signIn(page, 'employee');
   const nav = page.getByRole('menu').first();
   await expect(nav.getByText('Self-service', { exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Leave request' })).toBeVisible();
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/signin-1$/);
+  expect(await storedSession(page)).toBeNull();
 
   await signIn(page, 'sales');
   await page.getByRole('button', { name: /User menu/ }).click();

@@ -237,4 +237,18 @@ describe('renderPdf', () => {
     expect(pages[totalPages - 1]).toContain('Item 40:');
     expect(pages[0]).not.toContain('Item 40:');
   });
+
+  it('lays out a document once: the same content again, even at once, gets the same bytes', async () => {
+    const doc = (): PdfDocument => ({
+      letterhead,
+      title: 'Payslip for November 2026',
+      blocks: [{ kind: 'paragraph', text: `Net pay ${formatInr(4_210_000)}` }],
+    });
+    const [first, second] = await Promise.all([renderPdf(doc()), renderPdf(doc())]);
+    expect(second).toBe(first);
+    expect(await renderPdf(doc())).toBe(first);
+    const other = await renderPdf({ ...doc(), title: 'Payslip for December 2026' });
+    expect(other).not.toBe(first);
+    expect((await pdfText(other)).pages.join(' ')).toContain('December 2026');
+  });
 });

@@ -76,13 +76,17 @@ export function endSession() {
   sessionStore.set(sessionAtom, { type: 'logout' });
 }
 
-/** Logout: revokes the token on the server (best effort), then ends the session. */
+/**
+ * Logout: the session ends here at once (storage, state, other tabs), then the token is revoked on
+ * the server. The person is signed out even when that call is slow, fails or the page moves on.
+ */
 export async function signOut() {
+  const token = sessionStore.get(sessionAtom).token;
+  endSession();
+  if (!token) return;
   try {
-    if (sessionStore.get(sessionAtom).token) await logout();
+    await logout(token);
   } catch {
-    // the token is already invalid or the server is unreachable: the local session still ends
-  } finally {
-    endSession();
+    // the token is already invalid or the server is unreachable: the local session has ended
   }
 }

@@ -30,8 +30,16 @@ export async function login(body: LoginRequest): Promise<LoginSuccess> {
   }
 }
 
-export async function logout(): Promise<void> {
-  await http.post('/api/logout');
+/**
+ * POST api/logout with the given token (the session may already be forgotten locally). Sent with
+ * `keepalive`, so the revocation still reaches the server when the page navigates away at once.
+ */
+export async function logout(token: string): Promise<void> {
+  await http.post('/api/logout', undefined, {
+    headers: { Authorization: `Bearer ${token}` },
+    adapter: 'fetch',
+    fetchOptions: { keepalive: true },
+  });
 }
 
 export async function fetchMe(): Promise<CurrentUser> {

@@ -4,6 +4,7 @@
  * renderPdf lays them out with pdfmake under the company letterhead, with 'Page 1 of 3' in
  * every footer and table headers repeated on each page. The Noto Sans font is embedded.
  */
+import { createHash } from 'node:crypto';
 import { amountInWords, formatInr } from '@managewell/api/money';
 import pdfmake from 'pdfmake';
 import type { Content, ContentImage, ContentSvg, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -375,7 +376,35 @@ export function pdfDefinition(doc: PdfDocument): TDocumentDefinitions {
   };
 }
 
-/** Renders the document to PDF bytes. */
-export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
-  return pdfmake.createPdf(pdfDefinition(doc)).getBuffer();
+/** How many rendered documents are kept: a document downloaded again is not laid out again. */
+const RENDERED_KEPT = 32;
+const rendered = new Map<string, Promise<Buffer>>();
+
+/** sha256 of the document's data; embedded pictures count by their own hash. */
+function documentKey(doc: PdfDocument): string {
+  const text = JSON.stringify(doc, function (this: Record<string, unknown>, key, value) {
+    const raw = this[key];
+    return Buffer.isBuffer(raw) ? createHash('sha256').update(raw).digest('hex') : value;
+  });
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * Renders the document to PDF bytes. Laying out a PDF takes the CPU for a while, so the same
+ * document asked for again (or many times at once) is rendered once: the newest few are kept by
+ * their content, and a failed render is not kept.
+ */
+export function renderPdf(doc: PdfDocument): Promise<Buffer> {
+  const key = documentKey(doc);
+  const kept = rendered.get(key);
+  if (kept) {
+    rendered.delete(key);
+    rendered.set(key, kept);
+    return kept;
+  }
+  const rendering = pdfmake.createPdf(pdfDefinition(doc)).getBuffer() as Promise<Buffer>;
+  rendered.set(key, rendering);
+  rendering.catch(() => rendered.delete(key));
+  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+  return rendering;
 }
