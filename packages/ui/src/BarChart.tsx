@@ -59,3 +59,46 @@ export function BarChart({
     </figure>
   );
 }
+
+/**
+ * Counts per category (department, source, stage) as labelled horizontal bars: every bar says
+ * what it is and how many, which a column chart of categories cannot fit.
+ */
+export function CategoryBars({ data, title }: { data: BarDatum[]; title: string }) {
+  const { token } = theme.useToken();
+  const max = Math.max(1, ...data.map((d) => d.value));
+  return (
+    <ul aria-label={title} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      {data.map((d) => (
+        <li
+          key={d.label}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(6rem, 38%) 1fr 2.5rem',
+            gap: 8,
+            alignItems: 'center',
+          }}
+        >
+          <span
+            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            title={d.label}
+          >
+            {d.label}
+          </span>
+          <span aria-hidden style={{ background: token.colorFillSecondary, borderRadius: 4, height: 12 }}>
+            <span
+              style={{
+                display: 'block',
+                width: `${(d.value / max) * 100}%`,
+                height: '100%',
+                background: token.colorPrimary,
+                borderRadius: 4,
+              }}
+            />
+          </span>
+          <span style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{d.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

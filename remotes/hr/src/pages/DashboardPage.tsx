@@ -1,5 +1,5 @@
 import { hrApi } from '@managewell/api';
-import { BarChart, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { CategoryBars, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { Badge, Card, Col, List, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate, showFailure } from './shared';
@@ -46,9 +46,8 @@ export function DashboardPage() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title="Headcount by department">
-            <BarChart
+            <CategoryBars
               title="Headcount by department"
-              height={220}
               data={d.byDepartment.map((b) => ({ label: b.department, value: b.count }))}
             />
           </Card>
@@ -79,7 +78,9 @@ export function DashboardPage() {
               dataSource={d.birthdays}
               renderItem={(p) => (
                 <List.Item extra={formatDate(p.date)}>
-                  {person(p)} <Typography.Text type="secondary">· {p.department}</Typography.Text>
+                  <span>
+                    {person(p)} <Typography.Text type="secondary">· {p.department}</Typography.Text>
+                  </span>
                 </List.Item>
               )}
             />
@@ -92,7 +93,9 @@ export function DashboardPage() {
               dataSource={d.anniversaries}
               renderItem={(p) => (
                 <List.Item extra={`${p.years} yr${p.years === 1 ? '' : 's'}`}>
-                  {person(p)} <Typography.Text type="secondary">· {formatDate(p.date)}</Typography.Text>
+                  <span>
+                    {person(p)} <Typography.Text type="secondary">· {formatDate(p.date)}</Typography.Text>
+                  </span>
                 </List.Item>
               )}
             />

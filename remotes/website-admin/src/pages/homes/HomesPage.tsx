@@ -167,7 +167,9 @@ export function HomesPage() {
                 dataSource={data.broken_links}
                 renderItem={(link) => (
                   <List.Item>
-                    {link.title} ({link.kind}) → <code>{link.target}</code> is not published
+                    <span>
+                      {link.title} ({link.kind}) → <code>{link.target}</code> is not published
+                    </span>
                   </List.Item>
                 )}
               />
@@ -182,10 +184,12 @@ export function HomesPage() {
               dataSource={data.drafts}
               renderItem={(draft) => (
                 <List.Item>
-                  {draft.title}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {draft.kind} · {formatDateTime(draft.updated_at)}
-                  </Typography.Text>
+                  <span>
+                    {draft.title}
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      {draft.kind} · {formatDateTime(draft.updated_at)}
+                    </Typography.Text>
+                  </span>
                 </List.Item>
               )}
             />
