@@ -428,4 +428,24 @@ describe('dashboard', () => {
     expect(Array.isArray(dash.broken_links)).toBe(true);
     expect((await get('/api/website-admin/dashboard', verification)).statusCode).toBe(403);
   });
+
+  it('lists the pending scheduled changes, soonest first, with who scheduled them', async () => {
+    const url = `/api/website-admin/content/job/${jobId}/schedules`;
+    const later = new Date(Date.now() + 7_200_000).toISOString();
+    const sooner = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await send('POST', url, { action: 'unpublish', at: later })).statusCode).toBe(201);
+    const res = await send('POST', url, { action: 'publish', at: sooner });
+    expect(res.statusCode).toBe(201);
+    const mine = (d: WebsiteDashboard) => d.scheduled.filter((s) => s.id === jobId);
+    let dash = (await get('/api/website-admin/dashboard')).json().success as WebsiteDashboard;
+    expect(mine(dash)).toMatchObject([
+      { kind: 'job', title: 'Pool engineer (test)', action: 'publish', at: sooner, by: expect.any(String) },
+      { kind: 'job', action: 'unpublish', at: later },
+    ]);
+    // A cancelled schedule is no longer listed.
+    const cancelled = mine(dash)[0]!.schedule_id;
+    expect((await send('DELETE', `${url}/${cancelled}`)).statusCode).toBe(200);
+    dash = (await get('/api/website-admin/dashboard')).json().success as WebsiteDashboard;
+    expect(mine(dash).map((s) => s.action)).toEqual(['unpublish']);
+  });
 });

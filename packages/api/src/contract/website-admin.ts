@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
+import type { ContentKind } from './content-kinds';
 import type { StoredSiteSettings } from './site';
+import type { ScheduleAction } from './site-admin';
 
 // ---------------------------------------------------------------------------------------------
 // Leads inbox: GET /api/website-admin/leads?form=…  (menu Leads: Common Job, Resume, Contact,
@@ -218,7 +220,17 @@ export interface WebsiteDashboard {
   /** Unpublished items (drafts waiting). */
   drafts: { kind: string; id: number; title: string; updated_at: string }[];
   /** Scheduled changes: none until content scheduling lands (the studio's work). */
-  scheduled: { kind: string; id: number; title: string; at: string; action: string }[];
+  /** Pending scheduled publish/unpublish (content studio), soonest first; `by` who scheduled it. */
+  scheduled: {
+    schedule_id: number;
+    kind: ContentKind;
+    id: number;
+    parent_id: number | null;
+    title: string;
+    at: string;
+    action: ScheduleAction;
+    by: string | null;
+  }[];
   missing_alt: { total: number; items: MediaItem[] };
   broken_links: { kind: string; id: number; title: string; target: string }[];
   leads_this_week: { source: string; count: number }[];
