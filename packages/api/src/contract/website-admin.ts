@@ -122,7 +122,22 @@ export interface SettingsDocument {
   updated_at: string;
   updated_by: string | null;
   /** What the footer link columns can choose from: published items. */
-  footer_choices: Record<'service' | 'project' | 'product', { slug: string; title: string }[]>;
+  footer_choices: Record<FooterColumn, FooterChoice[]>;
+}
+
+/** The footer's chosen-link columns (setting/footer/{column}) and the kind each one lists. */
+export const FOOTER_COLUMN_KINDS = {
+  service: 'service',
+  project: 'project-type',
+  product: 'product-category',
+} as const satisfies Record<string, ContentKind>;
+export type FooterColumn = keyof typeof FOOTER_COLUMN_KINDS;
+
+/** A published item a footer column can link to. */
+export interface FooterChoice {
+  id: number;
+  slug: string;
+  title: string;
 }
 
 export interface SettingsAuditEntry {
