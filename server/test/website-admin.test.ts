@@ -233,6 +233,11 @@ describe('settings', () => {
   it('saves a valid change with its version, shows it on the public site and logs who did it', async () => {
     const doc = (await get('/api/website-admin/settings')).json().success as SettingsDocument;
     expect(doc.footer_choices.service.length).toBeGreaterThan(0);
+    expect(doc.footer_choices.service[0]).toEqual({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      title: expect.any(String),
+    });
     const settings = structuredClone(doc.settings);
     settings.header.phone_no = '+91 91234 56789';
     const saved = await send('PUT', '/api/website-admin/settings', { version: doc.version, settings });
