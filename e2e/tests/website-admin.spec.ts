@@ -64,6 +64,29 @@ test('a phone number changed in settings shows in the public header', async ({ p
   await expect(page.locator('.site-header__call')).toHaveAttribute('href', 'tel:+919345678901');
 });
 
+test('a footer service link moved to the end of its column is last in the public footer', async ({
+  page,
+}) => {
+  await signIn(page, 'website-admin');
+  await page.goto('/app/website-admin/settings');
+  await page.getByRole('button', { name: 'Footer link columns' }).click();
+  // The services column is the first one listed.
+  const edit = page.getByRole('link', { name: /^Edit footer link / }).first();
+  const title = ((await edit.getAttribute('aria-label')) ?? '').replace('Edit footer link ', '');
+  await edit.click();
+  await expect(page.getByText('In the footer, #1')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Position in the column' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '(last)' }).click();
+  await page.getByRole('button', { name: 'Save link' }).click();
+  await expect(page.getByText('Footer link saved')).toBeVisible();
+  await page.goto('/');
+  const column = page
+    .getByRole('contentinfo')
+    .locator('nav')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(column.getByRole('link').last()).toHaveText(title);
+});
+
 test('a bad phone number gets a field message and nothing is saved', async ({ page }) => {
   await signIn(page, 'website-admin');
   await page.goto('/app/website-admin/settings');

@@ -233,6 +233,11 @@ describe('settings', () => {
   it('saves a valid change with its version, shows it on the public site and logs who did it', async () => {
     const doc = (await get('/api/website-admin/settings')).json().success as SettingsDocument;
     expect(doc.footer_choices.service.length).toBeGreaterThan(0);
+    expect(doc.footer_choices.service[0]).toEqual({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      title: expect.any(String),
+    });
     const settings = structuredClone(doc.settings);
     settings.header.phone_no = '+91 91234 56789';
     const saved = await send('PUT', '/api/website-admin/settings', { version: doc.version, settings });
@@ -427,5 +432,25 @@ describe('dashboard', () => {
     expect(dash.vitals[0]!.p75).toBe(1800);
     expect(Array.isArray(dash.broken_links)).toBe(true);
     expect((await get('/api/website-admin/dashboard', verification)).statusCode).toBe(403);
+  });
+
+  it('lists the pending scheduled changes, soonest first, with who scheduled them', async () => {
+    const url = `/api/website-admin/content/job/${jobId}/schedules`;
+    const later = new Date(Date.now() + 7_200_000).toISOString();
+    const sooner = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await send('POST', url, { action: 'unpublish', at: later })).statusCode).toBe(201);
+    const res = await send('POST', url, { action: 'publish', at: sooner });
+    expect(res.statusCode).toBe(201);
+    const mine = (d: WebsiteDashboard) => d.scheduled.filter((s) => s.id === jobId);
+    let dash = (await get('/api/website-admin/dashboard')).json().success as WebsiteDashboard;
+    expect(mine(dash)).toMatchObject([
+      { kind: 'job', title: 'Pool engineer (test)', action: 'publish', at: sooner, by: expect.any(String) },
+      { kind: 'job', action: 'unpublish', at: later },
+    ]);
+    // A cancelled schedule is no longer listed.
+    const cancelled = mine(dash)[0]!.schedule_id;
+    expect((await send('DELETE', `${url}/${cancelled}`)).statusCode).toBe(200);
+    dash = (await get('/api/website-admin/dashboard')).json().success as WebsiteDashboard;
+    expect(mine(dash).map((s) => s.action)).toEqual(['unpublish']);
   });
 });

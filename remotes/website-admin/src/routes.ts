@@ -1,4 +1,5 @@
 import type { AreaModule, AreaRoute } from '@managewell/ui';
+import { FOOTER_COLUMNS, footerLinkPath } from './pages/settings/footerLinks';
 import { STUDIO_PAGES } from './studio/sections';
 
 /**
@@ -54,9 +55,12 @@ export const websiteAdminArea: AreaModule = {
       title: 'Media library',
       page: () => import('./pages/media/MediaLibraryPage').then((m) => m.MediaLibraryPage),
     },
-    { path: 'setting/footer/service/redirectToEdit/:id', title: 'Edit footer service' },
-    { path: 'setting/footer/project/redirectToEdit/:id', title: 'Edit footer project' },
-    { path: 'setting/footer/product/redirectToEdit/:id', title: 'Edit footer product' },
+    // setting/footer/{service,project,product}/redirectToEdit/:id (pages/settings/footerLinks.ts)
+    ...FOOTER_COLUMNS.map(({ column, one }) => ({
+      path: footerLinkPath(column, ':id'),
+      title: `Edit footer ${one}`,
+      page: () => import('./pages/settings/FooterLinkPage').then((m) => m.footerLinkPage(column)),
+    })),
     // The content studio
     ...studio(),
     {

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
+import type { ContentKind } from './content-kinds';
 import type { StoredSiteSettings } from './site';
+import type { ScheduleAction } from './site-admin';
 
 // ---------------------------------------------------------------------------------------------
 // Leads inbox: GET /api/website-admin/leads?form=…  (menu Leads: Common Job, Resume, Contact,
@@ -120,7 +122,22 @@ export interface SettingsDocument {
   updated_at: string;
   updated_by: string | null;
   /** What the footer link columns can choose from: published items. */
-  footer_choices: Record<'service' | 'project' | 'product', { slug: string; title: string }[]>;
+  footer_choices: Record<FooterColumn, FooterChoice[]>;
+}
+
+/** The footer's chosen-link columns (setting/footer/{column}) and the kind each one lists. */
+export const FOOTER_COLUMN_KINDS = {
+  service: 'service',
+  project: 'project-type',
+  product: 'product-category',
+} as const satisfies Record<string, ContentKind>;
+export type FooterColumn = keyof typeof FOOTER_COLUMN_KINDS;
+
+/** A published item a footer column can link to. */
+export interface FooterChoice {
+  id: number;
+  slug: string;
+  title: string;
 }
 
 export interface SettingsAuditEntry {
@@ -218,7 +235,17 @@ export interface WebsiteDashboard {
   /** Unpublished items (drafts waiting). */
   drafts: { kind: string; id: number; title: string; updated_at: string }[];
   /** Scheduled changes: none until content scheduling lands (the studio's work). */
-  scheduled: { kind: string; id: number; title: string; at: string; action: string }[];
+  /** Pending scheduled publish/unpublish (content studio), soonest first; `by` who scheduled it. */
+  scheduled: {
+    schedule_id: number;
+    kind: ContentKind;
+    id: number;
+    parent_id: number | null;
+    title: string;
+    at: string;
+    action: ScheduleAction;
+    by: string | null;
+  }[];
   missing_alt: { total: number; items: MediaItem[] };
   broken_links: { kind: string; id: number; title: string; target: string }[];
   leads_this_week: { source: string; count: number }[];

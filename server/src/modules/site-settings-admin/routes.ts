@@ -1,6 +1,7 @@
 /** Website-admin's settings page (issue 10 §4): read, save with an optimistic version, audit log. */
 import {
   ERROR_CODES,
+  FOOTER_COLUMN_KINDS,
   type SettingsAuditEntry,
   type SettingsDocument,
   type StoredSiteSettings,
@@ -22,8 +23,6 @@ const saveRequest = z.strictObject({
   settings: z.unknown(),
 });
 
-const FOOTER_KINDS = { service: 'service', project: 'project-type', product: 'product-category' } as const;
-
 async function readSettings(ctx: AppContext): Promise<SettingsDocument> {
   const { rows } = await ctx.pool.query<{
     data: StoredSiteSettings;
@@ -38,15 +37,15 @@ async function readSettings(ctx: AppContext): Promise<SettingsDocument> {
   );
   const row = rows[0];
   if (!row) throw notFound('The website has no settings yet.');
-  const { rows: choices } = await ctx.pool.query<{ kind: string; slug: string; title: string }>(
-    `select kind, slug, title from content_items
+  const { rows: choices } = await ctx.pool.query<{ id: number; kind: string; slug: string; title: string }>(
+    `select id, kind, slug, title from content_items
       where kind = any($1) and parent_id is null and published order by position, title`,
-    [Object.values(FOOTER_KINDS)],
+    [Object.values(FOOTER_COLUMN_KINDS)],
   );
   const footer_choices = Object.fromEntries(
-    Object.entries(FOOTER_KINDS).map(([column, kind]) => [
+    Object.entries(FOOTER_COLUMN_KINDS).map(([column, kind]) => [
       column,
-      choices.filter((c) => c.kind === kind).map(({ slug, title }) => ({ slug, title })),
+      choices.filter((c) => c.kind === kind).map(({ id, slug, title }) => ({ id, slug, title })),
     ]),
   ) as SettingsDocument['footer_choices'];
   return {
@@ -71,7 +70,7 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance, ctx: AppCont
     const current = await readSettings(ctx);
     const links = doc.footer.footer_links ?? {};
     const fields: Record<string, string> = {};
-    for (const column of Object.keys(FOOTER_KINDS) as (keyof typeof FOOTER_KINDS)[]) {
+    for (const column of Object.keys(FOOTER_COLUMN_KINDS) as (keyof typeof FOOTER_COLUMN_KINDS)[]) {
       const allowed = new Set(current.footer_choices[column].map((c) => c.slug));
       const unknown = (links[column] ?? []).filter((slug) => !allowed.has(slug));
       if (unknown.length > 0)

@@ -30,7 +30,7 @@ async function brokenLinks(pool: Pool): Promise<WebsiteDashboard['broken_links']
 }
 
 export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
-  const [recent, drafts, missing, missingTotal, broken, leads, vitals] = await Promise.all([
+  const [recent, drafts, scheduled, missing, missingTotal, broken, leads, vitals] = await Promise.all([
     pool.query<WebsiteDashboard['recent'][number]>(
       `(select split_part(a.target, ':', 1) as kind,
                case when a.target ~ '^job:[0-9]+$' then split_part(a.target, ':', 2)::int else null end as id,
@@ -46,6 +46,13 @@ export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
     pool.query<WebsiteDashboard['drafts'][number]>(
       `select kind, id, title, ${ISO('updated_at')} as updated_at from content_items
         where not published order by updated_at desc limit 10`,
+    ),
+    // The studio's pending publish/unpublish schedules, soonest first, with who planned them.
+    pool.query<WebsiteDashboard['scheduled'][number]>(
+      `select s.id as schedule_id, c.kind, c.id, c.parent_id, c.title, ${ISO('s.run_at')} as at, s.action, u.full_name as by
+         from content_schedules s join content_items c on c.id = s.item_id
+         left join users u on u.id = s.created_by
+        where s.status = 'pending' order by s.run_at, s.id limit 20`,
     ),
     pool.query<{ id: string; mime: string; alt: string; width: number; height: number }>(
       `select id, mime, alt, width, height from media where mime like 'image/%' and btrim(alt) = ''
@@ -75,8 +82,7 @@ export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
   return {
     recent: recent.rows,
     drafts: drafts.rows,
-    // TODO(studio): scheduled publish/unpublish comes with the content studio's schedules.
-    scheduled: [],
+    scheduled: scheduled.rows,
     missing_alt: {
       total: missingTotal.rows[0]?.total ?? 0,
       items: missing.rows.map((m) => ({

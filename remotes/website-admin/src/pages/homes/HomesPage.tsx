@@ -3,6 +3,8 @@ import { labelOf, type WebsiteDashboard } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { Card, Col, List, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { editPath, KIND_TEXT } from '../../studio/sections';
+import { useBrand } from '../../studio/useBrand';
 import { thumbUrl } from '../media/thumb';
 import { formatDateTime, paths } from '../shared/format';
 import { Sparkline } from './Sparkline';
@@ -34,6 +36,8 @@ const ACTION_LABEL: Record<string, string> = {
   'content.update': 'updated',
   'draft.update': 'edited a draft of',
 };
+
+const AREA = '/app/website-admin';
 
 const INBOX_OF_SOURCE: Record<string, string> = {
   enquiry: '/app/website-admin/enquiry',
@@ -71,6 +75,7 @@ function VitalCard({ vital }: { vital: Vital }) {
 /** /app/website-admin/homes: the editor's start page, from one server call. */
 export function HomesPage() {
   const { data, error, loading, reload } = useRemoteData(fetchWebsiteDashboard, 'dashboard');
+  const brand = useBrand();
   if (error !== undefined)
     return (
       <>
@@ -203,9 +208,20 @@ export function HomesPage() {
               <List
                 size="small"
                 dataSource={data.scheduled}
+                rowKey="schedule_id"
                 renderItem={(s) => (
                   <List.Item>
-                    {s.title} — {s.action} at {formatDateTime(s.at)}
+                    <span>
+                      <Tag color={s.action === 'publish' ? 'green' : 'orange'}>
+                        {s.action === 'publish' ? 'Publish' : 'Unpublish'}
+                      </Tag>
+                      <Link to={`${AREA}/${editPath(s.kind, s.id, s.parent_id, brand ?? 'us')}`}>
+                        {s.title}
+                      </Link>
+                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                        {KIND_TEXT[s.kind].one} · {formatDateTime(s.at)} · scheduled by {s.by ?? 'someone'}
+                      </Typography.Text>
+                    </span>
                   </List.Item>
                 )}
               />

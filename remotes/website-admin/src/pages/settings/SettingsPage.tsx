@@ -16,6 +16,7 @@ import {
   Collapse,
   Form,
   Input,
+  List,
   Row,
   Select,
   Space,
@@ -27,12 +28,15 @@ import {
 } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { MediaPicker } from '../media/MediaPicker';
 import { formatDateTime } from '../shared/format';
 import { useToast } from '../shared/toast';
 import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import { fieldPathOf, SETTING_SECTIONS, type SettingField, sectionOf } from './fields';
+import { FOOTER_COLUMNS, type FooterColumnText, footerLinkPath, footerLinksOf } from './footerLinks';
 
+const AREA = '/app/website-admin';
 const PHONE = /^\+91[\s-]*(\d[\s-]*){10}$/;
 const HREF = /^(\/|https?:\/\/)/;
 
@@ -242,21 +246,50 @@ function SettingsForm({
   };
 
   const choices = initial.footer_choices;
-  const linkColumn = (column: keyof typeof choices, label: string) => (
-    <Form.Item
-      key={column}
-      name={['footer', 'footer_links', column]}
-      label={`Footer ${label} links`}
-      extra="Choose published items in the order the footer shows them; leave empty to list them all."
-    >
-      <Select
-        mode="multiple"
-        allowClear
-        placeholder={`Every published ${label.toLowerCase()}`}
-        options={choices[column].map((c) => ({ value: c.slug, label: c.title }))}
-      />
-    </Form.Item>
-  );
+  const linkColumn = ({ column, many, one }: FooterColumnText) => {
+    const saved = footerLinksOf(initial, column);
+    return (
+      <div key={column} style={{ marginBottom: 24 }}>
+        <Form.Item
+          name={['footer', 'footer_links', column]}
+          label={`Footer ${many} links`}
+          extra="Choose published items in the order the footer shows them; leave empty to list them all."
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={`Every published ${many.toLowerCase()}`}
+            options={choices[column].map((c) => ({ value: c.slug, label: c.title }))}
+          />
+        </Form.Item>
+        <Typography.Text type="secondary">
+          The footer shows now ({saved.length}): edit a link to replace, move or remove it.
+        </Typography.Text>
+        <List
+          size="small"
+          aria-label={`Footer ${many} links`}
+          locale={{ emptyText: `No ${one} links in the footer` }}
+          dataSource={saved}
+          rowKey="id"
+          renderItem={(link, index) => (
+            <List.Item
+              actions={[
+                <Link
+                  key="edit"
+                  to={`${AREA}/${footerLinkPath(column, link.id)}`}
+                  aria-label={`Edit footer link ${link.title}`}
+                >
+                  Edit
+                </Link>,
+              ]}
+            >
+              {index + 1}. {link.title}
+            </List.Item>
+          )}
+        />
+      </div>
+    );
+  };
 
   return (
     <Form
@@ -331,13 +364,7 @@ function SettingsForm({
             key: 'links',
             label: 'Footer link columns',
             forceRender: true,
-            children: (
-              <>
-                {linkColumn('service', 'Services')}
-                {linkColumn('project', 'Projects')}
-                {linkColumn('product', 'Products')}
-              </>
-            ),
+            children: <>{FOOTER_COLUMNS.map(linkColumn)}</>,
           },
         ]}
       />
