@@ -30,7 +30,6 @@ import { appraisalCycles, appraisals, goalProgressUpdates, goals } from './schem
 
 type Cycle = typeof appraisalCycles.$inferSelect;
 type Appraisal = typeof appraisals.$inferSelect;
-type Goal = typeof goals.$inferSelect;
 
 const raters = alias(users, 'raters');
 const updaters = alias(users, 'updaters');
