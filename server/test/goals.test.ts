@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appraisalCycles, appraisals } from '../src/modules/goals/schema';
 import { employees } from '../src/modules/hr/schema';
+import { seedGoals } from '../src/seed/goals';
+import { createRandom } from '../src/seed/random';
 import { startTestServer, type TestServer } from './helpers';
 import { employeeFor } from './people-fixtures';
 
@@ -23,6 +26,43 @@ beforeAll(async () => {
   await employeeFor(server, 'sales');
   const boss = await employeeFor(server, 'verification');
   await server.database.db.update(employees).set({ managerId: boss.id }).where(eq(employees.id, me.id));
+});
+
+describe('goals demo seed', () => {
+  it('has last half-year rated and the current one open; the employee account has goals', async () => {
+    const { db } = server.database;
+    const cycles = await db.select().from(appraisalCycles).orderBy(asc(appraisalCycles.startDate));
+    expect(cycles.map((c) => c.status)).toEqual(['closed', 'open']);
+    const mine = (await server.call({ method: 'GET', url: '/api/me/goals', token: employee })).json().success;
+    expect(mine.cycle.status).toBe('open');
+    expect(mine.appraisal.goals.length).toBeGreaterThan(0);
+    expect(mine).toMatchObject({ editable: true, appraisal: { status: 'draft', totalWeight: 70 } });
+    const earlier = (
+      await server.call({ method: 'GET', url: `/api/me/goals?cycleId=${cycles[0]!.id}`, token: employee })
+    ).json().success;
+    expect(earlier.appraisal).toMatchObject({ status: 'rated', totalWeight: 100 });
+    expect(earlier.appraisal.score).toBeGreaterThanOrEqual(1);
+    const list = (
+      await server.call({ method: 'GET', url: '/api/goal-sheets?status=submitted', token: hr })
+    ).json().success;
+    expect(list.total).toBeGreaterThan(5);
+    expect(list.items[0].appraisal.progress).toBeGreaterThan(0);
+    // The seed is deterministic: running it again on an empty goals area gives the same rows.
+    const before = await db.execute(sql`select title, weight, progress, rating from goals order by id`);
+    await db.transaction(async (tx) => {
+      await tx.delete(appraisals);
+      await tx.delete(appraisalCycles);
+      await seedGoals(tx, createRandom(20_260_101 + 13), Date.now(), {
+        hr: await server.userId('hr'),
+        employee: await server.userId('employee'),
+      });
+      const after = await tx.execute(sql`select title, weight, progress, rating from goals order by id`);
+      expect(after.rows).toEqual(before.rows);
+      // The tests below start from no cycles.
+      await tx.delete(appraisals);
+      await tx.delete(appraisalCycles);
+    });
+  });
 });
 afterAll(() => server.close());
 
