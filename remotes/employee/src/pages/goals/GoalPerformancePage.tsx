@@ -176,7 +176,9 @@ function GoalItem({
             {goal.description && (
               <Typography.Paragraph style={{ marginBottom: 4 }}>{goal.description}</Typography.Paragraph>
             )}
-            <Progress percent={goal.progress} size="small" style={{ maxWidth: 360 }} />
+            <div style={{ maxWidth: 360 }}>
+              <Progress percent={goal.progress} size="small" />
+            </div>
             <Space wrap size="large">
               <span>
                 Self:{' '}
