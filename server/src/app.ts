@@ -19,6 +19,7 @@ import { SessionCache } from './modules/auth/session-cache';
 import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { complianceRoutes } from './modules/compliance/routes';
+import { goalRoutes } from './modules/goals/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hrRoutes } from './modules/hr/routes';
 import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forwarder';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(complianceRoutes, ctx);
   await app.register(suggestionRoutes, ctx);
   await app.register(resignationRoutes, ctx);
+  await app.register(goalRoutes, ctx);
   await app.register(outboxRoutes, ctx);
   await app.register(hrRoutes, ctx);
   // Website-admin: leads inbox, settings, media library, dashboard (issue 10 §3–7).

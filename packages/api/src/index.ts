@@ -3,6 +3,7 @@ export * from './contract';
 export * from './endpoints/auth';
 export * from './endpoints/calendar';
 export * from './endpoints/chat';
+export * from './endpoints/goals';
 export * from './endpoints/hr';
 export * from './endpoints/leads';
 export * from './endpoints/notifications';

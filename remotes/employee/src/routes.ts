@@ -20,7 +20,11 @@ export const employeeArea: AreaModule = {
       title: 'Overtime',
       page: () => import('./pages/OvertimePage').then((m) => m.OvertimePage),
     },
-    { path: 'goal-performance', title: 'Goals and performance' },
+    {
+      path: 'goal-performance',
+      title: 'Goals and performance',
+      page: () => import('./pages/goals/GoalPerformancePage').then((m) => m.GoalPerformancePage),
+    },
     {
       path: 'employee-suggestion',
       title: 'Suggestion box',

@@ -25,7 +25,11 @@ export const hrArea: AreaModule = {
       title: 'Timesheet',
       page: () => import('./pages/ReadTimesheetPage').then((m) => m.ReadTimesheetPage),
     },
-    { path: 'employee-goal', title: 'Goals' },
+    {
+      path: 'employee-goal',
+      title: 'Goals',
+      page: () => import('./pages/goals/EmployeeGoalsPage').then((m) => m.EmployeeGoalsPage),
+    },
     {
       path: 'employee-suggestions',
       title: 'Suggestion',

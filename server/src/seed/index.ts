@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { mediaArriving } from '../modules/site/media-arriving';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedCollaboration } from './collaboration';
+import { seedGoals } from './goals';
 import { seedHr } from './hr';
 import { seedHrMore } from './hr-more';
 import { demoLeads } from './leads';
@@ -136,6 +137,8 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     await tx.insert(notifications).values(notes);
     // Payroll, compliance, suggestions, a resignation (after the HR seed's employees).
     await seedHrMore(tx, createRandom(SEED + 11), now, idOf('hr'));
+    // Goals and appraisals: last half-year rated, the current one open (issue 11 §3).
+    await seedGoals(tx, createRandom(SEED + 13), now, { hr: idOf('hr'), employee: idOf('employee') });
     await seedCollaboration(tx, userIds, now, random);
     return {
       seeded: true,

@@ -5,6 +5,7 @@ export * from './common';
 export * from './content-kinds';
 export * from './documents';
 export * from './errors';
+export * from './goals';
 export * from './hr';
 export * from './hr-time';
 export * from './lead';

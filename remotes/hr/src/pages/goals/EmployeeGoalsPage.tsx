@@ -1,0 +1,420 @@
+import {
+  createAppraisalCycle,
+  fieldErrorsOf,
+  listAppraisalCycles,
+  listGoalSheets,
+  messageOf,
+  rateGoal,
+  setAppraisalCycleStatus,
+} from '@managewell/api';
+import {
+  type CycleSummary,
+  DEPARTMENTS,
+  type GoalView,
+  labelOf,
+  type PersonGoals,
+  SHEET_FILTERS,
+  type SheetFilter,
+} from '@managewell/api/contract';
+import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Progress,
+  Rate,
+  Select,
+  Space,
+  Table,
+  type TableProps,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+const STATUS_COLOUR: Record<string, string> = { draft: 'blue', submitted: 'gold', rated: 'green' };
+const FILTER_OPTIONS = SHEET_FILTERS.map((value) => ({ value, label: labelOf(value) }));
+const DEPARTMENT_OPTIONS = DEPARTMENTS.map((value) => ({ value, label: value }));
+const PAGE_SIZE = 20;
+
+/** Rates one goal in place: stars and an optional comment, on the version shown. */
+function RateGoal({ goal, onSaved }: { goal: GoalView; onSaved: () => void }) {
+  const [comment, setComment] = useState(goal.ratingComment ?? '');
+  const [value, setValue] = useState(goal.rating ?? 0);
+  const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
+  const save = async () => {
+    setSaving(true);
+    try {
+      await rateGoal(goal.id, { rating: value, comment, version: goal.version });
+      void message.success('Rating saved.');
+      onSaved();
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      void message.error(Object.values(fields)[0] ?? messageOf(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Space wrap>
+      <Rate aria-label={`Rating of ${goal.title}`} value={value} onChange={setValue} />
+      <Input
+        size="small"
+        placeholder="Comment"
+        aria-label={`Comment on ${goal.title}`}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        style={{ width: 220 }}
+        maxLength={2000}
+      />
+      <Button size="small" type="primary" loading={saving} disabled={value === 0} onClick={() => void save()}>
+        {goal.rating ? 'Update' : 'Rate'}
+      </Button>
+    </Space>
+  );
+}
+
+function GoalsOf({ person, onSaved }: { person: PersonGoals; onSaved: () => void }) {
+  const sheet = person.appraisal;
+  if (!sheet || sheet.goals.length === 0)
+    return <Typography.Text type="secondary">No goals yet.</Typography.Text>;
+  const rateable = sheet.status !== 'draft';
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={sheet.goals}
+      columns={[
+        {
+          key: 'goal',
+          title: 'Goal',
+          render: (_, g) => (
+            <>
+              <strong>{g.title}</strong>
+              <div>
+                <Typography.Text type="secondary">{g.description}</Typography.Text>
+              </div>
+              {g.updates[0] && (
+                <Typography.Text type="secondary">Latest: “{g.updates[0].note}”</Typography.Text>
+              )}
+            </>
+          ),
+        },
+        { key: 'weight', title: 'Weight', width: 80, render: (_, g) => `${g.weight} %` },
+        {
+          key: 'progress',
+          title: 'Progress',
+          width: 140,
+          render: (_, g) => <Progress percent={g.progress} size="small" />,
+        },
+        {
+          key: 'self',
+          title: 'Self',
+          width: 150,
+          render: (_, g) =>
+            g.selfRating ? (
+              <span title={g.selfComment ?? ''}>
+                <Rate disabled value={g.selfRating} style={{ fontSize: 12 }} />
+              </span>
+            ) : (
+              '—'
+            ),
+        },
+        {
+          key: 'rating',
+          title: 'Rating',
+          render: (_, g) =>
+            rateable ? (
+              <RateGoal goal={g} onSaved={onSaved} />
+            ) : (
+              <Typography.Text type="secondary">Not submitted</Typography.Text>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+function CycleModal({ onClose }: { onClose: (saved: boolean) => void }) {
+  const [form] = Form.useForm<{ name: string; startDate: string; endDate: string }>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = async (values: { name: string; startDate: string; endDate: string }) => {
+    setSaving(true);
+    try {
+      await createAppraisalCycle(values);
+      onClose(true);
+    } catch (failure) {
+      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['name', 'startDate', 'endDate']);
+      setError(
+        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title="New appraisal cycle"
+      okText="Create"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
+        <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name the cycle.' }]}>
+          <Input placeholder="Apr–Sep 2027" maxLength={100} />
+        </Form.Item>
+        <Space wrap>
+          <Form.Item
+            name="startDate"
+            label="Starts"
+            rules={[{ required: true, message: 'Choose the first day.' }]}
+          >
+            <Input type="date" />
+          </Form.Item>
+          <Form.Item
+            name="endDate"
+            label="Ends"
+            rules={[{ required: true, message: 'Choose the last day.' }]}
+          >
+            <Input type="date" />
+          </Form.Item>
+        </Space>
+        {error && <Alert type="error" title={error} />}
+      </Form>
+    </Modal>
+  );
+}
+
+function CycleActions({ cycle, onChanged }: { cycle: CycleSummary; onChanged: () => void }) {
+  const { message, modal } = App.useApp();
+  if (cycle.status === 'closed') return null;
+  const next = cycle.status === 'draft' ? 'open' : 'closed';
+  return (
+    <Button
+      onClick={() =>
+        modal.confirm({
+          title: `${next === 'open' ? 'Open' : 'Close'} ${cycle.name}?`,
+          content:
+            next === 'open'
+              ? 'Every employee is told to set their goals.'
+              : 'Goals and self-ratings can no longer be changed; ratings can still be given.',
+          onOk: () =>
+            setAppraisalCycleStatus(cycle.id, { status: next, version: cycle.version }).then(
+              onChanged,
+              (f) => {
+                void message.error(messageOf(f));
+              },
+            ),
+        })
+      }
+    >
+      {next === 'open' ? 'Open cycle' : 'Close cycle'}
+    </Button>
+  );
+}
+
+/**
+ * /app/hr/employee-goal: everyone's goals in a cycle (filters and page in the URL, paged on the
+ * server), a summary per person (weights, progress, score), and rating in place. HR also creates,
+ * opens and closes cycles here.
+ */
+export function EmployeeGoalsPage() {
+  const [params, setParams] = useSearchParams();
+  const cycleId = Number(params.get('cycle')) || undefined;
+  const department = (DEPARTMENTS as readonly string[]).includes(params.get('department') ?? '')
+    ? (params.get('department') as (typeof DEPARTMENTS)[number])
+    : undefined;
+  const status = (SHEET_FILTERS as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as SheetFilter)
+    : undefined;
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  const [creating, setCreating] = useState(false);
+  const cycles = useRemoteData(listAppraisalCycles, 'cycles');
+  const { data, error, loading, reload } = useRemoteData(
+    () =>
+      listGoalSheets({
+        page,
+        pageSize: PAGE_SIZE,
+        ...(cycleId ? { cycleId } : {}),
+        ...(department ? { department } : {}),
+        ...(status ? { status } : {}),
+        ...(q ? { q } : {}),
+      }),
+    `${cycleId}|${department}|${status}|${q}|${page}`,
+  );
+  const set = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  const shownCycle = cycles.data?.find((c) => c.id === data?.cycle?.id);
+  const refresh = () => {
+    reload();
+    cycles.reload();
+  };
+
+  const columns: TableProps<PersonGoals>['columns'] = [
+    {
+      key: 'person',
+      title: 'Employee',
+      render: (_, p) => (
+        <>
+          <strong>{p.employeeName}</strong>
+          <div>
+            <Typography.Text type="secondary">
+              {p.employeeCode} · {p.designation}
+            </Typography.Text>
+          </div>
+        </>
+      ),
+    },
+    { key: 'department', title: 'Department', responsive: ['md'], render: (_, p) => p.department },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_, p) =>
+        p.appraisal ? (
+          <Tag color={STATUS_COLOUR[p.appraisal.status]}>{labelOf(p.appraisal.status)}</Tag>
+        ) : (
+          <Tag>Not started</Tag>
+        ),
+    },
+    {
+      key: 'weights',
+      title: 'Weights',
+      responsive: ['sm'],
+      render: (_, p) =>
+        p.appraisal ? (
+          <Typography.Text type={p.appraisal.totalWeight === 100 ? undefined : 'warning'}>
+            {p.appraisal.goals.length} goals · {p.appraisal.totalWeight} %
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'progress',
+      title: 'Progress',
+      width: 150,
+      responsive: ['sm'],
+      render: (_, p) => (p.appraisal ? <Progress percent={p.appraisal.progress} size="small" /> : '—'),
+    },
+    {
+      key: 'score',
+      title: 'Score',
+      render: (_, p) => (p.appraisal?.score != null ? <strong>{p.appraisal.score.toFixed(2)}</strong> : '—'),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Goals" />
+      <Card style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <Select
+            aria-label="Cycle"
+            style={{ width: 260 }}
+            loading={cycles.loading}
+            value={data?.cycle?.id}
+            placeholder="Cycle"
+            options={(cycles.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.status})` }))}
+            onChange={(value) => set({ cycle: String(value) })}
+          />
+          {shownCycle && (
+            <Typography.Text type="secondary">
+              {shownCycle.sheets} sheets · {shownCycle.submitted} submitted · {shownCycle.rated} rated
+            </Typography.Text>
+          )}
+          {shownCycle && <CycleActions cycle={shownCycle} onChanged={refresh} />}
+          <Button onClick={() => setCreating(true)}>New cycle</Button>
+        </Space>
+      </Card>
+      <Card>
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Input.Search
+            aria-label="Search employees"
+            placeholder="Name, code or designation"
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(value) => set({ q: value.trim() || undefined })}
+            style={{ width: 260 }}
+          />
+          <Select
+            aria-label="Department"
+            allowClear
+            placeholder="All departments"
+            value={department}
+            options={DEPARTMENT_OPTIONS}
+            onChange={(value) => set({ department: value })}
+            style={{ width: 180 }}
+          />
+          <Select
+            aria-label="Status"
+            allowClear
+            placeholder="All statuses"
+            value={status}
+            options={FILTER_OPTIONS}
+            onChange={(value) => set({ status: value })}
+            style={{ width: 180 }}
+          />
+        </Space>
+        {error ? (
+          <ErrorState message={messageOf(error)} onRetry={reload} />
+        ) : (
+          <Table
+            rowKey="employeeId"
+            size="small"
+            loading={loading}
+            columns={columns}
+            dataSource={data?.items ?? []}
+            expandable={{
+              expandedRowRender: (p) => <GoalsOf person={p} onSaved={refresh} />,
+              rowExpandable: (p) => p.appraisal !== null,
+            }}
+            locale={{
+              emptyText: loading ? (
+                ' '
+              ) : (
+                <EmptyState
+                  description={
+                    data?.cycle ? 'Nobody matches these filters' : 'No appraisal cycle yet: create one.'
+                  }
+                />
+              ),
+            }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: (p) => set({ page: p > 1 ? String(p) : undefined }),
+            }}
+          />
+        )}
+      </Card>
+      {creating && (
+        <CycleModal
+          onClose={(saved) => {
+            setCreating(false);
+            if (saved) refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}
