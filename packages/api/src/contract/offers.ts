@@ -179,12 +179,10 @@ const datesInOrder = <T extends { joiningDate: string; expiresOn: string }>(o: T
   o.expiresOn <= o.joiningDate;
 
 /** What HR fills in for a candidate's offer. */
-export const offerInput = z
-  .strictObject(offerFieldsShape)
-  .refine(datesInOrder, {
-    message: 'The offer must expire on or before the joining date.',
-    path: ['expiresOn'],
-  });
+export const offerInput = z.strictObject(offerFieldsShape).refine(datesInOrder, {
+  message: 'The offer must expire on or before the joining date.',
+  path: ['expiresOn'],
+});
 export type OfferInput = z.input<typeof offerInput>;
 
 /** Editing a draft: all fields again, with the version last read. */
