@@ -311,17 +311,17 @@ describe('joining kit', () => {
       'education',
       'experience',
     ]);
-    const fake = await upload(employee, 'pan', Buffer.from('MZ this is an exe'), 'pan.pdf');
+    const fake = await upload(employee, 'experience', Buffer.from('MZ this is an exe'), 'pan.pdf');
     expect(fake.statusCode).toBe(400);
     expect(fake.json().fields.file).toBeDefined();
     const pdfPhoto = await upload(employee, 'photo', PDF, 'me.pdf');
     expect(pdfPhoto.statusCode).toBe(400);
-    const tooBig = await upload(employee, 'pan', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]));
+    const tooBig = await upload(employee, 'experience', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]));
     expect(tooBig.statusCode).toBe(413);
 
-    const ok = await upload(employee, 'pan', PDF, 'pan card.pdf');
+    const ok = await upload(employee, 'education', PDF, 'pan card.pdf');
     expect(ok.statusCode).toBe(201);
-    const pan = ok.json().success.items.find((i: { kind: string }) => i.kind === 'pan').document;
+    const pan = ok.json().success.items.find((i: { kind: string }) => i.kind === 'education').document;
     expect(pan).toMatchObject({ status: 'uploaded', mime: 'application/pdf', originalName: 'pan card.pdf' });
     expect((await upload(employee, 'photo', PNG, 'me.png')).statusCode).toBe(201);
     expect(await titles(hr, 'hr')).toContain('Joining document uploaded');
@@ -364,7 +364,7 @@ describe('joining kit', () => {
     ).json().success;
     const employeeId = (await employeeFor(server, 'employee')).id;
     const mine = queue.items.filter((r: { employeeId: number }) => r.employeeId === employeeId);
-    const pan = mine.find((r: { kind: string }) => r.kind === 'pan');
+    const pan = mine.find((r: { kind: string }) => r.kind === 'education');
     const photo = mine.find((r: { kind: string }) => r.kind === 'photo');
     const noNote = await server.call({
       method: 'POST',
@@ -398,7 +398,7 @@ describe('joining kit', () => {
     expect(notes).toEqual(
       expect.arrayContaining(['Joining document verified', 'Joining document: please upload again']),
     );
-    expect((await upload(employee, 'pan', PDF)).statusCode).toBe(409);
+    expect((await upload(employee, 'education', PDF)).statusCode).toBe(409);
     const reupload = await upload(employee, 'photo', PNG, 'sharp.png');
     expect(reupload.statusCode).toBe(201);
     const kit = reupload.json().success;
@@ -406,12 +406,57 @@ describe('joining kit', () => {
       status: 'uploaded',
       note: null,
     });
-    expect(kit.verified).toBe(1);
+    expect(kit.verified).toBe(2); // the seed's PAN and this one
     const forHr = await server.call({
       method: 'GET',
       url: `/api/hr/joining-kit/employees/${employeeId}`,
       token: hr,
     });
-    expect(forHr.json().success.verified).toBe(1);
+    expect(forHr.json().success.verified).toBe(2);
+  });
+});
+
+describe('demo data', () => {
+  it('has a sent and an accepted offer, and a partly uploaded joining kit whose files are made on first read', async () => {
+    const accepted = (
+      await server.call({ method: 'GET', url: '/api/offers?status=accepted', token: hr })
+    ).json().success;
+    const seeded = accepted.items.find(
+      (o: { candidateName: string }) => o.candidateName === 'Ananya Deshpande',
+    );
+    expect(seeded).toBeDefined();
+    const offer = (await server.call({ method: 'GET', url: `/api/offers/${seeded.id}`, token: hr })).json()
+      .success;
+    expect(offer.accepted.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    const sent = (await server.call({ method: 'GET', url: '/api/offers?search=Karthik', token: hr })).json()
+      .success;
+    expect(sent.items[0]).toMatchObject({ status: 'sent' });
+
+    const kit = (await server.call({ method: 'GET', url: '/api/me/joining-kit', token: employee })).json()
+      .success;
+    const pan = kit.items.find((i: { kind: string }) => i.kind === 'pan').document;
+    expect(pan.status).toBe('verified');
+    const file = await server.call({
+      method: 'GET',
+      url: `/api/me/joining-kit/documents/${pan.id}/file`,
+      token: employee,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.rawPayload.length).toBe(pan.bytes);
+  });
+
+  it('the offers seed is quick (time printed for the report)', async () => {
+    const { seedOffers } = await import('../src/seed/offers');
+    const { createRandom } = await import('../src/seed/random');
+    const ids = { hr: await server.userId('hr'), employee: await server.userId('sales') };
+    const started = performance.now();
+    await server.database.db
+      .transaction(async (tx) => {
+        await seedOffers(tx, createRandom(5), ids, Date.now());
+        console.info(`seedOffers: ${(performance.now() - started).toFixed(1)} ms`);
+        throw new Error('rollback');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rollback'));
   });
 });

@@ -12,6 +12,7 @@ import { seedHr } from './hr';
 import { seedHrMore } from './hr-more';
 import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
+import { seedOffers } from './offers';
 import { COMPANY_STATE, seedQuotations } from './quotations';
 import { createRandom } from './random';
 import { seedSales } from './sales';
@@ -136,6 +137,8 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     await tx.insert(notifications).values(notes);
     // Payroll, compliance, suggestions, a resignation (after the HR seed's employees).
     await seedHrMore(tx, createRandom(SEED + 11), now, idOf('hr'));
+    // Offer letters and the employee's joining kit (issue 11 §4, §5).
+    await seedOffers(tx, createRandom(SEED + 23), { hr: idOf('hr'), employee: idOf('employee') }, now);
     await seedCollaboration(tx, userIds, now, random);
     return {
       seeded: true,
