@@ -10,7 +10,9 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** The PDF's text, read with the server's PDF reader (unpdf, a server dev dependency). */
 async function pdfText(bytes: Buffer): Promise<string> {
   const require = createRequire(join(import.meta.dirname, '../../server/package.json'));
-  const { extractText } = (await import(require.resolve('unpdf'))) as typeof import('unpdf');
+  const { extractText } = (await import(require.resolve('unpdf'))) as {
+    extractText: (pdf: Uint8Array, options: { mergePages: true }) => Promise<{ text: string }>;
+  };
   return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
 }
 
