@@ -35,7 +35,7 @@ test('HR makes and sends an offer; the candidate accepts on the link; the PDF sa
   await drawer.getByLabel('E-mail').fill('meera.iyer@example.in');
   await drawer.getByLabel('Designation').fill('Service Technician');
   await drawer.getByLabel('Department').click();
-  await hr.getByRole('option', { name: 'Service and Maintenance' }).click();
+  await hr.locator('.ant-select-item-option', { hasText: 'Service and Maintenance' }).click();
   await drawer.getByLabel('Work location').fill('Mumbai');
   await drawer.getByLabel('Joining date').fill(inDays(30));
   await drawer.getByLabel('Joining date').press('Enter');
