@@ -30,6 +30,9 @@ interface Values {
   other?: number;
 }
 
+/** Shown as 5 Dec 2026; typing 2026-12-05 works too. */
+const DATE_FORMATS = ['D MMM YYYY', 'YYYY-MM-DD'];
+
 const paise = (rupees: number | undefined) => Math.round((rupees ?? 0) * 100);
 
 /** The form's values as the contract's input (rupees → paise, dates → YYYY-MM-DD). */
@@ -166,12 +169,12 @@ export function OfferForm({
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="joiningDate" label="Joining date" rules={required('Choose the joining date.')}>
-            <DatePicker format="D MMM YYYY" style={{ width: '100%' }} />
+            <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="expiresOn" label="Accept by" rules={required('Choose the last date to accept.')}>
-            <DatePicker format="D MMM YYYY" style={{ width: '100%' }} />
+            <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         {(['basic', 'hra', 'special', 'other'] as const).map((name) => (
