@@ -63,3 +63,57 @@ export async function hrAttendanceBench(
     ],
   ];
 }
+
+/**
+ * The payroll run for 500 employees (issue 11 §8): gives every employee without one a salary
+ * structure, then times POST /api/payroll/runs/<this month>/preview (working days, leave, overtime,
+ * statutory deductions, 500 payslips written) three times, in seconds. Run after hrAttendanceBench
+ * (which fills the company to 500).
+ */
+export async function hrPayrollBench(
+  base: string,
+  connectionString: string,
+): Promise<[string, string, string][]> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  let employeesPaid = 0;
+  try {
+    await client.query(`
+      insert into salary_structures (employee_id, basic, hra, special, other, effective_from)
+      select e.id, 1500000 + (e.id % 40) * 100000, 600000, 400000, 0, date '2020-01-01'
+      from employees e
+      where not exists (select 1 from salary_structures s where s.employee_id = e.id)`);
+    employeesPaid = Number(
+      (await client.query('select count(*)::int as n from salary_structures')).rows[0].n,
+    );
+  } finally {
+    await client.end();
+  }
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'hr', password: 'hr-pool-2026' }),
+  });
+  const { token } = ((await login.json()) as { success: { token: string } }).success;
+  const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+  const seconds: number[] = [];
+  let slips = 0;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/payroll/runs/${month}/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    seconds.push((performance.now() - started) / 1000);
+    if (!response.ok) return [['Payroll run (500 employees)', 'failed', `HTTP ${response.status}`]];
+    slips = ((await response.json()) as { success: { employeeCount: number } }).success.employeeCount;
+  }
+  return [
+    [
+      `POST /api/payroll/runs/${month}/preview (${employeesPaid} salary structures)`,
+      `first ${seconds[0]!.toFixed(2)} s / best ${Math.min(...seconds).toFixed(2)} s`,
+      `${slips} payslips computed and stored per run`,
+    ],
+  ];
+}

@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../src/lib/free-port';
 import { freshUploadRows } from './fresh-upload';
-import { hrAttendanceBench } from './hr';
+import { hrAttendanceBench, hrPayrollBench } from './hr';
 import { mixedLoad } from './mixed-load';
 import { quotationBench } from './quotations';
 import { waitFor200 } from './wait';
@@ -329,6 +329,14 @@ async function main() {
     // HR (issue 11): the attendance month grid with 500 employees.
     rows.push(
       ...(await hrAttendanceBench(
+        base,
+        `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
+      )),
+    );
+
+    // Payroll (issue 11 §8): the monthly run for the same 500 employees, in seconds.
+    rows.push(
+      ...(await hrPayrollBench(
         base,
         `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
       )),

@@ -22,6 +22,7 @@ import { complianceRoutes } from './modules/compliance/routes';
 import { goalRoutes } from './modules/goals/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hrRoutes } from './modules/hr/routes';
+import { joiningKitRoutes } from './modules/joining-kit/routes';
 import { LeadForwarder, type StartOptions } from './modules/lead-forwarding/forwarder';
 import { leadRoutes } from './modules/leads/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -29,6 +30,7 @@ import { Mailer, type MailerStartOptions } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
 import { mediaLibraryRoutes } from './modules/media-library/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { offerRoutes } from './modules/offers/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { careerApplicationRoutes } from './modules/public-forms/career-routes';
 import { publicFormRoutes } from './modules/public-forms/routes';
@@ -182,6 +184,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(goalRoutes, ctx);
   await app.register(outboxRoutes, ctx);
   await app.register(hrRoutes, ctx);
+  // Offer letters and the joining kit (issue 11 §4, §5).
+  await app.register(offerRoutes, ctx);
+  await app.register(joiningKitRoutes, ctx);
   // Website-admin: leads inbox, settings, media library, dashboard (issue 10 §3–7).
   await app.register(websiteLeadRoutes, ctx);
   await app.register(siteSettingsAdminRoutes, ctx);

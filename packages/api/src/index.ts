@@ -7,6 +7,7 @@ export * from './endpoints/goals';
 export * from './endpoints/hr';
 export * from './endpoints/leads';
 export * from './endpoints/notifications';
+export * from './endpoints/offers';
 export * from './endpoints/outbox';
 export * from './endpoints/people';
 export * from './endpoints/quotations';

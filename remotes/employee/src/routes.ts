@@ -40,7 +40,11 @@ export const employeeArea: AreaModule = {
       title: 'Conflict of interest',
       page: () => import('./pages/people/PolicyPage').then((m) => m.ConflictOfInterestPage),
     },
-    { path: 'joiningkit', title: 'Joining kit' },
+    {
+      path: 'joiningkit',
+      title: 'Joining kit',
+      page: () => import('./pages/people/JoiningKitPage').then((m) => m.JoiningKitPage),
+    },
     {
       path: 'leave-request',
       title: 'Leave request',

@@ -45,7 +45,11 @@ export const hrArea: AreaModule = {
       title: 'Create Employee',
       page: () => import('./pages/CreateEmployeePage').then((m) => m.CreateEmployeePage),
     },
-    { path: 'offer-letter', title: 'Offer Letter' },
+    {
+      path: 'offer-letter',
+      title: 'Offer Letter',
+      page: () => import('./pages/offers/OfferLetterPage').then((m) => m.OfferLetterPage),
+    },
     {
       path: 'employee-details',
       title: 'Employee Details',

@@ -13,6 +13,7 @@ import { seedHr } from './hr';
 import { seedHrMore } from './hr-more';
 import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
+import { seedOffers } from './offers';
 import { COMPANY_STATE, seedQuotations } from './quotations';
 import { createRandom } from './random';
 import { seedSales } from './sales';
@@ -139,6 +140,8 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     await seedHrMore(tx, createRandom(SEED + 11), now, idOf('hr'));
     // Goals and appraisals: last half-year rated, the current one open (issue 11 §3).
     await seedGoals(tx, createRandom(SEED + 13), now, { hr: idOf('hr'), employee: idOf('employee') });
+    // Offer letters and the employee's joining kit (issue 11 §4, §5).
+    await seedOffers(tx, createRandom(SEED + 23), { hr: idOf('hr'), employee: idOf('employee') }, now);
     await seedCollaboration(tx, userIds, now, random);
     return {
       seeded: true,

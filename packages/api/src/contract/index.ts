@@ -11,6 +11,7 @@ export * from './hr-time';
 export * from './lead';
 export * from './mail';
 export * from './notification';
+export * from './offers';
 export * from './people';
 export * from './quotation';
 export * from './remotes';

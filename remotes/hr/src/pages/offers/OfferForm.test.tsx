@@ -1,0 +1,66 @@
+import type { OfferDetail } from '@managewell/api/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { OfferForm } from './OfferForm';
+
+const draft = {
+  id: 7,
+  number: 'MW-OL/2026-27/0007',
+  candidateName: 'Ananya Deshpande',
+  candidateEmail: 'ananya@example.in',
+  candidatePhone: null,
+  designation: 'Site Engineer',
+  department: 'Projects',
+  location: 'Pune',
+  workState: 'Maharashtra',
+  joiningDate: '2030-12-01',
+  expiresOn: '2030-11-20',
+  breakup: { basic: 25_000_00, hra: 10_000_00, special: 8_000_00, other: 0 },
+} as unknown as OfferDetail;
+
+describe('OfferForm', () => {
+  it('asks for the required fields and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn();
+    render(<OfferForm onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Enter the candidate’s name.')).toBeTruthy();
+    expect(screen.getByText('Enter the basic salary.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the CTC break-up as amounts change and submits paise and ISO dates', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<OfferForm offer={draft} onSubmit={onSubmit} />);
+    // 25,000 + 10,000 + 8,000 gross, employer PF ₹1,800 → ₹44,800 a month, ₹5,37,600 a year.
+    expect(await screen.findByText('₹5,37,600.00')).toBeTruthy();
+    const special = screen.getByLabelText('Special (₹/month)');
+    await user.clear(special);
+    await user.type(special, '10000');
+    expect(await screen.findByText('₹5,61,600.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      candidateName: 'Ananya Deshpande',
+      basic: 25_000_00,
+      special: 10_000_00,
+      joiningDate: '2030-12-01',
+      expiresOn: '2030-11-20',
+    });
+  });
+
+  it('puts the server’s field messages on the fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn().mockRejectedValue({
+      code: 'VALIDATION_FAILED',
+      message: 'Check the fields.',
+      fields: { candidateEmail: 'This address bounced before.' },
+    });
+    render(<OfferForm offer={draft} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('This address bounced before.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Check the fields.');
+  });
+});

@@ -1,0 +1,233 @@
+import {
+  ctcBreakup,
+  ctcRows,
+  DEPARTMENTS,
+  INDIAN_STATES,
+  type OfferDetail,
+  type OfferInput,
+  offerInput,
+} from '@managewell/api/contract';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Table } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { inr } from '../people/format';
+import { showFailure, showIssues } from '../shared';
+
+/** The form's values: amounts in rupees, dates as dayjs. */
+interface Values {
+  candidateName: string;
+  candidateEmail: string;
+  candidatePhone?: string;
+  designation: string;
+  department: string;
+  location: string;
+  workState: string;
+  joiningDate?: Dayjs;
+  expiresOn?: Dayjs;
+  basic?: number;
+  hra?: number;
+  special?: number;
+  other?: number;
+}
+
+/** Shown as 5 Dec 2026; typing 2026-12-05 works too. */
+const DATE_FORMATS = ['D MMM YYYY', 'YYYY-MM-DD'];
+
+const paise = (rupees: number | undefined) => Math.round((rupees ?? 0) * 100);
+
+/** The form's values as the contract's input (rupees → paise, dates → YYYY-MM-DD). */
+export function toOfferInput(v: Values): OfferInput {
+  return {
+    candidateName: v.candidateName ?? '',
+    candidateEmail: v.candidateEmail ?? '',
+    candidatePhone: v.candidatePhone ?? '',
+    designation: v.designation ?? '',
+    department: v.department as OfferInput['department'],
+    location: v.location ?? '',
+    workState: v.workState as OfferInput['workState'],
+    joiningDate: v.joiningDate?.format('YYYY-MM-DD') ?? '',
+    expiresOn: v.expiresOn?.format('YYYY-MM-DD') ?? '',
+    basic: paise(v.basic),
+    hra: paise(v.hra),
+    special: paise(v.special),
+    other: paise(v.other),
+  };
+}
+
+function initialValues(offer?: OfferDetail): Partial<Values> {
+  if (!offer) return { workState: 'Maharashtra', other: 0, expiresOn: dayjs().add(7, 'day') };
+  return {
+    ...offer,
+    candidatePhone: offer.candidatePhone ?? '',
+    joiningDate: dayjs(offer.joiningDate),
+    expiresOn: dayjs(offer.expiresOn),
+    basic: offer.breakup.basic / 100,
+    hra: offer.breakup.hra / 100,
+    special: offer.breakup.special / 100,
+    other: offer.breakup.other / 100,
+  };
+}
+
+/**
+ * A candidate's offer: the job, the dates and the monthly salary components; the CTC break-up
+ * follows as you type. `onSubmit` gets the checked input (contract offerInput); the server's
+ * field messages are shown on the fields.
+ */
+export function OfferForm({
+  offer,
+  onSubmit,
+  onPreview,
+  submitLabel = 'Save draft',
+}: {
+  offer?: OfferDetail;
+  onSubmit: (input: OfferInput) => Promise<unknown>;
+  onPreview?: (input: OfferInput) => void;
+  submitLabel?: string;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const amounts = Form.useWatch([], form) as Values | undefined;
+  const breakup = ctcBreakup({
+    basic: paise(amounts?.basic),
+    hra: paise(amounts?.hra),
+    special: paise(amounts?.special),
+    other: paise(amounts?.other),
+  });
+
+  const checked = (): OfferInput | null => {
+    const input = toOfferInput(form.getFieldsValue(true));
+    const result = offerInput.safeParse(input);
+    if (!result.success) {
+      showIssues(form, result.error.issues);
+      return null;
+    }
+    return input;
+  };
+
+  const submit = async () => {
+    setFailure(null);
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const input = checked();
+    if (!input) return;
+    setBusy(true);
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      setFailure(showFailure(form, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const required = (message: string) => [{ required: true, message }];
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues(offer)} onFinish={() => void submit()}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="candidateName"
+            label="Candidate’s full name"
+            rules={required('Enter the candidate’s name.')}
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="candidateEmail" label="E-mail" rules={required('Enter the candidate’s e-mail.')}>
+            <Input type="email" maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="candidatePhone" label="Phone (optional)">
+            <Input placeholder="+91 98200 12345" maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="designation" label="Designation" rules={required('Enter the designation.')}>
+            <Input maxLength={120} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="department" label="Department" rules={required('Choose a department.')}>
+            <Select options={DEPARTMENTS.map((d) => ({ value: d, label: d }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="location" label="Work location" rules={required('Enter the work location.')}>
+            <Input maxLength={120} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="workState" label="State" rules={required('Choose a state.')}>
+            <Select showSearch options={INDIAN_STATES.map((s) => ({ value: s, label: s }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="joiningDate" label="Joining date" rules={required('Choose the joining date.')}>
+            <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="expiresOn" label="Accept by" rules={required('Choose the last date to accept.')}>
+            <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        {(['basic', 'hra', 'special', 'other'] as const).map((name) => (
+          <Col xs={12} md={6} key={name}>
+            <Form.Item
+              name={name}
+              label={
+                {
+                  basic: 'Basic (₹/month)',
+                  hra: 'HRA (₹/month)',
+                  special: 'Special (₹/month)',
+                  other: 'Other (₹/month)',
+                }[name]
+              }
+              rules={name === 'basic' ? required('Enter the basic salary.') : []}
+            >
+              <InputNumber min={0} max={10_000_000} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="label"
+        aria-label="CTC break-up"
+        dataSource={ctcRows(breakup)}
+        columns={[
+          { key: 'label', title: 'Component', dataIndex: 'label' },
+          { key: 'm', title: 'Monthly', align: 'right', render: (_, r) => inr(r.monthly) },
+          { key: 'a', title: 'Annual', align: 'right', render: (_, r) => inr(r.annual) },
+        ]}
+      />
+      {failure && (
+        <p role="alert" style={{ color: '#cf1322' }}>
+          {failure}
+        </p>
+      )}
+      <Space style={{ marginTop: 16 }} wrap>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+        {onPreview && (
+          <Button
+            onClick={() => {
+              const input = checked();
+              if (input) onPreview(input);
+            }}
+          >
+            Preview letter
+          </Button>
+        )}
+      </Space>
+    </Form>
+  );
+}

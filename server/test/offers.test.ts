@@ -1,0 +1,462 @@
+import { eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailAttachments, mailOutbox } from '../src/modules/mail/schema';
+import { offers } from '../src/modules/offers/schema';
+import { startTestServer, type TestServer } from './helpers';
+import { multipartBody } from './multipart';
+import { employeeFor } from './people-fixtures';
+
+let server: TestServer;
+let hr: string;
+let employee: string;
+let sales: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ publicForms: { maxPerWindow: 100, windowMs: 60_000 } });
+  [hr, employee, sales] = await Promise.all([
+    server.tokenFor('hr'),
+    server.tokenFor('employee'),
+    server.tokenFor('sales'),
+  ]);
+  await employeeFor(server, 'employee');
+  await employeeFor(server, 'sales');
+});
+afterAll(() => server.close());
+
+const inDays = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+const OFFER = () => ({
+  candidateName: 'Ananya Deshpande',
+  candidateEmail: 'ananya.d@example.in',
+  candidatePhone: '+91 98200 12345',
+  designation: 'Site Engineer',
+  department: 'Projects',
+  location: 'Pune',
+  workState: 'Maharashtra',
+  joiningDate: inDays(30),
+  expiresOn: inDays(10),
+  basic: 25_000_00,
+  hra: 10_000_00,
+  special: 8_000_00,
+  other: 0,
+});
+
+async function titles(token: string, role: 'hr' | 'employee') {
+  const id = await server.userId(role);
+  const body = (
+    await server.call({ method: 'GET', url: `/api/notification/getEmployeeNotification/${id}`, token })
+  ).json().success;
+  return [...body.myNotification, ...body.allNotification, ...body.roleNotification].map(
+    (n: { title: string }) => n.title,
+  );
+}
+
+async function pdfText(bytes: Buffer) {
+  return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
+}
+
+async function createAndSend(overrides: Record<string, unknown> = {}) {
+  const created = await server.call({
+    method: 'POST',
+    url: '/api/offers',
+    token: hr,
+    payload: { ...OFFER(), ...overrides },
+  });
+  expect(created.statusCode).toBe(201);
+  const offer = created.json().success;
+  const sent = await server.call({
+    method: 'POST',
+    url: `/api/offers/${offer.id}/send`,
+    token: hr,
+    payload: { version: offer.version },
+  });
+  expect(sent.statusCode).toBe(200);
+  return sent.json().success as { id: number; link: string; version: number; number: string; status: string };
+}
+
+describe('offer letters', () => {
+  it('only HR reaches the offer routes', async () => {
+    for (const token of [employee, sales]) {
+      expect((await server.call({ method: 'GET', url: '/api/offers', token })).statusCode).toBe(403);
+      expect(
+        (await server.call({ method: 'POST', url: '/api/offers', token, payload: OFFER() })).statusCode,
+      ).toBe(403);
+    }
+    expect((await server.call({ method: 'GET', url: '/api/offers' })).statusCode).toBe(401);
+  });
+
+  it('refuses bad input with field messages', async () => {
+    const bad = await server.call({
+      method: 'POST',
+      url: '/api/offers',
+      token: hr,
+      payload: { ...OFFER(), candidateEmail: 'nope', basic: 0, expiresOn: inDays(40) },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(
+      expect.arrayContaining(['candidateEmail', 'basic', 'expiresOn']),
+    );
+  });
+
+  it('previews the merged letter and the CTC break-up', async () => {
+    const preview = await server.call({
+      method: 'POST',
+      url: '/api/offers/preview',
+      token: hr,
+      payload: OFFER(),
+    });
+    expect(preview.statusCode).toBe(200);
+    const { letter, breakup } = preview.json().success;
+    expect(letter).toContain('Dear Ananya Deshpande');
+    expect(letter).toContain('Site Engineer');
+    expect(letter).not.toContain('{{');
+    // Employer PF: 12 % of the ₹15,000 ceiling = ₹1,800.
+    expect(breakup).toMatchObject({
+      gross: 43_000_00,
+      employerPf: 1_800_00,
+      monthlyCtc: 44_800_00,
+      annualCtc: 537_600_00,
+    });
+    expect(letter).toContain('₹5,37,600');
+  });
+
+  it('HR edits the template with merge fields; unknown fields are refused', async () => {
+    const current = (await server.call({ method: 'GET', url: '/api/offers/template', token: hr })).json()
+      .success;
+    const bad = await server.call({
+      method: 'PUT',
+      url: '/api/offers/template',
+      token: hr,
+      payload: { body: 'Dear {{candidate_name}}, your {{salary}} is fine.', version: current.version },
+    });
+    expect(bad.statusCode).toBe(400);
+    const good = await server.call({
+      method: 'PUT',
+      url: '/api/offers/template',
+      token: hr,
+      payload: { body: `${current.body}\n\nWelcome aboard, {{candidate_name}}!`, version: current.version },
+    });
+    expect(good.statusCode).toBe(200);
+    const stale = await server.call({
+      method: 'PUT',
+      url: '/api/offers/template',
+      token: hr,
+      payload: { body: current.body, version: current.version },
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('sends with the PDF by mail; the candidate views, accepts once, and the PDF says accepted', async () => {
+    const sent = await createAndSend();
+    expect(sent.status).toBe('sent');
+    expect(sent.link).toMatch(/^\/offer\/[A-Za-z0-9_-]{32}$/);
+    const [mail] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.aboutId, sent.id));
+    expect(mail).toMatchObject({ toAddress: 'ananya.d@example.in', aboutKind: 'offer-letter' });
+    expect(mail!.textBody).toContain(sent.link);
+    const [attachment] = await server.database.db
+      .select()
+      .from(mailAttachments)
+      .where(eq(mailAttachments.mailId, mail!.id));
+    expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const page = await server.call({ method: 'GET', url: sent.link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Accept this offer');
+    expect(
+      (await server.call({ method: 'GET', url: `/api/offers/${sent.id}`, token: hr })).json().success.status,
+    ).toBe('viewed');
+
+    const noConsent = await server.call({
+      method: 'POST',
+      url: `${sent.link}/accept`,
+      payload: { fullName: 'Ananya Deshpande' },
+    });
+    expect(noConsent.statusCode).toBe(400);
+    const accepted = await server.call({
+      method: 'POST',
+      url: `${sent.link}/accept`,
+      payload: { fullName: '  Ananya   Deshpande ', consent: true },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().success.status).toBe('accepted');
+    const again = await server.call({
+      method: 'POST',
+      url: `${sent.link}/accept`,
+      payload: { fullName: 'Ananya', consent: true },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('already been accepted');
+
+    const offer = (await server.call({ method: 'GET', url: `/api/offers/${sent.id}`, token: hr })).json()
+      .success;
+    expect(offer.accepted).toMatchObject({ fullName: 'Ananya Deshpande' });
+    expect(offer.accepted.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await titles(hr, 'hr')).toContain('Offer accepted');
+
+    const pdf = await server.call({ method: 'GET', url: `${sent.link}/pdf` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Accepted electronically');
+    expect(text).toContain(offer.accepted.contentHash);
+    expect(text).toContain('Offer Letter');
+  });
+
+  it('refuses answers after withdrawal or expiry, and concurrent accepts count once', async () => {
+    const withdrawnOffer = await createAndSend();
+    const withdrawn = await server.call({
+      method: 'POST',
+      url: `/api/offers/${withdrawnOffer.id}/withdraw`,
+      token: hr,
+      payload: { version: withdrawnOffer.version },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const late = await server.call({
+      method: 'POST',
+      url: `${withdrawnOffer.link}/accept`,
+      payload: { fullName: 'Ananya D', consent: true },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('withdrawn');
+
+    const expiring = await createAndSend();
+    await server.database.db
+      .update(offers)
+      .set({ expiresOn: inDays(-1) })
+      .where(eq(offers.id, expiring.id));
+    const expired = await server.call({
+      method: 'POST',
+      url: `${expiring.link}/accept`,
+      payload: { fullName: 'Ananya D', consent: true },
+    });
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().message).toContain('expired');
+    const list = (await server.call({ method: 'GET', url: '/api/offers?status=expired', token: hr })).json()
+      .success;
+    expect(list.items.map((o: { id: number }) => o.id)).toContain(expiring.id);
+
+    const racing = await createAndSend();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        server.call({
+          method: 'POST',
+          url: `${racing.link}/accept`,
+          payload: { fullName: 'Ananya D', consent: true },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('the candidate can decline; a wrong or draft token is 404', async () => {
+    const sent = await createAndSend();
+    const declined = await server.call({
+      method: 'POST',
+      url: `${sent.link}/decline`,
+      payload: { reason: 'Joining elsewhere' },
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().success.status).toBe('declined');
+    expect(await titles(hr, 'hr')).toContain('Offer declined');
+    expect((await server.call({ method: 'GET', url: `/offer/${'x'.repeat(32)}` })).statusCode).toBe(404);
+    expect((await server.call({ method: 'GET', url: `/offer/${'x'.repeat(32)}/pdf` })).statusCode).toBe(404);
+    expect((await server.call({ method: 'GET', url: '/offer/short' })).statusCode).toBe(400);
+  });
+
+  it('a draft changes with its version; a sent offer does not', async () => {
+    const created = (
+      await server.call({ method: 'POST', url: '/api/offers', token: hr, payload: OFFER() })
+    ).json().success;
+    const edited = await server.call({
+      method: 'PUT',
+      url: `/api/offers/${created.id}`,
+      token: hr,
+      payload: { ...OFFER(), designation: 'Senior Site Engineer', version: created.version },
+    });
+    expect(edited.statusCode).toBe(200);
+    const stale = await server.call({
+      method: 'PUT',
+      url: `/api/offers/${created.id}`,
+      token: hr,
+      payload: { ...OFFER(), version: created.version },
+    });
+    expect(stale.statusCode).toBe(409);
+    const draftPdf = await server.call({ method: 'GET', url: `/api/offers/${created.id}/pdf`, token: hr });
+    expect(await pdfText(draftPdf.rawPayload)).toContain('DRAFT');
+  });
+});
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+function upload(token: string, kind: string, content: Buffer, name = 'scan.pdf') {
+  const { payload, headers } = multipartBody({}, [{ field: 'file', name, content }]);
+  return server.call({ method: 'POST', url: `/api/me/joining-kit/${kind}`, token, payload, headers });
+}
+
+describe('joining kit', () => {
+  it('uploads are checked by content; the person and HR read them, no one else', async () => {
+    const kit = (await server.call({ method: 'GET', url: '/api/me/joining-kit', token: employee })).json()
+      .success;
+    expect(kit.items.map((i: { kind: string }) => i.kind)).toEqual([
+      'photo',
+      'pan',
+      'address-proof',
+      'bank-proof',
+      'education',
+      'experience',
+    ]);
+    const fake = await upload(employee, 'experience', Buffer.from('MZ this is an exe'), 'pan.pdf');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().fields.file).toBeDefined();
+    const pdfPhoto = await upload(employee, 'photo', PDF, 'me.pdf');
+    expect(pdfPhoto.statusCode).toBe(400);
+    const tooBig = await upload(employee, 'experience', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(tooBig.statusCode).toBe(413);
+
+    const ok = await upload(employee, 'education', PDF, 'pan card.pdf');
+    expect(ok.statusCode).toBe(201);
+    const pan = ok.json().success.items.find((i: { kind: string }) => i.kind === 'education').document;
+    expect(pan).toMatchObject({ status: 'uploaded', mime: 'application/pdf', originalName: 'pan card.pdf' });
+    expect((await upload(employee, 'photo', PNG, 'me.png')).statusCode).toBe(201);
+    expect(await titles(hr, 'hr')).toContain('Joining document uploaded');
+
+    const mine = await server.call({
+      method: 'GET',
+      url: `/api/me/joining-kit/documents/${pan.id}/file`,
+      token: employee,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(PDF)).toBe(true);
+    // Another person changing the id sees nothing.
+    const theirs = await server.call({
+      method: 'GET',
+      url: `/api/me/joining-kit/documents/${pan.id}/file`,
+      token: sales,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(
+      (
+        await server.call({
+          method: 'GET',
+          url: `/api/hr/joining-kit/documents/${pan.id}/file`,
+          token: sales,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const hrRead = await server.call({
+      method: 'GET',
+      url: `/api/hr/joining-kit/documents/${pan.id}/file`,
+      token: hr,
+    });
+    expect(hrRead.statusCode).toBe(200);
+    expect(hrRead.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('HR verifies or asks again with a note; the employee is told and re-uploads', async () => {
+    const queue = (
+      await server.call({ method: 'GET', url: '/api/hr/joining-kit?status=uploaded&search=', token: hr })
+    ).json().success;
+    const employeeId = (await employeeFor(server, 'employee')).id;
+    const mine = queue.items.filter((r: { employeeId: number }) => r.employeeId === employeeId);
+    const pan = mine.find((r: { kind: string }) => r.kind === 'education');
+    const photo = mine.find((r: { kind: string }) => r.kind === 'photo');
+    const noNote = await server.call({
+      method: 'POST',
+      url: `/api/hr/joining-kit/documents/${photo.id}/review`,
+      token: hr,
+      payload: { decision: 'ask-again', version: photo.version },
+    });
+    expect(noNote.statusCode).toBe(400);
+    const again = await server.call({
+      method: 'POST',
+      url: `/api/hr/joining-kit/documents/${photo.id}/review`,
+      token: hr,
+      payload: { decision: 'ask-again', note: 'The photo is blurred.', version: photo.version },
+    });
+    expect(again.json().success).toMatchObject({ status: 'ask-again', note: 'The photo is blurred.' });
+    const verified = await server.call({
+      method: 'POST',
+      url: `/api/hr/joining-kit/documents/${pan.id}/review`,
+      token: hr,
+      payload: { decision: 'verified', version: pan.version },
+    });
+    expect(verified.json().success.status).toBe('verified');
+    const stale = await server.call({
+      method: 'POST',
+      url: `/api/hr/joining-kit/documents/${pan.id}/review`,
+      token: hr,
+      payload: { decision: 'verified', version: pan.version },
+    });
+    expect(stale.statusCode).toBe(409);
+    const notes = await titles(employee, 'employee');
+    expect(notes).toEqual(
+      expect.arrayContaining(['Joining document verified', 'Joining document: please upload again']),
+    );
+    expect((await upload(employee, 'education', PDF)).statusCode).toBe(409);
+    const reupload = await upload(employee, 'photo', PNG, 'sharp.png');
+    expect(reupload.statusCode).toBe(201);
+    const kit = reupload.json().success;
+    expect(kit.items.find((i: { kind: string }) => i.kind === 'photo').document).toMatchObject({
+      status: 'uploaded',
+      note: null,
+    });
+    expect(kit.verified).toBe(2); // the seed's PAN and this one
+    const forHr = await server.call({
+      method: 'GET',
+      url: `/api/hr/joining-kit/employees/${employeeId}`,
+      token: hr,
+    });
+    expect(forHr.json().success.verified).toBe(2);
+  });
+});
+
+describe('demo data', () => {
+  it('has a sent and an accepted offer, and a partly uploaded joining kit whose files are made on first read', async () => {
+    const accepted = (
+      await server.call({ method: 'GET', url: '/api/offers?status=accepted', token: hr })
+    ).json().success;
+    const seeded = accepted.items.find(
+      (o: { candidateName: string }) => o.candidateName === 'Ananya Deshpande',
+    );
+    expect(seeded).toBeDefined();
+    const offer = (await server.call({ method: 'GET', url: `/api/offers/${seeded.id}`, token: hr })).json()
+      .success;
+    expect(offer.accepted.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    const sent = (await server.call({ method: 'GET', url: '/api/offers?search=Karthik', token: hr })).json()
+      .success;
+    expect(sent.items[0]).toMatchObject({ status: 'sent' });
+
+    const kit = (await server.call({ method: 'GET', url: '/api/me/joining-kit', token: employee })).json()
+      .success;
+    const pan = kit.items.find((i: { kind: string }) => i.kind === 'pan').document;
+    expect(pan.status).toBe('verified');
+    const file = await server.call({
+      method: 'GET',
+      url: `/api/me/joining-kit/documents/${pan.id}/file`,
+      token: employee,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.rawPayload.length).toBe(pan.bytes);
+  });
+
+  it('the offers seed is quick (time printed for the report)', async () => {
+    const { seedOffers } = await import('../src/seed/offers');
+    const { createRandom } = await import('../src/seed/random');
+    const ids = { hr: await server.userId('hr'), employee: await server.userId('sales') };
+    const started = performance.now();
+    await server.database.db
+      .transaction(async (tx) => {
+        await seedOffers(tx, createRandom(5), ids, Date.now());
+        console.info(`seedOffers: ${(performance.now() - started).toFixed(1)} ms`);
+        throw new Error('rollback');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rollback'));
+  });
+});
