@@ -291,7 +291,6 @@ class PageEntryManifestPlugin {
  * office and needs nothing of the shell (the public site's server-rendered pages). Production
  * only; written beside the remote's federated build in `dist/` (`page.<hash>.js` and its chunks,
  * `page-entry.json` naming the entry), so it must run after that build (which cleans `dist/`).
- * React and react-dom go to a chunk of their own (cached across deploys of the app's code).
  * @param {{ name: string, dir: string, entry: string, budget?: { entry?: number, chunk?: number } }} options
  */
 export function createPageConfig({ name, dir, entry, budget = {} }) {
@@ -329,18 +328,9 @@ export function createPageConfig({ name, dir, entry, budget = {} }) {
     ],
     optimization: {
       minimize: true,
-      splitChunks: {
-        chunks: 'all',
-        cacheGroups: {
-          react: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-            name: 'react',
-            chunks: 'all',
-            enforce: true,
-            priority: 30,
-          },
-        },
-      },
+      // One script on the page: the entry holds React and the first page (no initial split
+      // chunks, which the single <script> would not load); later pieces are async chunks.
+      splitChunks: { chunks: 'async' },
     },
     performance: { hints: false },
   };
