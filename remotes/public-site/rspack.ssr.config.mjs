@@ -1,10 +1,18 @@
 // The server-rendering build of the public site: src/ssr.tsx → dist-ssr/render.mjs, one ES module
 // for Node with React, react-dom/server and wouter bundled (no federation). The server imports it
 // to render public pages and to inline the site's CSS (imported here as minified text: `?raw`).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_ENTRY_MANIFEST } from '@managewell/mf';
 import { rspack } from '@rspack/core';
 
 const dir = import.meta.dirname;
+
+/** The page script's file (rspack.page.config.mjs, built before this), or null without that build. */
+function pageScript() {
+  const manifest = path.join(dir, 'dist', PAGE_ENTRY_MANIFEST);
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).script : null;
+}
 
 /** Browsers the inlined CSS is written for (lightningcss adds prefixes and lowers syntax as needed). */
 const CSS_TARGETS = ['chrome >= 100', 'firefox >= 100', 'safari >= 15', 'edge >= 100'];
@@ -48,7 +56,12 @@ export default {
       },
     ],
   },
-  plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+  plugins: [
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __PAGE_SCRIPT__: JSON.stringify(pageScript()),
+    }),
+  ],
   optimization: { minimize: false, splitChunks: false },
   performance: { hints: false },
 };

@@ -95,6 +95,24 @@ export function sharedConfig(appDir, names = sharedSingletons, { provideAll = fa
   return shared;
 }
 
+/** TypeScript and JSX through swc (our packages included, other dependencies as published). */
+function scriptRule(dev) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules[\\/](?!\.pnpm[\\/]@managewell)/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev } },
+        target: 'es2022',
+      },
+      transformImport: antdImports,
+    },
+    type: 'javascript/auto',
+  };
+}
+
 function buildLabel() {
   const now = new Date();
   return `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -180,20 +198,7 @@ export function createAppConfig({
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules[\\/](?!\.pnpm[\\/]@managewell)/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev } },
-                target: 'es2022',
-              },
-              transformImport: antdImports,
-            },
-            type: 'javascript/auto',
-          },
+          scriptRule(dev),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|avif|woff2?)$/, type: 'asset' },
         ],
@@ -254,5 +259,79 @@ export function createAppConfig({
         ],
       },
     };
+  };
+}
+
+/** Where a page build writes its entry's file name (read by the app's server-rendering build). */
+export const PAGE_ENTRY_MANIFEST = 'page-entry.json';
+
+/** Writes PAGE_ENTRY_MANIFEST: `{ "script": "page.<hash>.js" }`, the entry chunk's file. */
+class PageEntryManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageEntryManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageEntryManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const script = compilation.entrypoints
+            .get('page')
+            .getFiles()
+            .find((file) => file.endsWith('.js'));
+          compilation.emitAsset(
+            PAGE_ENTRY_MANIFEST,
+            new rspack.sources.RawSource(`${JSON.stringify({ script })}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * A remote's own page script, built alone (no Module Federation): for a page that is not the back
+ * office and needs nothing of the shell (the public site's server-rendered pages). Production
+ * only; written beside the remote's federated build in `dist/` (`page.<hash>.js` and its chunks,
+ * `page-entry.json` naming the entry), so it must run after that build (which cleans `dist/`).
+ * @param {{ name: string, dir: string, entry: string, budget?: { entry?: number, chunk?: number } }} options
+ */
+export function createPageConfig({ name, dir, entry, budget = {} }) {
+  const precompress = new PrecompressPlugin();
+  return {
+    mode: 'production',
+    context: dir,
+    entry: { page: entry },
+    devtool: 'source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: 'page-[id].[contenthash:10].js',
+      uniqueName: `managewell_${name.replace(/-/g, '_')}_page`,
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [scriptRule(false), { test: /\.css$/, type: 'css/auto' }] },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __MW_BUILD__: JSON.stringify(process.env.MW_BUILD_LABEL ?? buildLabel()),
+      }),
+      new PageEntryManifestPlugin(),
+      precompress,
+      new SizeBudgetPlugin({
+        app: `${name} page`,
+        appDir: dir,
+        shared: ['react', 'react-dom'],
+        budget: { ...DEFAULT_BUDGETS.page, ...budget },
+        entryFile: (file) => file.startsWith('page.'),
+        brotliSize: (file) => precompress.brotliSizes.get(file),
+      }),
+    ],
+    optimization: {
+      minimize: true,
+      // One script on the page: the entry holds React and the first page (no initial split
+      // chunks, which the single <script> would not load); later pieces are async chunks.
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
   };
 }

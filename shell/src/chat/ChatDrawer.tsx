@@ -6,8 +6,8 @@ import {
   type LiveEvent,
   markChatRead,
   messageOf,
-  ROLE_LABEL,
 } from '@managewell/api';
+import { ROLE_LABEL } from '@managewell/api/contract';
 import { Alert, Avatar, Badge, Button, Empty, Input, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveEvents } from '../live/LiveProvider';

@@ -6,7 +6,7 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { hasOutbox, ROLE_LABEL } from '@managewell/api';
+import { hasOutbox, ROLE_LABEL } from '@managewell/api/contract';
 import { type SessionUser, signOut } from '@managewell/auth';
 import { type MenuItem, menuLinks } from '@managewell/ui';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';

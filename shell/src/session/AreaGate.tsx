@@ -1,4 +1,4 @@
-import { hasOutbox } from '@managewell/api';
+import { hasOutbox } from '@managewell/api/contract';
 import { canEnterArea, type StaffArea, useSession } from '@managewell/auth';
 import type { ReactNode } from 'react';
 import { ForbiddenPage } from '../pages/misc/ForbiddenPage';

@@ -1,5 +1,6 @@
+import type { PublicSiteState } from '@managewell/api/contract';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, scriptJson } from './public-html';
+import { escapeHtml, pageScriptUrl, renderPublicHtml, type SsrBundle, scriptJson } from './public-html';
 
 describe('escapeHtml', () => {
   it('escapes what could end an attribute or open a tag', () => {
@@ -16,5 +17,47 @@ describe('scriptJson', () => {
     expect(json).not.toMatch(/<\/script|<!--/i);
     expect(json).not.toContain('\u2028');
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('the public page script (issue 8)', () => {
+  const template =
+    '<!doctype html><html lang="en"><head><title>Managewell</title>' +
+    '<script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+  const state = {
+    settings: { header: { company_name: 'Tarang' } },
+    status: 200,
+    page: { kind: 'home', seo: { title: 'Home', canonical: 'http://x/', jsonLd: [] } },
+  } as unknown as PublicSiteState;
+  const remotes = { 'public-site': '/remotes/public-site/remoteEntry.js' };
+  const bundle = (PAGE_SCRIPT?: string | null): SsrBundle => ({
+    render: () => '<main>Home</main>',
+    css: '',
+    THEME_SCRIPT: '',
+    PAGE_SCRIPT,
+  });
+
+  it('is resolved beside the remote entry, on any origin', () => {
+    expect(pageScriptUrl('/remotes/public-site/remoteEntry.js', 'page.abc.js')).toBe(
+      '/remotes/public-site/page.abc.js',
+    );
+    expect(pageScriptUrl('https://cdn.example/site/remoteEntry.js', 'page.abc.js')).toBe(
+      'https://cdn.example/site/page.abc.js',
+    );
+    expect(pageScriptUrl(undefined, 'page.abc.js')).toBeNull();
+    expect(pageScriptUrl('/remotes/public-site/remoteEntry.js', null)).toBeNull();
+  });
+
+  it("replaces the shell's script when the site's build has one", () => {
+    const { html } = renderPublicHtml(template, bundle('page.abcdef0123.js'), state, remotes);
+    expect(html).toContain('<script defer src="/remotes/public-site/page.abcdef0123.js"></script>');
+    expect(html).not.toContain('main.0123456789.js');
+    expect(html).not.toContain('remoteEntry.js"></script>');
+  });
+
+  it("keeps the shell's script (and preloads the remote entry) without one", () => {
+    const { html } = renderPublicHtml(template, bundle(null), state, remotes);
+    expect(html).toContain('<script defer src="/main.0123456789.js"></script>');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/public-site/remoteEntry.js">');
   });
 });

@@ -21,6 +21,21 @@ export interface SsrBundle {
   css: string;
   /** JavaScript run inline right after <body> opens: applies the stored dark mode before paint. */
   THEME_SCRIPT: string;
+  /**
+   * The site's own browser script, relative to the remote's remoteEntry.js (issue 8: a public page
+   * loads React and the site, not the shell's back-office bootstrap); absent or null in a build
+   * without it, and the page then starts from the shell's script.
+   */
+  PAGE_SCRIPT?: string | null;
+}
+
+/** The template's external scripts (the shell's main.js): `<script … src=…></script>`. */
+const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc=[^>]*><\/script>/g;
+
+/** The page script's URL: beside the public-site remote's entry (same folder, same origin). */
+export function pageScriptUrl(remoteEntry: string | undefined, script: string | null | undefined) {
+  if (!remoteEntry || !script) return null;
+  return remoteEntry.replace(/[^/]*$/, script);
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -104,17 +119,21 @@ export function renderPublicHtml(
   remotes: Record<string, string>,
 ): RenderedPage {
   const body = bundle.render(state);
+  const pageScript = pageScriptUrl(remotes['public-site'], bundle.PAGE_SCRIPT);
   const head = [
     headTags(state.page, state.settings),
     `<style id="mw-site-css">${bundle.css}</style>`,
-    // The remote's entry starts downloading with the page, not after the shell's script has run.
-    `<link rel="preload" as="script" href="${escapeHtml(remotes['public-site'] ?? '')}">`,
+    pageScript
+      ? // The site's own script instead of the shell's (removed below).
+        `<script defer src="${escapeHtml(pageScript)}"></script>`
+      : // The remote's entry starts downloading with the page, not after the shell's script has run.
+        `<link rel="preload" as="script" href="${escapeHtml(remotes['public-site'] ?? '')}">`,
   ].join('');
   const tail = [
     `<script id="${SITE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`,
     `<script id="mw-remotes" type="application/json">${scriptJson(remotes)}</script>`,
   ].join('');
-  const html = template
+  const html = (pageScript ? template.replace(EXTERNAL_SCRIPT, '') : template)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace('</head>', `${head}</head>`)
     .replace('<html lang="en">', '<html lang="en-IN">')

@@ -1,4 +1,5 @@
-import { changePassword, changePasswordRequest } from '@managewell/api';
+import { changePassword } from '@managewell/api';
+import { changePasswordRequest } from '@managewell/api/contract';
 import { homeOf, passwordChanged, signOut, useSession } from '@managewell/auth';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';

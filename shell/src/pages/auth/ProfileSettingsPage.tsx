@@ -1,11 +1,5 @@
-import {
-  type CurrentUser,
-  fetchMe,
-  messageOf,
-  ROLE_LABEL,
-  updateProfile,
-  updateProfileRequest,
-} from '@managewell/api';
+import { type CurrentUser, fetchMe, messageOf, updateProfile } from '@managewell/api';
+import { ROLE_LABEL, updateProfileRequest } from '@managewell/api/contract';
 import { homeOf, useSession } from '@managewell/auth';
 import { ErrorState, PageSpinner, useRemoteData } from '@managewell/ui';
 import { Alert, App, Button, Descriptions, Form, Input } from 'antd';

@@ -1,4 +1,5 @@
-import { passwordResetRequest, requestPasswordReset } from '@managewell/api';
+import { requestPasswordReset } from '@managewell/api';
+import { passwordResetRequest } from '@managewell/api/contract';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

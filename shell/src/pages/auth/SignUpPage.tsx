@@ -1,4 +1,5 @@
-import { accessRequest, ROLE_LABEL, ROLES, requestAccess } from '@managewell/api';
+import { requestAccess } from '@managewell/api';
+import { accessRequest, ROLE_LABEL, ROLES } from '@managewell/api/contract';
 import { Alert, Button, Form, Input, Result, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,12 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import {
-  listOutbox,
-  MAIL_STATUS_LABEL,
-  MAIL_STATUSES,
-  type MailStatus,
-  messageOf,
-  type OutboxMailSummary,
-} from '@managewell/api';
+import { listOutbox, type MailStatus, messageOf, type OutboxMailSummary } from '@managewell/api';
+import { MAIL_STATUS_LABEL, MAIL_STATUSES } from '@managewell/api/contract';
 import {
   EmptyState,
   ErrorState,

@@ -1,4 +1,5 @@
-import { MAIL_STATUS_LABEL, type MailStatus } from '@managewell/api';
+import type { MailStatus } from '@managewell/api';
+import { MAIL_STATUS_LABEL } from '@managewell/api/contract';
 import { Tag } from 'antd';
 
 const STATUS_COLOUR: Record<MailStatus, string> = {
