@@ -25,7 +25,7 @@ function actorOf(entry: LeadHistoryEntry): string {
   if (entry.actor) return entry.actor.username;
   const customer = entry.changes.customer?.to as { name?: unknown } | undefined;
   if (typeof customer?.name === 'string') return `the customer, ${customer.name}`;
-  if (entry.action === 'quotation-changes-requested') return 'the customer';
+  if ((entry.action as string) === 'quotation-changes-requested') return 'the customer';
   return 'the system';
 }
 
