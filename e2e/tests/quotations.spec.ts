@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { ACCOUNTS, signIn } from '../support/accounts';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
@@ -90,4 +91,65 @@ test('the customer accepts on the link; an older link cannot be accepted', async
   await expect(customer.getByText(/replaced by a newer one/)).toBeVisible();
   await expect(customer.getByRole('button', { name: 'Accept quotation' })).toHaveCount(0);
   await customer.close();
+});
+
+test('sales adds an extra item and terms in the UI, sends, and the PDF names the customer and the total', async ({
+  page,
+}) => {
+  const token = await apiToken(page, 'sales');
+  const headers = { authorization: `Bearer ${token}` };
+  // A seeded lead at "design" with a costed quotation (the sales side's design work is done).
+  const costed = (
+    await (await page.request.get('/api/quotations?status=costed&pageSize=50', { headers })).json()
+  ).success.items as { lead_id: number }[];
+  let lead: { id: number; customer: { name: string } } | undefined;
+  for (const item of costed) {
+    const space = (await (await page.request.get(`/api/quotations/lead/${item.lead_id}`, { headers })).json())
+      .success;
+    if (space.lead.stage === 'design') {
+      lead = space.lead;
+      break;
+    }
+  }
+  expect(lead).toBeTruthy();
+  const leadId = lead!.id;
+
+  await signIn(page, 'sales');
+  await page.goto(`/app/sales/extra-payment/${leadId}`);
+  await page.getByLabel('Extra item 1', { exact: true }).fill('Glass mosaic feature band');
+  await page.getByLabel('Extra item 1 quantity').fill('12');
+  await page.getByLabel('Extra item 1 rate in rupees').fill('4500');
+  await page.getByLabel('Why (recorded with the version)').fill('Customer chose a mosaic band at design');
+  await page.getByRole('button', { name: 'Add to the quotation' }).click();
+  await expect(page.getByText('Extra items added as a new version.')).toBeVisible();
+  const current = page.getByText(/^Current quotation · ₹[\d,]+\.\d{2}$/);
+  await expect(current).toBeVisible();
+  const total = (await current.textContent())!.replace('Current quotation · ₹', '');
+
+  await page.goto(`/app/sales/prepare-terms/${leadId}`);
+  await page.getByLabel('Start from a template').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await expect(page.getByLabel('Delivery timeline')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Save terms' }).click();
+  await expect(page.getByText('Terms saved as a new version.')).toBeVisible();
+
+  await page.goto(`/app/sales/final-quatation?status=any&q=${encodeURIComponent(lead!.customer.name)}`);
+  const row = page.locator('.ant-table-row', { hasText: lead!.customer.name }).first();
+  await row.getByText('Send', { exact: true }).click();
+  await expect(page.getByText(/will be sent, total/)).toBeVisible();
+  await page.getByLabel('E-mail (leave empty for the lead’s address)').fill('customer@example.in');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(/sent to customer@example\.in/)).toBeVisible();
+
+  // The PDF downloaded from the version page names the customer and the total (Indian grouping).
+  await page.goto(`/app/sales/quotation-history/view/${leadId}`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  const bytes = new Uint8Array(await (await import('node:fs/promises')).readFile((await download.path())!));
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  expect(text).toContain(lead!.customer.name);
+  expect(text).toContain(total);
 });

@@ -430,6 +430,31 @@ describe('from costed to accepted', () => {
     expect(await stageOf(lead.id)).toBe('accepted');
     expect(after.status).toBe('accepted');
     expect(after.versions[0]).toMatchObject({ accepted_name: 'Asha Rao' });
+    // The lead's history records the acceptance as the customer's act, with no staff user as actor.
+    const acceptance = await server.database.pool.query(
+      `select action, actor_id, changes from lead_history
+       where lead_id = $1 and (action = 'quotation-accepted'
+         or (action = 'stage_changed' and changes->'stage'->>'to' = 'accepted'))
+       order by id`,
+      [lead.id],
+    );
+    expect(acceptance.rows.map((r) => r.action)).toEqual(['quotation-accepted', 'stage_changed']);
+    const hash = (
+      await server.database.pool.query('select content_hash from quotation_versions where token = $1', [
+        sent.link.split('/').pop(),
+      ])
+    ).rows[0].content_hash;
+    for (const row of acceptance.rows) {
+      expect(row.actor_id).toBeNull();
+      expect(row.changes.customer.to).toMatchObject({
+        name: 'Asha Rao',
+        user_agent: 'TestBrowser/1.0',
+        content_hash: hash,
+        version: sent.version,
+      });
+      expect(row.changes.customer.to.ip).toBeTruthy();
+      expect(Date.parse(row.changes.customer.to.at)).not.toBeNaN();
+    }
     const twice = await server.call({
       method: 'POST',
       url: `${sent.link}/accept`,

@@ -413,6 +413,56 @@ describe('dashboard and reminders', () => {
     expect(dashboard.conversionRate).toBeGreaterThan(0);
   });
 
+  it("values this month's sent and accepted quotations from the quotation tables (Asia/Kolkata month)", async () => {
+    // The first instant of this month in India (UTC+05:30, no daylight saving).
+    const india = new Date(Date.now() + 330 * 60_000);
+    const monthStart = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), 1) - 330 * 60_000);
+    const justBefore = new Date(monthStart.getTime() - 1000);
+    const pool = server.database.pool;
+    // Two seeded quotations with a sent version: one stays open, one is accepted.
+    const pick = async (accepted: boolean) =>
+      (
+        await pool.query<{ id: number; quotation_id: number; total_paise: string }>(
+          `select v.id, v.quotation_id, v.total_paise from quotation_versions v
+           where v.sent_at is not null and (v.accepted_at is not null) = $1
+             and not exists (select 1 from quotation_versions o where o.quotation_id = v.quotation_id
+                             and o.id <> v.id and o.sent_at is not null)
+           order by v.id limit 1`,
+          [accepted],
+        )
+      ).rows[0]!;
+    const open = await pick(false);
+    const won = await pick(true);
+    expect(open && won).toBeTruthy();
+    const place = async (at: Date) => {
+      await pool.query('update quotation_versions set sent_at = $1 where id = any($2)', [
+        at,
+        [open.id, won.id],
+      ]);
+      await pool.query('update quotation_versions set accepted_at = $1 where id = $2', [at, won.id]);
+      return (await get<SalesDashboard>('/api/sales/dashboard')).thisMonth;
+    };
+    const before = await place(justBefore);
+    const inMonth = await place(monthStart);
+    expect(inMonth.sent - before.sent).toBe(2);
+    expect(inMonth.sentValuePaise - before.sentValuePaise).toBe(
+      Number(open.total_paise) + Number(won.total_paise),
+    );
+    expect(inMonth.accepted - before.accepted).toBe(1);
+    expect(inMonth.acceptedValuePaise - before.acceptedValuePaise).toBe(Number(won.total_paise));
+    expect(Number.isInteger(inMonth.sentValuePaise)).toBe(true);
+    // A quotation sent again this month counts once, at the newest version's total.
+    await pool.query(
+      `insert into quotation_versions (quotation_id, no, content, content_hash, total_paise, reason, sent_at, token)
+       select quotation_id, 99, content, content_hash, total_paise + 12345, 'Sent again', $2, 'dashboard-test-token'
+       from quotation_versions where id = $1`,
+      [open.id, monthStart],
+    );
+    const again = (await get<SalesDashboard>('/api/sales/dashboard')).thisMonth;
+    expect(again.sent).toBe(inMonth.sent);
+    expect(again.sentValuePaise - inMonth.sentValuePaise).toBe(12345);
+  });
+
   it('reminds the owner once when a follow-up falls due', async () => {
     const lead = await leadInStage('unreachable');
     const owner = await server.userId('sales');

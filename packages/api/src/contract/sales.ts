@@ -542,12 +542,15 @@ export interface SalesDashboard {
     dueTodayCount: number;
     overdueCount: number;
   };
-  /** This calendar month (Asia/Kolkata). Values in paise, null until quotations are priced. */
+  /**
+   * This calendar month (Asia/Kolkata). `sent`: quotations with a version sent this month, valued
+   * at the newest version sent; `accepted`: versions accepted this month. Values in paise.
+   */
   thisMonth: {
     sent: number;
     accepted: number;
-    sentValuePaise: number | null;
-    acceptedValuePaise: number | null;
+    sentValuePaise: number;
+    acceptedValuePaise: number;
     calls: number;
   };
   /** Accepted (or further) ÷ leads whose quotation was decided (accepted, declined, expired), %. */

@@ -8,6 +8,8 @@ import {
 } from '@managewell/api';
 import {
   type CatalogueItem,
+  ERROR_CODES,
+  isApiErrorBody,
   QUOTATION_UNITS,
   type QuotationLineInput,
   type QuotationWorkspace,
@@ -163,15 +165,16 @@ function Builder({
   };
 
   const fail = (error: unknown) => {
-    const status = (error as { response?: { status?: number } })?.response?.status;
+    // A failed call rejects with the answer's body (see @managewell/api client), not an HTTP error.
+    const isConflict = isApiErrorBody(error) && error.code === ERROR_CODES.conflict;
     const text = messageOf(error);
-    if (status === 409) setConflict(text);
+    if (isConflict) setConflict(text);
     const fields = fieldErrorsOf(error);
     const list = Object.entries(fields).map(([field, msg]) => {
       const m = /^lines\.(\d+)\.(.+)$/.exec(field);
       return m ? `Line ${Number(m[1]) + 1} (${m[2]!.replace(/_/g, ' ')}): ${msg}` : msg;
     });
-    setProblems(list.length > 0 ? list : status === 409 ? [] : [text]);
+    setProblems(list.length > 0 ? list : isConflict ? [] : [text]);
   };
 
   const save = async () => {

@@ -11,6 +11,7 @@ import { leadHistory } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { contentHash as quotationHash } from '../documents/acceptance';
 import { createNotification } from '../notifications/service';
+import type { CustomerAct } from '../sales/stages';
 import { quotationChangeRequests, quotations, quotationVersions } from './schema';
 import type { StageMover } from './service';
 
@@ -133,22 +134,34 @@ export async function acceptQuotation(
       .update(quotations)
       .set({ status: 'accepted', version: q.version + 1, updatedAt: now })
       .where(eq(quotations.id, q.id));
+    // The customer has no staff account: the record names the customer (typed name, time,
+    // address, user agent, the exact version's content hash), never the staff user who sent it.
+    const customer: CustomerAct = {
+      name: input.full_name,
+      at: now.toISOString(),
+      ip: meta.ip,
+      user_agent: meta.userAgent?.slice(0, 400) ?? null,
+      content_hash: hash,
+      version: v.no,
+    };
     await tx.insert(leadHistory).values({
       leadId: q.leadId,
       action: 'quotation-accepted',
       actorId: null,
-      changes: { quotation: { from: q.status, to: 'accepted' } },
-      reason: `${q.number} v${v.no} accepted by ${input.full_name}`,
+      at: now,
+      changes: {
+        quotation: { from: q.status, to: 'accepted' },
+        customer: { from: null, to: customer },
+      },
+      reason: `${q.number} v${v.no} accepted by the customer, ${input.full_name}, on the quotation link`,
     });
-    // The stage change is recorded under the person who sent this version (the customer has no account).
-    const accountable = v.sentBy ?? q.ownerId;
-    if (accountable !== null)
-      await moveStage(tx, {
-        leadId: q.leadId,
-        to: 'accepted',
-        actor: { id: accountable },
-        note: `Accepted by the customer (${input.full_name}) on the link`,
-      });
+    await moveStage(tx, {
+      leadId: q.leadId,
+      to: 'accepted',
+      actor: null,
+      customer,
+      note: `Accepted by the customer (${input.full_name}) on the link`,
+    });
     await notifyOwners(
       tx,
       q.ownerId,

@@ -41,6 +41,7 @@ import { contentHash as quotationHash } from '../documents/acceptance';
 import { escapeLike } from '../leads/search';
 import { createNotification } from '../notifications/service';
 import { leadRequirements, leadSales } from '../sales/schema';
+import type { CustomerAct } from '../sales/stages';
 import { companyState } from './company';
 import { nextQuotationNumber } from './numbering';
 import { catalogueItems, quotations, quotationVersions, termsTemplates } from './schema';
@@ -765,7 +766,7 @@ export async function updateTermsTemplate(db: Tx, id: number, input: z.output<ty
 
 export type StageMover = (
   tx: Tx,
-  move: { leadId: number; to: string; actor: { id: number }; note?: string },
+  move: { leadId: number; to: string; actor: { id: number } | null; customer?: CustomerAct; note?: string },
 ) => Promise<void>;
 
 // --- The quotation builder's view of a lead and the costing queue ------------------------------------

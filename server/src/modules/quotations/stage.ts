@@ -11,10 +11,16 @@ import type { StageMover } from './service';
  * sent, accepted) through the sales state machine (409 on a move it does not allow). A step
  * repeated at the same stage (a second extra payment, terms saved again) keeps the stage.
  */
-export const moveQuotationStage: StageMover = async (tx, { leadId, to, actor, note }) => {
+export const moveQuotationStage: StageMover = async (tx, { leadId, to, actor, customer, note }) => {
   const row = await lockLeadSales(tx, leadId);
   if (row.stage === to) return;
-  await changeLeadStage(tx, { leadId, to: to as SalesStage, actor, ...(note ? { note } : {}) });
+  await changeLeadStage(tx, {
+    leadId,
+    to: to as SalesStage,
+    actor,
+    ...(customer ? { customer } : {}),
+    ...(note ? { note } : {}),
+  });
 };
 
 /** The lead's stage and sales owner (locks the row); 409 unless the stage is one of `allowed`. */

@@ -12,8 +12,8 @@ const LOST: readonly SalesStage[] = ['declined', 'expired'];
 
 /**
  * The sales dashboard in one answer: the funnel, follow-ups due today and overdue (the caller's and
- * unowned ones first), this month's quotations and calls, conversion, and 90 days per day.
- * Quotation values are null here: the quotation side prices quotations.
+ * unowned ones first), this month's (Asia/Kolkata) quotations sent and accepted with their value
+ * in paise, calls, conversion, and 90 days per day.
  */
 export async function salesDashboard(pool: Pool, userId: number): Promise<SalesDashboard> {
   const monthStart = `(date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
@@ -33,12 +33,26 @@ export async function salesDashboard(pool: Pool, userId: number): Promise<SalesD
       `s.next_follow_up_at >= greatest(now(), ${KOLKATA_TODAY}) and s.next_follow_up_at < ${KOLKATA_TOMORROW}`,
     ),
     followUps('s.next_follow_up_at < now()'),
-    pool.query<{ sent: string; accepted: string; calls: string }>(
-      `select
-         (select count(distinct lead_id) from lead_history where action = 'stage_changed'
-            and changes->'stage'->>'to' = 'final_sent' and at >= ${monthStart}) as sent,
-         (select count(distinct lead_id) from lead_history where action = 'stage_changed'
-            and changes->'stage'->>'to' = 'accepted' and at >= ${monthStart}) as accepted,
+    // Sent: quotations with a version sent this month, valued at the newest such version (a re-sent
+    // quotation counts once). Accepted: versions the customer accepted this month, at their total.
+    pool.query<{
+      sent: string;
+      sent_value: string;
+      accepted: string;
+      accepted_value: string;
+      calls: string;
+    }>(
+      `with sent as (
+         select distinct on (quotation_id) total_paise from quotation_versions
+         where sent_at >= ${monthStart} order by quotation_id, no desc
+       ), accepted as (
+         select total_paise from quotation_versions where accepted_at >= ${monthStart}
+       )
+       select
+         (select count(*) from sent) as sent,
+         (select coalesce(sum(total_paise), 0) from sent) as sent_value,
+         (select count(*) from accepted) as accepted,
+         (select coalesce(sum(total_paise), 0) from accepted) as accepted_value,
          (select count(*) from lead_calls where at >= ${monthStart}) as calls`,
     ),
     pool.query<{ date: string; new_leads: string; calls: string; accepted: string }>(
@@ -78,8 +92,8 @@ export async function salesDashboard(pool: Pool, userId: number): Promise<SalesD
     thisMonth: {
       sent: Number(m.sent),
       accepted: Number(m.accepted),
-      sentValuePaise: null,
-      acceptedValuePaise: null,
+      sentValuePaise: Number(m.sent_value),
+      acceptedValuePaise: Number(m.accepted_value),
       calls: Number(m.calls),
     },
     winRate: percent(won, decided),

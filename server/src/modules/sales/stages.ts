@@ -12,10 +12,24 @@ import { checklistItems, leadSales } from './schema';
 
 export type LeadSalesRow = typeof leadSales.$inferSelect;
 
+/** The customer's own act on the quotation link: recorded instead of a staff user. */
+export interface CustomerAct {
+  /** The full name the customer typed. */
+  name: string;
+  at: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** sha256 of the exact version's content the customer accepted. */
+  content_hash: string;
+  version: number;
+}
+
 export interface StageMove {
   leadId: number;
   to: SalesStage;
-  actor: { id: number };
+  /** The staff user who moved the lead; null when the customer did (then `customer` says who). */
+  actor: { id: number } | null;
+  customer?: CustomerAct;
   note?: string;
   /** The lead's sales version the person saw; a different current version answers 409. */
   expectedVersion?: number;
@@ -80,9 +94,12 @@ export async function changeLeadStage(tx: DbOrTx, move: StageMove): Promise<Lead
   await tx.insert(leadHistory).values({
     leadId: move.leadId,
     action: 'stage_changed',
-    actorId: move.actor.id,
+    actorId: move.actor?.id ?? null,
     at: now,
-    changes: { stage: { from, to: move.to } },
+    changes: {
+      stage: { from, to: move.to },
+      ...(move.customer ? { customer: { from: null, to: move.customer } } : {}),
+    },
     reason: move.note ?? null,
   });
   // An accepted quotation starts the handover: its checklist is made from the template.
@@ -93,7 +110,7 @@ export async function changeLeadStage(tx: DbOrTx, move: StageMove): Promise<Lead
 /** The shared entry point (also used by the quotation side): see changeLeadStage. */
 export async function moveLeadStage(
   tx: DbOrTx,
-  input: { leadId: number; to: SalesStage; actor: { id: number }; note?: string },
+  input: Pick<StageMove, 'leadId' | 'to' | 'actor' | 'customer' | 'note'>,
 ): Promise<void> {
   await changeLeadStage(tx, input);
 }

@@ -80,12 +80,12 @@ export function DashboardPage() {
           {
             title: 'Quotations sent this month',
             value: data.thisMonth.sent,
-            extra: formatRupees(data.thisMonth.sentValuePaise),
+            extra: `Worth ${formatRupees(data.thisMonth.sentValuePaise)}`,
           },
           {
             title: 'Accepted this month',
             value: data.thisMonth.accepted,
-            extra: formatRupees(data.thisMonth.acceptedValuePaise),
+            extra: `Worth ${formatRupees(data.thisMonth.acceptedValuePaise)}`,
           },
           { title: 'Calls this month', value: data.thisMonth.calls },
           {

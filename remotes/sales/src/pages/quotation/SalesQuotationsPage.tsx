@@ -1,4 +1,4 @@
-import { listQuotations, messageOf, sendQuotation } from '@managewell/api';
+import { listQuotations, messageOf } from '@managewell/api';
 import {
   QUOTATION_STATUS_LABEL,
   QUOTATION_STATUSES,
@@ -8,9 +8,10 @@ import {
 } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { App, Card, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { App, Card, Input, Select, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { SendQuotationDialog } from './SendQuotationDialog';
 import { StatusTag, salesPaths } from './shared';
 
 type Purpose = 'extra-payment' | 'terms' | 'final';
@@ -44,8 +45,6 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
   const query = useMemo(() => queryOf(params, purpose), [params, purpose]);
   const { data, error, loading, reload } = useRemoteData(() => listQuotations(query), JSON.stringify(query));
   const [sending, setSending] = useState<QuotationListItem | null>(null);
-  const [to, setTo] = useState('');
-  const [busy, setBusy] = useState(false);
   const set = (changes: Record<string, string | number | undefined>, keepPage = false) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -57,26 +56,6 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
       return next;
     });
 
-  const send = async () => {
-    if (!sending) return;
-    setBusy(true);
-    try {
-      const { fetchQuotationWorkspace } = await import('@managewell/api');
-      const space = await fetchQuotationWorkspace(sending.lead_id);
-      const result = await sendQuotation(sending.lead_id, {
-        version: space.quotation!.version,
-        ...(to.trim() ? { to: to.trim() } : {}),
-      });
-      message.success(`Version ${result.version} sent to ${result.to}.`);
-      setSending(null);
-      reload();
-    } catch (failure) {
-      message.error(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
   const action = (q: QuotationListItem) => {
     if (purpose === 'extra-payment')
@@ -84,16 +63,7 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
     if (purpose === 'terms') return <Link to={salesPaths.terms(q.lead_id)}>Prepare terms</Link>;
     return (
       <Space>
-        {q.status !== 'accepted' && (
-          <Typography.Link
-            onClick={() => {
-              setTo('');
-              setSending(q);
-            }}
-          >
-            Send
-          </Typography.Link>
-        )}
+        {q.status !== 'accepted' && <Typography.Link onClick={() => setSending(q)}>Send</Typography.Link>}
         <Link to={salesPaths.history(q.lead_id)}>History</Link>
       </Space>
     );
@@ -148,18 +118,18 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
           ]}
         />
       </Card>
-      <Modal
-        open={sending !== null}
-        title={sending ? `Send ${sending.number} to ${sending.customer}` : ''}
-        okText="Send"
-        confirmLoading={busy}
-        onOk={send}
-        onCancel={() => setSending(null)}
-      >
-        <p>The customer gets an e-mail with the PDF and a link to accept or ask for changes.</p>
-        <label htmlFor="send-to">E-mail (leave empty for the lead’s address)</label>
-        <Input id="send-to" type="email" value={to} onChange={(e) => setTo(e.target.value)} maxLength={254} />
-      </Modal>
+      {sending && (
+        <SendQuotationDialog
+          key={sending.id}
+          item={sending}
+          onClose={() => setSending(null)}
+          onSent={(sent) => {
+            message.success(`Version ${sent.version} sent to ${sent.to}.`);
+            setSending(null);
+            reload();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -14,7 +14,20 @@ const ACTIONS: Record<string, string> = {
   design_uploaded: 'Design uploaded',
   design_chosen: 'Design chosen',
   checklist_updated: 'Checklist updated',
+  'quotation-created': 'Quotation created',
+  'quotation-sent': 'Quotation sent',
+  'quotation-accepted': 'Quotation accepted',
+  'quotation-changes-requested': 'Customer asked for changes',
 };
+
+/** Who did it: the staff user, the customer on the quotation link (typed name), or the system. */
+function actorOf(entry: LeadHistoryEntry): string {
+  if (entry.actor) return entry.actor.username;
+  const customer = entry.changes.customer?.to as { name?: unknown } | undefined;
+  if (typeof customer?.name === 'string') return `the customer, ${customer.name}`;
+  if ((entry.action as string) === 'quotation-changes-requested') return 'the customer';
+  return 'the system';
+}
 
 function describe(entry: LeadHistoryEntry): string | null {
   const stage = entry.changes.stage;
@@ -39,7 +52,7 @@ export function LeadHistoryCard({ history }: { history: LeadHistoryEntry[] }) {
             content: (
               <div>
                 <Typography.Text strong>{ACTIONS[entry.action] ?? entry.action}</Typography.Text>
-                {describe(entry) ? ` · ${describe(entry)}` : ''} — {entry.actor?.username ?? 'the system'}
+                {describe(entry) ? ` · ${describe(entry)}` : ''} — {actorOf(entry)}
                 <div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {formatDateTime(entry.at)}

@@ -1,0 +1,158 @@
+import { fetchQuotationWorkspace, listCatalogue, saveQuotationDraft } from '@managewell/api';
+import type { CatalogueItem, QuotationWorkspace } from '@managewell/api/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QuotationBuilderPage } from './QuotationBuilderPage';
+
+vi.mock('@managewell/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@managewell/api')>();
+  return {
+    ...actual,
+    fetchQuotationWorkspace: vi.fn(),
+    listCatalogue: vi.fn(),
+    saveQuotationDraft: vi.fn(),
+    markQuotationCosted: vi.fn(),
+  };
+});
+const mocks = {
+  workspace: vi.mocked(fetchQuotationWorkspace),
+  catalogue: vi.mocked(listCatalogue),
+  save: vi.mocked(saveQuotationDraft),
+};
+
+const SHELL: CatalogueItem = {
+  id: 7,
+  code: 'RCC-SHELL',
+  name: 'RCC pool shell',
+  description: '',
+  hsn_sac: '995421',
+  unit: 'nos',
+  rate_paise: 1_00_000_00, // ₹1,00,000 a unit
+  gst_rate_bps: 1800,
+  quantity_basis: 'fixed',
+  active: true,
+  version: 1,
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+
+const workspace = (interState: boolean): QuotationWorkspace => ({
+  lead: {
+    id: 42,
+    customer: { name: 'Asha Rao' } as QuotationWorkspace['lead']['customer'],
+    city: 'Pune',
+    stage: 'costing_requested',
+  },
+  requirement: null,
+  inter_state: interState,
+  quotation: null,
+});
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  mocks.catalogue.mockResolvedValue({ items: [SHELL], total: 1, page: 1, pageSize: 200 } as never);
+});
+
+const open = () => {
+  const router = createMemoryRouter(
+    [{ path: '/app/quotation/add/:lead_id', element: <QuotationBuilderPage /> }],
+    { initialEntries: ['/app/quotation/add/42'] },
+  );
+  return render(
+    <App>
+      <RouterProvider router={router} />
+    </App>,
+  );
+};
+
+/** Adds the catalogue item through the "Add a catalogue item" select (options render in a portal). */
+async function addShell(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('combobox', { name: 'Add a catalogue item' }));
+  const option = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((o) =>
+      o.textContent?.includes('RCC pool shell'),
+    );
+    if (!found) throw new Error('no option yet');
+    return found;
+  });
+  await user.click(option);
+}
+
+const total = () => screen.getByTestId('grand-total').textContent;
+const row = (label: string) => screen.getByText(label, { selector: 'th *, th' }).closest('tr')!;
+
+describe('QuotationBuilderPage (the costing editor)', () => {
+  it('adds a catalogue line and totals it with CGST + SGST in the same state, live as quantities change', async () => {
+    mocks.workspace.mockResolvedValue(workspace(false));
+    const user = userEvent.setup();
+    open();
+    await addShell(user);
+    expect(screen.getByLabelText<HTMLInputElement>('Line 1 description').value).toBe('RCC pool shell');
+    expect(total()).toBe('₹1,18,000.00');
+    expect(within(row('CGST')).getByText('₹9,000.00')).toBeTruthy();
+    expect(within(row('SGST')).getByText('₹9,000.00')).toBeTruthy();
+
+    const quantity = screen.getByLabelText('Line 1 quantity');
+    await user.tripleClick(quantity);
+    await user.keyboard('12');
+    await user.tab();
+    await waitFor(() => expect(total()).toBe('₹14,16,000.00'));
+    // 10 % off the line: taxable ₹10,80,000, GST 18 % ₹1,94,400.
+    await user.tripleClick(screen.getByLabelText('Line 1 discount percent'));
+    await user.keyboard('10');
+    await user.tab();
+    await waitFor(() => expect(total()).toBe('₹12,74,400.00'));
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('uses IGST at the full rate for a site in another state', async () => {
+    mocks.workspace.mockResolvedValue(workspace(true));
+    const user = userEvent.setup();
+    open();
+    await addShell(user);
+    expect(within(row('IGST')).getByText('₹18,000.00')).toBeTruthy();
+    expect(screen.queryByText('CGST')).toBeNull();
+    expect(total()).toBe('₹1,18,000.00');
+  });
+
+  it("shows the server's field errors per line and keeps every line", async () => {
+    mocks.workspace.mockResolvedValue(workspace(false));
+    mocks.save.mockRejectedValue({
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields need attention.',
+      fields: { 'lines.0.rate_paise': 'The rate is out of range.' },
+    });
+    const user = userEvent.setup();
+    open();
+    await addShell(user);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Line 1 (rate paise): The rate is out of range.')).toBeTruthy();
+    expect(mocks.save).toHaveBeenCalledWith(
+      42,
+      expect.objectContaining({
+        version: 0,
+        lines: [expect.objectContaining({ catalogue_item_id: 7, quantity: 1, rate_paise: 1_00_000_00 })],
+      }),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Line 1 description').value).toBe('RCC pool shell');
+  });
+
+  it('on a 409 says someone else changed it, offers a reload and loses nothing typed', async () => {
+    mocks.workspace.mockResolvedValue(workspace(false));
+    mocks.save.mockRejectedValue({
+      code: 'CONFLICT',
+      message: 'Someone else changed this quotation after you opened it.',
+    });
+    const user = userEvent.setup();
+    open();
+    await addShell(user);
+    await user.type(screen.getByLabelText('Note for sales'), 'Includes the deck');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Someone else changed this quotation after you opened it.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Note for sales').value).toBe('Includes the deck');
+    expect(total()).toBe('₹1,18,000.00');
+  });
+});

@@ -1,0 +1,225 @@
+import { fetchQuotationVersion, fetchQuotationWorkspace, sendQuotation } from '@managewell/api';
+import type {
+  QuotationContent,
+  QuotationDetail,
+  QuotationLine,
+  QuotationListItem,
+  QuotationVersionView,
+  QuotationWorkspace,
+} from '@managewell/api/contract';
+import { quotationTotals } from '@managewell/api/quotation';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test/render';
+import { QuotationVersionPage } from './HistoryPages';
+import { SendQuotationDialog } from './SendQuotationDialog';
+
+vi.mock('@managewell/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@managewell/api')>();
+  return {
+    ...actual,
+    fetchQuotationWorkspace: vi.fn(),
+    fetchQuotationVersion: vi.fn(),
+    sendQuotation: vi.fn(),
+  };
+});
+const mocks = {
+  workspace: vi.mocked(fetchQuotationWorkspace),
+  version: vi.mocked(fetchQuotationVersion),
+  send: vi.mocked(sendQuotation),
+};
+
+const line = (key: string, description: string, quantity: number, rate_paise: number): QuotationLine => ({
+  key,
+  origin: 'costing',
+  catalogue_item_id: null,
+  description,
+  hsn_sac: null,
+  unit: 'nos',
+  quantity,
+  rate_paise,
+  gst_rate_bps: 1800,
+  discount_bps: 0,
+});
+
+const content = (lines: QuotationLine[]): QuotationContent => ({
+  number: 'MW/2026-27/0042',
+  customer: {
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    mobile: '9876543210',
+    address: 'Pune',
+    state: 'Maharashtra',
+  },
+  lines,
+  overall_discount_bps: 0,
+  inter_state: false,
+  ...quotationTotals({ lines, overall_discount_bps: 0, inter_state: false }),
+  terms: null,
+  note: '',
+});
+
+const v1 = content([line('a', 'RCC pool shell', 1, 5_00_000_00), line('b', 'LED light', 4, 12_000_00)]);
+const v2 = content([line('a', 'RCC pool shell', 1, 5_50_000_00), line('c', 'Heat pump', 1, 2_00_000_00)]);
+
+const detail = (version: number): QuotationDetail => ({
+  id: 9,
+  lead_id: 42,
+  number: 'MW/2026-27/0042',
+  status: 'costed',
+  version,
+  owner: null,
+  draft: v2,
+  draft_changed: false,
+  versions: [
+    {
+      no: 2,
+      reason: 'Extra payment',
+      total_paise: v2.totals.grand_total_paise,
+    } as QuotationDetail['versions'][number],
+  ],
+  updated_at: '2026-11-20T10:00:00.000Z',
+});
+const workspace = (version = 5): QuotationWorkspace => ({
+  lead: { id: 42, customer: v2.customer, city: 'Pune', stage: 'terms' },
+  requirement: null,
+  inter_state: false,
+  quotation: detail(version),
+});
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  mocks.workspace.mockResolvedValue(workspace());
+});
+
+describe('QuotationVersionPage (version diff)', () => {
+  it('shows lines added, removed and changed, and the totals before and after', async () => {
+    mocks.version.mockResolvedValue({
+      quotation: { id: 9, lead_id: 42, number: 'MW/2026-27/0042', status: 'costed' },
+      version: {
+        no: 2,
+        reason: 'Extra payment',
+        total_paise: v2.totals.grand_total_paise,
+        created_at: '2026-11-20T10:00:00.000Z',
+      },
+      content: v2,
+      previous: v1,
+    } as QuotationVersionView);
+    renderAt(
+      '/app/sales/quotation-history/view/42?v=2',
+      '/app/sales/quotation-history/view/:lead_id',
+      <QuotationVersionPage />,
+    );
+    expect(await screen.findByText('Changes from version 1')).toBeTruthy();
+    expect(mocks.version).toHaveBeenCalledWith(42, 2);
+    expect(screen.getByText('+ Heat pump (1 × ₹2,00,000.00)')).toBeTruthy();
+    expect(screen.getByText('LED light (4 × ₹12,000.00)')).toBeTruthy();
+    expect(screen.getByText(/~ RCC pool shell: rate paise 50000000 → 55000000/)).toBeTruthy();
+    // Totals before/after: ₹5,48,000 + 18 % = ₹6,46,640 before; ₹7,50,000 + 18 % = ₹8,85,000 after.
+    expect(screen.getByText('₹6,46,640.00')).toBeTruthy();
+    expect(screen.getAllByText('₹8,85,000.00').length).toBeGreaterThan(0);
+  });
+});
+
+const ITEM: QuotationListItem = {
+  id: 9,
+  lead_id: 42,
+  number: 'MW/2026-27/0042',
+  status: 'costed',
+  customer: 'Asha Rao',
+  city: 'Pune',
+  total_paise: v2.totals.grand_total_paise,
+  owner: null,
+  latest_version: 2,
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
+const openDialog = () => {
+  const onSent = vi.fn();
+  render(
+    <App>
+      <SendQuotationDialog item={ITEM} onClose={() => {}} onSent={onSent} />
+    </App>,
+  );
+  return onSent;
+};
+
+describe('SendQuotationDialog', () => {
+  it('checks the address before sending, then sends the version it loaded', async () => {
+    const user = userEvent.setup();
+    mocks.send.mockResolvedValue({
+      quotation: detail(6),
+      version: 2,
+      to: 'owner@example.in',
+      link: '/quotation/x',
+    });
+    const onSent = openDialog();
+    expect(await screen.findByText('Version 2 will be sent, total ₹8,85,000.00.')).toBeTruthy();
+    await user.type(screen.getByLabelText('E-mail (leave empty for the lead’s address)'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(mocks.send).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('E-mail (leave empty for the lead’s address)'));
+    await user.type(screen.getByLabelText('E-mail (leave empty for the lead’s address)'), 'owner@example.in');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(mocks.send).toHaveBeenCalledWith(42, { version: 5, to: 'owner@example.in', message: '' }),
+    );
+    expect(onSent).toHaveBeenCalledWith({ version: 2, to: 'owner@example.in' });
+  });
+
+  it("shows the server's field error on the field", async () => {
+    const user = userEvent.setup();
+    mocks.send.mockRejectedValue({
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields need attention.',
+      fields: { to: 'This address bounced before: check it.' },
+    });
+    openDialog();
+    await screen.findByText(/will be sent/);
+    await user.type(screen.getByLabelText('E-mail (leave empty for the lead’s address)'), 'old@example.in');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('This address bounced before: check it.')).toBeTruthy();
+  });
+
+  it('on a 409 keeps what was typed, offers a reload and sends the reloaded version', async () => {
+    const user = userEvent.setup();
+    mocks.send.mockRejectedValueOnce({
+      code: 'CONFLICT',
+      message: 'Someone else changed this quotation after you opened it.',
+    });
+    openDialog();
+    await screen.findByText(/will be sent/);
+    await user.type(screen.getByLabelText('E-mail (leave empty for the lead’s address)'), 'owner@example.in');
+    await user.type(screen.getByLabelText('Message to the customer (optional)'), 'As discussed today.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Someone else changed this quotation after you opened it.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail (leave empty for the lead’s address)').value).toBe(
+      'owner@example.in',
+    );
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Message to the customer (optional)').value).toBe(
+      'As discussed today.',
+    );
+
+    mocks.workspace.mockResolvedValue(workspace(7));
+    mocks.send.mockResolvedValue({
+      quotation: detail(8),
+      version: 2,
+      to: 'owner@example.in',
+      link: '/quotation/x',
+    });
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(mocks.workspace).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(mocks.send).toHaveBeenLastCalledWith(42, {
+        version: 7,
+        to: 'owner@example.in',
+        message: 'As discussed today.',
+      }),
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import { fetchQuotationWorkspace, fieldErrorsOf, messageOf, sendQuotation } from '@managewell/api';
+import {
+  ERROR_CODES,
+  isApiErrorBody,
+  type QuotationListItem,
+  sendQuotationInput,
+} from '@managewell/api/contract';
+import { formatInr } from '@managewell/api/money';
+import { useRemoteData } from '@managewell/ui';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+
+type Field = 'to' | 'message';
+
+/**
+ * The final quotation's send dialog. It loads the quotation when it opens and sends the version
+ * it showed (optimistic lock): if someone changed the quotation meanwhile the server answers 409,
+ * the dialog says so and offers a reload, and the address and message typed stay as they were.
+ */
+export function SendQuotationDialog({
+  item,
+  onClose,
+  onSent,
+}: {
+  item: QuotationListItem;
+  onClose: () => void;
+  onSent: (sent: { version: number; to: string }) => void;
+}) {
+  const space = useRemoteData(() => fetchQuotationWorkspace(item.lead_id), `send-${item.lead_id}`);
+  const [to, setTo] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const quotation = space.data?.quotation ?? null;
+
+  const send = async () => {
+    if (!quotation) return;
+    const checked = sendQuotationInput.safeParse({
+      version: quotation.version,
+      message: note,
+      ...(to.trim() ? { to: to.trim() } : {}),
+    });
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setBusy(true);
+    try {
+      const result = await sendQuotation(item.lead_id, checked.data);
+      onSent({ version: result.version, to: result.to });
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setErrors({
+        ...(fields.to ? { to: fields.to } : {}),
+        ...(fields.message ? { message: fields.message } : {}),
+      });
+      const conflict = isApiErrorBody(failure) && failure.code === ERROR_CODES.conflict;
+      if (conflict || Object.keys(fields).length === 0) setProblem({ text: messageOf(failure), conflict });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Send ${item.number} to ${item.customer}`}
+      okText="Send"
+      confirmLoading={busy}
+      okButtonProps={{ disabled: !quotation }}
+      onOk={send}
+      onCancel={onClose}
+    >
+      <p>The customer gets an e-mail with the PDF and a link to accept or ask for changes.</p>
+      {space.error !== undefined && !space.data ? (
+        <Alert type="error" showIcon message={messageOf(space.error)} />
+      ) : quotation ? (
+        <Typography.Paragraph>
+          {`${quotation.draft_changed ? 'A new version' : `Version ${quotation.versions[0]?.no ?? 1}`} will be sent, total ${formatInr(quotation.draft.totals.grand_total_paise)}.`}
+        </Typography.Paragraph>
+      ) : (
+        <Typography.Paragraph type="secondary">Loading the quotation…</Typography.Paragraph>
+      )}
+      {problem && (
+        <Alert
+          type={problem.conflict ? 'warning' : 'error'}
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={problem.text}
+          action={
+            problem.conflict ? (
+              <Button
+                size="small"
+                onClick={() => {
+                  setProblem(null);
+                  space.reload();
+                }}
+              >
+                Reload
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label="E-mail (leave empty for the lead’s address)"
+          htmlFor="send-to"
+          validateStatus={errors.to ? 'error' : undefined}
+          help={errors.to}
+        >
+          <Input
+            id="send-to"
+            type="email"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            maxLength={254}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Message to the customer (optional)"
+          htmlFor="send-message"
+          validateStatus={errors.message ? 'error' : undefined}
+          help={errors.message}
+        >
+          <Input.TextArea
+            id="send-message"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={2000}
+            rows={3}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
