@@ -1,6 +1,6 @@
 import { isWeekend, leaveDays } from '@managewell/api/contract';
 import type { DbOrTx } from '../db/client';
-import { addDays, istDate, istInstant, istMinutes, mondayOf } from '../modules/hr/dates';
+import { addDays, istDate, istInstant, istMinutes, laterDate, mondayOf } from '../modules/hr/dates';
 import {
   attendance,
   holidays,
@@ -222,7 +222,7 @@ export async function seedHrTime(
   const missing: AttendanceInsert[] = [];
   for (const p of current) {
     const taken = onLeave.get(p.id)!;
-    for (let d = start < p.dateOfJoining ? p.dateOfJoining : start; d <= today; d = addDays(d, 1)) {
+    for (let d = laterDate(start, p.dateOfJoining); d <= today; d = addDays(d, 1)) {
       if (!working(d) || taken.has(d) || random.chance(0.04)) continue;
       const late = random.chance(0.1);
       const inAt = late ? random.int(9 * 60 + 46, 10 * 60 + 40) : random.int(9 * 60, 9 * 60 + 40);

@@ -26,6 +26,10 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The earlier / later of two ISO dates (they compare as text; Math.min would give NaN). */
+export const earlierDate = (a: string, b: string): string => (a < b ? a : b);
+export const laterDate = (a: string, b: string): string => (a > b ? a : b);
+
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();

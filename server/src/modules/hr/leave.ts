@@ -25,7 +25,7 @@ import {
   notifyEmployee,
   notifyRequest,
 } from './approvals';
-import { istDate, monthRange } from './dates';
+import { earlierDate, istDate, laterDate, monthRange } from './dates';
 import type { Employee } from './employees';
 import { employees, holidays, leaveAllocations, leaveRequests, leaveTypes } from './schema';
 
@@ -378,8 +378,8 @@ export async function leaveWithoutPayDays(db: DbOrTx, employeeId: number, month:
   if (rows.length === 0) return 0;
   const off = await holidaySet(db, first, last);
   return rows.reduce((sum, { r }) => {
-    const start = r.startDate < first ? first : r.startDate;
-    const end = r.endDate > last ? last : r.endDate;
+    const start = laterDate(r.startDate, first);
+    const end = earlierDate(r.endDate, last);
     return (
       sum +
       leaveDays(
