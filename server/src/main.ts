@@ -63,10 +63,12 @@ class Lifecycle {
     if (this.shuttingDown) return;
     this.shuttingDown = true;
     this.log.info({ signal }, 'shutting down');
+    // Longer than the workers' own grace (cluster.ts, 10 s), so PostgreSQL still stops cleanly
+    // after a worker that needed all of it.
     const force = setTimeout(() => {
-      this.log.error('shutdown took longer than 10 seconds; exiting');
+      this.log.error('shutdown took longer than 15 seconds; exiting');
       process.exit(1);
-    }, 10_000);
+    }, 15_000);
     force.unref();
     await this.closeAll();
     this.log.info('stopped');
