@@ -118,6 +118,10 @@ CREATE TABLE "offers" (
 	CONSTRAINT "offers_amounts_check" CHECK ("offers"."basic" > 0 and "offers"."hra" >= 0 and "offers"."special" >= 0 and "offers"."other" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "payroll_runs" ALTER COLUMN "gross_total" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "payroll_runs" ALTER COLUMN "deductions_total" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "payroll_runs" ALTER COLUMN "net_total" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "payroll_runs" ALTER COLUMN "employer_total" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "appraisal_cycles" ADD CONSTRAINT "appraisal_cycles_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appraisals" ADD CONSTRAINT "appraisals_cycle_id_appraisal_cycles_id_fk" FOREIGN KEY ("cycle_id") REFERENCES "public"."appraisal_cycles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appraisals" ADD CONSTRAINT "appraisals_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveRequests, leaveTypes, overtimeRequests, personalDataReads } from '../src/modules/hr/schema';
+import { salaryStructures } from '../src/modules/payroll/schema';
 import { computePayslip } from '../src/modules/payroll/statutory';
 import { startTestServer, type TestServer } from './helpers';
 import { employeeFor } from './people-fixtures';
@@ -319,5 +320,23 @@ describe('a monthly payroll run', () => {
     });
     const slip = list.json().success.items.find((i: { employeeId: number }) => i.employeeId === mine.id);
     expect(slip).toMatchObject({ lopDays: 10, paidDays: 21 });
+  });
+});
+
+describe('a large company', () => {
+  it('runs a month whose totals pass ₹2.1 crore (over a 32-bit integer of paise)', async () => {
+    // ₹20 lakh a month for everyone with a structure: the month's gross is crores of rupees.
+    await server.database.db.update(salaryStructures).set({ basic: rs(2_000_000) });
+    const preview = await server.call({
+      method: 'POST',
+      url: '/api/payroll/runs/2031-03/preview',
+      token: hr,
+      payload: {},
+    });
+    expect(preview.statusCode).toBe(200);
+    const run = preview.json().success;
+    expect(run.employeeCount).toBeGreaterThan(1);
+    expect(run.grossTotal).toBeGreaterThan(2 ** 31);
+    expect(Number.isSafeInteger(run.grossTotal)).toBe(true);
   });
 });

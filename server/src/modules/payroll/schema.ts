@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -50,10 +51,10 @@ export const payrollRuns = pgTable(
     month: text('month').notNull(),
     status: text('status').notNull().default('preview'),
     employeeCount: integer('employee_count').notNull().default(0),
-    grossTotal: integer('gross_total').notNull().default(0),
-    deductionsTotal: integer('deductions_total').notNull().default(0),
-    netTotal: integer('net_total').notNull().default(0),
-    employerTotal: integer('employer_total').notNull().default(0),
+    grossTotal: bigint('gross_total', { mode: 'number' }).notNull().default(0),
+    deductionsTotal: bigint('deductions_total', { mode: 'number' }).notNull().default(0),
+    netTotal: bigint('net_total', { mode: 'number' }).notNull().default(0),
+    employerTotal: bigint('employer_total', { mode: 'number' }).notNull().default(0),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
     computedBy: integer('computed_by').references(() => users.id, { onDelete: 'set null' }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
