@@ -24,7 +24,7 @@ const ROLES = [
   { role: 'verification', username: 'verifier', password: 'verify-pool-2026', later: 'read-leads' },
   { role: 'sales', username: 'sales', password: 'sales-pool-2026', later: 'read-leads' },
   { role: 'hr', username: 'hr', password: 'hr-pool-2026', later: 'read-leaves' },
-  { role: 'quotation', username: 'quotation', password: 'quote-pool-2026', later: 'add/1' },
+  { role: 'quotation', username: 'quotation', password: 'quote-pool-2026', later: 'catalogue' },
   { role: 'employee', username: 'employee', password: 'staff-pool-2026', later: 'timesheet' },
 ];
 
