@@ -298,6 +298,17 @@ describe('settings', () => {
     ).toBe(200);
     const pub = (await server.call({ method: 'GET', url: '/api/website-frontend/setting' })).json().success;
     expect(pub.footer.service.map((s: { name: string }) => s.name)).toEqual([second!.title, first!.title]);
+
+    // A column emptied in the editor lists every published item again, as the page promises.
+    const now = (await get('/api/website-admin/settings')).json().success as SettingsDocument;
+    const emptied = structuredClone(now.settings);
+    emptied.footer.footer_links = { service: [] };
+    expect(
+      (await send('PUT', '/api/website-admin/settings', { version: now.version, settings: emptied }))
+        .statusCode,
+    ).toBe(200);
+    const all = (await server.call({ method: 'GET', url: '/api/website-frontend/setting' })).json().success;
+    expect(all.footer.service).toHaveLength(now.footer_choices.service.length);
   });
 });
 

@@ -54,9 +54,12 @@ export function buildSiteSettings(stored: StoredSiteSettings, snapshot: Snapshot
   };
 }
 
-/** The footer column's items: the chosen slugs in their order (published ones only), or every item. */
+/**
+ * The footer column's items: the chosen slugs in their order (published ones only), or every item
+ * when none are chosen (the settings page says: leave empty to list them all).
+ */
 function chosen(items: Item[], slugs: string[] | undefined): Item[] {
-  if (!slugs) return items;
+  if (!slugs || slugs.length === 0) return items;
   const bySlug = new Map(items.map((item) => [item.slug, item]));
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
