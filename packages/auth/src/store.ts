@@ -78,7 +78,7 @@ export function endSession() {
 
 /**
  * Logout: the session ends here at once (storage, state, other tabs), then the token is revoked on
- * the server. The person is signed out even when that call is slow, fails or the page moves on.
+ * the server. The person is signed out even when that call is slow or fails.
  */
 export async function signOut() {
   const token = sessionStore.get(sessionAtom).token;

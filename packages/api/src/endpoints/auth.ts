@@ -30,16 +30,9 @@ export async function login(body: LoginRequest): Promise<LoginSuccess> {
   }
 }
 
-/**
- * POST api/logout with the given token (the session may already be forgotten locally). Sent with
- * `keepalive`, so the revocation still reaches the server when the page navigates away at once.
- */
+/** POST api/logout with the given token (the session may already be forgotten locally). */
 export async function logout(token: string): Promise<void> {
-  await http.post('/api/logout', undefined, {
-    headers: { Authorization: `Bearer ${token}` },
-    adapter: 'fetch',
-    fetchOptions: { keepalive: true },
-  });
+  await http.post('/api/logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
 }
 
 export async function fetchMe(): Promise<CurrentUser> {
