@@ -1,40 +1,6 @@
+import '@managewell/ui/testing/jsdom';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-
-// antd reads media queries (Grid, responsive Col) and computed styles; jsdom has neither in full.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-// jsdom's getComputedStyle does not support pseudo-elements (it logs "Not implemented"), and it
-// cascades every stylesheet antd's CSS-in-JS inserted on each call, which makes form tests crawl.
-// Layout is not tested here, so an element's inline style is a good enough answer.
-window.getComputedStyle = (element: Element) =>
-  (element as HTMLElement).style ?? document.createElement('div').style;
-
-if (!('ResizeObserver' in window)) {
-  class ResizeObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserver });
-}
-
-// Scrolling to the first error (antd Form scrollToFirstError) is not implemented in jsdom.
-Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
