@@ -34,6 +34,7 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useUnsavedChangesWarning } from '../pages/shared/useUnsavedChangesWarning';
 import { studioApi } from './api';
 import { ContentList } from './ContentList';
 import { FieldInput } from './FieldInput';
@@ -41,7 +42,6 @@ import { emptyData, kindFields } from './fields';
 import { SeoPanel } from './SeoPanel';
 import { StatusTag } from './StatusTag';
 import { KIND_TEXT, TITLE_LABEL } from './sections';
-import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
 import { VersionsDrawer } from './VersionsDrawer';
 
 /** Idle time after the last keystroke before the draft is saved. */
