@@ -4,6 +4,7 @@ import { Badge, Button, Drawer, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveEvents } from '../live/LiveProvider';
 import { outboxKey } from './outbox';
+import './chat-button.css';
 
 /** The friend list and chat panels are a chunk of their own, downloaded on first use. */
 const loadChat = () => import('./ChatDrawer');
@@ -55,6 +56,7 @@ export function ChatButton({ userId }: { userId: number }) {
     <>
       <Button
         type="text"
+        className="mw-chat-button"
         aria-label={unread > 0 ? `Chat, ${unread} unread` : 'Chat'}
         onClick={show}
         onMouseEnter={() => void loadChat()}

@@ -1,12 +1,5 @@
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
-import {
-  type ChatMessage,
-  type Friend,
-  fetchFriends,
-  type LiveEvent,
-  markChatRead,
-  messageOf,
-} from '@managewell/api';
+import { type ChatMessage, type Friend, fetchFriends, type LiveEvent, messageOf } from '@managewell/api';
 import { ROLE_LABEL } from '@managewell/api/contract';
 import { Alert, Avatar, Badge, Button, Empty, Input, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -111,10 +104,8 @@ export function ChatDrawer({
 
   const openChat = (friend: Friend) => {
     setChatWith(friend.id);
-    if (friend.new > 0) {
-      update(friend.id, (f) => ({ ...f, new: 0 })); // SPEC 4: opening sets unread to 0
-      void markChatRead(friend.id).catch(() => undefined);
-    }
+    // SPEC 4: opening sets unread to 0 (the panel marks the messages read on the server).
+    if (friend.new > 0) update(friend.id, (f) => ({ ...f, new: 0 }));
   };
 
   const friend = friends?.find((f) => f.id === chatWith);

@@ -96,16 +96,16 @@ export function ChatPanel({ me, friend, typing, visible, outbox, onBack, onIncom
         (message.senderId === me && message.recipientId === friend.id);
       if (!ours) return;
       setMessages((list) => mergeMessages(list ?? [], [message]));
-      if (message.senderId === friend.id) {
-        onIncoming(message);
-        if (visible && document.visibilityState === 'visible')
-          void markChatRead(friend.id).catch(() => undefined);
-      }
-    } else if (event.type === 'read' && event.readerId === friend.id && event.peerId === me) {
+      if (message.senderId === friend.id) onIncoming(message);
+    } else if (event.type === 'read' && event.peerId !== event.readerId) {
+      // Mine seen by the friend ("seen"), or the friend's read by me (in this tab or another).
+      const sender = event.readerId === friend.id && event.peerId === me ? me : null;
+      const reader = event.readerId === me && event.peerId === friend.id ? friend.id : sender;
+      if (reader === null) return;
       setMessages(
         (list) =>
           list?.map((m) =>
-            m.senderId === me && m.id <= event.upToId && !m.readAt ? { ...m, readAt: event.readAt } : m,
+            m.senderId === reader && m.id <= event.upToId && !m.readAt ? { ...m, readAt: event.readAt } : m,
           ) ?? list,
       );
     } else if (event.type === 'hello') {
@@ -119,6 +119,24 @@ export function ChatPanel({ me, friend, typing, visible, outbox, onBack, onIncom
         );
     }
   });
+
+  // What the friend sent is read once it can be seen: the drawer open on this chat and the tab
+  // in front (on arrival, on reopening the drawer, on coming back to the tab).
+  const newestUnread = messages?.findLast((m) => m.senderId === friend.id && !m.readAt)?.id ?? 0;
+  const markedUpTo = useRef(0);
+  useEffect(() => {
+    if (!visible || newestUnread <= markedUpTo.current) return;
+    const markIfSeen = () => {
+      if (document.visibilityState !== 'visible' || newestUnread <= markedUpTo.current) return;
+      markedUpTo.current = newestUnread;
+      void markChatRead(friend.id).catch(() => {
+        markedUpTo.current = 0; // tried again on the next change
+      });
+    };
+    markIfSeen();
+    document.addEventListener('visibilitychange', markIfSeen);
+    return () => document.removeEventListener('visibilitychange', markIfSeen);
+  }, [visible, newestUnread, friend.id]);
 
   // Keep the view at the bottom as messages arrive, or in place when older ones load above.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each change of the content is the trigger

@@ -24,6 +24,7 @@ import {
   Popconfirm,
   Skeleton,
   Space,
+  Spin,
   Switch,
   Tag,
 } from 'antd';
@@ -126,6 +127,7 @@ export function CalendarPage() {
   const [failed, setFailed] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saving, setSaving] = useState(false);
+  const [loadingEvents, setLoadingEvents] = useState(false);
   const [form] = Form.useForm<FormValues>();
   const shownRef = useRef<string[] | null>(null);
   shownRef.current = shown;
@@ -275,6 +277,7 @@ export function CalendarPage() {
               )}
             </Checkbox>
           ))}
+          {loadingEvents && <Spin size="small" aria-label="Loading events" />}
         </Flex>
       )}
       <Card styles={{ body: { padding: narrow ? 8 : 16 } }}>
@@ -288,6 +291,7 @@ export function CalendarPage() {
             onOpen={openEvent}
             onMove={(moved) => void move(moved)}
             onError={(failure) => message.error(messageOf(failure))}
+            onLoading={setLoadingEvents}
           />
         </Suspense>
       </Card>

@@ -38,6 +38,8 @@ interface Props {
   onOpen: (event: CalendarEvent) => void;
   onMove: (moved: Moved) => void;
   onError: (error: unknown) => void;
+  /** Events are being fetched (a range or layer change). */
+  onLoading?: (loading: boolean) => void;
   narrow: boolean;
   /** The week/day (timegrid) and list views: chunks of their own, loaded alongside this one. */
   viewPlugins: PluginDef[];
@@ -58,7 +60,7 @@ const toInput = (event: CalendarEvent): EventInput => ({
 
 /** FullCalendar (MIT core and plugins), in this page's chunk only. */
 export const CalendarView = forwardRef<FullCalendar, Props>(function CalendarView(
-  { timeZone, load, onSelect, onOpen, onMove, onError, narrow, viewPlugins },
+  { timeZone, load, onSelect, onOpen, onMove, onError, onLoading, narrow, viewPlugins },
   ref,
 ) {
   return (
@@ -80,12 +82,21 @@ export const CalendarView = forwardRef<FullCalendar, Props>(function CalendarVie
       buttonText={{ today: 'Today', month: 'Month', week: 'Week', day: 'Day', list: 'List' }}
       height="auto"
       firstDay={1}
+      views={{
+        // Indian order (23 Nov), and on a phone a column of ~40 px holds only "M 23".
+        timeGrid: {
+          dayHeaderFormat: narrow
+            ? { weekday: 'narrow', day: 'numeric' }
+            : { weekday: 'short', day: 'numeric', month: 'short', omitCommas: true },
+        },
+      }}
       nowIndicator
       selectable
       selectMirror
       dayMaxEvents
       eventStartEditable
       eventDurationEditable
+      loading={(loading) => onLoading?.(loading)}
       events={(info: EventSourceFuncArg, success, failure) => {
         load({ start: info.start.toISOString(), end: info.end.toISOString() }).then(
           (events) => success(events.map(toInput)),
