@@ -123,13 +123,42 @@ async function deliveries(
   return latencies.sort((a, b) => a - b);
 }
 
-function rssKiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+/**
+ * Bench-only preload for process B: on SIGUSR2 it collects garbage and writes the process's
+ * memory use (JSON) to MEMORY_FILE, so the idle cost per client is measured after GC rather than
+ * read from RSS (which moves by more than the clients' few KiB with allocator and GC noise).
+ */
+const MEMORY_PRELOAD = `
+const { writeFileSync } = require('node:fs');
+process.on('SIGUSR2', () => {
+  for (let i = 0; i < 3; i++) global.gc();
+  writeFileSync(process.env.MEMORY_FILE + '.tmp', JSON.stringify(process.memoryUsage()));
+  require('node:fs').renameSync(process.env.MEMORY_FILE + '.tmp', process.env.MEMORY_FILE);
+});`;
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
 }
 
-function start(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [mainJs], {
+/** Process B's memory after a full GC (through the preload above). */
+async function memoryAfterGc(child: ChildProcess, file: string): Promise<Memory> {
+  rmSync(file, { force: true });
+  child.kill('SIGUSR2');
+  for (let i = 0; i < 200; i++) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Memory;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error('the server did not report its memory');
+}
+
+function start(env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, mainJs], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -165,7 +194,19 @@ async function main() {
     await waitFor200(`${baseA}/api/health`, 180_000, 50);
     const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
     const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`;
-    b = start({ PORT: String(portB), DATABASE_URL: databaseUrl, WEB_ROOT: webRoot, SEED_DEMO: 'false' });
+    const preload = join(temp, 'memory-preload.cjs');
+    const memoryFile = join(temp, 'memory.json');
+    writeFileSync(preload, MEMORY_PRELOAD);
+    b = start(
+      {
+        PORT: String(portB),
+        DATABASE_URL: databaseUrl,
+        WEB_ROOT: webRoot,
+        SEED_DEMO: 'false',
+        MEMORY_FILE: memoryFile,
+      },
+      ['--expose-gc', '--require', preload],
+    );
     await waitFor200(`${baseB}/api/health`, 120_000, 50);
 
     // 100 bench staff with one session each (inserted directly: no password hashing).
@@ -211,17 +252,19 @@ async function main() {
       await reset.end();
     }
 
-    // Idle memory per connected client on process B (no traffic but keep-alives).
+    // Idle memory per connected client on process B (no traffic but keep-alives), after GC.
     await new Promise((r) => setTimeout(r, 2_000));
-    const before = rssKiB(b.pid!);
+    const before = await memoryAfterGc(b, memoryFile);
     const idle = Array.from({ length: IDLE_CLIENTS }, (_, i) => userIds[i % userIds.length]!);
     tabs.push(...(await openTabs(baseB, tokens, idle)));
     await new Promise((r) => setTimeout(r, 3_000));
-    const after = rssKiB(b.pid!);
+    const after = await memoryAfterGc(b, memoryFile);
+    const kib = (key: keyof Memory) => ((after[key] - before[key]) / 1024 / IDLE_CLIENTS).toFixed(1);
+    const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
     rows.push([
-      `Idle memory per live client (${IDLE_CLIENTS} clients)`,
-      `${((after - before) / IDLE_CLIENTS).toFixed(1)} KiB`,
-      `RSS of one server process ${Math.round(before / 1024)} → ${Math.round(after / 1024)} MiB`,
+      `Idle memory per live client (${IDLE_CLIENTS} clients, after GC)`,
+      `${kib('heapUsed')} KiB JS heap + ${kib('external')} KiB outside it (buffers, sockets)`,
+      `heap ${mib(before.heapUsed)} → ${mib(after.heapUsed)} MiB; RSS ${mib(before.rss)} → ${mib(after.rss)} MiB (RSS also grows by allocator pages)`,
     ]);
     console.log(`| ${rows.at(-1)!.join(' | ')} |`);
   } finally {

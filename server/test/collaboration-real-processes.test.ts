@@ -1,0 +1,128 @@
+/**
+ * Issue 12, literally: two server processes (the real entry point, src/main.ts, started twice)
+ * on one database, as two machines behind a load balancer. A message sent through process A
+ * reaches the recipient's tab on process B, presence seen through A follows a tab on B, and a
+ * notification created through A rings the bell of a tab on B. (collaboration-processes.test.ts
+ * covers the same paths in more detail with two apps in this process.)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { ChatMessage, Friend } from '@managewell/api/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { freePort } from '../src/lib/free-port';
+import { createSession } from '../src/modules/auth/sessions';
+import { cloneTemplate } from './helpers';
+import { openLive } from './live-client';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const children: ChildProcess[] = [];
+
+afterAll(async () => {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+});
+
+/** One server process on the database; resolves with its base URL once it answers. */
+async function serverProcess(databaseUrl: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      MEDIA_VARIANTS_AHEAD: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the server process exited (${child.exitCode})`);
+        return (await fetch(`${base}/api/health`).catch(() => null))?.status;
+      },
+      { timeout: 150_000, interval: 100 },
+    )
+    .toBe(200);
+  return base;
+}
+
+describe('two server processes on one database', () => {
+  it('deliver chat, presence and notifications between tabs on either process', async () => {
+    const databaseUrl = await cloneTemplate();
+    const [baseA, baseB] = await Promise.all([serverProcess(databaseUrl), serverProcess(databaseUrl)]);
+    const database = openDatabase(databaseUrl, 2);
+    const idOf = async (username: string) =>
+      (await database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+    const [salesId, hrId] = [await idOf('sales'), await idOf('hr')];
+    const [sales, hr] = await Promise.all(
+      [salesId, hrId].map((id) => createSession(database.db, id, 3_600_000, '127.0.0.1')),
+    );
+    await database.close();
+    const call = (base: string, token: string, path: string, body?: unknown) =>
+      fetch(`${base}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    // Presence: HR's only tab is on B; sales asks A.
+    const hrOnB = await openLive(baseB, hr);
+    await hrOnB.next('hello');
+    const friends = (await (await call(baseA, sales, '/api/chat/friends')).json()).success as Friend[];
+    expect(friends.find((f) => f.id === hrId)?.status).toBe(1);
+
+    // Chat: sent through A, arrives on B.
+    const sent = await call(baseA, sales, `/api/chat/friends/${hrId}/messages`, {
+      clientId: randomUUID(),
+      msg: 'Sent through process A',
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()).success as ChatMessage;
+    const arrived = await hrOnB.next('message', (e) => e.message.id === id);
+    expect(arrived.message.msg).toBe('Sent through process A');
+
+    // Notification: a sign-up request through A notifies HR (role-wide); the bell on B hears it.
+    const notices = hrOnB.events.filter((e) => e.type === 'notifications').length;
+    const request = await fetch(`${baseA}/api/access-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Neha Kulkarni', email: 'neha.k@example.in', team: 'sales' }),
+    });
+    expect(request.status).toBeLessThan(300);
+    await expect
+      .poll(() => hrOnB.events.filter((e) => e.type === 'notifications').length, { timeout: 30_000 })
+      .toBeGreaterThan(notices);
+
+    // Presence back: HR's tab on B closes; A's answer says offline with a last-seen time.
+    hrOnB.close();
+    await expect
+      .poll(
+        async () => {
+          const list = (await (await call(baseA, sales, '/api/chat/friends')).json()).success as Friend[];
+          const friend = list.find((f) => f.id === hrId)!;
+          return friend.status === 0 && friend.lastSeenAt !== null;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  }, 300_000);
+});
