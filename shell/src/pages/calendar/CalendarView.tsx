@@ -5,7 +5,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import type { CalendarEvent } from '@managewell/api';
-import { forwardRef } from 'react';
+import { forwardRef, useCallback, useMemo, useRef } from 'react';
 import { offsetForWallClock, wallClock } from './zone';
 
 /** FullCalendar's named time zones through Intl (its own without a plugin would show UTC). */
@@ -63,6 +63,34 @@ export const CalendarView = forwardRef<FullCalendar, Props>(function CalendarVie
   { timeZone, load, onSelect, onOpen, onMove, onError, onLoading, narrow, viewPlugins },
   ref,
 ) {
+  // One event source for the calendar's life: a new function each render would make FullCalendar
+  // refetch on every render (and the loading state change renders again).
+  const latest = useRef({ load, onError, onLoading });
+  latest.current = { load, onError, onLoading };
+  const events = useCallback(
+    (info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
+      latest.current.load({ start: info.start.toISOString(), end: info.end.toISOString() }).then(
+        (list) => success(list.map(toInput)),
+        (error: unknown) => {
+          latest.current.onError(error);
+          failure(error as Error);
+        },
+      );
+    },
+    [],
+  );
+  const views = useMemo(
+    () => ({
+      // Indian order (23 Nov), and on a phone a column of ~40 px holds only "23 M".
+      timeGrid: {
+        dayHeaderFormat: narrow
+          ? ({ weekday: 'narrow', day: 'numeric' } as const)
+          : ({ weekday: 'short', day: 'numeric', month: 'short', omitCommas: true } as const),
+      },
+    }),
+    [narrow],
+  );
+  const loading = useCallback((isLoading: boolean) => latest.current.onLoading?.(isLoading), []);
   return (
     <FullCalendar
       ref={ref}
@@ -82,30 +110,15 @@ export const CalendarView = forwardRef<FullCalendar, Props>(function CalendarVie
       buttonText={{ today: 'Today', month: 'Month', week: 'Week', day: 'Day', list: 'List' }}
       height="auto"
       firstDay={1}
-      views={{
-        // Indian order (23 Nov), and on a phone a column of ~40 px holds only "M 23".
-        timeGrid: {
-          dayHeaderFormat: narrow
-            ? { weekday: 'narrow', day: 'numeric' }
-            : { weekday: 'short', day: 'numeric', month: 'short', omitCommas: true },
-        },
-      }}
+      views={views}
       nowIndicator
       selectable
       selectMirror
       dayMaxEvents
       eventStartEditable
       eventDurationEditable
-      loading={(loading) => onLoading?.(loading)}
-      events={(info: EventSourceFuncArg, success, failure) => {
-        load({ start: info.start.toISOString(), end: info.end.toISOString() }).then(
-          (events) => success(events.map(toInput)),
-          (error: unknown) => {
-            onError(error);
-            failure(error as Error);
-          },
-        );
-      }}
+      loading={loading}
+      events={events}
       select={(info) => {
         onSelect({ start: info.start.toISOString(), end: info.end.toISOString(), allDay: info.allDay });
         (ref as { current: FullCalendar | null }).current?.getApi().unselect();
