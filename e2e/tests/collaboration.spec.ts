@@ -96,6 +96,10 @@ test('a notification created for a user appears in their bell without a reload',
 
 test('the company calendar: create an event and move it by dragging', async ({ page }) => {
   await signIn(page, 'quotation');
+  let fetches = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/calendar/events?')) fetches++;
+  });
   await page.goto('/full-calendar');
   await expect(page.getByRole('heading', { name: 'Calendar' })).toBeVisible();
   await expect(page.locator('.fc-daygrid-body')).toBeVisible();
@@ -128,6 +132,10 @@ test('the company calendar: create an event and move it by dragging', async ({ p
   await expect(
     page.locator(`.fc-daygrid-day[data-date="${eleventh}"] .fc-event`, { hasText: 'Pump room inspection' }),
   ).toBeVisible();
+
+  // Each fetch has a cause (open, live 'hello', add, move and their live echoes): a page that
+  // refetched on every render (it did once) would have made dozens by now.
+  expect(fetches).toBeLessThan(12);
 
   // Stored as moved (10:00 IST on the 11th is 04:30 UTC).
   const token = await page.evaluate(
