@@ -259,7 +259,10 @@ async function main() {
     tabs.push(...(await openTabs(baseB, tokens, idle)));
     await new Promise((r) => setTimeout(r, 3_000));
     const after = await memoryAfterGc(b, memoryFile);
-    const kib = (key: keyof Memory) => ((after[key] - before[key]) / 1024 / IDLE_CLIENTS).toFixed(1);
+    const kib = (key: keyof Memory) => {
+      const perClient = (after[key] - before[key]) / 1024 / IDLE_CLIENTS;
+      return Math.abs(perClient) < 0.05 ? '0.0' : perClient.toFixed(1);
+    };
     const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
     rows.push([
       `Idle memory per live client (${IDLE_CLIENTS} clients, after GC)`,
