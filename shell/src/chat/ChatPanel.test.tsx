@@ -1,5 +1,5 @@
 import '@managewell/ui/testing/jsdom';
-import { type ChatMessage, type Friend, fetchConversation, markChatRead } from '@managewell/api';
+import { type ChatMessage, type Friend, fetchConversation, markChatRead, sendTyping } from '@managewell/api';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,8 @@ beforeEach(() => {
   visibility = 'visible';
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
   vi.mocked(fetchConversation).mockResolvedValue({ friend_id: 2, messages: [unread], more: false });
-  vi.mocked(markChatRead).mockResolvedValue(41);
+  vi.mocked(markChatRead).mockResolvedValue(undefined);
+  vi.mocked(sendTyping).mockResolvedValue(undefined);
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -88,5 +89,21 @@ describe('ChatPanel read receipts', () => {
     expect(markChatRead).toHaveBeenCalledWith(2);
     await render(true);
     expect(markChatRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('says how many characters are left near the length limit, and what the limit is at it', async () => {
+    await render(true);
+    const area = container.querySelector('textarea')!;
+    const type = (text: string) =>
+      act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, text);
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    await type('x'.repeat(1_000));
+    expect(container.textContent).not.toContain('characters left');
+    await type('x'.repeat(1_900));
+    expect(container.textContent).toContain('100 characters left');
+    await type('x'.repeat(2_000));
+    expect(container.textContent).toContain('A message can have at most 2000 characters');
   });
 });

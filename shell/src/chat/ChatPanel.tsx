@@ -7,6 +7,7 @@ import {
   messageOf,
   sendTyping,
 } from '@managewell/api';
+import { CHAT_MESSAGE_MAX } from '@managewell/api/contract';
 import { Alert, Avatar, Button, Input, Spin } from 'antd';
 import {
   Fragment,
@@ -265,6 +266,13 @@ export function ChatPanel({ me, friend, typing, visible, outbox, onBack, onIncom
         ))}
         {typing && <div className="mw-chat-typing">{friend.name.split(' ')[0]} is typing…</div>}
       </div>
+      {draft.length > CHAT_MESSAGE_MAX * 0.9 && (
+        <div className="mw-chat-limit" role="status">
+          {draft.length >= CHAT_MESSAGE_MAX
+            ? `A message can have at most ${CHAT_MESSAGE_MAX} characters: send this one and go on in the next.`
+            : `${CHAT_MESSAGE_MAX - draft.length} characters left`}
+        </div>
+      )}
       <div className="mw-chat-composer">
         <Input.TextArea
           value={draft}
@@ -276,7 +284,7 @@ export function ChatPanel({ me, friend, typing, visible, outbox, onBack, onIncom
             }
           }}
           autoSize={{ minRows: 1, maxRows: 5 }}
-          maxLength={2000}
+          maxLength={CHAT_MESSAGE_MAX}
           placeholder="Write a message"
           aria-label="Message"
         />
