@@ -68,6 +68,10 @@ describe('friend list', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const kavita = list.find((f) => f.id === hrId)!;
     expect(kavita).toMatchObject({ name: 'Kavita Deshpande', role: 'hr', initials: 'KD', status: 0 });
+    // The demo's colleagues were last seen a while ago ("N minutes ago"), HR never.
+    expect(kavita.lastSeenAt).toBeNull();
+    const priya = list.find((f) => f.role === 'verification')!;
+    expect(Date.parse(priya.lastSeenAt!)).toBeLessThan(Date.now());
   });
 
   it('filters by name, case-insensitively; wildcards are plain text', async () => {

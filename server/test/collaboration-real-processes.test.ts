@@ -73,9 +73,8 @@ describe('two server processes on one database', () => {
     const idOf = async (username: string) =>
       (await database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
     const [salesId, hrId] = [await idOf('sales'), await idOf('hr')];
-    const [sales, hr] = await Promise.all(
-      [salesId, hrId].map((id) => createSession(database.db, id, 3_600_000, '127.0.0.1')),
-    );
+    const sales = await createSession(database.db, salesId, 3_600_000, '127.0.0.1');
+    const hr = await createSession(database.db, hrId, 3_600_000, '127.0.0.1');
     await database.close();
     const call = (base: string, token: string, path: string, body?: unknown) =>
       fetch(`${base}${path}`, {

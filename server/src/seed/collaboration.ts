@@ -1,7 +1,7 @@
 import type { Role } from '@managewell/api/contract';
 import type { DbOrTx } from '../db/client';
 import { calendarEvents } from '../modules/calendar/schema';
-import { chatMessages } from '../modules/chat/schema';
+import { chatLastSeen, chatMessages } from '../modules/chat/schema';
 import type { Random } from './random';
 
 const MINUTE = 60_000;
@@ -82,6 +82,14 @@ const EVENTS: {
   },
 ];
 
+/** When colleagues were last online, so the friend list shows "N minutes ago" in the demo. */
+const LAST_SEEN: [Role, number][] = [
+  ['verification', 12],
+  ['quotation', 40],
+  ['website-admin', 3 * 60],
+  ['employee', 2 * 24 * 60],
+];
+
 const IST_OFFSET = 330 * MINUTE;
 
 /** Midnight in India of the day `offset` days from `now`, as an instant. */
@@ -123,6 +131,14 @@ export async function seedCollaboration(
     };
   });
   await tx.insert(calendarEvents).values(events);
+  await tx
+    .insert(chatLastSeen)
+    .values(
+      LAST_SEEN.map(([role, minutesAgo]) => ({
+        userId: userIds[role],
+        lastSeenAt: new Date(now - minutesAgo * MINUTE),
+      })),
+    );
   return { messages: messages.length, events: events.length };
 }
 
