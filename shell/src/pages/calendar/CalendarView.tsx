@@ -81,7 +81,7 @@ export const CalendarView = forwardRef<FullCalendar, Props>(function CalendarVie
   );
   const views = useMemo(
     () => ({
-      // Indian order (23 Nov), and on a phone a column of ~40 px holds only "23 M".
+      // On a phone a column of ~40 px holds only "M 23".
       timeGrid: {
         dayHeaderFormat: narrow
           ? ({ weekday: 'narrow', day: 'numeric' } as const)
@@ -96,6 +96,8 @@ export const CalendarView = forwardRef<FullCalendar, Props>(function CalendarVie
       ref={ref}
       plugins={[...PLUGINS, ...viewPlugins]}
       timeZone={timeZone}
+      // Dates as India writes them (Mon 23 Nov, 23 November 2026, 7:30 pm), as the rest of the app.
+      locale="en-IN"
       initialView={narrow ? 'listWeek' : 'dayGridMonth'}
       headerToolbar={
         narrow
