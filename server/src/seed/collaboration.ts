@@ -131,14 +131,12 @@ export async function seedCollaboration(
     };
   });
   await tx.insert(calendarEvents).values(events);
-  await tx
-    .insert(chatLastSeen)
-    .values(
-      LAST_SEEN.map(([role, minutesAgo]) => ({
-        userId: userIds[role],
-        lastSeenAt: new Date(now - minutesAgo * MINUTE),
-      })),
-    );
+  await tx.insert(chatLastSeen).values(
+    LAST_SEEN.map(([role, minutesAgo]) => ({
+      userId: userIds[role],
+      lastSeenAt: new Date(now - minutesAgo * MINUTE),
+    })),
+  );
   return { messages: messages.length, events: events.length };
 }
 
