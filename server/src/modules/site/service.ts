@@ -82,6 +82,8 @@ export class SiteContent {
     this.changes.set(this.version, items);
     // Nobody asked for a page in a long while: forget the details (the next build reads all).
     if (this.changes.size > 500) this.changes.clear();
+    // A patch is cheap: make it now, so the first visitor after a publish does not wait for it.
+    if (items && this.current) setImmediate(() => void this.generation().catch(() => undefined));
     // Versions at or below the newest built one are never needed again.
     const built = this.current?.version ?? 0;
     for (const v of this.changes.keys()) if (v <= built) this.changes.delete(v);
