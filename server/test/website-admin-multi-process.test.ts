@@ -66,3 +66,63 @@ describe('settings on two processes', () => {
     expect(stale.json().details.version).toBe(doc.version + 1);
   });
 });
+
+describe('content on two processes', () => {
+  it('a publish on one process shows on the other, and an unpublish makes the page 404 there', async () => {
+    const admin = await a.tokenFor('website-admin');
+    const list = (
+      await a.call({
+        method: 'GET',
+        url: '/api/website-admin/content/service?status=published&pageSize=1',
+        token: admin,
+      })
+    ).json().success as { items: { id: number; publicPath: string }[] };
+    const { id, publicPath } = list.items[0]!;
+    const page = async (server: TestServer) =>
+      (
+        await server.call({
+          method: 'GET',
+          url: `/api/website-frontend/page?path=${encodeURIComponent(publicPath)}`,
+        })
+      ).json().success as { status: number; page?: { title?: string } };
+    // Both processes have built their snapshot (and this page) before the change.
+    expect((await page(a)).status).toBe(200);
+    expect((await page(b)).status).toBe(200);
+
+    const item = (
+      await a.call({ method: 'GET', url: `/api/website-admin/content/service/${id}`, token: admin })
+    ).json().success as Record<string, unknown>;
+    const { slug, summary, parentId, data, version } = item;
+    const title = 'Pools built across processes';
+    const saved = await a.call({
+      method: 'PUT',
+      url: `/api/website-admin/content/service/${id}`,
+      token: admin,
+      payload: { title, slug, summary, parentId, data, version },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await page(b)).page?.title).not.toBe(title);
+    const published = await a.call({
+      method: 'POST',
+      url: `/api/website-admin/content/service/${id}/publish`,
+      token: admin,
+      payload: {},
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await page(a)).page?.title).toBe(title);
+    await waitFor(
+      'the other process to show the published title',
+      async () => (await page(b)).page?.title === title,
+    );
+
+    const hidden = await a.call({
+      method: 'POST',
+      url: `/api/website-admin/content/service/${id}/unpublish?force=true`,
+      token: admin,
+      payload: {},
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await page(a)).status).toBe(404);
+    await waitFor('the other process to answer 404', async () => (await page(b)).status === 404);
+  });
+});

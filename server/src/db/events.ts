@@ -26,8 +26,11 @@ export const LISTENER_APPLICATION_NAME = 'managewell-events';
 
 /** Everything processes tell each other. Payloads stay small: NOTIFY carries at most 8,000 bytes. */
 export type AppEvent =
-  /** Website content, settings or media changed; `mediaId`: that media original was replaced. */
-  | { type: 'site.changed'; mediaId?: string }
+  /**
+   * Website content, settings or media changed; `mediaId`: that media original was replaced;
+   * `items`: only these content items changed (rows or slug history), so caches may read just them.
+   */
+  | { type: 'site.changed'; mediaId?: string; items?: number[] }
   /** A session was ended (sign-out): its token is refused everywhere. */
   | { type: 'session.ended'; sessionId: number }
   /** A user's password, profile or status changed: every cached session of theirs is reloaded. */

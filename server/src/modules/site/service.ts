@@ -16,7 +16,7 @@ import { matchRoute, publicRoutes } from './pages/routes';
 import { searchContent } from './search';
 import { buildSiteSettings } from './site-settings';
 import { buildSitemap } from './sitemap';
-import { loadSnapshot, type Snapshot } from './snapshot';
+import { loadSnapshot, patchSnapshot, type Snapshot } from './snapshot';
 
 /** Most distinct paths kept (404s included, so random URLs cannot grow memory without bound). */
 export const PAGE_CACHE_LIMIT = 5_000;
@@ -59,15 +59,48 @@ export class SiteContent {
   private loading: { version: number; promise: Promise<Generation> } | null = null;
   /** Bumped by every content change (any process) and whenever such news may have been missed. */
   private version = 1;
+  /**
+   * What each version since the oldest one still useful changed: the content items it names, or
+   * `null` for anything else (settings, media, an unnamed change, missed news), which needs the
+   * whole snapshot read again.
+   */
+  private readonly changes = new Map<number, readonly number[] | null>();
 
   constructor(
     private readonly db: Db,
     private readonly siteUrl: string,
     events: EventBus,
   ) {
-    events.clearOn(['site.changed'], () => {
-      this.version += 1;
+    events.on('site.changed', (event) => {
+      this.changed(event.items && !event.mediaId ? event.items : null);
     });
+    events.onMissed(() => this.changed(null));
+  }
+
+  private changed(items: readonly number[] | null): void {
+    this.version += 1;
+    this.changes.set(this.version, items);
+    // Nobody asked for a page in a long while: forget the details (the next build reads all).
+    if (this.changes.size > 500) this.changes.clear();
+    // A patch is cheap: make it now, so the first visitor after a publish does not wait for it.
+    if (items && this.current) setImmediate(() => void this.generation().catch(() => undefined));
+    // Versions at or below the newest built one are never needed again.
+    const built = this.current?.version ?? 0;
+    for (const v of this.changes.keys()) if (v <= built) this.changes.delete(v);
+  }
+
+  /**
+   * The content items changed between `from` (a built version) and `to`, or null when one of
+   * those changes needs a full reload.
+   */
+  private changedItems(from: number, to: number): Set<number> | null {
+    const ids = new Set<number>();
+    for (let v = from + 1; v <= to; v++) {
+      const items = this.changes.get(v);
+      if (!items) return null;
+      for (const id of items) ids.add(id);
+    }
+    return ids;
   }
 
   /** The settings document (header + footer) the public site loads. */
@@ -132,7 +165,7 @@ export class SiteContent {
     const version = this.version;
     if (this.current?.version === version) return this.current;
     if (this.loading?.version !== version) {
-      const promise = this.build(version);
+      const promise = this.build(version, this.current);
       this.loading = { version, promise };
       promise.then(
         (gen) => {
@@ -146,8 +179,17 @@ export class SiteContent {
     return this.loading!.promise;
   }
 
-  private async build(version: number): Promise<Generation> {
-    const snapshot = await loadSnapshot(this.db);
+  /**
+   * The generation of `version`: from `base` with only the changed content items read again when
+   * every change since `base` named its items (a publish, unpublish, delete or reorder), else from
+   * a full read. Either way a complete new snapshot is made before it is shown, and every page is
+   * built again from it on first request (lists, menus, footer, related items, sitemap and
+   * redirects all derive from the snapshot), so nothing stale or half-built is ever served.
+   */
+  private async build(version: number, base: Generation | null): Promise<Generation> {
+    const changed = base ? this.changedItems(base.version, version) : null;
+    const snapshot =
+      base && changed ? await patchSnapshot(this.db, base.snapshot, changed) : await loadSnapshot(this.db);
     if (!snapshot.settings) throw new SiteNotConfiguredError();
     const settings = buildSiteSettings(snapshot.settings, snapshot);
     return {

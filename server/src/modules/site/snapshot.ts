@@ -4,7 +4,7 @@
  * per content version is cheap and lets every page builder be a plain function.
  */
 import type { SiteImage, StoredSiteSettings } from '@managewell/api/contract';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentItems, contentSlugHistory, media, siteSettings } from '../../db/schema';
 import type { ContentData, ContentKind } from './content-kinds';
@@ -43,8 +43,9 @@ export class Snapshot {
 
   constructor(
     readonly settings: StoredSiteSettings | null,
-    items: Item[],
-    history: { itemId: number; kind: string; parentId: number | null; slug: string }[],
+    /** Every item, in the admin's order (position, id). */
+    readonly items: Item[],
+    readonly historyRows: SlugHistoryRow[],
     private readonly media: Map<string, MediaInfo>,
   ) {
     for (const item of items) {
@@ -57,7 +58,7 @@ export class Snapshot {
       same.push(item);
       this.byKindSlug.set(`${item.kind}|${item.slug}`, same);
     }
-    for (const h of history) {
+    for (const h of historyRows) {
       this.history.set(key(h.kind as ContentKind, h.parentId, h.slug), h.itemId);
       const same = this.historyByKindSlug.get(`${h.kind}|${h.slug}`) ?? [];
       same.push(h.itemId);
@@ -132,6 +133,11 @@ export class Snapshot {
     return image;
   }
 
+  /** The media metadata, shared with snapshots patched from this one (never changed). */
+  mediaMap(): Map<string, MediaInfo> {
+    return this.media;
+  }
+
   mediaInfo(id: string): MediaInfo | undefined {
     return this.media.get(id);
   }
@@ -142,23 +148,49 @@ export class Snapshot {
   }
 }
 
+export interface SlugHistoryRow {
+  itemId: number;
+  kind: string;
+  parentId: number | null;
+  slug: string;
+}
+
 function key(kind: ContentKind, parentId: number | null, slug: string): string {
   return `${kind}|${parentId ?? ''}|${slug}`;
 }
+
+const itemColumns = {
+  id: contentItems.id,
+  kind: contentItems.kind,
+  parentId: contentItems.parentId,
+  slug: contentItems.slug,
+  title: contentItems.title,
+  summary: contentItems.summary,
+  position: contentItems.position,
+  published: contentItems.published,
+  publishedAt: contentItems.publishedAt,
+  updatedAt: contentItems.updatedAt,
+  data: contentItems.data,
+};
+const historyColumns = {
+  itemId: contentSlugHistory.itemId,
+  kind: contentSlugHistory.kind,
+  parentId: contentSlugHistory.parentId,
+  slug: contentSlugHistory.slug,
+};
+
+function toItem(r: { kind: string; data: unknown } & Omit<Item, 'kind' | 'data'>): Item {
+  return { ...r, kind: r.kind as ContentKind, data: r.data as ContentData<ContentKind> };
+}
+
+const byPosition = (a: Item, b: Item) => a.position - b.position || a.id - b.id;
 
 /** `overlay`: changes the items before the snapshot is built (the studio's preview of a draft). */
 export async function loadSnapshot(db: Db, overlay?: (items: Item[]) => Item[]): Promise<Snapshot> {
   const [settingsRows, items, history, mediaRows] = await Promise.all([
     db.select({ data: siteSettings.data }).from(siteSettings).limit(1),
-    db.select().from(contentItems).orderBy(asc(contentItems.position), asc(contentItems.id)),
-    db
-      .select({
-        itemId: contentSlugHistory.itemId,
-        kind: contentSlugHistory.kind,
-        parentId: contentSlugHistory.parentId,
-        slug: contentSlugHistory.slug,
-      })
-      .from(contentSlugHistory),
+    db.select(itemColumns).from(contentItems).orderBy(asc(contentItems.position), asc(contentItems.id)),
+    db.select(historyColumns).from(contentSlugHistory),
     db
       .select({
         id: media.id,
@@ -172,23 +204,43 @@ export async function loadSnapshot(db: Db, overlay?: (items: Item[]) => Item[]):
       .from(media),
   ]);
   const mediaMap = new Map(mediaRows.map(({ id, ...info }) => [id, info]));
-  const all: Item[] = items.map((r) => ({
-    id: r.id,
-    kind: r.kind as ContentKind,
-    parentId: r.parentId,
-    slug: r.slug,
-    title: r.title,
-    summary: r.summary,
-    position: r.position,
-    published: r.published,
-    publishedAt: r.publishedAt,
-    updatedAt: r.updatedAt,
-    data: r.data as ContentData<ContentKind>,
-  }));
+  const all = items.map(toItem);
   return new Snapshot(
     (settingsRows[0]?.data as StoredSiteSettings | undefined) ?? null,
     overlay ? overlay(all) : all,
     history,
     mediaMap,
   );
+}
+
+/**
+ * A new snapshot that differs from `base` only in these content items: each is read again
+ * (with its slug history); one that no longer exists is dropped, and so is everything under it
+ * (deletes cascade to children). Settings and media are taken from `base`, so this is only for
+ * changes that touched content_items / content_slug_history rows alone.
+ */
+export async function patchSnapshot(db: Db, base: Snapshot, ids: Iterable<number>): Promise<Snapshot> {
+  const changed = [...new Set(ids)];
+  if (changed.length === 0) return base;
+  const [rows, historyRows] = await Promise.all([
+    db.select(itemColumns).from(contentItems).where(inArray(contentItems.id, changed)),
+    db.select(historyColumns).from(contentSlugHistory).where(inArray(contentSlugHistory.itemId, changed)),
+  ]);
+  const changedSet = new Set(changed);
+  const merged = base.items.filter((i) => !changedSet.has(i.id));
+  merged.push(...rows.map(toItem));
+  merged.sort(byPosition);
+  // Drop what a deleted item took with it (children, grandchildren…): repeat until stable.
+  let items = merged;
+  for (;;) {
+    const present = new Set(items.map((i) => i.id));
+    const kept = items.filter((i) => i.parentId === null || present.has(i.parentId));
+    if (kept.length === items.length) break;
+    items = kept;
+  }
+  const present = new Set(items.map((i) => i.id));
+  const history = base.historyRows
+    .filter((h) => !changedSet.has(h.itemId) && present.has(h.itemId))
+    .concat(historyRows);
+  return new Snapshot(base.settings, items, history, base.mediaMap());
 }

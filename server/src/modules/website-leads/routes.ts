@@ -140,11 +140,11 @@ export async function websiteLeadRoutes(app: FastifyInstance, ctx: AppContext): 
         title: job.title,
         changes: { closed: { from: was, to: closed } },
       });
-      await ctx.events.publish({ type: 'site.changed' }, tx);
+      await ctx.events.publish({ type: 'site.changed', items: [id] }, tx);
       return true;
     });
     // This process's caches now (the NOTIFY sent at commit reaches the others).
-    if (changed) await ctx.events.publish({ type: 'site.changed' });
+    if (changed) await ctx.events.publish({ type: 'site.changed', items: [id] });
     return { success: { id, closed } };
   });
 }
