@@ -24,6 +24,17 @@ export const EVENT_CHANNEL = 'managewell_events';
 /** application_name of the listening connections (seen in pg_stat_activity). */
 export const LISTENER_APPLICATION_NAME = 'managewell-events';
 
+/** Most content item ids one `site.changed` names (NOTIFY carries at most 8,000 bytes). */
+const CHANGED_ITEMS_MAX = 300;
+
+/**
+ * The event for a change of these content items only. A longer list is left out: every process
+ * then reads the whole site snapshot again.
+ */
+export function contentChanged(ids: number[]): AppEvent {
+  return ids.length <= CHANGED_ITEMS_MAX ? { type: 'site.changed', items: ids } : { type: 'site.changed' };
+}
+
 /** Everything processes tell each other. Payloads stay small: NOTIFY carries at most 8,000 bytes. */
 export type AppEvent =
   /**

@@ -98,15 +98,19 @@ export function ChatPanel({ me, friend, typing, visible, outbox, onBack, onIncom
       if (!ours) return;
       setMessages((list) => mergeMessages(list ?? [], [message]));
       if (message.senderId === friend.id) onIncoming(message);
-    } else if (event.type === 'read' && event.peerId !== event.readerId) {
-      // Mine seen by the friend ("seen"), or the friend's read by me (in this tab or another).
-      const sender = event.readerId === friend.id && event.peerId === me ? me : null;
-      const reader = event.readerId === me && event.peerId === friend.id ? friend.id : sender;
-      if (reader === null) return;
+    } else if (event.type === 'read') {
+      // Whose messages were read: mine by the friend ("seen"), or the friend's by me (this tab or another).
+      const sender =
+        event.readerId === friend.id && event.peerId === me
+          ? me
+          : event.readerId === me && event.peerId === friend.id
+            ? friend.id
+            : null;
+      if (sender === null) return;
       setMessages(
         (list) =>
           list?.map((m) =>
-            m.senderId === reader && m.id <= event.upToId && !m.readAt ? { ...m, readAt: event.readAt } : m,
+            m.senderId === sender && m.id <= event.upToId && !m.readAt ? { ...m, readAt: event.readAt } : m,
           ) ?? list,
       );
     } else if (event.type === 'hello') {

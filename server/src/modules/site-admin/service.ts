@@ -33,7 +33,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import type { AppEvent, Publisher } from '../../db/events';
+import { contentChanged, type Publisher } from '../../db/events';
 import { contentItems, contentSlugHistory, users } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { fieldMessages } from '../../http/validation';
@@ -586,7 +586,7 @@ export class ContentStudio {
       await audit(tx, actor, 'publish', kind, id, fields.title);
       return this.detail(tx, updated!, saved);
     });
-    await this.deps.events.publish({ type: 'site.changed', items: [id] });
+    await this.deps.events.publish(contentChanged([id]));
     return result;
   }
 
@@ -623,7 +623,7 @@ export class ContentStudio {
       await audit(tx, actor, 'unpublish', kind, id, item.title);
       return this.detail(tx, updated!, await draftOf(tx, id));
     });
-    await this.deps.events.publish({ type: 'site.changed', items: [id] });
+    await this.deps.events.publish(contentChanged([id]));
     return result;
   }
 
@@ -642,7 +642,7 @@ export class ContentStudio {
       return rows.length;
     });
     if (removed === 0) throw notFound(`There is no such ${kind}.`);
-    await this.deps.events.publish(siteChanged(ids));
+    await this.deps.events.publish(contentChanged(ids));
     return removed;
   }
 
@@ -745,7 +745,7 @@ export class ContentStudio {
         )}) as v(id, position)
         where i.id = v.id`);
     });
-    await this.deps.events.publish(siteChanged(unique));
+    await this.deps.events.publish(contentChanged(unique));
   }
 
   async auditLog(page: number, pageSize: number) {
@@ -788,12 +788,4 @@ export async function audit(
     itemId,
     title,
   });
-}
-
-/**
- * The event for a change of these content items. A long list is left out (NOTIFY carries at most
- * 8,000 bytes): every process then reads the whole snapshot again.
- */
-function siteChanged(ids: number[]): AppEvent {
-  return ids.length <= 300 ? { type: 'site.changed', items: ids } : { type: 'site.changed' };
 }

@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { contentChanged } from '../../db/events';
 import { contentItems } from '../../db/schema';
 import { currentUser } from '../../http/access';
 import { ApiError, conflict, notFound } from '../../http/errors';
@@ -140,11 +141,11 @@ export async function websiteLeadRoutes(app: FastifyInstance, ctx: AppContext): 
         title: job.title,
         changes: { closed: { from: was, to: closed } },
       });
-      await ctx.events.publish({ type: 'site.changed', items: [id] }, tx);
+      await ctx.events.publish(contentChanged([id]), tx);
       return true;
     });
     // This process's caches now (the NOTIFY sent at commit reaches the others).
-    if (changed) await ctx.events.publish({ type: 'site.changed', items: [id] });
+    if (changed) await ctx.events.publish(contentChanged([id]));
     return { success: { id, closed } };
   });
 }
