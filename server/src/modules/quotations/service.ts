@@ -179,7 +179,7 @@ const ownerUser = alias(users, 'owner');
 async function loadVerifiedLead(tx: Tx, leadId: number, forUpdate = false) {
   const query = tx.select().from(leads).where(eq(leads.id, leadId));
   const [lead] = await (forUpdate ? query.for('update') : query);
-  if (lead?.status !== 'verified') throw notFound('There is no such lead for sales.');
+  if (lead?.status !== 'verified') throw notFound('There is no such verified lead.');
   return lead;
 }
 

@@ -75,11 +75,7 @@ function EditLead({ id }: { id: number }) {
       <>
         <PageHeader title="Edit lead" crumbs={[{ title: 'Leads', to: paths.readLeads }]} />
         <Card>
-          <ErrorState
-            title="The lead could not be loaded"
-            message={messageOf(remote.error)}
-            onRetry={remote.reload}
-          />
+          <ErrorState title="The lead could not be loaded" error={remote.error} onRetry={remote.reload} />
         </Card>
       </>
     );
