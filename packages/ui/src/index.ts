@@ -8,3 +8,4 @@ export * from './theme';
 export * from './title';
 export * from './useMediaQuery';
 export * from './useRemoteData';
+export * from './useUnsavedChangesWarning';
