@@ -56,7 +56,11 @@ test('HR creates an employee with an account; the person changes the password, c
     .textContent({ timeout: 30_000 }))!.trim();
   expect(password).toMatch(/^\w{4}-\w{4}-\w{4}$/);
   await hr.getByRole('button', { name: 'Done' }).click();
-  await expect(hr.getByText('Nisha Kapoor')).toBeVisible();
+  // The record's title, exactly: once the directory loads, the employee picker shows
+  // "Nisha Kapoor (MW-…)" too, and a loose match then finds two elements (it failed when the
+  // directory arrived first).
+  await expect(hr).toHaveURL(/\/app\/hr\/employee-details\?id=\d+/);
+  await expect(hr.getByText('Nisha Kapoor', { exact: true })).toBeVisible();
 
   // 2. The person signs in and must change the temporary password first.
   const context = await browser.newContext();

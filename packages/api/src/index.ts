@@ -2,7 +2,7 @@ export * from './client';
 // Types only: the contract's values (zod schemas, constants) come from '@managewell/api/contract',
 // so that this shared entry (one copy, never tree-shaken) does not carry every schema and zod.
 export type * from './contract';
-export { isApiErrorBody } from './contract/errors';
+export { ERROR_CODES, isApiErrorBody } from './contract/errors';
 export * from './endpoints/auth';
 export * from './endpoints/calendar';
 export * from './endpoints/chat';

@@ -4,6 +4,8 @@ export * from './formErrors';
 export * from './menu';
 export * from './PageHeader';
 export * from './states';
+export * from './theme';
 export * from './title';
 export * from './useMediaQuery';
 export * from './useRemoteData';
+export * from './useUnsavedChangesWarning';

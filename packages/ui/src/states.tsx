@@ -1,5 +1,7 @@
+import { ERROR_CODES, isApiErrorBody, messageOf } from '@managewell/api';
 import { Button, Card, Empty, Flex, Result, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from './PageHeader';
 
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
@@ -11,27 +13,63 @@ export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/** A failed load that answered 404: retrying cannot help. */
+export function isNotFound(failure: unknown): boolean {
+  return isApiErrorBody(failure) && failure.code === ERROR_CODES.notFound;
+}
+
+/**
+ * A page or part that could not be loaded. Pass the failure as `error`: its message is shown,
+ * and "Try again" only where trying again can help (never on a 404). A 404 says what is missing
+ * in this area's words (`notFound`) and offers the way back (`back`), e.g. to the area's list.
+ */
 export function ErrorState({
   title = 'This could not be loaded',
   message,
+  error,
   onRetry,
+  notFound,
+  back,
 }: {
   title?: string;
-  message: ReactNode;
+  /** What to say; by default the failure's own message. */
+  message?: ReactNode;
+  error?: unknown;
   onRetry?: () => void;
+  /** Title and text for a 404, in the words of the person on this page. */
+  notFound?: { title: string; message?: ReactNode };
+  /** The way back, shown on every failure: a link to the area's list. */
+  back?: { to: string; label: string };
 }) {
+  const missing = error !== undefined && isNotFound(error);
+  const backLink = back && (
+    <Link key="back" to={back.to}>
+      {back.label}
+    </Link>
+  );
+  if (missing) {
+    return (
+      <Result
+        status="404"
+        title={notFound?.title ?? 'Not found'}
+        subTitle={notFound?.message ?? message ?? messageOf(error)}
+        extra={backLink}
+      />
+    );
+  }
   return (
     <Result
       status="warning"
       title={title}
-      subTitle={message}
-      extra={
+      subTitle={message ?? (error === undefined ? null : messageOf(error))}
+      extra={[
         onRetry && (
-          <Button type="primary" onClick={onRetry}>
+          <Button key="retry" type="primary" onClick={onRetry}>
             Try again
           </Button>
-        )
-      }
+        ),
+        backLink,
+      ]}
     />
   );
 }

@@ -13,6 +13,7 @@ import {
 } from 'react-router-dom';
 import { type AreaModule, AreaRoutesView } from '../area';
 import type { MenuItem } from '../menu';
+import { backOfficeTheme } from '../theme';
 
 /**
  * A minimal host so a remote's team can run and test its area alone
@@ -87,7 +88,7 @@ export function mountStandalone(module: AreaModule, menu: MenuItem[] = []) {
   const home = module.routes[0] ? `/app/${module.area}/${module.routes[0].path}` : '/';
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <ConfigProvider>
+      <ConfigProvider theme={backOfficeTheme(false)}>
         <AntApp>
           <RouterProvider
             router={createBrowserRouter([

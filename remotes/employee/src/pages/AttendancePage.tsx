@@ -66,8 +66,7 @@ export function AttendancePage() {
     }
   };
 
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   if (!data.data) return <PageSpinner />;
   const a = data.data;
   const first = dayjs(`${month}-01`);

@@ -52,8 +52,7 @@ export function LeaveRequestPage() {
         )
       : null;
 
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   if (!data.data) return <PageSpinner />;
   const { balances, requests, leaveTypes, teamPending } = data.data;
 

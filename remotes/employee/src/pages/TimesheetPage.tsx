@@ -39,8 +39,7 @@ export function TimesheetPage() {
     if (data.data) setRows(data.data.entries.map((e) => ({ ...e, key: nextKey++ })));
   }, [data.data]);
 
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   if (!data.data) return <PageSpinner />;
   const w = data.data;
   const editable = w.status === 'draft' || w.status === 'rejected';

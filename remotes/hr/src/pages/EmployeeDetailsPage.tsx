@@ -68,7 +68,17 @@ function Details({ id }: { id: number }) {
   const { message } = App.useApp();
   const reload = () => setAttempt((n) => n + 1);
   if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+    return (
+      <ErrorState
+        error={data.error}
+        onRetry={data.reload}
+        notFound={{
+          title: 'No such employee',
+          message: 'No employee record has this number: pick one from the list.',
+        }}
+        back={{ to: '/app/hr/employee', label: 'Back to the employee list' }}
+      />
+    );
   if (!data.data) return <PageSpinner />;
   const e = data.data;
   const reveal = async () => {
@@ -212,8 +222,7 @@ function EditForm({ employee: e, onSaved }: { employee: EmployeeDetail; onSaved:
 
 function TimeTab({ id }: { id: number }) {
   const data = useRemoteData(() => hrApi.time(id), `time-${id}`);
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   if (!data.data) return <PageSpinner />;
   const t = data.data;
   return (
@@ -378,8 +387,7 @@ function AccountTab({ employee: e, onChanged }: { employee: EmployeeDetail; onCh
 
 function HistoryTab({ id }: { id: number }) {
   const data = useRemoteData(() => hrApi.history(id), `history-${id}`);
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   if (!data.data) return <PageSpinner />;
   return (
     <>

@@ -71,8 +71,7 @@ function Employees() {
       message.error(showFailure(null, failure));
     }
   };
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <Card>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -177,8 +176,7 @@ function StaffRequests() {
       message.error(showFailure(null, failure));
     }
   };
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <Card>
       <Table
@@ -245,8 +243,7 @@ function StaffRequests() {
 function ProfileChanges() {
   const [attempt, setAttempt] = useState(0);
   const data = useRemoteData(() => hrApi.profileChanges(), `changes-${attempt}`);
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <Card>
       <Table

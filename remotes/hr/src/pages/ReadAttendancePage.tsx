@@ -54,8 +54,7 @@ function Grid() {
     }
     setParams(next);
   };
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   const dates = data.data?.dates ?? [];
   return (
     <Card>
@@ -129,8 +128,7 @@ function Corrections() {
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<string | undefined>('pending');
   const data = useRemoteData(() => hrApi.regularisations(status), `${status}-${attempt}`);
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <Card
       extra={

@@ -66,8 +66,7 @@ function Requests() {
     if (!('page' in patch)) next.delete('page');
     setParams(next);
   };
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={18}>

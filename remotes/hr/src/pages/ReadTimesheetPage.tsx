@@ -5,7 +5,7 @@ import { Card, Col, DatePicker, Input, Row, Select, Space, Table, Tabs } from 'a
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DecideButtons, formatDate, StatusTag, showFailure } from './shared';
+import { DecideButtons, formatDate, StatusTag } from './shared';
 
 /** HR: submitted weeks to approve, totals per person and project, and overtime requests. */
 export function ReadTimesheetPage() {
@@ -46,8 +46,7 @@ function Weeks() {
     if (!('page' in patch)) next.delete('page');
     setParams(next);
   };
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <Card>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -126,8 +125,7 @@ function Totals() {
   const from = params.get('from') ?? dayjs().subtract(30, 'day').format('YYYY-MM-DD');
   const to = params.get('to') ?? dayjs().format('YYYY-MM-DD');
   const data = useRemoteData(() => hrApi.timesheetTotals({ from, to }), `${from}-${to}`);
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <>
       <DatePicker.RangePicker
@@ -182,8 +180,7 @@ function Overtime() {
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<string | undefined>();
   const data = useRemoteData(() => hrApi.overtime(status), `${status}-${attempt}`);
-  if (data.error && !data.data)
-    return <ErrorState message={showFailure(null, data.error)} onRetry={data.reload} />;
+  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <Card
       extra={

@@ -92,7 +92,7 @@ export function CataloguePage() {
     }
   };
 
-  if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
   return (
     <>
       <PageHeader

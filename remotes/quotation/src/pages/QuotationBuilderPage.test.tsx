@@ -84,6 +84,24 @@ const total = () => screen.getByTestId('grand-total').textContent;
 const row = (label: string) => screen.getByText(label, { selector: 'th *, th' }).closest('tr')!;
 
 describe('QuotationBuilderPage (the costing editor)', () => {
+  it('on a 404 says the lead is not in the costing queue and links back to it, with no retry', async () => {
+    mocks.workspace.mockRejectedValue({ code: 'NOT_FOUND', message: 'There is no such verified lead.' });
+    open();
+    expect(await screen.findByText('This lead is not in the costing queue')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the costing queue' }).getAttribute('href')).toBe(
+      '/app/quotation/view',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(/for sales/)).toBeNull();
+  });
+
+  it('offers "Try again" when the server could not answer', async () => {
+    mocks.workspace.mockRejectedValue({ code: 'SERVICE_UNAVAILABLE', message: 'The database is busy.' });
+    open();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the costing queue' })).toBeTruthy();
+  });
+
   it('adds a catalogue line and totals it with CGST + SGST in the same state, live as quantities change', async () => {
     mocks.workspace.mockResolvedValue(workspace(false));
     const user = userEvent.setup();

@@ -67,15 +67,27 @@ function linesOf(space: QuotationWorkspace): EditLine[] {
   }));
 }
 
+/** The quotation person's words for a lead that is missing or not verified: nothing to cost. */
+const leadMissing = {
+  notFound: {
+    title: 'This lead is not in the costing queue',
+    message: 'No verified lead has this number, so there is nothing to cost. Pick a lead from the queue.',
+  },
+  back: { to: paths.list('queue'), label: 'Back to the costing queue' },
+};
+/** An address whose lead number is not a number: the same as a 404. */
+const NOT_IN_QUEUE = { code: ERROR_CODES.notFound, message: 'The address does not name a lead.' };
+
 /** /app/quotation/add/:lead_id: build the lead's quotation from the captured requirement. */
 export function QuotationBuilderPage() {
   const leadId = Number(useParams().lead_id);
   const valid = Number.isInteger(leadId) && leadId > 0;
   const workspace = useRemoteData(() => fetchQuotationWorkspace(leadId), `w${leadId}`);
   const catalogue = useRemoteData(() => listCatalogue({ active: 'true', pageSize: 200 }), 'catalogue');
-  if (!valid) return <ErrorState title="No such lead" message="The address does not name a lead." />;
-  if (workspace.error) return <ErrorState message={messageOf(workspace.error)} onRetry={workspace.reload} />;
-  if (catalogue.error) return <ErrorState message={messageOf(catalogue.error)} onRetry={catalogue.reload} />;
+  if (!valid) return <ErrorState error={NOT_IN_QUEUE} {...leadMissing} />;
+  if (workspace.error)
+    return <ErrorState error={workspace.error} onRetry={workspace.reload} {...leadMissing} />;
+  if (catalogue.error) return <ErrorState error={catalogue.error} onRetry={catalogue.reload} />;
   if (!workspace.data || !catalogue.data) return <PageSpinner />;
   return (
     <Builder

@@ -1,4 +1,4 @@
-import { listCostingQueue, listQuotations, messageOf } from '@managewell/api';
+import { listCostingQueue, listQuotations } from '@managewell/api';
 import {
   type CostingQueueItem,
   costingQueueQuery,
@@ -80,7 +80,7 @@ function Queue({ params, set }: { params: URLSearchParams; set: Setter }) {
     JSON.stringify(query),
   );
   const [search, setSearch] = useSearchBox(query.q ?? '', (q) => set({ q }));
-  if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
   const columns: TableProps<CostingQueueItem>['columns'] = [
     {
       key: 'customer',
@@ -148,7 +148,7 @@ function AllQuotations({ params, set }: { params: URLSearchParams; set: Setter }
   const query = useMemo(() => parseParams(quotationListQuery, params, LIST_KEYS), [params]);
   const { data, error, loading, reload } = useRemoteData(() => listQuotations(query), JSON.stringify(query));
   const [search, setSearch] = useSearchBox(query.q ?? '', (q) => set({ q }));
-  if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
   const order = (field: string) =>
     query.sort === field ? (query.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
   const columns: TableProps<QuotationListItem>['columns'] = [

@@ -13,7 +13,7 @@ import {
   PARENT_KIND,
   slugify,
 } from '@managewell/api/contract';
-import { ErrorState, PageSpinner } from '@managewell/ui';
+import { ErrorState, PageSpinner, useUnsavedChangesWarning } from '@managewell/ui';
 import {
   Alert,
   App,
@@ -34,7 +34,6 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useUnsavedChangesWarning } from '../pages/shared/useUnsavedChangesWarning';
 import { studioApi } from './api';
 import { ContentList } from './ContentList';
 import { FieldInput } from './FieldInput';

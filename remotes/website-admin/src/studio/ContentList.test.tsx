@@ -1,8 +1,8 @@
 import type { ContentListRow } from '@managewell/api/contract';
+import { renderAt, searchParamsNow } from '@managewell/ui/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, searchParamsNow } from '../test/render';
 import { studioApi } from './api';
 import { ContentList } from './ContentList';
 

@@ -11,6 +11,7 @@ import {
 } from '@managewell/api/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { allOn } from '../../db/all-on';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../http/access';
 import { conflict, notFound, validationFailed } from '../../http/errors';
@@ -74,35 +75,41 @@ export async function monthDays(
 ): Promise<Map<number, AttendanceDay[]>> {
   const { first, last } = monthRange(month);
   const ids = people.map((p) => p.id);
-  const [rows, leaves, holidays] = await Promise.all([
-    ids.length
-      ? db
-          .select()
-          .from(attendance)
-          .where(
-            and(inArray(attendance.employeeId, ids), gte(attendance.date, first), lte(attendance.date, last)),
-          )
-      : [],
-    ids.length
-      ? db
-          .select({
-            employeeId: leaveRequests.employeeId,
-            startDate: leaveRequests.startDate,
-            endDate: leaveRequests.endDate,
-            startHalf: leaveRequests.startHalf,
-            endHalf: leaveRequests.endHalf,
-          })
-          .from(leaveRequests)
-          .where(
-            and(
-              inArray(leaveRequests.employeeId, ids),
-              eq(leaveRequests.status, 'approved'),
-              lte(leaveRequests.startDate, last),
-              gte(leaveRequests.endDate, first),
-            ),
-          )
-      : [],
-    holidaysBetween(db, first, last),
+  const [rows, leaves, holidays] = await allOn(db, [
+    () =>
+      ids.length
+        ? db
+            .select()
+            .from(attendance)
+            .where(
+              and(
+                inArray(attendance.employeeId, ids),
+                gte(attendance.date, first),
+                lte(attendance.date, last),
+              ),
+            )
+        : [],
+    () =>
+      ids.length
+        ? db
+            .select({
+              employeeId: leaveRequests.employeeId,
+              startDate: leaveRequests.startDate,
+              endDate: leaveRequests.endDate,
+              startHalf: leaveRequests.startHalf,
+              endHalf: leaveRequests.endHalf,
+            })
+            .from(leaveRequests)
+            .where(
+              and(
+                inArray(leaveRequests.employeeId, ids),
+                eq(leaveRequests.status, 'approved'),
+                lte(leaveRequests.startDate, last),
+                gte(leaveRequests.endDate, first),
+              ),
+            )
+        : [],
+    () => holidaysBetween(db, first, last),
   ]);
   const holidayName = new Map(holidays.map((h) => [h.date, h.name]));
   const dates: string[] = [];
@@ -152,16 +159,18 @@ export async function myAttendance(
   now = Date.now(),
 ): Promise<MyAttendance> {
   const today = istDate(now);
-  const [days, [todayRow], regs] = await Promise.all([
-    monthDays(db, [employee], month, today),
-    db
-      .select()
-      .from(attendance)
-      .where(and(eq(attendance.employeeId, employee.id), eq(attendance.date, today))),
-    regularisationsQuery(db)
-      .where(eq(regularisations.employeeId, employee.id))
-      .orderBy(desc(regularisations.date))
-      .limit(50),
+  const [days, [todayRow], regs] = await allOn(db, [
+    () => monthDays(db, [employee], month, today),
+    () =>
+      db
+        .select()
+        .from(attendance)
+        .where(and(eq(attendance.employeeId, employee.id), eq(attendance.date, today))),
+    () =>
+      regularisationsQuery(db)
+        .where(eq(regularisations.employeeId, employee.id))
+        .orderBy(desc(regularisations.date))
+        .limit(50),
   ]);
   return {
     month,

@@ -12,6 +12,7 @@ import {
 } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { allOn } from '../../db/all-on';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../http/access';
 import { conflict, notFound, validationFailed } from '../../http/errors';
@@ -52,28 +53,30 @@ export async function holidaySet(db: DbOrTx, from: string, to: string): Promise<
  * A request counts in the year it starts.
  */
 export async function balancesOf(db: DbOrTx, employeeId: number, year: number): Promise<LeaveBalance[]> {
-  const [types, allocations, used] = await Promise.all([
-    allLeaveTypes(db),
-    db
-      .select()
-      .from(leaveAllocations)
-      .where(and(eq(leaveAllocations.employeeId, employeeId), eq(leaveAllocations.year, year))),
-    db
-      .select({
-        leaveTypeId: leaveRequests.leaveTypeId,
-        status: leaveRequests.status,
-        days: sql<number>`sum(${leaveRequests.days})`.mapWith(Number),
-      })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.employeeId, employeeId),
-          inArray(leaveRequests.status, ['approved', 'pending']),
-          gte(leaveRequests.startDate, `${year}-01-01`),
-          lte(leaveRequests.startDate, `${year}-12-31`),
-        ),
-      )
-      .groupBy(leaveRequests.leaveTypeId, leaveRequests.status),
+  const [types, allocations, used] = await allOn(db, [
+    () => allLeaveTypes(db),
+    () =>
+      db
+        .select()
+        .from(leaveAllocations)
+        .where(and(eq(leaveAllocations.employeeId, employeeId), eq(leaveAllocations.year, year))),
+    () =>
+      db
+        .select({
+          leaveTypeId: leaveRequests.leaveTypeId,
+          status: leaveRequests.status,
+          days: sql<number>`sum(${leaveRequests.days})`.mapWith(Number),
+        })
+        .from(leaveRequests)
+        .where(
+          and(
+            eq(leaveRequests.employeeId, employeeId),
+            inArray(leaveRequests.status, ['approved', 'pending']),
+            gte(leaveRequests.startDate, `${year}-01-01`),
+            lte(leaveRequests.startDate, `${year}-12-31`),
+          ),
+        )
+        .groupBy(leaveRequests.leaveTypeId, leaveRequests.status),
   ]);
   return types.map((t) => {
     const allocation = allocations.find((a) => a.leaveTypeId === t.id);

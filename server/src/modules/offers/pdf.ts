@@ -1,6 +1,8 @@
 /** The offer letter as a PDF on the company letterhead (documents/renderPdf, cached by content). */
+
 import { ctcBreakup, ctcRows, OFFER_STATUS_LABEL } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
+import { allOn } from '../../db/all-on';
 import type { DbOrTx } from '../../db/client';
 import {
   type Letterhead,
@@ -93,7 +95,7 @@ export function offerDocument(
 
 /** The offer's PDF bytes (the same content is rendered once: renderPdf keeps it). */
 export async function offerPdf(db: DbOrTx, row: OfferRow, now = new Date()): Promise<Buffer> {
-  const [letterhead, letter] = await Promise.all([loadLetterhead(db), letterOf(db, row)]);
+  const [letterhead, letter] = await allOn(db, [() => loadLetterhead(db), () => letterOf(db, row)]);
   return renderPdf(offerDocument(row, letter, letterhead ?? FALLBACK_LETTERHEAD, todayInIndia(now)));
 }
 

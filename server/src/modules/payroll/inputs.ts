@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { allOn } from '../../db/all-on';
 import type { DbOrTx } from '../../db/client';
 import { monthRange } from '../hr/dates';
 import { leaveWithoutPayDays } from '../hr/leave';
@@ -25,35 +26,37 @@ export async function attendanceInputs(
   const result = new Map(employeeIds.map((id) => [id, { lopDays: 0, overtimeHours: 0 }]));
   if (employeeIds.length === 0) return result;
   const { first, last } = monthRange(month);
-  const [overtime, unpaid] = await Promise.all([
-    db
-      .select({
-        employeeId: overtimeRequests.employeeId,
-        hours: sql<number>`coalesce(sum(${overtimeRequests.hours}), 0)`.mapWith(Number),
-      })
-      .from(overtimeRequests)
-      .where(
-        and(
-          inArray(overtimeRequests.employeeId, employeeIds),
-          eq(overtimeRequests.status, 'approved'),
-          gte(overtimeRequests.date, first),
-          lte(overtimeRequests.date, last),
+  const [overtime, unpaid] = await allOn(db, [
+    () =>
+      db
+        .select({
+          employeeId: overtimeRequests.employeeId,
+          hours: sql<number>`coalesce(sum(${overtimeRequests.hours}), 0)`.mapWith(Number),
+        })
+        .from(overtimeRequests)
+        .where(
+          and(
+            inArray(overtimeRequests.employeeId, employeeIds),
+            eq(overtimeRequests.status, 'approved'),
+            gte(overtimeRequests.date, first),
+            lte(overtimeRequests.date, last),
+          ),
+        )
+        .groupBy(overtimeRequests.employeeId),
+    () =>
+      db
+        .selectDistinct({ employeeId: leaveRequests.employeeId })
+        .from(leaveRequests)
+        .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+        .where(
+          and(
+            inArray(leaveRequests.employeeId, employeeIds),
+            eq(leaveRequests.status, 'approved'),
+            eq(leaveTypes.paid, false),
+            lte(leaveRequests.startDate, last),
+            gte(leaveRequests.endDate, first),
+          ),
         ),
-      )
-      .groupBy(overtimeRequests.employeeId),
-    db
-      .selectDistinct({ employeeId: leaveRequests.employeeId })
-      .from(leaveRequests)
-      .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
-      .where(
-        and(
-          inArray(leaveRequests.employeeId, employeeIds),
-          eq(leaveRequests.status, 'approved'),
-          eq(leaveTypes.paid, false),
-          lte(leaveRequests.startDate, last),
-          gte(leaveRequests.endDate, first),
-        ),
-      ),
   ]);
   for (const row of overtime) result.get(row.employeeId)!.overtimeHours = row.hours;
   for (const { employeeId } of unpaid) {

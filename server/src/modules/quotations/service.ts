@@ -34,6 +34,7 @@ import { isInterState, quotationTotals } from '@managewell/api/quotation';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { allOn } from '../../db/all-on';
 import type { DbOrTx } from '../../db/client';
 import { leadHistory, leads, users } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
@@ -178,7 +179,7 @@ const ownerUser = alias(users, 'owner');
 async function loadVerifiedLead(tx: Tx, leadId: number, forUpdate = false) {
   const query = tx.select().from(leads).where(eq(leads.id, leadId));
   const [lead] = await (forUpdate ? query.for('update') : query);
-  if (lead?.status !== 'verified') throw notFound('There is no such lead for sales.');
+  if (lead?.status !== 'verified') throw notFound('There is no such verified lead.');
   return lead;
 }
 
@@ -773,13 +774,14 @@ export type StageMover = (
 
 export async function quotationWorkspace(db: Tx, leadId: number): Promise<QuotationWorkspace> {
   const lead = await loadVerifiedLead(db, leadId);
-  const [[sales], [requirement], quotation] = await Promise.all([
-    db
-      .select({ stage: leadSales.stage, ownerId: leadSales.ownerId })
-      .from(leadSales)
-      .where(eq(leadSales.leadId, leadId)),
-    db.select().from(leadRequirements).where(eq(leadRequirements.leadId, leadId)),
-    quotationOfLead(db, leadId),
+  const [[sales], [requirement], quotation] = await allOn(db, [
+    () =>
+      db
+        .select({ stage: leadSales.stage, ownerId: leadSales.ownerId })
+        .from(leadSales)
+        .where(eq(leadSales.leadId, leadId)),
+    () => db.select().from(leadRequirements).where(eq(leadRequirements.leadId, leadId)),
+    () => quotationOfLead(db, leadId),
   ]);
   const dims = requirement
     ? {

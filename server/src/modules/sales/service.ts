@@ -16,6 +16,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
+import { allOn } from '../../db/all-on';
 import type { Db, DbOrTx } from '../../db/client';
 import { leadHistory, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -192,12 +193,12 @@ export async function getRequirement(db: DbOrTx, leadId: number): Promise<LeadRe
 export async function salesLeadDetail(db: DbOrTx, leadId: number): Promise<SalesLeadDetail> {
   const lead = await getLead(db, leadId, 'verified');
   const row = await salesRowOf(db, leadId);
-  const [owner, calls, requirement, files, history] = await Promise.all([
-    userRef(db, row.ownerId),
-    callsOf(db, leadId),
-    getRequirement(db, leadId),
-    listSalesFiles(db, leadId),
-    leadHistoryOf(db, leadId),
+  const [owner, calls, requirement, files, history] = await allOn(db, [
+    () => userRef(db, row.ownerId),
+    () => callsOf(db, leadId),
+    () => getRequirement(db, leadId),
+    () => listSalesFiles(db, leadId),
+    () => leadHistoryOf(db, leadId),
   ]);
   return { lead, sales: toSalesState(row, owner), calls, requirement, files, history };
 }

@@ -226,7 +226,7 @@ export function GoalPerformancePage() {
   const [action, setAction] = useState<Action>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
   const sheet = data?.appraisal ?? null;
   const goals = sheet?.goals ?? [];
   const total = goals.reduce((sum, g) => sum + g.weight, 0);

@@ -54,7 +54,7 @@ export function JoiningKitPage() {
         subtitle="Upload each document as a PDF, JPEG or PNG (at most 5 MB). Only you and HR can see them."
       />
       {error ? (
-        <ErrorState message={messageOf(error)} onRetry={reload} />
+        <ErrorState error={error} onRetry={reload} />
       ) : (
         <Card loading={loading && !data}>
           {data && (

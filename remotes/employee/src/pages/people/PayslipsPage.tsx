@@ -59,7 +59,7 @@ export function PayslipsPage() {
       <PageHeader title="My payslips" subtitle="Payslips appear here once HR locks the month's payroll." />
       <Card>
         {error ? (
-          <ErrorState message={messageOf(error)} onRetry={reload} />
+          <ErrorState error={error} onRetry={reload} />
         ) : (
           <Table
             rowKey="id"

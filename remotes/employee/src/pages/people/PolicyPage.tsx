@@ -22,7 +22,7 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
   const declarationKind = Form.useWatch('declarationKind', form);
   const title = POLICY_LABEL[kind];
 
-  if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
   if (loading && !data) return <PageSpinner />;
   const { current, acknowledgement } = data!;
 

@@ -56,7 +56,7 @@ export function ResignationPage() {
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
   if (loading && data === undefined) return <PageSpinner />;
   const open = data && ['submitted', 'discussion', 'accepted'].includes(data.status) ? data : null;
 

@@ -161,7 +161,7 @@ export function SuggestionPage() {
         </Card>
         <Card title="My suggestions">
           {error ? (
-            <ErrorState message={messageOf(error)} onRetry={reload} />
+            <ErrorState error={error} onRetry={reload} />
           ) : (
             <List
               loading={loading}

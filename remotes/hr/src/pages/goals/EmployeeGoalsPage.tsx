@@ -374,7 +374,7 @@ export function EmployeeGoalsPage() {
           />
         </Space>
         {error ? (
-          <ErrorState message={messageOf(error)} onRetry={reload} />
+          <ErrorState error={error} onRetry={reload} />
         ) : (
           <Table
             rowKey="employeeId"

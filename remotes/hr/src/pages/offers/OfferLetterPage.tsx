@@ -181,7 +181,7 @@ function OffersTab() {
         </Button>
       </Space>
       {error ? (
-        <ErrorState message={messageOf(error)} onRetry={reload} />
+        <ErrorState error={error} onRetry={reload} />
       ) : (
         <Table
           rowKey="id"
@@ -310,7 +310,7 @@ function TemplateTab() {
   const { data, error, loading, reload } = useRemoteData(fetchOfferTemplate, 'template');
   const [text, setText] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
   if (loading || !data) return null;
   const save = async () => {
     setBusy(true);
@@ -446,7 +446,7 @@ function JoiningKitTab() {
         aria-label="Document status"
       />
       {error ? (
-        <ErrorState message={messageOf(error)} onRetry={reload} />
+        <ErrorState error={error} onRetry={reload} />
       ) : (
         <Table
           rowKey="id"

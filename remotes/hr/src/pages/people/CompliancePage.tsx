@@ -164,7 +164,7 @@ export function CompliancePage() {
         style={{ marginBottom: 16 }}
       />
       {overview.error ? (
-        <ErrorState message={messageOf(overview.error)} onRetry={overview.reload} />
+        <ErrorState error={overview.error} onRetry={overview.reload} />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Card
@@ -210,7 +210,7 @@ export function CompliancePage() {
                 style={{ marginBottom: 12 }}
               />
               {list.error ? (
-                <ErrorState message={messageOf(list.error)} onRetry={list.reload} />
+                <ErrorState error={list.error} onRetry={list.reload} />
               ) : (
                 <Table
                   rowKey="employeeId"

@@ -231,7 +231,7 @@ export function ResignationsPage() {
           style={{ width: 200, marginBottom: 12 }}
         />
         {error ? (
-          <ErrorState message={messageOf(error)} onRetry={reload} />
+          <ErrorState error={error} onRetry={reload} />
         ) : (
           <Table
             rowKey="id"

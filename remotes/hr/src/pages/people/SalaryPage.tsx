@@ -171,7 +171,7 @@ function RunPayslips({ run, onChanged }: { run: PayrollRunSummary; onChanged: ()
         style={{ maxWidth: 320, marginBottom: 12 }}
       />
       {error ? (
-        <ErrorState message={messageOf(error)} onRetry={reload} />
+        <ErrorState error={error} onRetry={reload} />
       ) : (
         <Table
           rowKey="id"
@@ -236,7 +236,7 @@ function PayrollRuns() {
     { key: 'net', title: 'Net pay', align: 'right', render: (_, r) => inr(r.netTotal) },
   ];
 
-  if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title="Run payroll">
@@ -436,7 +436,7 @@ function Structures() {
         style={{ maxWidth: 320, marginBottom: 12 }}
       />
       {error ? (
-        <ErrorState message={messageOf(error)} onRetry={reload} />
+        <ErrorState error={error} onRetry={reload} />
       ) : (
         <Table
           rowKey="employeeId"

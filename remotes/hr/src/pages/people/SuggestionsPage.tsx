@@ -152,7 +152,7 @@ export function SuggestionsPage() {
           style={{ width: 200, marginBottom: 12 }}
         />
         {error ? (
-          <ErrorState message={messageOf(error)} onRetry={reload} />
+          <ErrorState error={error} onRetry={reload} />
         ) : (
           <Table
             rowKey="id"

@@ -26,7 +26,7 @@ import { useEffect, useState } from 'react';
 import { AuthImage } from '../shared/AuthImage';
 import { formatDate, fullName, StageTag } from '../shared/display';
 import { LinkButton } from '../shared/LinkButton';
-import { paths } from '../shared/paths';
+import { leadMissing, paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 import { useLeadId } from '../shared/useLeadId';
 
@@ -149,7 +149,12 @@ export function ChecklistPage() {
 
   if (error !== undefined && !state)
     return (
-      <ErrorState title="The checklist could not be loaded" message={messageOf(error)} onRetry={reload} />
+      <ErrorState
+        title="The checklist could not be loaded"
+        error={error}
+        onRetry={reload}
+        {...leadMissing(paths.checklists, 'Back to the checklists')}
+      />
     );
   if (!state) return <PageSpinner />;
   const { detail, items } = state;

@@ -1,9 +1,9 @@
-import { fetchChecklist, fetchSalesLead, messageOf } from '@managewell/api';
+import { fetchChecklist, fetchSalesLead } from '@managewell/api';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { formatDate, formatMobile, fullName, labelOfSlug, StageTag } from '../shared/display';
 import { LinkButton } from '../shared/LinkButton';
-import { paths } from '../shared/paths';
+import { leadMissing, paths } from '../shared/paths';
 import { useLeadId } from '../shared/useLeadId';
 
 /** /app/sales/checklist/:lead_id/view — a clean, printable handover summary. */
@@ -16,7 +16,12 @@ export function ChecklistViewPage() {
   }, String(id));
   if (error !== undefined && !data)
     return (
-      <ErrorState title="The checklist could not be loaded" message={messageOf(error)} onRetry={reload} />
+      <ErrorState
+        title="The checklist could not be loaded"
+        error={error}
+        onRetry={reload}
+        {...leadMissing(paths.checklists, 'Back to the checklists')}
+      />
     );
   if (!data) return <PageSpinner />;
   const { detail, items } = data;

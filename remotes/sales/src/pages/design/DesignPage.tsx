@@ -20,7 +20,7 @@ import { AuthImage, openStoredFile } from '../shared/AuthImage';
 import { formatDateTime, fullName, labelOfSlug, StageTag } from '../shared/display';
 import { LeadHistoryCard } from '../shared/LeadHistoryCard';
 import { LinkButton } from '../shared/LinkButton';
-import { paths } from '../shared/paths';
+import { leadMissing, paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 import { useLeadId } from '../shared/useLeadId';
 import { PoolDrawings } from './PoolDrawings';
@@ -45,7 +45,14 @@ export function DesignPage() {
   const toast = useToast();
 
   if (error !== undefined && !detail)
-    return <ErrorState title="The lead could not be loaded" message={messageOf(error)} onRetry={reload} />;
+    return (
+      <ErrorState
+        title="The lead could not be loaded"
+        error={error}
+        onRetry={reload}
+        {...leadMissing(paths.designs, 'Back to the designs')}
+      />
+    );
   if (!detail) return <PageSpinner />;
   const { lead, sales, requirement } = detail;
   const designs = detail.files.filter((f) => f.kind === 'design');

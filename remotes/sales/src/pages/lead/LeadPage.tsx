@@ -35,7 +35,7 @@ import { useState } from 'react';
 import { formatDateTime, formatMobile, fullName, labelOfSlug, StageTag, telHref } from '../shared/display';
 import { LeadHistoryCard } from '../shared/LeadHistoryCard';
 import { LinkButton } from '../shared/LinkButton';
-import { paths } from '../shared/paths';
+import { leadMissing, paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 import { useLeadId } from '../shared/useLeadId';
 
@@ -144,7 +144,14 @@ export function LeadPage() {
   const toast = useToast();
 
   if (error !== undefined && !detail)
-    return <ErrorState title="The lead could not be loaded" message={messageOf(error)} onRetry={reload} />;
+    return (
+      <ErrorState
+        title="The lead could not be loaded"
+        error={error}
+        onRetry={reload}
+        {...leadMissing(paths.calls, 'Back to the calls')}
+      />
+    );
   if (!detail || (loading && !detail)) return <PageSpinner />;
   const { lead, sales } = detail;
   const name = fullName(lead);

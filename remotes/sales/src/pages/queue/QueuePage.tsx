@@ -1,4 +1,4 @@
-import { listSalesLeads, messageOf } from '@managewell/api';
+import { listSalesLeads } from '@managewell/api';
 import {
   SALES_STAGE_LABELS,
   type SalesLeadSummary,
@@ -340,7 +340,7 @@ export function QueuePage({ config }: { config: QueueConfig }) {
 
       {error !== undefined ? (
         <Card>
-          <ErrorState title="The leads could not be loaded" message={messageOf(error)} onRetry={reload} />
+          <ErrorState title="The leads could not be loaded" error={error} onRetry={reload} />
         </Card>
       ) : narrow ? (
         <>

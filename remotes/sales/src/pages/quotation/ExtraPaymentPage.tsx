@@ -5,6 +5,7 @@ import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/
 import { Alert, App, Button, Card, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { leadMissing } from '../shared/paths';
 import { ContentView, salesPaths } from './shared';
 
 interface Extra {
@@ -25,7 +26,14 @@ export function ExtraPaymentPage() {
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  if (space.error) return <ErrorState message={messageOf(space.error)} onRetry={space.reload} />;
+  if (space.error)
+    return (
+      <ErrorState
+        error={space.error}
+        onRetry={space.reload}
+        {...leadMissing(salesPaths.final, 'Back to the quotations')}
+      />
+    );
   if (!space.data) return <PageSpinner />;
   const quotation = space.data.quotation;
   if (!quotation)

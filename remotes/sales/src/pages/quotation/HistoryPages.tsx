@@ -1,16 +1,24 @@
-import { fetchQuotationVersion, fetchQuotationWorkspace, messageOf } from '@managewell/api';
+import { fetchQuotationVersion, fetchQuotationWorkspace } from '@managewell/api';
 import { formatInr } from '@managewell/api/money';
 import { diffVersions } from '@managewell/api/quotation';
 import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { Card, List, Space, Table, Tag, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { leadMissing } from '../shared/paths';
 import { ContentView, formatDateTime, PdfButton, StatusTag, salesPaths } from './shared';
 
 /** /app/sales/quotation-history/:lead_id: every version, newest first, who and why. */
 export function QuotationHistoryPage() {
   const leadId = Number(useParams().lead_id);
   const { data, error, reload } = useRemoteData(() => fetchQuotationWorkspace(leadId), `h${leadId}`);
-  if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
+  if (error)
+    return (
+      <ErrorState
+        error={error}
+        onRetry={reload}
+        {...leadMissing(salesPaths.final, 'Back to the quotations')}
+      />
+    );
   if (!data) return <PageSpinner />;
   const q = data.quotation;
   if (!q) return <EmptyState description="This lead has no quotation yet." />;
@@ -73,7 +81,14 @@ export function QuotationVersionPage() {
     `v${leadId}-${no}`,
   );
   const error = workspace.error ?? view.error;
-  if (error) return <ErrorState message={messageOf(error)} onRetry={view.reload} />;
+  if (error)
+    return (
+      <ErrorState
+        error={error}
+        onRetry={view.reload}
+        {...leadMissing(salesPaths.final, 'Back to the quotations')}
+      />
+    );
   if (!workspace.data || view.loading) return <PageSpinner />;
   if (!view.data) return <EmptyState description="This quotation has no version yet." />;
   const { content, previous, version, quotation } = view.data;

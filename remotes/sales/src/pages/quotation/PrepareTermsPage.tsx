@@ -11,6 +11,7 @@ import { Alert, App, Button, Card, DatePicker, Input, InputNumber, Select, Space
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { leadMissing } from '../shared/paths';
 import { salesPaths } from './shared';
 
 interface Milestone {
@@ -32,7 +33,14 @@ export function PrepareTermsPage() {
   const [exclusions, setExclusions] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  if (space.error) return <ErrorState message={messageOf(space.error)} onRetry={space.reload} />;
+  if (space.error)
+    return (
+      <ErrorState
+        error={space.error}
+        onRetry={space.reload}
+        {...leadMissing(salesPaths.final, 'Back to the quotations')}
+      />
+    );
   if (!space.data || !templates.data) return <PageSpinner />;
   const quotation = space.data.quotation;
   if (!quotation)

@@ -8,11 +8,11 @@ import type {
   QuotationWorkspace,
 } from '@managewell/api/contract';
 import { quotationTotals } from '@managewell/api/quotation';
+import { renderAt } from '@managewell/ui/testing/render';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../test/render';
 import { QuotationVersionPage } from './HistoryPages';
 import { SendQuotationDialog } from './SendQuotationDialog';
 

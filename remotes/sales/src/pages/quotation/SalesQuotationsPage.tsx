@@ -1,4 +1,4 @@
-import { listQuotations, messageOf } from '@managewell/api';
+import { listQuotations } from '@managewell/api';
 import {
   QUOTATION_STATUS_LABEL,
   QUOTATION_STATUSES,
@@ -56,7 +56,7 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
       return next;
     });
 
-  if (error) return <ErrorState message={messageOf(error)} onRetry={reload} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
   const action = (q: QuotationListItem) => {
     if (purpose === 'extra-payment')
       return <Link to={salesPaths.extraPayment(q.lead_id)}>Add extra items</Link>;

@@ -1,9 +1,9 @@
 import { fetchSalesLead, saveRequirement } from '@managewell/api';
+import { renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDetail, makeRequirement } from '../../test/fixtures';
-import { renderAt } from '../../test/render';
 import { RequirementPage } from './RequirementPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {

@@ -52,7 +52,7 @@ import { AuthImage } from '../shared/AuthImage';
 import { formatRupees, fullName, labelOfSlug, StageTag } from '../shared/display';
 import { LeadHistoryCard } from '../shared/LeadHistoryCard';
 import { LinkButton } from '../shared/LinkButton';
-import { paths } from '../shared/paths';
+import { leadMissing, paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 import { useLeadId } from '../shared/useLeadId';
 
@@ -147,7 +147,14 @@ export function RequirementPage() {
   }, [detail?.lead.id, detail?.requirement?.version]);
 
   if (error !== undefined && !detail)
-    return <ErrorState title="The lead could not be loaded" message={messageOf(error)} onRetry={reload} />;
+    return (
+      <ErrorState
+        title="The lead could not be loaded"
+        error={error}
+        onRetry={reload}
+        {...leadMissing(paths.requirements, 'Back to the requirements')}
+      />
+    );
   if (!detail) return <PageSpinner />;
   const { lead, sales, requirement } = detail;
   const editable = EDITABLE.includes(sales.stage);

@@ -13,3 +13,12 @@ export const paths = {
   checklist: (id: number) => `${base}/checklist/${id}`,
   checklistView: (id: number) => `${base}/checklist/${id}/view`,
 };
+
+/** A sales page whose lead is missing (404): said in sales' words, with the way back to a queue. */
+export const leadMissing = (to: string, label: string) => ({
+  notFound: {
+    title: 'This lead is not in sales',
+    message: 'No verified lead has this number: it may still be with verification, or the address is wrong.',
+  },
+  back: { to, label },
+});

@@ -1,9 +1,9 @@
 import { createLead } from '@managewell/api';
 import { type DuplicateLead, LEAD_MESSAGES, type Lead } from '@managewell/api/contract';
+import { chooseOption, currentLocation, renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption, currentLocation, renderAt } from '../../test/render';
 import { AddLeadPage } from './AddLeadPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {

@@ -1,6 +1,6 @@
 import { createLead, fieldErrorsOf, messageOf } from '@managewell/api';
 import { createLeadRequest, type DuplicateLead, ERROR_CODES, isApiErrorBody } from '@managewell/api/contract';
-import { PageHeader } from '@managewell/ui';
+import { PageHeader, useUnsavedChangesWarning } from '@managewell/ui';
 import { Alert, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +16,6 @@ import { DuplicateLeadsModal, duplicatesOf } from '../shared/DuplicateLeadsModal
 import { LinkButton } from '../shared/LinkButton';
 import { paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
-import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 
 /** /app/verification/add-lead */
 export function AddLeadPage() {

@@ -1,9 +1,9 @@
 import { fetchLeadStats } from '@managewell/api';
 import type { LeadStats } from '@managewell/api/contract';
+import { renderAt } from '@managewell/ui/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../test/render';
 import { DashboardPage } from './DashboardPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {

@@ -1,10 +1,10 @@
 import { fetchLead, fetchLeadHistory, rejectLead, updateLead, verifyLead } from '@managewell/api';
 import type { LeadHistoryEntry } from '@managewell/api/contract';
+import { renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeLead } from '../../test/fixtures';
-import { renderAt } from '../../test/render';
 import { CONFLICT_MESSAGE, EditLeadPage } from './EditLeadPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {

@@ -6,7 +6,7 @@ import {
   type Lead,
   updateLeadRequest,
 } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesWarning } from '@managewell/ui';
 import { Alert, Button, Card, Col, Flex, Form, Popconfirm, Result, Row, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -24,7 +24,6 @@ import { LinkButton } from '../shared/LinkButton';
 import { formatDateTime, fullName, StatusTag } from '../shared/leadDisplay';
 import { paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
-import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import { LeadHistory } from './LeadHistory';
 import { RejectLeadModal } from './RejectLeadModal';
 
@@ -75,11 +74,7 @@ function EditLead({ id }: { id: number }) {
       <>
         <PageHeader title="Edit lead" crumbs={[{ title: 'Leads', to: paths.readLeads }]} />
         <Card>
-          <ErrorState
-            title="The lead could not be loaded"
-            message={messageOf(remote.error)}
-            onRetry={remote.reload}
-          />
+          <ErrorState title="The lead could not be loaded" error={remote.error} onRetry={remote.reload} />
         </Card>
       </>
     );

@@ -1,10 +1,10 @@
 import { listLeads } from '@managewell/api';
 import { NARROW_QUERY } from '@managewell/ui';
+import { chooseOption, currentLocation, renderAt, searchParamsNow } from '@managewell/ui/testing/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeLead, pageOf } from '../../test/fixtures';
-import { chooseOption, currentLocation, renderAt, searchParamsNow } from '../../test/render';
 import { ReadLeadsPage, SEARCH_DEBOUNCE_MS } from './ReadLeadsPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {

@@ -1,4 +1,4 @@
-import { listLeads, messageOf } from '@managewell/api';
+import { listLeads } from '@managewell/api';
 import { LEAD_SOURCES, LEAD_STATUSES, type Lead, type LeadStatus, labelOf } from '@managewell/api/contract';
 import {
   EmptyState,
@@ -317,7 +317,7 @@ export function ReadLeadsPage() {
 
       {error !== undefined ? (
         <Card>
-          <ErrorState title="The leads could not be loaded" message={messageOf(error)} onRetry={reload} />
+          <ErrorState title="The leads could not be loaded" error={error} onRetry={reload} />
         </Card>
       ) : narrow ? (
         <>

@@ -1,9 +1,9 @@
 import { listWebsiteLeads, retryLeadForwarding } from '@managewell/api';
 import type { WebsiteLead, WebsiteLeadPage } from '@managewell/api/contract';
+import { renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../test/render';
 import { WebsiteLeadsPage } from './WebsiteLeadsPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {

@@ -1,9 +1,9 @@
 import { fetchSettingsDocument, saveSettingsDocument } from '@managewell/api';
 import type { SettingsDocument, StoredSiteSettings } from '@managewell/api/contract';
+import { chooseOption, renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption, renderAt } from '../../test/render';
 import { footerLinkPage } from './FooterLinkPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {

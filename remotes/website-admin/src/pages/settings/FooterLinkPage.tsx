@@ -5,7 +5,7 @@
  */
 import { fetchSettingsDocument, messageOf, saveSettingsDocument } from '@managewell/api';
 import { FOOTER_COLUMN_KINDS, type FooterColumn, type SettingsDocument } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesWarning } from '@managewell/ui';
 import { Alert, Button, Card, Form, Popconfirm, Result, Select, Space, Tag, Typography } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { AreaNotFound } from '../../studio/pages';
 import { editPath } from '../../studio/sections';
 import { paths } from '../shared/format';
 import { useToast } from '../shared/toast';
-import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import {
   FOOTER_COLUMNS,
   type FooterColumnText,

@@ -7,7 +7,7 @@ import {
   uploadMedia,
 } from '@managewell/api';
 import type { SettingsDocument, StoredSiteSettings } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesWarning } from '@managewell/ui';
 import {
   Alert,
   Button,
@@ -32,7 +32,6 @@ import { Link } from 'react-router-dom';
 import { MediaPicker } from '../media/MediaPicker';
 import { formatDateTime } from '../shared/format';
 import { useToast } from '../shared/toast';
-import { useUnsavedChangesWarning } from '../shared/useUnsavedChangesWarning';
 import { fieldPathOf, SETTING_SECTIONS, type SettingField, sectionOf } from './fields';
 import { FOOTER_COLUMNS, type FooterColumnText, footerLinkPath, footerLinksOf } from './footerLinks';
 

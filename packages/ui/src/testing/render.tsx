@@ -1,3 +1,7 @@
+/**
+ * Component-test helpers for the remotes' pages (sales, verification, website-admin …): render a page
+ * at a URL the way the shell does, read the URL it wrote, pick an antd Select option.
+ */
 import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';

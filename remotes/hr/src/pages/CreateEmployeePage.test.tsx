@@ -1,0 +1,65 @@
+import { hrApi } from '@managewell/api';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CreateEmployeePage } from './CreateEmployeePage';
+
+vi.mock('@managewell/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@managewell/api')>();
+  return { ...actual, hrApi: { ...actual.hrApi, directory: vi.fn(), createEmployee: vi.fn() } };
+});
+const api = { directory: vi.mocked(hrApi.directory), create: vi.mocked(hrApi.createEmployee) };
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.directory.mockResolvedValue([] as never);
+});
+
+const open = () => {
+  const router = createMemoryRouter([{ path: '/app/hr/create-employee', element: <CreateEmployeePage /> }], {
+    initialEntries: ['/app/hr/create-employee'],
+  });
+  return render(
+    <App>
+      <RouterProvider router={router} />
+    </App>,
+  );
+};
+const WAIT = { timeout: 30_000 };
+
+describe('CreateEmployeePage with EmployeeForm', () => {
+  it('says which required fields are missing and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Create employee' }));
+    expect(await screen.findByText('Enter the full name.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Enter the e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Enter the mobile number.')).toBeTruthy();
+    expect(screen.getByText('Choose a department.')).toBeTruthy();
+    expect(screen.getByText('Enter the designation.')).toBeTruthy();
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field errors under their fields and keeps what was typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.create.mockRejectedValue({
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields need a fix.',
+      response: { data: { fields: { email: 'Another employee has this e-mail address.' } } },
+    });
+    open();
+    await user.type(await screen.findByLabelText('Full name'), 'Nisha Kapoor');
+    await user.type(screen.getByLabelText('E-mail'), 'nisha@managewell.in');
+    await user.type(screen.getByLabelText('Mobile'), '98200 55511');
+    await user.click(screen.getByRole('combobox', { name: 'Department' }));
+    await user.click(await screen.findByTitle('Design', {}, WAIT));
+    await user.type(screen.getByLabelText('Designation'), 'Pool Designer');
+    await user.click(screen.getByRole('button', { name: 'Create employee' }));
+    expect(await screen.findByText('Another employee has this e-mail address.', {}, WAIT)).toBeTruthy();
+    expect(api.create).toHaveBeenCalledTimes(1);
+    expect(api.create.mock.calls[0]![0]).toMatchObject({ fullName: 'Nisha Kapoor', department: 'Design' });
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Nisha Kapoor');
+  });
+});
