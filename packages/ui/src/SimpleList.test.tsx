@@ -14,7 +14,14 @@ describe('SimpleList', () => {
         dataSource={people}
         rowKey="id"
         renderItem={(p) => (
-          <SimpleList.Item extra={<b>{p.id}</b>} actions={[<a key="call">Call {p.name}</a>]}>
+          <SimpleList.Item
+            extra={<b>{p.id}</b>}
+            actions={[
+              <a key="call" href={`tel:+91${p.id}`}>
+                Call {p.name}
+              </a>,
+            ]}
+          >
             <SimpleList.Item.Meta title={p.name} description={`Staff ${p.id}`} />
           </SimpleList.Item>
         )}
