@@ -6,6 +6,7 @@
 // JSON line with every figure.
 // Usage: node e2e/bench/back-office.mjs [base URL]
 //   Without a URL it starts the built server (server/dist/main.js) on a fresh data directory.
+// BENCH_ROLES=sales,hr measures only those roles; BENCH_FILES=1 lists every script with its size.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -122,11 +123,18 @@ async function coldPage(browser, base) {
   const mark = () => {
     let bytes = 0;
     const files = [];
+    const sizes = [];
     for (const [id, url] of scripts) {
       if (seen.has(id) || !finished.has(id)) continue;
       seen.add(id);
       bytes += finished.get(id);
       files.push(url);
+      sizes.push([finished.get(id), url]);
+    }
+    if (process.env.BENCH_FILES) {
+      for (const [size, url] of sizes.sort((a, b) => b[0] - a[0])) {
+        console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+      }
     }
     return { bytes, files };
   };
@@ -213,7 +221,9 @@ async function main() {
         verdict(signIn.bytes, BUDGET_KB.signIn),
       ],
     ]);
-    for (const account of ROLES) {
+    // BENCH_ROLES=sales,hr measures only those roles (while working on them).
+    const only = process.env.BENCH_ROLES?.split(',');
+    for (const account of ROLES.filter((a) => !only || only.includes(a.role))) {
       const { first, later, laterUrl } = await measureRole(browser, server.base, account);
       figures.roles[account.role] = {
         firstPage: { bytes: first.bytes, files: first.files.length },

@@ -3,6 +3,7 @@ export * from './BarChart';
 export * from './formErrors';
 export * from './menu';
 export * from './PageHeader';
+export * from './SimpleList';
 export * from './states';
 export * from './theme';
 export * from './title';

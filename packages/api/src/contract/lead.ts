@@ -1,83 +1,19 @@
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
+import {
+  LEAD_INTERESTS,
+  LEAD_MESSAGES,
+  LEAD_POTENTIALS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type LeadPotential,
+  type LeadSource,
+  type LeadStatus,
+  nationalMobile,
+} from './lead-values';
 import type { SalesHistoryAction } from './sales';
 
-/** SPEC 5 messages, shared by the public enquiry form and the staff lead form. */
-export const LEAD_MESSAGES = {
-  name: 'Please enter a name.',
-  email: 'Please enter a valid email.',
-  phone: 'Please enter a valid Phone Number.',
-  phoneLength: 'Please enter a 10 digit Phone Number.',
-  query: 'Please enter a your query.',
-} as const;
-
-/** Country calling code for India (SPEC 9: prefix +91). */
-export const INDIA_CODE = '91';
-
-export const LEAD_STATUSES = ['new', 'verified', 'rejected'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_SOURCES = [
-  'walk-in',
-  'phone-call',
-  'website',
-  'enquiry',
-  'referral',
-  'exhibition',
-  'social-media',
-  'contact',
-  'career',
-] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
-
-export const LEAD_POTENTIALS = ['low', 'medium', 'high'] as const;
-export type LeadPotential = (typeof LEAD_POTENTIALS)[number];
-
-/** What a customer can be interested in (stored hyphenated, lowercase: SPEC 3). */
-export const LEAD_INTERESTS = [
-  'residential-pools',
-  'commercial-pools',
-  'infinity-pools',
-  'lap-pools',
-  'olympic-size-pools',
-  'water-park-pools',
-  'above-ground-pools',
-  'pool-renovation',
-  'pool-maintenance',
-  'renolit-membranes',
-  'pool-equipment',
-  'spa-and-jacuzzi',
-] as const;
-
-/** "residential-pools" → "Residential pools". */
-export function labelOf(slug: string): string {
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/**
- * Reduces what a person typed as a mobile number to its 10 national digits:
- * spaces, dashes, brackets, a leading +91 / 91 / 0 are dropped.
- * Returns null when the rest is not digits.
- */
-export function nationalMobile(input: string): string | null {
-  let digits = input.replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+')) {
-    if (!digits.startsWith(`+${INDIA_CODE}`)) return null;
-    digits = digits.slice(1 + INDIA_CODE.length);
-  } else if (digits.length === 12 && digits.startsWith(INDIA_CODE)) {
-    digits = digits.slice(INDIA_CODE.length);
-  } else if (digits.length === 11 && digits.startsWith('0')) {
-    digits = digits.slice(1);
-  }
-  return /^\d+$/.test(digits) ? digits : null;
-}
-
-/** The +91 form used to compare mobiles (duplicate detection). */
-export function normalisedMobile(input: string): string | null {
-  const national = nationalMobile(input);
-  return national && national.length === 10 ? `+${INDIA_CODE}${national}` : null;
-}
+export * from './lead-values';
 
 /** A 10-digit Indian mobile, with the spec's two messages; yields the 10 digits. */
 export const mobileField = z

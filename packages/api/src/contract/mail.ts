@@ -5,38 +5,9 @@
  */
 import { z } from 'zod';
 import { pageQuery } from './common';
-import type { Role } from './roles';
+import { MAIL_STATUSES, type MailStatus } from './mail-values';
 
-export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
-/** queued: waiting to be sent; sent; failed: given up after retries; kept: no SMTP server set up. */
-export type MailStatus = (typeof MAIL_STATUSES)[number];
-
-export const MAIL_STATUS_LABEL: Record<MailStatus, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-  kept: 'Kept (no mail server)',
-};
-
-/**
- * What a mail is about (`about.kind`) and which roles, besides its sender, may read it in the
- * outbox. Add a line for each new kind of document sent by mail; an unknown kind is seen by its
- * sender only.
- */
-export const MAIL_ABOUT_ROLES = {
-  quotation: ['sales', 'quotation'],
-  'offer-letter': ['hr'],
-  payslip: ['hr'],
-  nda: ['hr'],
-} as const satisfies Record<string, readonly Role[]>;
-export type MailAboutKind = keyof typeof MAIL_ABOUT_ROLES;
-
-/** Roles that send mail and so have an outbox (derived from MAIL_ABOUT_ROLES). */
-export const OUTBOX_ROLES: readonly Role[] = [...new Set(Object.values(MAIL_ABOUT_ROLES).flat())] as Role[];
-
-export function hasOutbox(role: Role): boolean {
-  return OUTBOX_ROLES.includes(role);
-}
+export * from './mail-values';
 
 export const outboxListQuery = z.strictObject({
   page: pageQuery.page,

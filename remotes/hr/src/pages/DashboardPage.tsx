@@ -1,6 +1,13 @@
 import { hrApi } from '@managewell/api';
-import { CategoryBars, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Badge, Card, Col, List, Row, Statistic, Typography } from 'antd';
+import {
+  CategoryBars,
+  ErrorState,
+  SimpleList as List,
+  PageHeader,
+  PageSpinner,
+  useRemoteData,
+} from '@managewell/ui';
+import { Badge, Card, Col, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate, showFailure } from './shared';
 

@@ -1,7 +1,7 @@
 import { fetchSalesDashboard, messageOf } from '@managewell/api';
 import { SALES_STAGE_LABELS, type SalesLeadSummary } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Button, Card, Col, List, Row, Statistic, Typography, theme } from 'antd';
+import { ErrorState, SimpleList as List, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { Button, Card, Col, Row, Statistic, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMobile, formatRupees, fullName, telHref } from '../shared/display';
 import { paths } from '../shared/paths';

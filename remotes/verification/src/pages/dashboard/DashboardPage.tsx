@@ -1,7 +1,7 @@
 import { fetchLeadStats, messageOf } from '@managewell/api';
 import { LEAD_STATUSES, type LeadSource, type LeadStats, labelOf } from '@managewell/api/contract';
 import { BarChart, EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Card, Col, Row, Statistic, Table, Typography, theme } from 'antd';
+import { Card, Col, Row, Statistic, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../shared/LinkButton';
@@ -18,6 +18,46 @@ function sourceRows(stats: LeadStats): SourceRow[] {
     .map(([source, count]) => ({ source, count: count ?? 0 }))
     .filter((row) => row.count > 0)
     .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source));
+}
+
+/**
+ * Leads per source: a plain table (three short columns, no paging or sorting), so the first page
+ * does not download antd's Table and what it brings (Select, Tree, Pagination…; issue 8).
+ */
+function SourceTable({ rows, total }: { rows: SourceRow[]; total: number }) {
+  const { token } = theme.useToken();
+  const cell = { padding: '8px', borderBottom: `1px solid ${token.colorBorderSecondary}` };
+  const head = { ...cell, fontWeight: 600, background: token.colorFillAlter };
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          <th scope="col" style={{ ...head, textAlign: 'start' }}>
+            Source
+          </th>
+          <th scope="col" style={{ ...head, textAlign: 'end' }}>
+            Leads
+          </th>
+          <th scope="col" style={{ ...head, textAlign: 'end' }}>
+            Share
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.source}>
+            <td style={cell}>
+              <Link to={`${AREA_BASE}/read-leads?source=${row.source}`}>{labelOf(row.source)}</Link>
+            </td>
+            <td style={{ ...cell, textAlign: 'end' }}>{row.count}</td>
+            <td style={{ ...cell, textAlign: 'end' }}>
+              {Math.round((row.count / Math.max(1, total)) * 100)}%
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 function Stats({ stats }: { stats: LeadStats }) {
@@ -73,28 +113,7 @@ function Stats({ stats }: { stats: LeadStats }) {
           </Col>
           <Col xs={24} lg={8}>
             <Card title="By source" size="small">
-              <Table<SourceRow>
-                rowKey="source"
-                size="small"
-                pagination={false}
-                dataSource={rows}
-                columns={[
-                  {
-                    key: 'source',
-                    title: 'Source',
-                    render: (_, row) => (
-                      <Link to={`${AREA_BASE}/read-leads?source=${row.source}`}>{labelOf(row.source)}</Link>
-                    ),
-                  },
-                  { key: 'count', title: 'Leads', align: 'right', dataIndex: 'count' },
-                  {
-                    key: 'share',
-                    title: 'Share',
-                    align: 'right',
-                    render: (_, row) => `${Math.round((row.count / Math.max(1, stats.total)) * 100)}%`,
-                  },
-                ]}
-              />
+              <SourceTable rows={rows} total={stats.total} />
             </Card>
           </Col>
         </>

@@ -1,7 +1,7 @@
 import { fetchWebsiteDashboard, messageOf } from '@managewell/api';
 import { labelOf, type WebsiteDashboard } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Card, Col, List, Row, Statistic, Tag, Typography } from 'antd';
+import { ErrorState, SimpleList as List, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { editPath, KIND_TEXT } from '../../studio/sections';
 import { useBrand } from '../../studio/useBrand';
