@@ -124,10 +124,15 @@ async function main(): Promise<void> {
   };
   /** The back office's demo data, seeded while the server starts listening (a sign-in waits for it). */
   let staffSeed: Promise<StaffSeedResult | null> = Promise.resolve(null);
+  /** The staff seed starts once the home page is rendered, so it does not slow the first page. */
+  let startStaffSeed = () => {};
+  const staffMayStart = new Promise<void>((resolve) => {
+    startStaffSeed = resolve;
+  });
   try {
     await runMigrations(setup);
     if (config.seedDemo) {
-      const seeding = seedDemoWhileStarting(setup.db, config.passwordHashCost, Date.now());
+      const seeding = seedDemoWhileStarting(setup.db, config.passwordHashCost, Date.now(), staffMayStart);
       staffSeed = seeding.staff;
       staffSeed.catch(prepareFailed);
       const site = await seeding.site;
@@ -142,6 +147,7 @@ async function main(): Promise<void> {
   try {
     if (config.webConcurrency > 1) {
       // Workers are other processes, which cannot wait for this one's seed: it comes first.
+      startStaffSeed();
       await staffSeed;
       const workers = startWorkers({ count: config.webConcurrency, databaseUrl: config.databaseUrl, log });
       lifecycle.onShutdown('the server workers', () => workers.close());
@@ -151,6 +157,9 @@ async function main(): Promise<void> {
       lifecycle.onShutdown('the database pool', () => database.close());
       const app = await buildApp(config, { database, logger: log, accountsReady: staffSeed });
       lifecycle.onShutdown('the HTTP server', () => app.close());
+      // The home page rendered (SSR bundle loaded, page cached) before the first visitor asks.
+      await app.inject({ method: 'GET', url: '/' }).catch(() => undefined);
+      startStaffSeed();
       await app.listen({ port: config.port, host: config.host });
       port = (app.server.address() as AddressInfo).port;
     }

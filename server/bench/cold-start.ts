@@ -1,0 +1,72 @@
+// Cold start only (issue 8 §2): spawns the built server (dist/main.js) with a fresh DATA_DIR, times
+// it to the first GET / 200, and prints the server's own start timeline (its info log lines, ms
+// from spawn). `pnpm --filter @managewell/server exec tsx bench/cold-start.ts [runs]`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmod } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/lib/free-port';
+import { waitFor200 } from './wait';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = join(serverDir, '..');
+const mainJs = join(serverDir, 'dist', 'main.js');
+
+async function once(): Promise<number> {
+  const temp = mkdtempSync(join(tmpdir(), 'mw-cold-'));
+  await chmod(temp, 0o755);
+  const port = await freePort();
+  const pgPort = await freePort();
+  const timeline: string[] = [];
+  const started = performance.now();
+  const child = spawn(process.execPath, [mainJs], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(temp, 'data'),
+      EMBEDDED_PG_PORT: String(pgPort),
+      WEB_ROOT: existsSync(join(repoRoot, 'shell', 'dist', 'index.html')) ? repoRoot : '/work/main',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      DATABASE_URL: '',
+      MEDIA_VARIANTS_AHEAD: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    const at = (performance.now() - started).toFixed(0).padStart(5);
+    try {
+      const entry = JSON.parse(line) as { msg?: string; ms?: number };
+      timeline.push(`${at} ms  ${entry.msg}${entry.ms !== undefined ? ` (${entry.ms} ms)` : ''}`);
+    } catch {
+      // the demo accounts table
+    }
+  });
+  try {
+    await waitFor200(`http://127.0.0.1:${port}/`, 180_000);
+    const ms = performance.now() - started;
+    timeline.push(`${ms.toFixed(0).padStart(5)} ms  ← GET / 200`);
+    // Let the background work log too (pictures), then stop.
+    await new Promise((r) => setTimeout(r, Number(process.env.AFTER_MS ?? 2500)));
+    return ms;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(temp, { recursive: true, force: true });
+    console.log(timeline.join('\n'));
+  }
+}
+
+const runs = Number(process.argv[2] ?? 3);
+const figures: string[] = [];
+for (let i = 0; i < runs; i++) {
+  const load = loadavg()[0]!.toFixed(1);
+  const ms = await once();
+  figures.push(`${ms.toFixed(0)} ms (load ${load})`);
+  console.log(`run ${i + 1}: cold start → GET / 200 ${figures.at(-1)}\n`);
+}
+console.log(`cold start: ${figures.join(', ')}`);
