@@ -21,3 +21,4 @@ export * from './site';
 export * from './site-admin';
 export * from './site-basics';
 export * from './website-admin';
+export * from './site-transfer';
