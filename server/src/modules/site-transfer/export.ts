@@ -65,8 +65,7 @@ const ITEM_COLUMNS = `id, kind, parent_id as "parentId", slug, title, summary, p
 
 /** In id order: an import inserts them so, and the site's tie-breaks by id stay as they were. */
 export async function loadItems(pool: Pick<Pool, 'query'>): Promise<StoredItem[]> {
-  return (await pool.query<StoredItem>(`select ${ITEM_COLUMNS} from content_items order by id`))
-    .rows;
+  return (await pool.query<StoredItem>(`select ${ITEM_COLUMNS} from content_items order by id`)).rows;
 }
 
 /** The archive, as a gzip stream; `exportedAt` also names the file. */

@@ -244,8 +244,14 @@ async function applyArchive(tx: Db, path: string, options: ImportOptions): Promi
         const raw = await readEntry(entry, name, MAX_MEDIA_BYTES);
         if (createHash('sha256').update(raw).digest('hex') !== meta.sha256)
           throw bad(name, 'its content does not match the sha256 in media.json (damaged archive).');
-        const checked = await checkMedia(meta, raw);
         mediaSeen.add(meta.id);
+        const stored = existingMedia.get(meta.id);
+        if (stored?.sha256 === meta.sha256) {
+          // The very bytes this site already serves (checked when they were stored).
+          await importMedia(writer, meta, null, stored, mediaReport);
+          continue;
+        }
+        const checked = await checkMedia(meta, raw);
         await importMedia(writer, meta, checked, existingMedia.get(meta.id), mediaReport);
         continue;
       }
@@ -345,18 +351,21 @@ const CONTENT_SETTINGS = z.record(z.string(), z.unknown());
 async function importMedia(
   writer: { db: Db; events: Publisher },
   meta: ArchiveMedia,
-  checked: { content: Buffer; width: number; height: number },
+  /** null: the content is the one stored already (same sha256). */
+  checked: { content: Buffer; width: number; height: number } | null,
   existing: { alt: string; focalX: number; focalY: number; sha256: string } | undefined,
   report: SiteImportReport['media'],
 ): Promise<void> {
-  const storedHash = createHash('sha256').update(checked.content).digest('hex');
-  const same =
+  const sameContent =
+    checked === null ||
+    (existing !== undefined &&
+      existing.sha256 === createHash('sha256').update(checked.content).digest('hex'));
+  const sameMeta =
     existing !== undefined &&
-    (existing.sha256 === storedHash || existing.sha256 === meta.sha256) &&
     existing.alt === meta.alt.trim().slice(0, 300) &&
     existing.focalX === meta.focalX &&
     existing.focalY === meta.focalY;
-  if (same) {
+  if (sameContent && sameMeta) {
     report.unchanged++;
     return;
   }
@@ -366,6 +375,13 @@ async function importMedia(
   } else {
     report.added++;
     if (report.addedIds.length < SITE_IMPORT_LISTED) report.addedIds.push(meta.id);
+  }
+  if (checked === null || sameContent) {
+    await writer.db
+      .update(media)
+      .set({ alt: meta.alt.trim().slice(0, 300), focalX: meta.focalX, focalY: meta.focalY })
+      .where(eq(media.id, meta.id));
+    return;
   }
   await insertMedia(
     writer,

@@ -15,6 +15,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SITE_ARCHIVE_MAX_BYTES, siteImportQuery } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../http/access';
 import { ApiError, validationFailed } from '../../http/errors';
@@ -60,7 +61,8 @@ export async function siteTransferRoutes(app: FastifyInstance, ctx: AppContext):
   // The archive reaches the handler as a stream (this plugin's routes only).
   app.addContentTypeParser(ARCHIVE_TYPES, (_request, payload, done) => done(null, payload));
 
-  app.get('/api/website-admin/site-archive', { config: ADMIN }, async (_request, reply) => {
+  app.get('/api/website-admin/site-archive', { config: ADMIN }, async (request, reply) => {
+    parseInput(z.strictObject({}), request.query, 'query');
     const now = new Date();
     const day = now.toISOString().slice(0, 10);
     return reply
