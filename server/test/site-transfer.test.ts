@@ -310,6 +310,17 @@ describe('POST /api/website-admin/site-archive/import', () => {
     });
   });
 
+  it('reads an archive sent over a real HTTP connection (not only an injected request)', async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/website-admin/site-archive/import?dryRun=true`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/gzip' },
+      body: new Uint8Array(original),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { success: SiteImportReport }).success.dryRun).toBe(true);
+  });
+
   it('stores an SVG picture of an archive without its script', async () => {
     const entries = await unpack(original);
     const index = read<Record<string, unknown>[]>(entries, 'media.json');
