@@ -118,6 +118,13 @@ async function checkMedia(
     } catch {
       throw bad(where, 'declared as SVG, but it is not an SVG picture.', `media.${meta.id}`);
     }
+    // The size from the root element (cheap); the picture is decoded only when it does not say.
+    const root = /^<svg[^>]*>/.exec(clean)?.[0] ?? '';
+    const size = (name: string) =>
+      Number(new RegExp(`\\s${name}="(\\d+(?:\\.\\d+)?)(?:px)?"`).exec(root)?.[1]);
+    const [width, height] = [size('width'), size('height')];
+    if (width > 0 && height > 0)
+      return { content: Buffer.from(clean, 'utf8'), width: Math.round(width), height: Math.round(height) };
     const sharp = (await import('sharp')).default;
     try {
       const info = await sharp(Buffer.from(clean)).metadata();
