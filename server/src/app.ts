@@ -41,6 +41,7 @@ import { siteRoutes } from './modules/site/routes';
 import { SiteContent } from './modules/site/service';
 import { siteAdminRoutes } from './modules/site-admin/routes';
 import { siteSettingsAdminRoutes } from './modules/site-settings-admin/routes';
+import { siteTransferRoutes } from './modules/site-transfer/routes';
 import { staffRequestRoutes } from './modules/staff-requests/routes';
 import { suggestionRoutes } from './modules/suggestions/routes';
 import { webRoutes } from './modules/web/routes';
@@ -192,6 +193,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(siteSettingsAdminRoutes, ctx);
   await app.register(mediaLibraryRoutes, ctx);
   await app.register(websiteDashboardRoutes, ctx);
+  // Website-admin: export / import of the whole site (issue 10 §6).
+  await app.register(siteTransferRoutes, ctx);
   await app.register(liveRoutes, ctx);
   await app.register(chatRoutes, ctx);
   await app.register(calendarRoutes, ctx);

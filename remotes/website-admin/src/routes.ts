@@ -55,6 +55,11 @@ export const websiteAdminArea: AreaModule = {
       title: 'Media library',
       page: () => import('./pages/media/MediaLibraryPage').then((m) => m.MediaLibraryPage),
     },
+    {
+      path: 'export-import',
+      title: 'Export / import',
+      page: () => import('./pages/transfer/ExportImportPage').then((m) => m.ExportImportPage),
+    },
     // setting/footer/{service,project,product}/redirectToEdit/:id (pages/settings/footerLinks.ts)
     ...FOOTER_COLUMNS.map(({ column, one }) => ({
       path: footerLinkPath(column, ':id'),

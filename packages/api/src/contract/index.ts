@@ -20,4 +20,5 @@ export * from './sales';
 export * from './site';
 export * from './site-admin';
 export * from './site-basics';
+export * from './site-transfer';
 export * from './website-admin';

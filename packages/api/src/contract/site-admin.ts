@@ -127,7 +127,7 @@ export interface ContentSchedule {
 
 export interface ContentVersion {
   version: number;
-  action: 'create' | 'save' | 'restore';
+  action: 'create' | 'save' | 'restore' | 'import';
   title: string;
   savedAt: string;
   savedBy: string | null;

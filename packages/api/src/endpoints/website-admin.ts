@@ -8,6 +8,8 @@ import type {
   MediaUsage,
   SettingsAuditEntry,
   SettingsDocument,
+  SiteImportMode,
+  SiteImportReport,
   StoredSiteSettings,
   Success,
   WebsiteDashboard,
@@ -133,4 +135,32 @@ export function saveDownloadedFile({ blob, fileName }: DownloadedFile): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The whole website as one archive (.tar.gz): content, settings and media. */
+export function downloadSiteArchive() {
+  return download(`${base}/site-archive`, undefined, 'website.tar.gz');
+}
+
+/**
+ * Sends a site archive: with `dryRun` it answers what would change and changes nothing; the
+ * confirmed import names the dry run's archive digest (`expect`), so another file is refused.
+ */
+export async function importSiteArchive(
+  file: Blob,
+  options: { mode: SiteImportMode; dryRun: boolean; expect?: string },
+  onProgress?: (fraction: number) => void,
+): Promise<SiteImportReport> {
+  const res = await http.post<Success<SiteImportReport>>(`${base}/site-archive/import`, file, {
+    params: {
+      mode: options.mode,
+      dryRun: String(options.dryRun),
+      ...(options.expect ? { expect: options.expect } : {}),
+    },
+    headers: { 'content-type': 'application/gzip' },
+    timeout: 0,
+    onUploadProgress: (event: AxiosProgressEvent) =>
+      onProgress?.(event.total ? event.loaded / event.total : 0),
+  });
+  return res.data.success;
 }

@@ -221,7 +221,7 @@ export async function saveSiteSettings({ db, events }: SiteWriter, doc: StoredSi
   await events.publish({ type: 'site.changed' });
 }
 
-function sanitiseData(kind: ContentKind, data: Record<string, unknown>): Record<string, unknown> {
+export function sanitiseData(kind: ContentKind, data: Record<string, unknown>): Record<string, unknown> {
   const out = { ...data };
   for (const field of RICH_TEXT_FIELDS[kind] ?? []) {
     const value = out[field];
