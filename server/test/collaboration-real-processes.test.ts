@@ -13,7 +13,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { freePort } from '../src/lib/free-port';
 import { createSession } from '../src/modules/auth/sessions';
 import { cloneTemplate } from './helpers';
 import { openLive } from './live-client';
@@ -34,35 +33,50 @@ afterAll(async () => {
   );
 });
 
-/** One server process on the database; resolves with its base URL once it answers. */
+/**
+ * One server process on the database; resolves with its base URL once it is ready. The process
+ * picks its own port (PORT=0) and names it in its ready line: a port chosen here and handed over
+ * could be taken meanwhile by any outgoing connection on a busy machine.
+ */
 async function serverProcess(databaseUrl: string): Promise<string> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       WEB_CONCURRENCY: '1',
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
       SEED_DEMO: 'false',
       MEDIA_VARIANTS_AHEAD: 'false',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  const base = `http://127.0.0.1:${port}`;
+  // What the process said (JSON lines), shown if it stops before it is ready.
+  let said = '';
+  let base: string | null = null;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-8000);
+    base ??= /"url":"(http:\/\/[^"]+)".*"Managewell server ready"/.exec(said)?.[1] ?? null;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-8000);
+  });
   await expect
     .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server process exited (${child.exitCode})`);
-        return (await fetch(`${base}/api/health`).catch(() => null))?.status;
+      () => {
+        if (child.exitCode !== null)
+          throw new Error(`the server process exited (${child.exitCode}):\n${said}`);
+        return base;
       },
       { timeout: 150_000, interval: 100 },
     )
-    .toBe(200);
-  return base;
+    .not.toBeNull();
+  // The ready line says localhost; the process listens on 127.0.0.1 only.
+  return base!.replace('localhost', '127.0.0.1');
 }
 
 describe('two server processes on one database', () => {
