@@ -68,7 +68,8 @@ async function serverProcess(databaseUrl: string): Promise<string> {
   await expect
     .poll(
       () => {
-        if (child.exitCode !== null) throw new Error(`the server process exited (${child.exitCode}):\n${said}`);
+        if (child.exitCode !== null)
+          throw new Error(`the server process exited (${child.exitCode}):\n${said}`);
         return base;
       },
       { timeout: 150_000, interval: 100 },
