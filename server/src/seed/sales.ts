@@ -74,6 +74,31 @@ const SITES = [
 
 const DAY = 86_400_000;
 
+const IST_OFFSET = 5.5 * 3_600_000;
+
+/** `hour`:00 or :30 in Asia/Kolkata on the day `days` after today there (India keeps no summer time). */
+function workingHourIst(now: number, days: number, hour: number, half = false): Date {
+  const today = new Date(now + IST_OFFSET);
+  const local = Date.UTC(
+    today.getUTCFullYear(),
+    today.getUTCMonth(),
+    today.getUTCDate() + days,
+    hour,
+    half ? 30 : 0,
+  );
+  return new Date(local - IST_OFFSET);
+}
+
+/**
+ * A follow-up later today within working hours (10:00–18:30 IST), so the demo's "due today" list is
+ * believable at any hour; after 18:00 there is none left today, so it is tomorrow morning.
+ */
+export function laterTodayIst(now: number, random: Random): Date {
+  const hourNow = new Date(now + IST_OFFSET).getUTCHours();
+  if (hourNow >= 18) return workingHourIst(now, 1, random.int(10, 12), random.int(0, 1) === 1);
+  return workingHourIst(now, 0, random.int(Math.max(10, hourNow + 1), 18), random.int(0, 1) === 1);
+}
+
 export interface SalesSeedInput {
   /** The verified demo leads, in id order. */
   verified: { id: number; createdAt: Date }[];
@@ -103,9 +128,9 @@ export async function seedSales(
     let nextFollowUpAt: Date | null = null;
     if (['to_call', 'interested', 'call_back', 'unreachable', 'final_sent'].includes(stage)) {
       const roll = random.int(0, 3);
-      if (roll === 0) nextFollowUpAt = new Date(now - random.int(1, 3) * DAY - random.int(0, 8) * 3_600_000);
-      else if (roll === 1) nextFollowUpAt = new Date(now + random.int(1, 6) * 3_600_000);
-      else if (roll === 2) nextFollowUpAt = new Date(now + random.int(1, 6) * DAY);
+      if (roll === 0) nextFollowUpAt = workingHourIst(now, -random.int(1, 3), random.int(10, 18));
+      else if (roll === 1) nextFollowUpAt = laterTodayIst(now, random);
+      else if (roll === 2) nextFollowUpAt = workingHourIst(now, random.int(1, 6), random.int(10, 18));
     }
     salesRows.push({
       leadId: lead.id,
