@@ -5,7 +5,7 @@
 import './studio.css';
 import { messageOf } from '@managewell/api';
 import type { ContentKind, ContentListRow, PageKey } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, usePageTitle, useRemoteData } from '@managewell/ui';
 import { Button, Card, Result } from 'antd';
 import { type ComponentType, useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -146,6 +146,8 @@ function EditPage({ page }: { page: Extract<StudioPage, { type: 'edit' }> }) {
 
 /** The area's "page not found" (an unknown path under /app/website-admin). */
 export function AreaNotFound() {
+  // The route that answered (":whyProduct") has its own title: say what the page is.
+  usePageTitle('Page not found');
   return (
     <Result
       status="404"
