@@ -344,7 +344,7 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
                   : dirty
                     ? 'Unsaved changes'
                     : savedAt
-                      ? `Draft saved ${savedAt.toLocaleTimeString('en-IN')}`
+                      ? `Draft saved ${savedAt.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata' })}`
                       : `Version ${item.version}`}
               </Typography.Text>
             </Flex>
