@@ -48,6 +48,12 @@ describe('rich text', () => {
   });
 });
 
+/** Rendered after the editor: the tick passes while it renders (fake timers). */
+function LaterSibling() {
+  vi.advanceTimersByTime(5);
+  return null;
+}
+
 describe('rich text editor under a slow render', () => {
   it('survives a render committed after useEditor destroyed the editor it began with', async () => {
     // useEditor destroys its first editor one tick (setTimeout 1 ms) after the first render
@@ -56,10 +62,6 @@ describe('rich text editor under a slow render', () => {
     // privacy, disclaimer, banners) crashed ("The website-admin module could not be loaded").
     // Here the tick passes during a later sibling's render.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    function LaterSibling() {
-      vi.advanceTimersByTime(5);
-      return null;
-    }
     try {
       render(
         <>
