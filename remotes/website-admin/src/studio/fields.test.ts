@@ -1,7 +1,15 @@
-import { CONTENT_DATA, CONTENT_KINDS } from '@managewell/api/contract';
+import { CONTENT_DATA, CONTENT_KINDS, PAGE_KEYS } from '@managewell/api/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { emptyData, FIELD_TEXT, type FieldDecl, isPrimitiveList, kindFields } from './fields';
+import {
+  emptyData,
+  FIELD_TEXT,
+  type FieldDecl,
+  isPrimitiveList,
+  kindFields,
+  PAGE_FIELDS,
+  pageFields,
+} from './fields';
 import { editPath, KIND_TEXT, STUDIO_PAGES } from './sections';
 
 const shapeKeys = (kind: (typeof CONTENT_KINDS)[number]) =>
@@ -114,5 +122,26 @@ describe('studio pages', () => {
           page.path,
         ).toContain(page.focus);
     }
+  });
+});
+
+describe('fixed pages offer the fields their public page shows', () => {
+  it('name only fields of the page kind, for every page key', () => {
+    const names = kindFields('page').map((f) => f.name);
+    for (const key of PAGE_KEYS) {
+      expect(PAGE_FIELDS[key].length, key).toBeGreaterThan(0);
+      for (const name of PAGE_FIELDS[key]) expect(names, `${key}.${name}`).toContain(name);
+    }
+  });
+
+  it('give a legal page its text and date, not offices or a gallery', () => {
+    expect(pageFields('terms-and-conditions', {}).map((f) => f.name)).toEqual(['body', 'updated']);
+    expect(pageFields('contact', {}).map((f) => f.name)).toEqual(['banner', 'text', 'offices', 'image']);
+  });
+
+  it('still show a field that holds a value, and every field of an unknown page', () => {
+    const shown = pageFields('terms-and-conditions', { gallery: ['pool-1'], offices: [] }).map((f) => f.name);
+    expect(shown).toEqual(['body', 'gallery', 'updated']);
+    expect(pageFields('no-such-page', {})).toEqual(kindFields('page'));
   });
 });
