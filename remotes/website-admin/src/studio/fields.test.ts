@@ -10,7 +10,7 @@ import {
   PAGE_FIELDS,
   pageFields,
 } from './fields';
-import { editPath, KIND_TEXT, STUDIO_PAGES } from './sections';
+import { editPath, KIND_TEXT, LIST_PATH, STUDIO_PAGES } from './sections';
 
 const shapeKeys = (kind: (typeof CONTENT_KINDS)[number]) =>
   Object.keys((CONTENT_DATA[kind] as unknown as z.ZodObject).shape);
@@ -113,6 +113,17 @@ describe('studio pages', () => {
       ':whyProduct/usp/redirectToEdit/:id',
     ]) {
       expect(paths).toContain(path);
+    }
+    // Every kind with an edit page is reachable from a list (home banners: the home page's).
+    expect(STUDIO_PAGES.find((p) => p.path === 'home/page')).toMatchObject({
+      type: 'page',
+      pageKey: 'home',
+      list: 'home-banner',
+    });
+    for (const kind of CONTENT_KINDS) {
+      if (kind === 'page' || kind === 'usp' || kind === 'renolit-texture') continue; // own parents' pages
+      expect(LIST_PATH[kind], kind).toBeDefined();
+      expect(paths, kind).toContain(LIST_PATH[kind]);
     }
     // Nested pages open at a field the kind has.
     for (const page of STUDIO_PAGES) {

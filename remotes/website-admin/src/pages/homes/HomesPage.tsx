@@ -91,7 +91,11 @@ export function HomesPage() {
 
   return (
     <>
-      <PageHeader title="Home" subtitle="What changed on the website, what waits, and how it performs" />
+      <PageHeader
+        title="Home"
+        subtitle="What changed on the website, what waits, and how it performs"
+        extra={<Link to={paths.homePage}>Edit the home page and its banners</Link>}
+      />
       <Row gutter={[16, 16]}>
         {data.vitals.map((vital) => (
           <Col xs={24} md={8} key={vital.name}>
