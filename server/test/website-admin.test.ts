@@ -445,6 +445,30 @@ describe('dashboard', () => {
     expect((await get('/api/website-admin/dashboard', verification)).statusCode).toBe(403);
   });
 
+  it('names who changed which item (studio saves and publishes), so each opens its editor', async () => {
+    const created = await send('POST', '/api/website-admin/content/faq', {
+      title: 'Do you build rooftop pools (dashboard test)?',
+      data: { answer: 'Yes, after a structural check.', category: 'Design' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json().success as { id: number }).id;
+    let dash = (await get('/api/website-admin/dashboard')).json().success as WebsiteDashboard;
+    expect(dash.recent.find((r) => r.id === id)).toMatchObject({
+      kind: 'faq',
+      action: 'draft.update',
+      parent_id: null,
+      by: expect.any(String),
+    });
+    expect(dash.drafts.find((d) => d.id === id)).toMatchObject({ kind: 'faq', parent_id: null });
+    expect((await send('POST', `/api/website-admin/content/faq/${id}/publish`)).statusCode).toBe(200);
+    dash = (await get('/api/website-admin/dashboard')).json().success as WebsiteDashboard;
+    // The publish is named once, by the editor, with the item's id (not a second anonymous "updated").
+    const mine = dash.recent.filter((r) => r.id === id);
+    expect(mine[0]).toMatchObject({ kind: 'faq', action: 'publish', by: expect.any(String) });
+    expect(mine.filter((r) => r.action !== 'draft.update' && r.action !== 'publish')).toEqual([]);
+    expect(dash.drafts.some((d) => d.id === id)).toBe(false);
+  });
+
   it('lists the pending scheduled changes, soonest first, with who scheduled them', async () => {
     const url = `/api/website-admin/content/job/${jobId}/schedules`;
     const later = new Date(Date.now() + 7_200_000).toISOString();

@@ -224,6 +224,8 @@ export const mediaMissingAltRequest = z.strictObject({
 export interface DashboardChange {
   kind: string;
   id: number | null;
+  /** A content item's parent (its edit address needs it), else null. */
+  parent_id: number | null;
   title: string;
   at: string;
   by: string | null;
@@ -233,7 +235,7 @@ export interface DashboardChange {
 export interface WebsiteDashboard {
   recent: DashboardChange[];
   /** Unpublished items (drafts waiting). */
-  drafts: { kind: string; id: number; title: string; updated_at: string }[];
+  drafts: { kind: ContentKind; id: number; parent_id: number | null; title: string; updated_at: string }[];
   /** Scheduled changes: none until content scheduling lands (the studio's work). */
   /** Pending scheduled publish/unpublish (content studio), soonest first; `by` who scheduled it. */
   scheduled: {
@@ -247,7 +249,7 @@ export interface WebsiteDashboard {
     by: string | null;
   }[];
   missing_alt: { total: number; items: MediaItem[] };
-  broken_links: { kind: string; id: number; title: string; target: string }[];
+  broken_links: { kind: ContentKind; id: number; parent_id: number | null; title: string; target: string }[];
   leads_this_week: { source: string; count: number }[];
   /** p75 per day over the last 14 days. */
   vitals: { name: 'LCP' | 'INP' | 'CLS'; p75: number | null; days: { day: string; p75: number }[] }[];

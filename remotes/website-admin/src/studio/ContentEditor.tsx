@@ -37,7 +37,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi } from './api';
 import { ContentList } from './ContentList';
 import { FieldInput } from './FieldInput';
-import { emptyData, kindFields } from './fields';
+import { emptyData, kindFields, pageFields } from './fields';
 import { SeoPanel } from './SeoPanel';
 import { StatusTag } from './StatusTag';
 import { KIND_TEXT, TITLE_LABEL } from './sections';
@@ -145,7 +145,13 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
   const slugTouched = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { leaveWithoutAsking } = useUnsavedChangesWarning(dirty);
-  const fields = useMemo(() => kindFields(kind), [kind]);
+  // A fixed page offers the fields its public page shows (chosen when it loads, so a field
+  // does not vanish while it is being edited).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per loaded page
+  const fields = useMemo(
+    () => (kind === 'page' && item ? pageFields(item.slug, item.data) : kindFields(kind)),
+    [kind, item?.id, item?.slug],
+  );
   const parentKind = PARENT_KIND[kind];
   const childKind = CHILD_KIND[kind];
   const text = KIND_TEXT[kind];
@@ -344,7 +350,7 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
                   : dirty
                     ? 'Unsaved changes'
                     : savedAt
-                      ? `Draft saved ${savedAt.toLocaleTimeString('en-IN')}`
+                      ? `Draft saved ${savedAt.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata' })}`
                       : `Version ${item.version}`}
               </Typography.Text>
             </Flex>

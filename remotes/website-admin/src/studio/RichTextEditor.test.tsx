@@ -47,3 +47,32 @@ describe('rich text', () => {
     await waitFor(() => expect(onChange.mock.lastCall?.[0]).toMatch(/^<ul><li>/));
   });
 });
+
+/** Rendered after the editor: the tick passes while it renders (fake timers). */
+function LaterSibling() {
+  vi.advanceTimersByTime(5);
+  return null;
+}
+
+describe('rich text editor under a slow render', () => {
+  it('survives a render committed after useEditor destroyed the editor it began with', async () => {
+    // useEditor destroys its first editor one tick (setTimeout 1 ms) after the first render
+    // unless that render has been committed by then. On a slow machine a long form's render
+    // takes longer: the commit came with the destroyed editor and the fixed pages (terms,
+    // privacy, disclaimer, banners) crashed ("The website-admin module could not be loaded").
+    // Here the tick passes during a later sibling's render.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(
+        <>
+          <RichTextEditor value="<p>Terms</p>" label="Body" />
+          <LaterSibling />
+        </>,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    const box = await screen.findByRole('textbox', { name: 'Body' });
+    expect(box.innerHTML).toContain('Terms');
+  });
+});

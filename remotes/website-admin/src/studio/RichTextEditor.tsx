@@ -39,9 +39,11 @@ export default function RichTextEditor({ value = '', onChange, id, label }: Prop
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
     immediatelyRender: true,
   });
-  // A value set from outside (a restored version, the other editor's text): show it.
+  // A value set from outside (a restored version, the other editor's text): show it. A render
+  // committed more than a tick after it began (a slow machine, a long form) can hold an editor
+  // that useEditor has already destroyed and replaced: skip it, the replacement comes next.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
@@ -58,7 +60,7 @@ export default function RichTextEditor({ value = '', onChange, id, label }: Prop
       link: e?.isActive('link') ?? false,
     }),
   });
-  if (!editor) return null;
+  if (!editor || editor.isDestroyed) return null;
   const chain = () => editor.chain().focus();
   const tool = (key: keyof NonNullable<typeof state>, text: string, title: string, run: () => void) => (
     <Tooltip title={title}>

@@ -34,6 +34,9 @@ export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: 
         tooltip="The page's title is its title in search results."
         style={{ marginBottom: 8 }}
       >
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          The title above ·{' '}
+        </Typography.Text>
         <Counter length={title.length} max={META_TITLE_MAX} />
       </Form.Item>
       <Form.Item

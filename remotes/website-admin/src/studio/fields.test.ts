@@ -1,8 +1,16 @@
-import { CONTENT_DATA, CONTENT_KINDS } from '@managewell/api/contract';
+import { CONTENT_DATA, CONTENT_KINDS, PAGE_KEYS } from '@managewell/api/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { emptyData, FIELD_TEXT, type FieldDecl, isPrimitiveList, kindFields } from './fields';
-import { editPath, KIND_TEXT, STUDIO_PAGES } from './sections';
+import {
+  emptyData,
+  FIELD_TEXT,
+  type FieldDecl,
+  isPrimitiveList,
+  kindFields,
+  PAGE_FIELDS,
+  pageFields,
+} from './fields';
+import { editPath, KIND_TEXT, LIST_PATH, STUDIO_PAGES } from './sections';
 
 const shapeKeys = (kind: (typeof CONTENT_KINDS)[number]) =>
   Object.keys((CONTENT_DATA[kind] as unknown as z.ZodObject).shape);
@@ -106,6 +114,17 @@ describe('studio pages', () => {
     ]) {
       expect(paths).toContain(path);
     }
+    // Every kind with an edit page is reachable from a list (home banners: the home page's).
+    expect(STUDIO_PAGES.find((p) => p.path === 'home/page')).toMatchObject({
+      type: 'page',
+      pageKey: 'home',
+      list: 'home-banner',
+    });
+    for (const kind of CONTENT_KINDS) {
+      if (kind === 'page' || kind === 'usp' || kind === 'renolit-texture') continue; // own parents' pages
+      expect(LIST_PATH[kind], kind).toBeDefined();
+      expect(paths, kind).toContain(LIST_PATH[kind]);
+    }
     // Nested pages open at a field the kind has.
     for (const page of STUDIO_PAGES) {
       if (page.type === 'edit' && page.focus)
@@ -114,5 +133,26 @@ describe('studio pages', () => {
           page.path,
         ).toContain(page.focus);
     }
+  });
+});
+
+describe('fixed pages offer the fields their public page shows', () => {
+  it('name only fields of the page kind, for every page key', () => {
+    const names = kindFields('page').map((f) => f.name);
+    for (const key of PAGE_KEYS) {
+      expect(PAGE_FIELDS[key].length, key).toBeGreaterThan(0);
+      for (const name of PAGE_FIELDS[key]) expect(names, `${key}.${name}`).toContain(name);
+    }
+  });
+
+  it('give a legal page its text and date, not offices or a gallery', () => {
+    expect(pageFields('terms-and-conditions', {}).map((f) => f.name)).toEqual(['body', 'updated']);
+    expect(pageFields('contact', {}).map((f) => f.name)).toEqual(['banner', 'text', 'offices', 'image']);
+  });
+
+  it('still show a field that holds a value, and every field of an unknown page', () => {
+    const shown = pageFields('terms-and-conditions', { gallery: ['pool-1'], offices: [] }).map((f) => f.name);
+    expect(shown).toEqual(['body', 'gallery', 'updated']);
+    expect(pageFields('no-such-page', {})).toEqual(kindFields('page'));
   });
 });

@@ -5,7 +5,13 @@
  * limits come from its checks. FIELD_TEXT adds what a schema cannot say: labels and help.
  * A new kind or field needs no code here; a label is one entry.
  */
-import { CONTENT_DATA, type ContentKind, MEDIA_ID_SCHEMA, RICH_TEXT_SCHEMA } from '@managewell/api/contract';
+import {
+  CONTENT_DATA,
+  type ContentKind,
+  MEDIA_ID_SCHEMA,
+  type PageKey,
+  RICH_TEXT_SCHEMA,
+} from '@managewell/api/contract';
 import type { z } from 'zod';
 
 export type Widget =
@@ -209,6 +215,54 @@ export function kindFields(kind: ContentKind): FieldDecl[] {
     cache.set(kind, fields);
   }
   return fields;
+}
+
+type PageField = keyof z.infer<(typeof CONTENT_DATA)['page']>;
+
+const LISTING: PageField[] = ['banner', 'image', 'text', 'body'];
+const HOME_DECOR: PageField[] = ['banner', 'image', 'body', 'gallery', 'specifications'];
+const LEGAL: PageField[] = ['body', 'updated'];
+
+/**
+ * Which of the fixed pages' fields each public page shows (server/src/modules/site/pages/*:
+ * what each page builder reads of `page.data`). The page editor offers only these, so the terms
+ * page does not ask for offices or a gallery. Title and summary are every page's.
+ */
+export const PAGE_FIELDS: Record<PageKey, PageField[]> = {
+  home: ['banner', 'image', 'text', 'usps', 'stats'],
+  services: LISTING,
+  'swimming-pool-projects': LISTING,
+  products: LISTING,
+  renolit: LISTING,
+  blog: LISTING,
+  'news-and-update': LISTING,
+  careers: LISTING,
+  faq: ['banner', 'image'],
+  'swimming-pool-project-gallery': ['banner', 'image'],
+  'terms-and-conditions': LEGAL,
+  'privacy-policy': LEGAL,
+  disclaimer: LEGAL,
+  contact: ['banner', 'image', 'text', 'offices'],
+  'about-us': ['banner', 'image', 'text', 'body', 'stats'],
+  'why-us': ['banner', 'image', 'text', 'body', 'usps', 'stats'],
+  'thank-you': ['text'],
+  'home-decor': HOME_DECOR,
+  'upvc-windows': HOME_DECOR,
+  'upvc-parallel-windows': HOME_DECOR,
+};
+
+const hasValue = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * The fields of one fixed page (kind `page`, its slug is the page key): those its public page
+ * shows, plus any other that holds a value (nothing stored is hidden). An unknown key gets all.
+ */
+export function pageFields(pageKey: string, data: Record<string, unknown> | undefined): FieldDecl[] {
+  const all = kindFields('page');
+  const shown = PAGE_FIELDS[pageKey as PageKey] as string[] | undefined;
+  if (!shown) return all;
+  return all.filter((f) => shown.includes(f.name) || hasValue(data?.[f.name]));
 }
 
 /** A list entry of primitive values is stored as the value itself (not as { value }). */

@@ -5,7 +5,7 @@
 import './studio.css';
 import { messageOf } from '@managewell/api';
 import type { ContentKind, ContentListRow, PageKey } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, usePageTitle, useRemoteData } from '@managewell/ui';
 import { Button, Card, Result } from 'antd';
 import { type ComponentType, useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -59,7 +59,15 @@ function ListPage({ page }: { page: Extract<StudioPage, { type: 'list' }> }) {
   );
 }
 
-function FixedPage({ pageKey, title, list }: { pageKey: PageKey; title: string; list?: ContentKind }) {
+interface FixedPageProps {
+  /** The route (area-relative). */
+  path: string;
+  pageKey: PageKey;
+  title: string;
+  list?: ContentKind;
+}
+
+function FixedPage({ path, pageKey, title, list }: FixedPageProps) {
   const found = useRemoteData(
     () =>
       studioApi
@@ -71,10 +79,9 @@ function FixedPage({ pageKey, title, list }: { pageKey: PageKey; title: string; 
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const own = list ? LIST_PATH[list] : undefined;
+  // A kind listed on its own page adds there; one listed only here adds here.
   const onAdd = () =>
-    own && own !== 'careers'
-      ? navigate(`${AREA}/${own}?new=1`)
-      : setParams(new URLSearchParams({ new: list! }));
+    own && own !== path ? navigate(`${AREA}/${own}?new=1`) : setParams(new URLSearchParams({ new: list! }));
   if (found.error) return <ErrorState message={messageOf(found.error)} onRetry={found.reload} />;
   if (found.loading && !found.data) return <PageSpinner />;
   const item = found.data as ContentListRow | null;
@@ -99,7 +106,7 @@ function FixedPage({ pageKey, title, list }: { pageKey: PageKey; title: string; 
   );
 }
 
-function FixedPageWithAdd(props: { pageKey: PageKey; title: string; list?: ContentKind }) {
+function FixedPageWithAdd(props: FixedPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const editHref = useEditHref();
@@ -146,6 +153,8 @@ function EditPage({ page }: { page: Extract<StudioPage, { type: 'edit' }> }) {
 
 /** The area's "page not found" (an unknown path under /app/website-admin). */
 export function AreaNotFound() {
+  // The route that answered (":whyProduct") has its own title: say what the page is.
+  usePageTitle('Page not found');
   return (
     <Result
       status="404"
@@ -167,7 +176,12 @@ export function WhyProductPage() {
   if (brand === null) return <PageSpinner />;
   if (whyProduct !== `why-${brand}`) return <AreaNotFound />;
   return (
-    <FixedPageWithAdd pageKey="why-us" title={`Why ${brand[0]!.toUpperCase()}${brand.slice(1)}`} list="usp" />
+    <FixedPageWithAdd
+      path={whyProduct}
+      pageKey="why-us"
+      title={`Why ${brand[0]!.toUpperCase()}${brand.slice(1)}`}
+      list="usp"
+    />
   );
 }
 
@@ -188,7 +202,9 @@ export function studioPage(page: StudioPage): ComponentType {
   if (!component) {
     if (page.type === 'list') component = () => <ListPage page={page} />;
     else if (page.type === 'page')
-      component = () => <FixedPageWithAdd pageKey={page.pageKey} title={page.title} list={page.list} />;
+      component = () => (
+        <FixedPageWithAdd path={page.path} pageKey={page.pageKey} title={page.title} list={page.list} />
+      );
     else if (page.path.startsWith(':whyProduct')) component = () => <UspEditPage page={page} />;
     else component = () => <EditPage page={page} />;
     components.set(page.path, component);

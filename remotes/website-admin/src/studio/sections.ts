@@ -93,6 +93,7 @@ export function editPath(kind: ContentKind, id: number, parentId: number | null,
 
 /** The list page of a kind (area-relative), where one exists. */
 export const LIST_PATH: Partial<Record<ContentKind, string>> = {
+  'home-banner': 'home/page',
   service: 'services/add',
   'project-type': 'projects/category/add',
   project: 'projects/add',
@@ -147,6 +148,8 @@ const edit = (
 /** Every content route of SPEC 2's website-admin, and what it edits. */
 export const STUDIO_PAGES: StudioPage[] = [
   // Lists and pages
+  // The home page's own content and its banners ("homes" is the dashboard; not a SPEC route).
+  page('home/page', 'Home page', 'home', 'home-banner'),
   page('abouts', 'About Us', 'about-us', 'team-member'),
   page('contacts', 'Contact Us', 'contact'),
   page('careers', 'Careers', 'careers', 'job'),

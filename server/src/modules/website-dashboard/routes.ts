@@ -16,35 +16,42 @@ const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /** Kinds whose data names other items by slug: service → project types (projectTypes). */
 async function brokenLinks(pool: Pool): Promise<WebsiteDashboard['broken_links']> {
   const { rows } = await pool.query<WebsiteDashboard['broken_links'][number]>(
-    `select s.kind, s.id, s.title, t.slug as target
+    `select s.kind, s.id, s.parent_id, s.title, t.slug as target
        from content_items s cross join lateral jsonb_array_elements_text(coalesce(s.data->'projectTypes', '[]'::jsonb)) as t(slug)
       where s.kind = 'service' and s.published
         and not exists (select 1 from content_items p where p.kind = 'project-type' and p.slug = t.slug and p.published)
      union all
-     select c.kind, c.id, c.title, p.kind || ':' || p.slug as target
+     select c.kind, c.id, c.parent_id, c.title, p.kind || ':' || p.slug as target
        from content_items c join content_items p on p.id = c.parent_id
       where c.published and not p.published
-     order by 3 limit 50`,
+     order by 4 limit 50`,
   );
   return rows;
 }
 
 export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
   const [recent, drafts, scheduled, missing, missingTotal, broken, leads, vitals] = await Promise.all([
+    // What changed and by whom: the audit log (publish, unpublish, delete, settings, media,
+    // jobs) and each item's latest saved version (the studio's saves: draft edits).
     pool.query<WebsiteDashboard['recent'][number]>(
-      `(select split_part(a.target, ':', 1) as kind,
-               case when a.target ~ '^job:[0-9]+$' then split_part(a.target, ':', 2)::int else null end as id,
-               coalesce(nullif(a.title, ''), a.target) as title, ${ISO('a.at')} as at, u.full_name as by, a.action
-          from site_audit_log a left join users u on u.id = a.actor_id order by a.at desc limit 15)
-       union all
-       (select c.kind, c.id, c.title, ${ISO('c.updated_at')} as at, null as by,
-               case when c.published then 'content.update' else 'draft.update' end as action
-          from content_items c where c.updated_at > c.created_at + interval '1 second'
-         order by c.updated_at desc limit 15)
-       order by at desc limit 15`,
+      `select r.kind, r.id, c.parent_id, r.title, ${ISO('r.at')} as at, r.by, r.action
+         from ((select coalesce(a.kind, split_part(a.target, ':', 1)) as kind,
+                       coalesce(a.item_id, case when a.target ~ '^job:[0-9]+$' then split_part(a.target, ':', 2)::int end) as id,
+                       coalesce(nullif(a.title, ''), a.target) as title, a.at, u.full_name as by, a.action
+                  from site_audit_log a left join users u on u.id = a.actor_id order by a.at desc limit 15)
+               union all
+               (select * from (select distinct on (v.item_id) i.kind, v.item_id as id, v.title, v.saved_at as at,
+                                      u.full_name as by, 'draft.update' as action
+                                 from (select * from content_versions order by saved_at desc limit 200) v
+                                 join content_items i on i.id = v.item_id
+                                 left join users u on u.id = v.saved_by
+                                order by v.item_id, v.saved_at desc) latest
+                 order by at desc limit 15)) r
+         left join content_items c on c.id = r.id and c.kind = r.kind
+        order by r.at desc limit 15`,
     ),
     pool.query<WebsiteDashboard['drafts'][number]>(
-      `select kind, id, title, ${ISO('updated_at')} as updated_at from content_items
+      `select kind, id, parent_id, title, ${ISO('updated_at')} as updated_at from content_items
         where not published order by updated_at desc limit 10`,
     ),
     // The studio's pending publish/unpublish schedules, soonest first, with who planned them.

@@ -1,5 +1,5 @@
 import { fetchWebsiteDashboard, messageOf } from '@managewell/api';
-import { labelOf, type WebsiteDashboard } from '@managewell/api/contract';
+import { CONTENT_KINDS, type ContentKind, labelOf, type WebsiteDashboard } from '@managewell/api/contract';
 import { ErrorState, SimpleList as List, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -34,10 +34,18 @@ const ACTION_LABEL: Record<string, string> = {
   'job.close': 'closed the job',
   'job.open': 'reopened the job',
   'content.update': 'updated',
-  'draft.update': 'edited a draft of',
+  'draft.update': 'edited',
+  publish: 'published',
+  unpublish: 'unpublished',
+  delete: 'deleted',
+  'site.import': 'imported',
 };
 
 const AREA = '/app/website-admin';
+
+/** An entry the studio can open: a content item (not settings or media; a fixed page has no id route). */
+const editable = (kind: string): kind is ContentKind =>
+  kind !== 'page' && (CONTENT_KINDS as readonly string[]).includes(kind);
 
 const INBOX_OF_SOURCE: Record<string, string> = {
   enquiry: '/app/website-admin/enquiry',
@@ -76,6 +84,9 @@ function VitalCard({ vital }: { vital: Vital }) {
 export function HomesPage() {
   const { data, error, loading, reload } = useRemoteData(fetchWebsiteDashboard, 'dashboard');
   const brand = useBrand();
+  /** An item's studio editor. */
+  const href = (kind: ContentKind, id: number, parentId: number | null) =>
+    `${AREA}/${editPath(kind, id, parentId, brand ?? 'us')}`;
   if (error !== undefined)
     return (
       <>
@@ -91,7 +102,11 @@ export function HomesPage() {
 
   return (
     <>
-      <PageHeader title="Home" subtitle="What changed on the website, what waits, and how it performs" />
+      <PageHeader
+        title="Home"
+        subtitle="What changed on the website, what waits, and how it performs"
+        extra={<Link to={paths.homePage}>Edit the home page and its banners</Link>}
+      />
       <Row gutter={[16, 16]}>
         {data.vitals.map((vital) => (
           <Col xs={24} md={8} key={vital.name}>
@@ -108,7 +123,11 @@ export function HomesPage() {
                 <List.Item>
                   <span>
                     <strong>{change.by ?? 'Someone'}</strong> {ACTION_LABEL[change.action] ?? change.action}{' '}
-                    <em>{change.title}</em>
+                    {change.action !== 'delete' && editable(change.kind) && change.id !== null ? (
+                      <Link to={href(change.kind, change.id, change.parent_id)}>{change.title}</Link>
+                    ) : (
+                      <em>{change.title}</em>
+                    )}
                     <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                       {change.kind} · {formatDateTime(change.at)}
                     </Typography.Text>
@@ -173,7 +192,12 @@ export function HomesPage() {
                 renderItem={(link) => (
                   <List.Item>
                     <span>
-                      {link.title} ({link.kind}) → <code>{link.target}</code> is not published
+                      {editable(link.kind) ? (
+                        <Link to={href(link.kind, link.id, link.parent_id)}>{link.title}</Link>
+                      ) : (
+                        link.title
+                      )}{' '}
+                      ({link.kind}) → <code>{link.target}</code> is not published
                     </span>
                   </List.Item>
                 )}
@@ -190,7 +214,11 @@ export function HomesPage() {
               renderItem={(draft) => (
                 <List.Item>
                   <span>
-                    {draft.title}
+                    {editable(draft.kind) ? (
+                      <Link to={href(draft.kind, draft.id, draft.parent_id)}>{draft.title}</Link>
+                    ) : (
+                      draft.title
+                    )}
                     <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                       {draft.kind} · {formatDateTime(draft.updated_at)}
                     </Typography.Text>
@@ -215,9 +243,7 @@ export function HomesPage() {
                       <Tag color={s.action === 'publish' ? 'green' : 'orange'}>
                         {s.action === 'publish' ? 'Publish' : 'Unpublish'}
                       </Tag>
-                      <Link to={`${AREA}/${editPath(s.kind, s.id, s.parent_id, brand ?? 'us')}`}>
-                        {s.title}
-                      </Link>
+                      <Link to={href(s.kind, s.id, s.parent_id)}>{s.title}</Link>
                       <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                         {KIND_TEXT[s.kind].one} · {formatDateTime(s.at)} · scheduled by {s.by ?? 'someone'}
                       </Typography.Text>

@@ -29,6 +29,7 @@ export function formatBytes(bytes: number): string {
 
 export const paths = {
   home: '/app/website-admin/homes',
+  homePage: '/app/website-admin/home/page',
   settings: '/app/website-admin/settings',
   media: '/app/website-admin/media-library',
   enquiry: '/app/website-admin/enquiry',
