@@ -1,10 +1,14 @@
 /** The content pack's reading rules (pack.ts, pack-text.ts): bad edits are named by their file. */
+
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContentPack, DEMO_PACK_DIR, loadContentPack, resolveDates } from './pack';
+import { checkContentPack, DEMO_PACK_DIR, loadContentPack, pictureContent, resolveDates } from './pack';
+import { writeContentPack } from './pack-export';
 import { blocksToHtml, blocksToMarkdown, htmlToBlocks, markdownToBlocks } from './pack-text';
+import { sanitiseSvg } from './svg';
 
 describe('pack text', () => {
   it('turns blocks into paragraphs, headings and one list per run of items', () => {
@@ -102,5 +106,60 @@ describe('checkContentPack', () => {
     const products = pack.items.filter((i) => i.kind === 'product');
     expect(products[0]!.parent).toMatch(/^product-sub-category:[a-z0-9-]+\/[a-z0-9-]+$/);
     expect(products[0]!.position).toBe(0);
+  });
+});
+
+describe('writeContentPack (content-pack:export)', () => {
+  it('writes a site archive as a pack that loads back to the same site', async () => {
+    const now = Date.UTC(2026, 5, 15, 9, 30);
+    const demo = await loadContentPack(DEMO_PACK_DIR, now);
+    const dir = mkdtempSync(join(tmpdir(), 'mw-pack-out-'));
+    try {
+      cpSync(DEMO_PACK_DIR, dir, { recursive: true });
+      const services = demo.items.filter((i) => i.kind === 'service').map((i) => i.title);
+      // Two pictures as the site stores them (drawn, sanitised), one replaced by an upload.
+      const media = await Promise.all(
+        demo.pictures.slice(0, 3).map(async (p, i) => {
+          const drawn = await pictureContent(DEMO_PACK_DIR, p, services);
+          const content =
+            i === 2
+              ? Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>')
+              : Buffer.from(sanitiseSvg(drawn.content.toString('utf8')));
+          const sha256 = createHash('sha256').update(content).digest('hex');
+          return {
+            meta: {
+              id: p.id,
+              mime: drawn.mime,
+              alt: p.alt,
+              focalX: 0.5,
+              focalY: i === 1 ? 0.2 : 0.5,
+              file: `media/${p.id}.svg`,
+              sha256,
+            },
+            content,
+          };
+        }),
+      );
+      const items = demo.items.map(({ file: _file, ...item }) => item);
+      await writeContentPack(dir, { exportedAt: new Date(now), settings: demo.settings, items, media });
+      const back = await loadContentPack(dir, now);
+      const comparable = (list: typeof demo.items) =>
+        list
+          .map(({ file: _file, position: _position, ...item }) => item)
+          .sort((a, b) => (a.key < b.key ? -1 : 1));
+      expect(comparable(back.items)).toEqual(comparable(demo.items));
+      expect(back.settings).toEqual(demo.settings);
+      expect(back.pictures.map(({ source: _s, ...p }) => p)).toEqual([
+        { id: demo.pictures[0]!.id, alt: demo.pictures[0]!.alt, draw: demo.pictures[0]!.draw },
+        { id: demo.pictures[1]!.id, alt: demo.pictures[1]!.alt, focalY: 0.2, draw: demo.pictures[1]!.draw },
+        { id: demo.pictures[2]!.id, alt: demo.pictures[2]!.alt, file: `media/${demo.pictures[2]!.id}.svg` },
+      ]);
+      // Sibling order survives (positions are renumbered from the order in the files).
+      const order = (list: typeof demo.items, kind: string) =>
+        list.filter((i) => i.kind === kind).map((i) => i.key);
+      expect(order(back.items, 'product')).toEqual(order(demo.items, 'product'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
