@@ -10,10 +10,11 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ContentKind, RICH_TEXT_FIELDS } from '@managewell/api/contract';
+import { CONTENT_DATA, type ContentKind, RICH_TEXT_FIELDS } from '@managewell/api/contract';
 import { stringify as toYaml } from 'yaml';
 import { z } from 'zod';
 import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
+import { unwrap } from '../site-admin/paths';
 import {
   type ArchiveItem,
   type ArchiveMedia,
@@ -86,6 +87,28 @@ function relativeDates(value: unknown, now: Date): unknown {
   return value;
 }
 
+/**
+ * A document's fields in the order its kind's schema declares them (the database keeps its own
+ * order), so an export reads like the schema and diffs stay small.
+ */
+function schemaOrder(schema: z.ZodType, value: unknown): unknown {
+  const inner = unwrap(schema) as z.ZodType & {
+    def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType };
+  };
+  if (Array.isArray(value))
+    return inner.def.type === 'array' && inner.def.element
+      ? value.map((v) => schemaOrder(inner.def.element!, v))
+      : value;
+  if (!value || typeof value !== 'object' || inner.def.type !== 'object' || !inner.def.shape) return value;
+  const record = value as Record<string, unknown>;
+  const shape = inner.def.shape;
+  const keys = [
+    ...Object.keys(shape).filter((k) => k in record),
+    ...Object.keys(record).filter((k) => !(k in shape)),
+  ];
+  return Object.fromEntries(keys.map((k) => [k, shape[k] ? schemaOrder(shape[k], record[k]) : record[k]]));
+}
+
 const sha = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -97,11 +120,15 @@ const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 export async function writeContentPack(dir: string, archive: SiteArchive): Promise<{ files: number }> {
   const now = archive.exportedAt;
   const recipes = new Map<string, PackPicture>();
+  /** The order of the pictures already in the pack (kept; new ones follow). */
+  const order = new Map<string, number>();
   if (existsSync(join(dir, PACK_PICTURES))) {
     const list = JSON.parse(await readFile(join(dir, PACK_PICTURES), 'utf8')) as unknown[];
     for (const raw of list) {
       const parsed = packPictureSchema.safeParse(raw);
-      if (parsed.success && parsed.data.draw) recipes.set(parsed.data.id, parsed.data);
+      if (!parsed.success) continue;
+      order.set(parsed.data.id, order.size);
+      if (parsed.data.draw) recipes.set(parsed.data.id, parsed.data);
     }
   }
   await rm(join(dir, 'content'), { recursive: true, force: true });
@@ -127,7 +154,10 @@ export async function writeContentPack(dir: string, archive: SiteArchive): Promi
     for (const item of items) {
       const order = siblings.get(item.parent ?? '') ?? 0;
       siblings.set(item.parent ?? '', order + 1);
-      const data = relativeDates(item.data, now) as Record<string, unknown>;
+      const data = relativeDates(schemaOrder(CONTENT_DATA[kind] as z.ZodType, item.data), now) as Record<
+        string,
+        unknown
+      >;
       let body: string | undefined;
       for (const field of RICH_TEXT_FIELDS[kind] ?? []) {
         const html = data[field];
@@ -164,7 +194,9 @@ export async function writeContentPack(dir: string, archive: SiteArchive): Promi
   await writeFile(join(dir, PACK_SETTINGS), pretty(relativeDates(archive.settings, now)));
 
   const pictures: PackPicture[] = [];
-  for (const { meta, content } of archive.media) {
+  const rank = (id: string) => order.get(id) ?? order.size;
+  const media = [...archive.media].sort((a, b) => rank(a.meta.id) - rank(b.meta.id));
+  for (const { meta, content } of media) {
     const extra = {
       ...(meta.focalX !== 0.5 ? { focalX: meta.focalX } : {}),
       ...(meta.focalY !== 0.5 ? { focalY: meta.focalY } : {}),
