@@ -132,11 +132,13 @@ async function main(): Promise<void> {
   try {
     await runMigrations(setup);
     if (config.seedDemo) {
+      const seedStarted = performance.now();
       const seeding = seedDemoWhileStarting(setup.db, config.passwordHashCost, Date.now(), staffMayStart);
       staffSeed = seeding.staff;
       staffSeed.catch(prepareFailed);
       const site = await seeding.site;
-      if (site.seeded) log.info(site, 'seeded the website content');
+      if (site.seeded)
+        log.info({ ...site, ms: Math.round(performance.now() - seedStarted) }, 'seeded the website content');
     }
   } catch (error) {
     return prepareFailed(error);

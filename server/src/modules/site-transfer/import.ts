@@ -33,7 +33,15 @@ import { contentItems, contentSlugHistory, media, siteSettings } from '../../db/
 import { ApiError, validationFailed } from '../../http/errors';
 import { fieldMessages } from '../../http/validation';
 import { checkUpload } from '../media-library/upload';
-import { insertMedia, sanitiseData, saveContentItem, saveSiteSettings } from '../site/repository';
+import {
+  insertContentItems,
+  insertMedia,
+  type PreparedContentItem,
+  prepareContentItem,
+  sanitiseData,
+  saveContentItem,
+  saveSiteSettings,
+} from '../site/repository';
 import { contentDrafts, contentVersions } from '../site-admin/schema';
 import { diffDocuments, recordSiteAudit } from '../site-audit/audit';
 import { keyItems } from './export';
@@ -60,8 +68,32 @@ export interface ImportOptions {
   mode: SiteImportMode;
   dryRun: boolean;
   actorId: number | null;
-  /** The archive's sha256 (computed while it was received). */
+  /** The archive's sha256 (computed while it was received), or what the source is. */
   archive: string;
+  /** Only into a site without settings (the first start's seed); otherwise nothing is done. */
+  onlyIntoEmptySite?: boolean;
+  /** Record the import in the site's audit log (default true; the demo seed does not). */
+  audit?: boolean;
+}
+
+/** One file of an archive, as a source hands it over. */
+export interface SourceEntry {
+  name: string;
+  /** 'file' for a plain file (tar: also 'directory', 'symlink'…). */
+  type: string;
+  size: number;
+  /** Its content (at most `max` bytes, else a 400 naming it); read once. */
+  read(max: number): Promise<Buffer>;
+  /** Leaves its content unread. */
+  skip(): void;
+}
+
+/** Where an archive's entries come from: an uploaded .tar.gz (tarSource) or a content pack (pack.ts). */
+export interface SiteSource {
+  entries: AsyncIterable<SourceEntry>;
+  /** True when reading failed because the source itself is damaged (not its content). */
+  unreadable(): boolean;
+  close(): void;
 }
 
 /** A 400 about the archive, naming where the problem is. */
@@ -72,6 +104,37 @@ class DryRunDone extends Error {
   constructor(readonly report: SiteImportReport) {
     super('dry run');
   }
+}
+
+/** The entries of a .tar.gz file, streamed (opened when the first entry is asked for). */
+export function tarSource(path: string): SiteSource {
+  let unreadable = false;
+  let file: NodeJS.ReadableStream & { destroy(): void };
+  async function* entries(): AsyncIterable<SourceEntry> {
+    // Created and iterated in one go: the extractor hands out entries only to a reader.
+    const tar = extract();
+    const source = createReadStream(path).pipe(createGunzip());
+    file = source;
+    source.on('error', (error) => {
+      unreadable = true;
+      tar.destroy(error);
+    });
+    tar.on('error', () => {
+      unreadable = true;
+    });
+    source.pipe(tar);
+    for await (const entry of tar) {
+      const { name, type, size } = entry.header;
+      yield {
+        name,
+        type: type ?? 'file',
+        size: size ?? 0,
+        read: (max) => readEntry(entry, name, max),
+        skip: () => entry.resume(),
+      };
+    }
+  }
+  return { entries: entries(), unreadable: () => unreadable, close: () => file?.destroy() };
 }
 
 async function readEntry(stream: AsyncIterable<unknown>, name: string, max: number): Promise<Buffer> {
@@ -154,25 +217,46 @@ export async function importSite(
   path: string,
   options: ImportOptions,
 ): Promise<SiteImportReport> {
-  let report: SiteImportReport;
+  const report = await importSource(db, events, tarSource(path), options);
+  if (!report) throw new Error('an archive import has no precondition');
+  return report;
+}
+
+/**
+ * Reads and applies the archive a source hands over (an upload or the content pack), in one
+ * transaction; null when `onlyIntoEmptySite` found settings (nothing done).
+ */
+export async function importSource(
+  db: Db,
+  events: Publisher,
+  source: SiteSource,
+  options: ImportOptions,
+): Promise<SiteImportReport | null> {
+  let report: SiteImportReport | null;
   try {
     report = await db.transaction(async (tx) => {
       // One import (or seed) at a time.
       await tx.execute(sql`lock table site_settings in exclusive mode`);
-      const result = await applyArchive(tx as unknown as Db, path, options);
+      if (options.onlyIntoEmptySite) {
+        const [existing] = await tx.select({ id: siteSettings.id }).from(siteSettings).limit(1);
+        if (existing) return null;
+      }
+      const result = await applyArchive(tx as unknown as Db, source, options);
       if (options.dryRun) throw new DryRunDone(result);
       return result;
     });
   } catch (error) {
     if (error instanceof DryRunDone) return error.report;
     throw error;
+  } finally {
+    source.close();
   }
   // This process's caches at once; the others with the commit's NOTIFY.
-  if (!report.unchanged) await events.publish({ type: 'site.changed' });
+  if (report && !report.unchanged) await events.publish({ type: 'site.changed' });
   return report;
 }
 
-async function applyArchive(tx: Db, path: string, options: ImportOptions): Promise<SiteImportReport> {
+async function applyArchive(tx: Db, source: SiteSource, options: ImportOptions): Promise<SiteImportReport> {
   const writer = { db: tx, events: databaseEvents(tx) };
   let manifest: Manifest | null = null;
   let settings: StoredSiteSettings | null = null;
@@ -204,25 +288,14 @@ async function applyArchive(tx: Db, path: string, options: ImportOptions): Promi
     removedIds: [],
   };
 
-  const tar = extract();
-  const source = createReadStream(path).pipe(createGunzip());
-  let unreadable = false;
-  source.on('error', (error) => {
-    unreadable = true;
-    tar.destroy(error);
-  });
-  tar.on('error', () => {
-    unreadable = true;
-  });
-  source.pipe(tar);
   let entries = 0;
   try {
-    for await (const entry of tar) {
-      const { name, type, size } = entry.header;
+    for await (const entry of source.entries) {
+      const { name, type, size } = entry;
       entries++;
       if (entries > MAX_ENTRIES) throw bad('archive', `more than ${MAX_ENTRIES} entries.`);
       if (type !== 'file' || !ENTRY_NAME.test(name) || seen.has(name)) {
-        entry.resume();
+        entry.skip();
         throw bad(
           name.slice(0, 200),
           type !== 'file'
@@ -235,20 +308,20 @@ async function applyArchive(tx: Db, path: string, options: ImportOptions): Promi
       }
       seen.add(name);
       if (!manifest && name !== MANIFEST) {
-        entry.resume();
+        entry.skip();
         throw bad('archive', 'this is not a website archive (manifest.json must come first).');
       }
       if (name.startsWith('media/')) {
         const meta = mediaIndex ? [...mediaIndex.values()].find((m) => m.file === name) : undefined;
         if (!meta) {
-          entry.resume();
+          entry.skip();
           throw bad(name, 'not listed in media.json (which must come before the files).');
         }
         if (size > MAX_MEDIA_BYTES) {
-          entry.resume();
+          entry.skip();
           throw bad(name, `larger than ${MAX_MEDIA_BYTES / 1024 / 1024} MB.`);
         }
-        const raw = await readEntry(entry, name, MAX_MEDIA_BYTES);
+        const raw = await entry.read(MAX_MEDIA_BYTES);
         if (createHash('sha256').update(raw).digest('hex') !== meta.sha256)
           throw bad(name, 'its content does not match the sha256 in media.json (damaged archive).');
         mediaSeen.add(meta.id);
@@ -262,7 +335,7 @@ async function applyArchive(tx: Db, path: string, options: ImportOptions): Promi
         await importMedia(writer, meta, checked, existingMedia.get(meta.id), mediaReport);
         continue;
       }
-      const body = await readEntry(entry, name, MAX_JSON_BYTES);
+      const body = await entry.read(MAX_JSON_BYTES);
       if (name === MANIFEST) {
         manifest = parseJson(name, body, manifestSchema);
         if (manifest.version !== SITE_ARCHIVE_VERSION)
@@ -294,14 +367,14 @@ async function applyArchive(tx: Db, path: string, options: ImportOptions): Promi
     if (error instanceof ApiError) throw error;
     const code = String((error as { code?: unknown }).code ?? '');
     const message = error instanceof Error ? error.message : '';
-    if (unreadable || code.startsWith('Z_') || /tar|header|unexpected end|premature/i.test(message))
+    if (source.unreadable() || code.startsWith('Z_') || /tar|header|unexpected end|premature/i.test(message))
       throw bad(
         'archive',
         'the file could not be read as a website archive (.tar.gz): is it the downloaded file, complete?',
       );
     throw error;
   } finally {
-    source.destroy();
+    source.close();
   }
   if (!manifest) throw bad('archive', 'this is not a website archive (no manifest.json).');
   if (mediaIndex) {
@@ -333,7 +406,7 @@ async function applyArchive(tx: Db, path: string, options: ImportOptions): Promi
     media: mediaReport,
     unchanged,
   };
-  if (!unchanged) {
+  if (!unchanged && options.audit !== false) {
     const total = (f: 'added' | 'changed' | 'removed') =>
       kinds.reduce((n, k) => n + k[f], 0) + mediaReport[f];
     await recordSiteAudit(tx, {
@@ -501,67 +574,23 @@ async function importItems(
   const ordered = [...items].sort((a, b) => depth(a) - depth(b));
   const idOfKey = new Map<string, number>(existing.map((i) => [i.key, i.id]));
 
-  for (const item of ordered) {
-    const where = `${item.kind} '${item.title}' (${item.key})`;
-    const report = reportOf(item.kind);
-    const parentId = item.parent === null ? null : idOfKey.get(item.parent);
-    if (parentId === undefined)
-      throw bad(where, `its parent ${item.parent} is neither in the archive nor on this site.`);
-    const current = byKey.get(item.key);
-    const parsed = CONTENT_DATA[item.kind].safeParse(item.data);
-    if (!parsed.success) {
-      const fields = fieldMessages(parsed.error, 'body');
-      const [first] = Object.entries(fields);
-      throw validationFailed(
-        `${where}: ${first ? `${first[0]}: ${first[1]}` : 'its fields are not valid.'}`,
-        Object.fromEntries(Object.entries(fields).map(([f, m]) => [`items.${item.key}.${f}`, m])),
-      );
-    }
-    const data = sanitiseData(item.kind, parsed.data as Record<string, unknown>);
-    const publishedAt = new Date(item.publishedAt);
-    const same =
-      current !== undefined &&
-      current.title === item.title.trim() &&
-      current.summary === item.summary.trim() &&
-      current.position === item.position &&
-      current.published === item.published &&
-      current.publishedAt.getTime() === publishedAt.getTime() &&
-      isDeepStrictEqual(plain(current.data), plain(data));
-    let id: number;
-    if (same) {
-      report.unchanged++;
-      id = current.id;
-    } else {
-      try {
-        ({ id } = await saveContentItem(writer, {
-          ...(current ? { id: current.id } : {}),
-          kind: item.kind,
-          parentId,
-          slug: item.slug,
-          title: item.title,
-          summary: item.summary,
-          position: item.position,
-          published: item.published,
-          publishedAt,
-          data: item.data,
-        }));
-      } catch (error) {
-        if (error instanceof ApiError)
-          throw validationFailed(
-            `${where}: ${error.message}`,
-            Object.fromEntries(
-              Object.entries(error.fields ?? { item: error.message }).map(([f, m]) => [
-                `items.${item.key}.${f}`,
-                m,
-              ]),
-            ),
-          );
-        throw error;
-      }
-      note(report, current ? 'changed' : 'added', item.title);
-      if (current) await syncDraft(tx, id, item, data, parentId, options.actorId);
-    }
-    idOfKey.set(item.key, id);
+  // An item's problem as a 400 that names it.
+  const nameIt =
+    (item: ArchiveItem, where: string) =>
+    (error: unknown): never => {
+      if (error instanceof ApiError)
+        throw validationFailed(
+          `${where}: ${error.message}`,
+          Object.fromEntries(
+            Object.entries(error.fields ?? { item: error.message }).map(([f, m]) => [
+              `items.${item.key}.${f}`,
+              m,
+            ]),
+          ),
+        );
+      throw error;
+    };
+  const keepFormerSlugs = async (item: ArchiveItem, id: number, parentId: number | null) => {
     for (const former of item.formerSlugs) {
       if (former === item.slug) continue;
       const formerKey = keyOf(item.kind, [...(item.parent ? parseKey(item.parent).slugs : []), former]);
@@ -574,6 +603,83 @@ async function importItems(
           target: [contentSlugHistory.kind, contentSlugHistory.parentId, contentSlugHistory.slug],
           set: { itemId: id },
         });
+    }
+  };
+
+  // Level by level (parents first); the new items of a level are inserted together.
+  const levels = new Map<number, ArchiveItem[]>();
+  for (const item of ordered) levels.set(depth(item), [...(levels.get(depth(item)) ?? []), item]);
+  for (const level of levels.values()) {
+    const added: { item: ArchiveItem; where: string; parentId: number | null; row: PreparedContentItem }[] =
+      [];
+    for (const item of level) {
+      const where = `${item.kind} '${item.title}' (${item.key})`;
+      const report = reportOf(item.kind);
+      const parentId = item.parent === null ? null : idOfKey.get(item.parent);
+      if (parentId === undefined)
+        throw bad(where, `its parent ${item.parent} is neither in the archive nor on this site.`);
+      const current = byKey.get(item.key);
+      const parsed = CONTENT_DATA[item.kind].safeParse(item.data);
+      if (!parsed.success) {
+        const fields = fieldMessages(parsed.error, 'body');
+        const [first] = Object.entries(fields);
+        throw validationFailed(
+          `${where}: ${first ? `${first[0]}: ${first[1]}` : 'its fields are not valid.'}`,
+          Object.fromEntries(Object.entries(fields).map(([f, m]) => [`items.${item.key}.${f}`, m])),
+        );
+      }
+      const publishedAt = new Date(item.publishedAt);
+      const input = {
+        kind: item.kind,
+        parentId,
+        slug: item.slug,
+        title: item.title,
+        summary: item.summary,
+        position: item.position,
+        published: item.published,
+        publishedAt,
+        data: item.data,
+      };
+      if (!current) {
+        let row: PreparedContentItem;
+        try {
+          row = prepareContentItem(input);
+        } catch (error) {
+          nameIt(item, where)(error);
+        }
+        added.push({ item, where, parentId, row: row! });
+        continue;
+      }
+      const data = sanitiseData(item.kind, parsed.data as Record<string, unknown>);
+      const same =
+        current.title === item.title.trim() &&
+        current.summary === item.summary.trim() &&
+        current.position === item.position &&
+        current.published === item.published &&
+        current.publishedAt.getTime() === publishedAt.getTime() &&
+        isDeepStrictEqual(plain(current.data), plain(data));
+      let id: number;
+      if (same) {
+        report.unchanged++;
+        id = current.id;
+      } else {
+        ({ id } = await saveContentItem(writer, { id: current.id, ...input }).catch(nameIt(item, where)));
+        note(report, 'changed', item.title);
+        await syncDraft(tx, id, item, data, parentId, options.actorId);
+      }
+      idOfKey.set(item.key, id);
+      await keepFormerSlugs(item, id, parentId);
+    }
+    if (added.length === 0) continue;
+    const first = added[0]!;
+    const ids = await insertContentItems(
+      writer,
+      added.map((a) => a.row),
+    ).catch(nameIt(first.item, added.length === 1 ? first.where : `${added.length} new items`));
+    for (const [i, { item, parentId }] of added.entries()) {
+      note(reportOf(item.kind), 'added', item.title);
+      idOfKey.set(item.key, ids[i]!);
+      await keepFormerSlugs(item, ids[i]!, parentId);
     }
   }
 

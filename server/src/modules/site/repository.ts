@@ -5,7 +5,7 @@
  * caches are told ('site.changed' on the event bus).
  */
 import { PROJECT_TYPE_SLUGS, type StoredSiteSettings, slugify } from '@managewell/api/contract';
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -98,14 +98,25 @@ export interface ContentItemInput {
   data: unknown;
 }
 
+/** A content item's columns once its input is checked (kind's schema, rich text sanitised). */
+export interface PreparedContentItem {
+  kind: ContentKind;
+  parentId: number | null;
+  slug: string;
+  title: string;
+  summary: string;
+  data: Record<string, unknown>;
+  position?: number;
+  published?: boolean;
+  publishedAt?: Date;
+}
+
 /**
- * Creates or updates a content item. Throws 400 (invalid data, wrong parent, bad slug),
- * 404 (unknown id) or 409 (the slug is taken among its siblings).
+ * Checks an item's input without the database: its data against the kind's schema (rich text
+ * sanitised), the title, slug and summary, and the fixed addresses of pages and project types.
+ * Throws 400 / 409 as saveContentItem does.
  */
-export async function saveContentItem(
-  { db, events }: SiteWriter,
-  input: ContentItemInput,
-): Promise<{ id: number; slug: string }> {
+export function prepareContentItem(input: ContentItemInput): PreparedContentItem {
   const { kind } = input;
   const schema = CONTENT_DATA[kind] as z.ZodType | undefined;
   if (!schema) throw validationFailed(`Unknown content kind '${String(kind)}'.`, { kind: 'Unknown kind.' });
@@ -132,25 +143,37 @@ export async function saveContentItem(
       { slug: 'Invalid slug.' },
     );
   }
-  const parentId = input.parentId ?? null;
   const summary = (input.summary ?? '').trim();
   if (summary.length > 1000)
     throw validationFailed('Keep the summary under 1,000 characters.', { summary: 'Too long.' });
+  checkFixedAddress(kind, slug);
+  return {
+    kind,
+    parentId: input.parentId ?? null,
+    slug,
+    title,
+    summary,
+    data,
+    ...(input.position !== undefined ? { position: input.position } : {}),
+    ...(input.published !== undefined ? { published: input.published } : {}),
+    ...(input.publishedAt !== undefined ? { publishedAt: input.publishedAt } : {}),
+  };
+}
+
+/**
+ * Creates or updates a content item. Throws 400 (invalid data, wrong parent, bad slug),
+ * 404 (unknown id) or 409 (the slug is taken among its siblings).
+ */
+export async function saveContentItem(
+  { db, events }: SiteWriter,
+  input: ContentItemInput,
+): Promise<{ id: number; slug: string }> {
+  const values = prepareContentItem(input);
+  const { kind, slug, parentId } = values;
 
   const result = await db.transaction(async (tx) => {
     await checkParent(tx, kind, parentId);
     await checkAddress(tx, kind, slug, input.id);
-    const values = {
-      kind,
-      parentId,
-      slug,
-      title,
-      summary,
-      data,
-      ...(input.position !== undefined ? { position: input.position } : {}),
-      ...(input.published !== undefined ? { published: input.published } : {}),
-      ...(input.publishedAt !== undefined ? { publishedAt: input.publishedAt } : {}),
-    };
     let id: number;
     if (input.id !== undefined) {
       const [current] = await tx
@@ -266,12 +289,7 @@ const FIXED_PAGES = new Set<string>(PAGE_KEYS);
  * nineteen project types have fixed slugs, and projects share /swimming-pool-projects/:detail
  * with the project types, whatever their type.
  */
-async function checkAddress(
-  tx: DbOrTx,
-  kind: ContentKind,
-  slug: string,
-  id: number | undefined,
-): Promise<void> {
+function checkFixedAddress(kind: ContentKind, slug: string): void {
   if (kind === 'page' && !FIXED_PAGES.has(slug)) {
     throw validationFailed(`'${slug}' is not a page of the site: use one of ${PAGE_KEYS.join(', ')}.`, {
       slug: 'Unknown page.',
@@ -285,9 +303,18 @@ async function checkAddress(
       },
     );
   }
-  if (kind !== 'project') return;
-  if (PROJECT_TYPES.has(slug))
+  if (kind === 'project' && PROJECT_TYPES.has(slug))
     throw conflict(`'${slug}' is the address of a project type: give the project another title or slug.`);
+}
+
+/** A project's address is unique across all project types (the URL does not name the type). */
+async function checkAddress(
+  tx: DbOrTx,
+  kind: ContentKind,
+  slug: string,
+  id: number | undefined,
+): Promise<void> {
+  if (kind !== 'project') return;
   const [taken] = await tx
     .select({ id: contentItems.id })
     .from(contentItems)
@@ -299,8 +326,82 @@ async function checkAddress(
       ),
     )
     .limit(1);
-  if (taken)
-    throw conflict(`Another project already uses the address '${slug}'. Choose another title or slug.`);
+  if (taken) throw projectTaken(slug);
+}
+
+const projectTaken = (slug: string) =>
+  conflict(`Another project already uses the address '${slug}'. Choose another title or slug.`);
+
+/** Rows per multi-row insert (PostgreSQL takes at most 65,535 parameters in one statement). */
+const INSERT_CHUNK = 500;
+
+/**
+ * Creates many new items at once (an import, the demo seed), each checked by
+ * prepareContentItem, with the same rules as saveContentItem: parents of the right kind, unique
+ * addresses; a few statements whatever the number of items. Returns their ids in input order.
+ */
+export async function insertContentItems(
+  { db, events }: SiteWriter,
+  items: PreparedContentItem[],
+): Promise<number[]> {
+  if (items.length === 0) return [];
+  const parentIds = [...new Set(items.flatMap((i) => (i.parentId === null ? [] : [i.parentId])))];
+  const parents = new Map(
+    parentIds.length
+      ? (
+          await db
+            .select({ id: contentItems.id, kind: contentItems.kind })
+            .from(contentItems)
+            .where(inArray(contentItems.id, parentIds))
+        ).map((p) => [p.id, p.kind])
+      : [],
+  );
+  for (const item of items) {
+    const expected = PARENT_KIND[item.kind];
+    if (!expected && item.parentId !== null)
+      throw validationFailed(`A ${item.kind} has no parent.`, { parentId: 'Must be empty.' });
+    if (expected && (item.parentId === null || parents.get(item.parentId) !== expected))
+      throw validationFailed(`The parent of a ${item.kind} must be a ${expected}.`, {
+        parentId: `Choose a ${expected}.`,
+      });
+  }
+  const projects = items.filter((i) => i.kind === 'project').map((i) => i.slug);
+  if (projects.length) {
+    const seen = new Set<string>();
+    for (const slug of projects) {
+      if (seen.has(slug)) throw projectTaken(slug);
+      seen.add(slug);
+    }
+    const [taken] = await db
+      .select({ slug: contentItems.slug })
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, 'project'), inArray(contentItems.slug, projects)))
+      .limit(1);
+    if (taken) throw projectTaken(taken.slug);
+  }
+  const ids: number[] = [];
+  for (let start = 0; start < items.length; start += INSERT_CHUNK) {
+    const chunk = items.slice(start, start + INSERT_CHUNK);
+    const rows = await insertOrUpdate(chunk.length === 1 ? chunk[0]!.slug : 'of one of them', () =>
+      db.insert(contentItems).values(chunk).returning({
+        id: contentItems.id,
+        kind: contentItems.kind,
+        parentId: contentItems.parentId,
+        slug: contentItems.slug,
+      }),
+    );
+    // Matched by address (unique), not by the order the rows come back in.
+    const idOf = new Map(rows.map((r) => [`${r.kind}/${r.parentId ?? ''}/${r.slug}`, r.id]));
+    for (const item of chunk) ids.push(idOf.get(`${item.kind}/${item.parentId ?? ''}/${item.slug}`)!);
+    // These addresses now belong to these items: old redirects from them would shadow nothing.
+    await db.execute(sql`delete from content_slug_history h
+      using (select * from unnest(${sql.param(chunk.map((i) => i.kind))}::text[],
+        ${sql.param(chunk.map((i) => i.parentId))}::int[], ${sql.param(chunk.map((i) => i.slug))}::text[]))
+        as v(kind, parent_id, slug)
+      where h.kind = v.kind and h.parent_id is not distinct from v.parent_id and h.slug = v.slug`);
+  }
+  await events.publish({ type: 'site.changed' });
+  return ids;
 }
 
 /** Runs a write and turns the sibling-slug unique violation into a clear 409. */

@@ -22,6 +22,16 @@ export { type BrochureInput, brochurePdf } from './brochure-pdf';
 export { SEED_IMAGE_SIZES } from './sizes';
 export type { RenderedSeedImage, RenderSeedImage, SeedImageSpec } from './spec';
 
+/** FNV-1a: a stable number per media id, so each picture's random details never change. */
+export function seedFor(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
 /** Mixes a text into the seed so images of different names differ (FNV-1a). */
 function hashText(text: string, seed: number): number {
   let h = (0x811c9dc5 ^ seed) >>> 0;
