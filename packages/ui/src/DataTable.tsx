@@ -21,6 +21,8 @@ export interface DataColumn<T> {
   sortable?: boolean;
   /** Shown from this antd breakpoint up (md 768 px, lg 992, xl 1200). */
   responsive?: 'md' | 'lg' | 'xl';
+  /** Pixels. */
+  width?: number;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -48,6 +50,8 @@ export interface DataTableProps<T> {
   /** Names the table for assistive technology. */
   label?: string;
   style?: CSSProperties;
+  /** Below this width (pixels) the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 }
 
 const BREAKPOINT = { md: '(min-width: 768px)', lg: '(min-width: 992px)', xl: '(min-width: 1200px)' };
@@ -70,6 +74,7 @@ export function DataTable<T>({
   pagination = false,
   label,
   style,
+  minWidth,
 }: DataTableProps<T>) {
   const { token } = theme.useToken();
   const shown = {
@@ -102,7 +107,7 @@ export function DataTable<T>({
           <table
             aria-label={label}
             aria-busy={loading || undefined}
-            style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize }}
+            style={{ width: '100%', minWidth, borderCollapse: 'collapse', fontSize: token.fontSize }}
           >
             <thead>
               <tr>
@@ -115,7 +120,7 @@ export function DataTable<T>({
                       key={column.key}
                       scope="col"
                       aria-sort={column.sortable ? (ariaSort ?? 'none') : undefined}
-                      style={{ ...head, textAlign: column.align ?? 'start' }}
+                      style={{ ...head, width: column.width, textAlign: column.align ?? 'start' }}
                     >
                       {column.sortable && onSort ? (
                         <SortButton

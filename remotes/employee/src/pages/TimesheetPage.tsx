@@ -1,19 +1,8 @@
 import { selfApi } from '@managewell/api';
 import { type TimesheetEntry, timesheetWeekInput } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { DataTable } from '@managewell/ui/data-table';
+import { Alert, App, Button, Card, DatePicker, Input, InputNumber, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -104,18 +93,19 @@ export function TimesheetPage() {
           />
         )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
-        <Table<Draft>
+        <DataTable<Draft>
+          label="Entries of the week"
           rowKey="key"
           size="small"
-          pagination={false}
           dataSource={rows}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: 'No entries this week.' }}
+          minWidth={720}
+          emptyText="No entries this week."
           columns={[
             {
+              key: 'day',
               title: 'Day',
               width: 150,
-              render: (_, r, i) => (
+              render: (r, i) => (
                 <Select
                   aria-label="Day"
                   disabled={!editable}
@@ -128,8 +118,9 @@ export function TimesheetPage() {
               ),
             },
             {
+              key: 'project',
               title: 'Project or lead',
-              render: (_, r, i) => (
+              render: (r, i) => (
                 <Input
                   aria-label="Project"
                   disabled={!editable}
@@ -141,8 +132,9 @@ export function TimesheetPage() {
               ),
             },
             {
+              key: 'task',
               title: 'Task',
-              render: (_, r, i) => (
+              render: (r, i) => (
                 <Input
                   aria-label="Task"
                   disabled={!editable}
@@ -154,9 +146,10 @@ export function TimesheetPage() {
               ),
             },
             {
+              key: 'hours',
               title: 'Hours',
               width: 110,
-              render: (_, r, i) => (
+              render: (r, i) => (
                 <>
                   <InputNumber
                     aria-label="Hours"
@@ -173,9 +166,10 @@ export function TimesheetPage() {
               ),
             },
             {
+              key: 'remove',
               title: '',
               width: 60,
-              render: (_, r) =>
+              render: (r) =>
                 editable && (
                   <Button
                     size="small"
