@@ -1,5 +1,5 @@
 import { selfApi } from '@managewell/api';
-import { type TimesheetEntry, timesheetWeekInput } from '@managewell/api/contract';
+import type { TimesheetEntry } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { Alert, App, Button, Card, DatePicker, Input, InputNumber, Select, Space, Typography } from 'antd';
@@ -40,6 +40,8 @@ export function TimesheetPage() {
   const save = async (andSubmit: boolean) => {
     setError(null);
     setErrors({});
+    // The schema (and zod) load when the week is saved, not with the page (issue 8).
+    const { timesheetWeekInput } = await import('@managewell/api/contract');
     const body = timesheetWeekInput.safeParse({
       entries: rows.map(({ key: _, ...r }) => r),
       version: w.version || undefined,
