@@ -191,7 +191,6 @@ export const HOST_ANTD_BASE = [
   'modal',
   'notification',
   'popover',
-  'result',
   'row',
   'skeleton',
   'space',

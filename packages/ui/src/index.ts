@@ -1,6 +1,7 @@
 export * from './area';
 export * from './BarChart';
 export * from './formErrors';
+export * from './LazyResult';
 export * from './menu';
 export * from './PageHeader';
 export * from './SimpleList';

@@ -1,7 +1,8 @@
 import { ERROR_CODES, isApiErrorBody, messageOf } from '@managewell/api';
-import { Button, Card, Empty, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LazyResult as Result } from './LazyResult';
 import { PageHeader } from './PageHeader';
 
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {

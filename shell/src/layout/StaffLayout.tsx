@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { homeOf, useSession } from '@managewell/auth';
-import { type MenuItem, PageSpinner } from '@managewell/ui';
-import { Button, Drawer, Layout, Result, Skeleton } from 'antd';
+import { LazyResult, type MenuItem, PageSpinner } from '@managewell/ui';
+import { Button, Drawer, Layout, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -49,7 +49,7 @@ function NavBody({
 }) {
   if (failed)
     return (
-      <Result
+      <LazyResult
         status="warning"
         title="Menu unavailable"
         extra={

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
 import { emergencyContactSchema, indianPhoneSchema } from './hr';
+import { PROFILE_REQUESTABLE } from './profile-values';
 import { ROLES } from './roles';
+
+export * from './profile-values';
 
 /** Days off every week (Saturday and Sunday). */
 export const WEEKEND_DAYS: readonly number[] = [0, 6];
@@ -370,18 +373,6 @@ export const contactUpdateInput = z.strictObject({
   emergencyContact: emergencyContactSchema.nullable(),
   version: z.number().int().positive(),
 });
-
-/** Fields a person asks HR to change (the rest of their record). */
-export const PROFILE_REQUESTABLE = [
-  'fullName',
-  'email',
-  'dateOfBirth',
-  'pan',
-  'aadhaarLast4',
-  'bankAccount',
-  'ifsc',
-  'workLocation',
-] as const;
 
 export const profileChangeInput = z.strictObject({
   changes: z

@@ -1,20 +1,8 @@
 import { selfApi } from '@managewell/api';
-import { contactUpdateInput, PROFILE_REQUESTABLE } from '@managewell/api/contract';
+import { PROFILE_REQUESTABLE } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Form,
-  Input,
-  Row,
-  Select,
-  Table,
-  Typography,
-} from 'antd';
+import { DataTable } from '@managewell/ui/data-table';
+import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate, StatusTag, showFailure } from './shared';
 
@@ -51,6 +39,8 @@ export function ProfilePage() {
   }) => {
     setError(null);
     const hasEmergency = Boolean(v.ecName || v.ecRelation || v.ecPhone);
+    // The schema (and zod) load when the form is sent, not with the page (issue 8).
+    const { contactUpdateInput } = await import('@managewell/api/contract');
     const body = contactUpdateInput.safeParse({
       phone: v.phone ?? '',
       emergencyContact: hasEmergency
@@ -155,23 +145,24 @@ export function ProfilePage() {
                 Send to HR
               </Button>
             </Form>
-            <Table
+            <DataTable
+              label="My change requests"
               style={{ marginTop: 16 }}
               rowKey="id"
               size="small"
-              pagination={false}
               dataSource={changeRequests}
-              locale={{ emptyText: 'No change requests.' }}
+              emptyText="No change requests."
               columns={[
-                { title: 'Asked', render: (_, r) => formatDate(r.createdAt) },
+                { key: 'asked', title: 'Asked', render: (r) => formatDate(r.createdAt) },
                 {
+                  key: 'changes',
                   title: 'Changes',
-                  render: (_, r) =>
+                  render: (r) =>
                     Object.keys(r.changes)
                       .map((k) => FIELD_LABELS[k as keyof typeof FIELD_LABELS] ?? k)
                       .join(', '),
                 },
-                { title: 'Status', render: (_, r) => <StatusTag status={r.status} /> },
+                { key: 'status', title: 'Status', render: (r) => <StatusTag status={r.status} /> },
               ]}
             />
           </Card>

@@ -1,19 +1,8 @@
 import { selfApi } from '@managewell/api';
-import { type TimesheetEntry, timesheetWeekInput } from '@managewell/api/contract';
+import type { TimesheetEntry } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { DataTable } from '@managewell/ui/data-table';
+import { Alert, App, Button, Card, DatePicker, Input, InputNumber, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -51,6 +40,8 @@ export function TimesheetPage() {
   const save = async (andSubmit: boolean) => {
     setError(null);
     setErrors({});
+    // The schema (and zod) load when the week is saved, not with the page (issue 8).
+    const { timesheetWeekInput } = await import('@managewell/api/contract');
     const body = timesheetWeekInput.safeParse({
       entries: rows.map(({ key: _, ...r }) => r),
       version: w.version || undefined,
@@ -104,18 +95,19 @@ export function TimesheetPage() {
           />
         )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
-        <Table<Draft>
+        <DataTable<Draft>
+          label="Entries of the week"
           rowKey="key"
           size="small"
-          pagination={false}
           dataSource={rows}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: 'No entries this week.' }}
+          minWidth={720}
+          emptyText="No entries this week."
           columns={[
             {
+              key: 'day',
               title: 'Day',
               width: 150,
-              render: (_, r, i) => (
+              render: (r, i) => (
                 <Select
                   aria-label="Day"
                   disabled={!editable}
@@ -128,8 +120,9 @@ export function TimesheetPage() {
               ),
             },
             {
+              key: 'project',
               title: 'Project or lead',
-              render: (_, r, i) => (
+              render: (r, i) => (
                 <Input
                   aria-label="Project"
                   disabled={!editable}
@@ -141,8 +134,9 @@ export function TimesheetPage() {
               ),
             },
             {
+              key: 'task',
               title: 'Task',
-              render: (_, r, i) => (
+              render: (r, i) => (
                 <Input
                   aria-label="Task"
                   disabled={!editable}
@@ -154,9 +148,10 @@ export function TimesheetPage() {
               ),
             },
             {
+              key: 'hours',
               title: 'Hours',
               width: 110,
-              render: (_, r, i) => (
+              render: (r, i) => (
                 <>
                   <InputNumber
                     aria-label="Hours"
@@ -173,9 +168,10 @@ export function TimesheetPage() {
               ),
             },
             {
+              key: 'remove',
               title: '',
               width: 60,
-              render: (_, r) =>
+              render: (r) =>
                 editable && (
                   <Button
                     size="small"

@@ -1,6 +1,7 @@
 import { hrApi } from '@managewell/api';
 import { DECISION_STATUSES, DEPARTMENTS, type LeaveRequest } from '@managewell/api/contract';
-import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, SimpleList, useRemoteData } from '@managewell/ui';
+import { DataTable } from '@managewell/ui/data-table';
 import {
   App,
   Button,
@@ -9,12 +10,10 @@ import {
   DatePicker,
   Form,
   Input,
-  List,
   Popconfirm,
   Row,
   Select,
   Space,
-  Table,
   Tabs,
   Typography,
 } from 'antd';
@@ -106,32 +105,34 @@ function Requests() {
               }
             />
           </Space>
-          <Table<LeaveRequest>
+          <DataTable<LeaveRequest>
+            label="Leave requests"
             rowKey="id"
             loading={data.loading}
-            dataSource={data.data?.items}
-            scroll={{ x: 900 }}
+            dataSource={data.data?.items ?? []}
+            minWidth={900}
             pagination={{
-              current: query.page,
+              page: query.page,
               pageSize: query.pageSize,
               total: data.data?.total ?? 0,
-              showTotal: (t) => `${t} requests`,
               onChange: (page, pageSize) => update({ page, pageSize }),
             }}
             columns={[
-              { title: 'Employee', render: (_, r) => `${r.employeeName} (${r.employeeCode})` },
-              { title: 'Department', dataIndex: 'department' },
-              { title: 'Type', dataIndex: 'leaveType' },
+              { key: 'employee', title: 'Employee', render: (r) => `${r.employeeName} (${r.employeeCode})` },
+              { key: 'department', title: 'Department', render: (r) => r.department },
+              { key: 'type', title: 'Type', render: (r) => r.leaveType },
               {
+                key: 'dates',
                 title: 'Dates',
-                render: (_, r) =>
+                render: (r) =>
                   `${formatDate(r.startDate)}${r.startHalf ? ' (pm)' : ''}${r.endDate !== r.startDate ? ` – ${formatDate(r.endDate)}` : ''}${r.endHalf ? ' (am)' : ''}`,
               },
-              { title: 'Days', dataIndex: 'days' },
-              { title: 'Reason', dataIndex: 'reason', ellipsis: true },
+              { key: 'days', title: 'Days', render: (r) => r.days },
+              { key: 'reason', title: 'Reason', render: (r) => r.reason },
               {
+                key: 'status',
                 title: 'Status',
-                render: (_, r) => (
+                render: (r) => (
                   <>
                     <StatusTag status={r.status} />
                     {r.decidedBy && (
@@ -144,8 +145,9 @@ function Requests() {
                 ),
               },
               {
+                key: 'decide',
                 title: '',
-                render: (_, r) =>
+                render: (r) =>
                   r.status === 'pending' && (
                     <DecideButtons
                       decide={(body) => hrApi.decideLeave(r.id, body)}
@@ -159,17 +161,16 @@ function Requests() {
       </Col>
       <Col xs={24} xl={6}>
         <Card title="Away today">
-          <List
-            loading={away.loading}
-            dataSource={away.data}
-            locale={{ emptyText: 'Nobody is on leave today.' }}
+          <SimpleList
+            dataSource={away.data ?? []}
+            locale={{ emptyText: away.loading ? 'Loading…' : 'Nobody is on leave today.' }}
             renderItem={(a) => (
-              <List.Item>
-                <List.Item.Meta
+              <SimpleList.Item>
+                <SimpleList.Item.Meta
                   title={a.employeeName}
                   description={`${a.leaveType}${a.halfDay ? ', half day' : ''} · until ${formatDate(a.endDate)}`}
                 />
-              </List.Item>
+              </SimpleList.Item>
             )}
           />
         </Card>
@@ -213,18 +214,19 @@ function Holidays() {
         </Form.Item>
         <Button htmlType="submit">Add holiday</Button>
       </Form>
-      <Table
+      <DataTable
+        label="Holidays"
         rowKey="id"
         size="small"
         loading={data.loading}
-        dataSource={data.data}
-        pagination={false}
+        dataSource={data.data ?? []}
         columns={[
-          { title: 'Date', render: (_, h) => dayjs(h.date).format('ddd, D MMM YYYY') },
-          { title: 'Holiday', dataIndex: 'name' },
+          { key: 'date', title: 'Date', render: (h) => dayjs(h.date).format('ddd, D MMM YYYY') },
+          { key: 'name', title: 'Holiday', render: (h) => h.name },
           {
+            key: 'remove',
             title: '',
-            render: (_, h) => (
+            render: (h) => (
               <Popconfirm
                 title="Remove this holiday?"
                 onConfirm={() =>

@@ -14,9 +14,11 @@ import {
 } from '@managewell/api/contract';
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
 import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { DataTable } from '@managewell/ui/data-table';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES } from './listState';
 import { parseParams, toPaise, toRupees } from './shared';
 
 const KEYS = Object.keys(catalogueListQuery.shape);
@@ -126,48 +128,48 @@ export function CataloguePage() {
             ]}
           />
         </Space>
-        <Table<CatalogueItem>
+        <DataTable<CatalogueItem>
+          label="Price catalogue"
           rowKey="id"
-          size="middle"
           loading={loading}
           dataSource={data?.items ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: loading ? ' ' : <EmptyState description="No catalogue item matches." /> }}
+          emptyText={<EmptyState description="No catalogue item matches." />}
           pagination={{
-            current: query.page,
+            page: query.page,
             pageSize: query.pageSize,
             total: data?.total ?? 0,
+            pageSizes: PAGE_SIZES,
             onChange: (page, pageSize) => set({ page, pageSize }, true),
           }}
           columns={[
-            { key: 'code', title: 'Code', render: (_, c) => c.code },
+            { key: 'code', title: 'Code', render: (c) => c.code },
             {
               key: 'name',
               title: 'Item',
-              render: (_, c) => (
+              render: (c) => (
                 <Button type="link" style={{ padding: 0 }} onClick={() => open(c)}>
                   {c.name}
                 </Button>
               ),
             },
-            { key: 'hsn', title: 'HSN/SAC', responsive: ['md'], render: (_, c) => c.hsn_sac },
+            { key: 'hsn', title: 'HSN/SAC', responsive: 'md', render: (c) => c.hsn_sac },
             {
               key: 'rate',
               title: 'Rate',
-              align: 'right',
-              render: (_, c) => `${formatInr(c.rate_paise)} / ${UNIT_LABEL[c.unit]}`,
+              align: 'end',
+              render: (c) => `${formatInr(c.rate_paise)} / ${UNIT_LABEL[c.unit]}`,
             },
-            { key: 'gst', title: 'GST', render: (_, c) => `${c.gst_rate_bps / 100} %` },
+            { key: 'gst', title: 'GST', render: (c) => `${c.gst_rate_bps / 100} %` },
             {
               key: 'basis',
               title: 'Quantity from',
-              responsive: ['lg'],
-              render: (_, c) => BASIS_LABEL[c.quantity_basis],
+              responsive: 'lg',
+              render: (c) => BASIS_LABEL[c.quantity_basis],
             },
             {
               key: 'active',
               title: 'Status',
-              render: (_, c) => (c.active ? <Tag color="green">Active</Tag> : <Tag>Withdrawn</Tag>),
+              render: (c) => (c.active ? <Tag color="green">Active</Tag> : <Tag>Withdrawn</Tag>),
             },
           ]}
         />

@@ -1,6 +1,7 @@
 import { requestPasswordReset } from '@managewell/api';
 import { passwordResetRequest } from '@managewell/api/contract';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { LazyResult as Result } from '@managewell/ui';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthFrame, type AuthVariant } from './AuthFrame';

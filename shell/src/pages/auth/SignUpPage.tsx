@@ -1,6 +1,7 @@
 import { requestAccess } from '@managewell/api';
 import { accessRequest, ROLE_LABEL, ROLES } from '@managewell/api/contract';
-import { Alert, Button, Form, Input, Result, Select } from 'antd';
+import { LazyResult as Result } from '@managewell/ui';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthFrame, type AuthVariant } from './AuthFrame';

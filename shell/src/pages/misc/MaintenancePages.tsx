@@ -1,5 +1,5 @@
-import { usePageTitle } from '@managewell/ui';
-import { Button, Result } from 'antd';
+import { LazyResult as Result, usePageTitle } from '@managewell/ui';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 

@@ -1,6 +1,6 @@
 import { homeOf, useSession } from '@managewell/auth';
-import { usePageTitle } from '@managewell/ui';
-import { Button, Result } from 'antd';
+import { LazyResult as Result, usePageTitle } from '@managewell/ui';
+import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 
 function HomeButton() {

@@ -1,5 +1,5 @@
-import { usePageTitle } from '@managewell/ui';
-import { Button, Result } from 'antd';
+import { LazyResult as Result, usePageTitle } from '@managewell/ui';
+import { Button } from 'antd';
 import { useRouteError } from 'react-router-dom';
 
 /** Anything a page throws that nothing closer caught: a plain message and a way back. */

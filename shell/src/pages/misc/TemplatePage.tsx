@@ -1,5 +1,5 @@
-import { usePageTitle } from '@managewell/ui';
-import { Result } from 'antd';
+import { LazyResult as Result, usePageTitle } from '@managewell/ui';
+
 import { Link } from 'react-router-dom';
 
 /**

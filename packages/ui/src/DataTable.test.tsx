@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import '@managewell/ui/testing/jsdom';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type DataColumn, DataTable, nextSortOrder } from './DataTable';
+
+type Row = { id: number; name: string; city: string };
+const rows: Row[] = [
+  { id: 7, name: 'Asha', city: 'Pune' },
+  { id: 9, name: 'Ravi', city: 'Kochi' },
+];
+const columns: DataColumn<Row>[] = [
+  { key: 'name', title: 'Name', sortable: true, render: (r) => r.name },
+  { key: 'city', title: 'City', responsive: 'md', render: (r) => r.city },
+  { key: 'id', title: 'Number', align: 'end', render: (r) => `#${r.id}` },
+];
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('DataTable', () => {
+  let host: HTMLDivElement;
+  let root: Root;
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('renders a row per item and hides a responsive column on a narrow screen', () => {
+    const html = renderToStaticMarkup(<DataTable columns={columns} dataSource={rows} rowKey="id" />);
+    expect(html.match(/<tr class="mw-table-row"/g)).toHaveLength(2);
+    expect(html).toContain('#9');
+    expect(html).not.toContain('Kochi'); // matchMedia does not match: below md
+    expect(html).toContain('aria-sort="none"');
+  });
+
+  it('shows the empty text without rows', () => {
+    const html = renderToStaticMarkup(
+      <DataTable columns={columns} dataSource={[]} rowKey="id" emptyText="No lead is waiting." />,
+    );
+    expect(html).toContain('No lead is waiting.');
+  });
+
+  it('cycles a sortable header through ascending, descending and none', () => {
+    expect(nextSortOrder(undefined)).toBe('asc');
+    expect(nextSortOrder('asc')).toBe('desc');
+    expect(nextSortOrder('desc')).toBeUndefined();
+    const onSort = vi.fn();
+    act(() =>
+      root.render(
+        <DataTable
+          columns={columns}
+          dataSource={rows}
+          rowKey="id"
+          sort={{ key: 'name', order: 'asc' }}
+          onSort={onSort}
+        />,
+      ),
+    );
+    const header = host.querySelector('th[aria-sort]');
+    expect(header?.getAttribute('aria-sort')).toBe('ascending');
+    act(() => host.querySelector<HTMLButtonElement>('th button')?.click());
+    expect(onSort).toHaveBeenCalledWith('name', 'desc');
+  });
+
+  it('pages: where we are, previous and next, and the page size', () => {
+    const onChange = vi.fn();
+    act(() =>
+      root.render(
+        <DataTable
+          columns={columns}
+          dataSource={rows}
+          rowKey="id"
+          pagination={{ page: 2, pageSize: 2, total: 5, onChange, pageSizes: [2, 50] }}
+        />,
+      ),
+    );
+    expect(host.textContent).toContain('3–4 of 5');
+    expect(host.textContent).toContain('Page 2 of 3');
+    const button = (name: string) =>
+      [...host.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+    act(() => button('Next').click());
+    expect(onChange).toHaveBeenLastCalledWith(3, 2);
+    act(() => button('Previous').click());
+    expect(onChange).toHaveBeenLastCalledWith(1, 2);
+    const select = host.querySelector('select') as HTMLSelectElement;
+    act(() => {
+      select.value = '50';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(onChange).toHaveBeenLastCalledWith(1, 50);
+  });
+});

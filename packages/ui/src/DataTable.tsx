@@ -1,0 +1,279 @@
+import { Button, Spin, theme } from 'antd';
+import { type CSSProperties, type Key, type ReactNode, useId } from 'react';
+import { useMediaQuery } from './useMediaQuery';
+
+/**
+ * A light table for list pages: server-side paging and sorting, responsive columns, antd's look.
+ * antd's Table imports Pagination, Select, Tree, Checkbox, Radio and a virtual list for its
+ * filter menus and size changer whether a page uses them or not (~80 KB brotli), which alone
+ * is more than a later page's budget (issue 8: +60 KB). Pages that need row selection, column
+ * filters or expandable rows keep antd's Table.
+ *
+ * Imported from `@managewell/ui/data-table` (not the shared root): each app bundles the copy it
+ * uses, so a remote does not depend on the host's version of this component.
+ */
+export interface DataColumn<T> {
+  key: string;
+  title: ReactNode;
+  render: (row: T, index: number) => ReactNode;
+  align?: 'start' | 'end' | 'center';
+  /** The column header sorts (server-side: see `sort` and `onSort`). */
+  sortable?: boolean;
+  /** Shown from this antd breakpoint up (md 768 px, lg 992, xl 1200). */
+  responsive?: 'md' | 'lg' | 'xl';
+  /** Pixels. */
+  width?: number;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface DataTablePagination {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+  /** Offers a page-size choice (antd's `showSizeChanger`). */
+  pageSizes?: readonly number[];
+}
+
+export interface DataTableProps<T> {
+  columns: readonly DataColumn<T>[];
+  dataSource: readonly T[];
+  rowKey: keyof T | ((row: T) => Key);
+  loading?: boolean;
+  emptyText?: ReactNode;
+  size?: 'small' | 'middle';
+  /** The current server-side sort; `onSort(key, undefined)` clears it. */
+  sort?: { key: string; order: SortOrder } | null;
+  onSort?: (key: string, order: SortOrder | undefined) => void;
+  pagination?: DataTablePagination | false;
+  /** Names the table for assistive technology. */
+  label?: string;
+  style?: CSSProperties;
+  /** Below this width (pixels) the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+}
+
+const BREAKPOINT = { md: '(min-width: 768px)', lg: '(min-width: 992px)', xl: '(min-width: 1200px)' };
+
+/** The next order of a column's sort cycle (ascending, descending, none), as antd's headers do. */
+export function nextSortOrder(current: SortOrder | undefined): SortOrder | undefined {
+  if (current === undefined) return 'asc';
+  return current === 'asc' ? 'desc' : undefined;
+}
+
+export function DataTable<T>({
+  columns,
+  dataSource,
+  rowKey,
+  loading = false,
+  emptyText = 'No data',
+  size = 'middle',
+  sort,
+  onSort,
+  pagination = false,
+  label,
+  style,
+  minWidth,
+}: DataTableProps<T>) {
+  const { token } = theme.useToken();
+  const shown = {
+    md: useMediaQuery(BREAKPOINT.md),
+    lg: useMediaQuery(BREAKPOINT.lg),
+    xl: useMediaQuery(BREAKPOINT.xl),
+  };
+  const visible = columns.filter((c) => c.responsive === undefined || shown[c.responsive]);
+  const pad =
+    size === 'small'
+      ? `${token.paddingXS}px ${token.paddingXS}px`
+      : `${token.paddingSM}px ${token.paddingXS}px`;
+  const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
+  const head: CSSProperties = {
+    padding: pad,
+    background: token.colorFillAlter,
+    color: token.colorTextHeading,
+    fontWeight: token.fontWeightStrong,
+    borderBottom: border,
+    whiteSpace: 'nowrap',
+  };
+  const cell: CSSProperties = { padding: pad, borderBottom: border, verticalAlign: 'middle' };
+  const keyOf = (row: T): Key =>
+    typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey] as unknown as string);
+
+  return (
+    <div style={style}>
+      <Spin spinning={loading}>
+        <div style={{ overflowX: 'auto' }}>
+          <table
+            aria-label={label}
+            aria-busy={loading || undefined}
+            style={{ width: '100%', minWidth, borderCollapse: 'collapse', fontSize: token.fontSize }}
+          >
+            <thead>
+              <tr>
+                {visible.map((column) => {
+                  const order = sort?.key === column.key ? sort.order : undefined;
+                  const ariaSort =
+                    order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined;
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={column.sortable ? (ariaSort ?? 'none') : undefined}
+                      style={{ ...head, width: column.width, textAlign: column.align ?? 'start' }}
+                    >
+                      {column.sortable && onSort ? (
+                        <SortButton
+                          order={order}
+                          onClick={() => onSort(column.key, nextSortOrder(order))}
+                          activeColour={token.colorPrimary}
+                          idleColour={token.colorTextQuaternary}
+                        >
+                          {column.title}
+                        </SortButton>
+                      ) : (
+                        column.title
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {dataSource.length === 0 ? (
+                <tr>
+                  <td
+                    colSpan={visible.length || 1}
+                    style={{
+                      ...cell,
+                      textAlign: 'center',
+                      color: token.colorTextSecondary,
+                      padding: token.paddingLG,
+                    }}
+                  >
+                    {loading ? '\u00a0' : emptyText}
+                  </td>
+                </tr>
+              ) : (
+                dataSource.map((row, index) => (
+                  <tr key={keyOf(row)} className="mw-table-row">
+                    {visible.map((column) => (
+                      <td key={column.key} style={{ ...cell, textAlign: column.align ?? 'start' }}>
+                        {column.render(row, index)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Spin>
+      {pagination && <Pager {...pagination} />}
+    </div>
+  );
+}
+
+function SortButton({
+  order,
+  onClick,
+  activeColour,
+  idleColour,
+  children,
+}: {
+  order: SortOrder | undefined;
+  onClick: () => void;
+  activeColour: string;
+  idleColour: string;
+  children: ReactNode;
+}) {
+  const arrow = (which: SortOrder, glyph: string) => (
+    <span aria-hidden style={{ color: order === which ? activeColour : idleColour, lineHeight: 0.6 }}>
+      {glyph}
+    </span>
+  );
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 6,
+        border: 0,
+        padding: 0,
+        background: 'none',
+        font: 'inherit',
+        color: 'inherit',
+        cursor: 'pointer',
+      }}
+    >
+      {children}
+      <span style={{ display: 'inline-flex', flexDirection: 'column', fontSize: 9 }}>
+        {arrow('asc', '▲')}
+        {arrow('desc', '▼')}
+      </span>
+    </button>
+  );
+}
+
+/** Previous / next, where we are, and the page size: enough for server-side paging. */
+function Pager({ page, pageSize, total, onChange, pageSizes }: DataTablePagination) {
+  const { token } = theme.useToken();
+  const sizeId = useId();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label="Pages"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: token.marginXS,
+        marginTop: token.margin,
+      }}
+    >
+      <span style={{ color: token.colorTextSecondary }}>
+        {first}–{last} of {total.toLocaleString('en-IN')}
+      </span>
+      <Button size="small" disabled={page <= 1} onClick={() => onChange(page - 1, pageSize)}>
+        Previous
+      </Button>
+      <span aria-current="page">
+        Page {page} of {pages}
+      </span>
+      <Button size="small" disabled={page >= pages} onClick={() => onChange(page + 1, pageSize)}>
+        Next
+      </Button>
+      {pageSizes && pageSizes.length > 0 && (
+        <>
+          <label htmlFor={sizeId} style={{ color: token.colorTextSecondary }}>
+            Per page
+          </label>
+          <select
+            id={sizeId}
+            value={pageSize}
+            onChange={(event) => onChange(1, Number(event.target.value))}
+            style={{
+              height: token.controlHeightSM,
+              borderRadius: token.borderRadiusSM,
+              border: `${token.lineWidth}px solid ${token.colorBorder}`,
+              background: token.colorBgContainer,
+              color: token.colorText,
+              padding: '0 4px',
+            }}
+          >
+            {pageSizes.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+    </nav>
+  );
+}
