@@ -60,7 +60,10 @@ export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
   stats: { label: 'Figures' },
   value: { label: 'Value' },
   label: { label: 'Label' },
-  usps: { label: 'Selling points (USPs)' },
+  usps: {
+    label: 'Selling points (USPs)',
+    help: 'Leave empty to show the site’s own USP list (Why … › USPs in the menu); points added here replace it on this page only.',
+  },
   title: { label: 'Title' },
   icon: { label: 'Icon' },
   offices: { label: 'Offices' },
