@@ -32,10 +32,16 @@ function launchChromium() {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const kill = () => {
-    child.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
-  };
+  // Chromium's helper processes may still be writing the profile when it is killed: remove it
+  // once the browser has exited, retrying while they finish.
+  const kill = () =>
+    new Promise((resolve) => {
+      child.once('exit', () => {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+        resolve();
+      });
+      child.kill('SIGKILL');
+    });
   return new Promise((resolve, reject) => {
     let err = '';
     child.stderr.on('data', (chunk) => {
@@ -80,5 +86,5 @@ try {
     console.log(JSON.stringify({ path, scores, metrics, failing }));
   }
 } finally {
-  chrome.kill();
+  await chrome.kill();
 }

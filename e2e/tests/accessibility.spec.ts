@@ -112,6 +112,16 @@ for (const path of ['/thank-you', '/no-such-page']) {
   });
 }
 
+// Phone width (Lighthouse's mobile viewport): the floating call and WhatsApp buttons show their labels.
+for (const path of ['/', '/contact']) {
+  test(`public page, phone: ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openPublicPage(page, path);
+    await expect(page.locator('.site-floating__label').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
 for (const path of ['/', '/products', '/contact', '/blog']) {
   test(`public page, dark: ${path}`, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
