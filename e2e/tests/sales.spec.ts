@@ -18,7 +18,10 @@ async function choose(page: Page, label: string, option: string, search = false)
 /** Opens the first lead of a queue page filtered to one stage. */
 async function openFirst(page: Page, url: string) {
   await page.goto(url);
-  const firstLink = page.locator('.ant-table-tbody a[href*="/app/sales/"]').first();
+  const firstLink = page
+    .getByRole('table', { name: 'Leads' })
+    .locator('tbody a[href*="/app/sales/"]')
+    .first();
   await expect(firstLink).toBeVisible();
   await firstLink.click();
 }

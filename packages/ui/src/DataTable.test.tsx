@@ -96,4 +96,62 @@ describe('DataTable', () => {
     });
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
   });
+
+  it('sorts a date column newest first on the first click when asked', () => {
+    expect(nextSortOrder(undefined, 'desc')).toBe('desc');
+    expect(nextSortOrder('desc', 'desc')).toBe('asc');
+    expect(nextSortOrder('asc', 'desc')).toBeUndefined();
+    const onSort = vi.fn();
+    const dated: DataColumn<Row>[] = [
+      { key: 'name', title: 'Name', sortable: true, sortFirst: 'desc', render: (r) => r.name },
+    ];
+    act(() => root.render(<DataTable columns={dated} dataSource={rows} rowKey="id" onSort={onSort} />));
+    act(() => host.querySelector<HTMLButtonElement>('th button')?.click());
+    expect(onSort).toHaveBeenCalledWith('name', 'desc');
+  });
+
+  it('opens a row on a click or Enter, but leaves its links and buttons to themselves', () => {
+    const onRowClick = vi.fn();
+    const linked: DataColumn<Row>[] = [
+      { key: 'name', title: 'Name', render: (r) => <a href={`#lead-${r.id}`}>{r.name}</a> },
+      { key: 'id', title: 'Number', render: (r) => <button type="button">#{r.id}</button> },
+      { key: 'city', title: 'City', render: (r) => r.city },
+    ];
+    act(() =>
+      root.render(<DataTable columns={linked} dataSource={rows} rowKey="id" onRowClick={onRowClick} />),
+    );
+    const rowsShown = [...host.querySelectorAll<HTMLTableRowElement>('tbody tr')];
+    expect(rowsShown.map((r) => r.tabIndex)).toEqual([0, 0]);
+    act(() =>
+      rowsShown[1]?.querySelector('td:last-child')?.dispatchEvent(new MouseEvent('click', { bubbles: true })),
+    );
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[1]);
+
+    act(() => rowsShown[0]?.querySelector('button')?.click());
+    act(() =>
+      rowsShown[0]
+        ?.querySelector('a')
+        ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+    );
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+
+    const press = (target: Element | null | undefined, key: string) =>
+      act(() =>
+        target?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })),
+      );
+    press(rowsShown[0], ' ');
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    press(rowsShown[0], 'Enter');
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
+    // Enter on the row's link is the link's own (it navigates); the row does not open twice.
+    press(rowsShown[0]?.querySelector('a'), 'Enter');
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves rows out of the tab order without onRowClick', () => {
+    act(() => root.render(<DataTable columns={columns} dataSource={rows} rowKey="id" />));
+    expect(host.querySelector('tbody tr')?.hasAttribute('tabindex')).toBe(false);
+  });
 });

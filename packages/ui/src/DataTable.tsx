@@ -1,5 +1,12 @@
 import { Button, Spin, theme } from 'antd';
-import { type CSSProperties, type Key, type ReactNode, useId } from 'react';
+import {
+  type CSSProperties,
+  type Key,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useId,
+} from 'react';
 import { useMediaQuery } from './useMediaQuery';
 
 /**
@@ -23,6 +30,8 @@ export interface DataColumn<T> {
   responsive?: 'md' | 'lg' | 'xl';
   /** Pixels. */
   width?: number;
+  /** The first click sorts descending (newest first for dates): desc → asc → none. */
+  sortFirst?: SortOrder;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -52,14 +61,30 @@ export interface DataTableProps<T> {
   style?: CSSProperties;
   /** Below this width (pixels) the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /**
+   * Opens a row: a click anywhere on it (except on its links and buttons) or Enter on the
+   * focused row. Rows then take the keyboard focus in turn; the link in a row's first column
+   * still opens it as a link does.
+   */
+  onRowClick?: (row: T) => void;
 }
 
 const BREAKPOINT = { md: '(min-width: 768px)', lg: '(min-width: 992px)', xl: '(min-width: 1200px)' };
 
 /** The next order of a column's sort cycle (ascending, descending, none), as antd's headers do. */
-export function nextSortOrder(current: SortOrder | undefined): SortOrder | undefined {
-  if (current === undefined) return 'asc';
-  return current === 'asc' ? 'desc' : undefined;
+export function nextSortOrder(
+  current: SortOrder | undefined,
+  first: SortOrder = 'asc',
+): SortOrder | undefined {
+  const second: SortOrder = first === 'asc' ? 'desc' : 'asc';
+  if (current === undefined) return first;
+  return current === first ? second : undefined;
+}
+
+/** Whether a click or key press started on something of its own to act on (a link, a button, a field). */
+function fromControl(event: { target: EventTarget; currentTarget: EventTarget }) {
+  const control = (event.target as Element).closest?.('a, button, input, select, textarea, label');
+  return control !== null && control !== undefined && control !== event.currentTarget;
 }
 
 export function DataTable<T>({
@@ -75,6 +100,7 @@ export function DataTable<T>({
   label,
   style,
   minWidth,
+  onRowClick,
 }: DataTableProps<T>) {
   const { token } = theme.useToken();
   const shown = {
@@ -125,7 +151,7 @@ export function DataTable<T>({
                       {column.sortable && onSort ? (
                         <SortButton
                           order={order}
-                          onClick={() => onSort(column.key, nextSortOrder(order))}
+                          onClick={() => onSort(column.key, nextSortOrder(order, column.sortFirst))}
                           activeColour={token.colorPrimary}
                           idleColour={token.colorTextQuaternary}
                         >
@@ -156,7 +182,22 @@ export function DataTable<T>({
                 </tr>
               ) : (
                 dataSource.map((row, index) => (
-                  <tr key={keyOf(row)} className="mw-table-row">
+                  <tr
+                    key={keyOf(row)}
+                    className={onRowClick ? 'mw-table-row mw-table-row-link' : 'mw-table-row'}
+                    {...(onRowClick && {
+                      tabIndex: 0,
+                      style: { cursor: 'pointer' },
+                      onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+                        if (!fromControl(event)) onRowClick(row);
+                      },
+                      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+                        if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+                        event.preventDefault();
+                        onRowClick(row);
+                      },
+                    })}
+                  >
                     {visible.map((column) => (
                       <td key={column.key} style={{ ...cell, textAlign: column.align ?? 'start' }}>
                         {column.render(row, index)}
@@ -217,8 +258,11 @@ function SortButton({
   );
 }
 
-/** Previous / next, where we are, and the page size: enough for server-side paging. */
-function Pager({ page, pageSize, total, onChange, pageSizes }: DataTablePagination) {
+/**
+ * Previous / next, where we are, and the page size: enough for server-side paging. Exported for
+ * lists shown as cards on a phone, which page as the table does.
+ */
+export function Pager({ page, pageSize, total, onChange, pageSizes }: DataTablePagination) {
   const { token } = theme.useToken();
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));

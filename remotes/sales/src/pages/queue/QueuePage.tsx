@@ -13,21 +13,8 @@ import {
   useMediaQuery,
   useRemoteData,
 } from '@managewell/ui';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  DatePicker,
-  Input,
-  List,
-  Pagination,
-  Row,
-  Select,
-  Table,
-  type TableProps,
-  Typography,
-} from 'antd';
+import { type DataColumn, DataTable, Pager } from '@managewell/ui/data-table';
+import { Button, Card, Checkbox, Col, DatePicker, Input, Row, Select, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -71,6 +58,8 @@ const SORT_OPTIONS: { value: `${SalesSortField}:${'asc' | 'desc'}`; label: strin
   { value: 'city:asc', label: 'City A–Z' },
 ];
 
+const PAGE_SIZES = [10, 20, 50, 100] as const;
+
 function isOverdue(lead: SalesLeadSummary) {
   return lead.next_follow_up_at !== null && lead.next_follow_up_at < new Date().toISOString();
 }
@@ -82,6 +71,7 @@ export function QueuePage({ config }: { config: QueueConfig }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const narrow = useMediaQuery(NARROW_QUERY);
+  const wide = useMediaQuery('(min-width: 1600px)');
   const query = useMemo(() => queryFromParams(searchParams, queue, stages), [searchParams, queue, stages]);
   const queryKey = JSON.stringify(query);
   const { data, error, loading, reload } = useRemoteData(() => listSalesLeads(query), queryKey);
@@ -115,16 +105,14 @@ export function QueuePage({ config }: { config: QueueConfig }) {
       to: undefined,
     });
   };
-  const sortOrderOf = (field: SalesSortField) =>
-    query.sort === field ? (query.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
-
-  const columns: TableProps<SalesLeadSummary>['columns'] = [
+  // antd's Table (and List) would pull Pagination, Tree, Radio and a virtual list (~80 KB) into
+  // this later page; DataTable sorts and pages on the server as the queue needs (issue 8).
+  const columns: DataColumn<SalesLeadSummary>[] = [
     {
       key: 'first_name',
       title: 'Name',
-      sorter: true,
-      sortOrder: sortOrderOf('first_name'),
-      render: (_, lead) => (
+      sortable: true,
+      render: (lead) => (
         <>
           <Link to={config.to(lead.id)}>{fullName(lead)}</Link>
           {lead.interests && (
@@ -135,12 +123,12 @@ export function QueuePage({ config }: { config: QueueConfig }) {
         </>
       ),
     },
-    { key: 'stage', title: 'Stage', width: 150, render: (_, lead) => <StageTag stage={lead.stage} /> },
+    { key: 'stage', title: 'Stage', width: 150, render: (lead) => <StageTag stage={lead.stage} /> },
     {
       key: 'mobile',
       title: 'Mobile',
       width: 150,
-      render: (_, lead) => (
+      render: (lead) => (
         <a href={telHref(lead.mobile, lead.mobile_code)} style={{ whiteSpace: 'nowrap' }}>
           {formatMobile(lead.mobile, lead.mobile_code)}
         </a>
@@ -150,18 +138,16 @@ export function QueuePage({ config }: { config: QueueConfig }) {
       key: 'city',
       title: 'City',
       width: 110,
-      responsive: ['xl'],
-      sorter: true,
-      sortOrder: sortOrderOf('city'),
-      render: (_, lead) => lead.city ?? '—',
+      responsive: 'xl',
+      sortable: true,
+      render: (lead) => lead.city ?? '—',
     },
     {
       key: 'next_follow_up',
       title: 'Next follow-up',
       width: 190,
-      sorter: true,
-      sortOrder: sortOrderOf('next_follow_up'),
-      render: (_, lead) =>
+      sortable: true,
+      render: (lead) =>
         lead.next_follow_up_at ? (
           <Typography.Text type={isOverdue(lead) ? 'danger' : undefined}>
             {formatDateTime(lead.next_follow_up_at)}
@@ -175,34 +161,29 @@ export function QueuePage({ config }: { config: QueueConfig }) {
       key: 'stage_changed_at',
       title: 'In stage since',
       width: 130,
-      responsive: ['xl'],
-      sorter: true,
-      sortOrder: sortOrderOf('stage_changed_at'),
-      sortDirections: ['descend', 'ascend'],
-      render: (_, lead) => (
+      responsive: 'xl',
+      sortable: true,
+      sortFirst: 'desc',
+      render: (lead) => (
         <span style={{ whiteSpace: 'nowrap' }}>{dayjs(lead.stage_changed_at).format('D MMM YYYY')}</span>
       ),
     },
-    {
-      key: 'owner',
-      title: 'Owner',
-      width: 100,
-      responsive: ['xxl'],
-      render: (_, lead) => lead.owner?.username ?? '—',
-    },
+    // antd's xxl (1600 px) and up: DataTable's widest breakpoint is xl.
+    ...(wide
+      ? [
+          {
+            key: 'owner',
+            title: 'Owner',
+            width: 100,
+            render: (lead: SalesLeadSummary) => lead.owner?.username ?? '—',
+          },
+        ]
+      : []),
   ];
 
-  const onTableChange: TableProps<SalesLeadSummary>['onChange'] = (pagination, _f, sorter, extra) => {
-    if (extra.action === 'paginate') {
-      const pageSize = pagination.pageSize ?? query.pageSize;
-      update({ page: pageSize !== query.pageSize ? 1 : pagination.current, pageSize }, true);
-    } else if (extra.action === 'sort') {
-      const single = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = single?.columnKey;
-      if (single?.order && isSortField(field))
-        update({ sort: field, order: single.order === 'ascend' ? 'asc' : 'desc' });
-      else update({ sort: undefined, order: undefined });
-    }
+  const onSort = (field: string, order: 'asc' | 'desc' | undefined) => {
+    if (order && isSortField(field)) update({ sort: field, order });
+    else update({ sort: undefined, order: undefined });
   };
 
   const filtered = hasFilters(query);
@@ -231,12 +212,12 @@ export function QueuePage({ config }: { config: QueueConfig }) {
   );
 
   const pagination = {
-    current: query.page,
+    page: query.page,
     pageSize: query.pageSize,
     total: data?.total ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: [10, 20, 50, 100],
-    showTotal: (total: number, [first, last]: [number, number]) => `${first}–${last} of ${total}`,
+    pageSizes: PAGE_SIZES,
+    onChange: (page: number, pageSize: number) =>
+      update({ page: pageSize !== query.pageSize ? 1 : page, pageSize }, true),
   };
   const id = `queue-${queue}`;
 
@@ -344,56 +325,48 @@ export function QueuePage({ config }: { config: QueueConfig }) {
         </Card>
       ) : narrow ? (
         <>
-          <List<SalesLeadSummary>
-            loading={loading}
-            dataSource={data?.items ?? []}
-            locale={{ emptyText }}
-            renderItem={(lead) => (
-              <Card size="small" style={{ marginBottom: 8 }}>
-                <Link to={config.to(lead.id)} style={{ fontWeight: 600 }}>
-                  {fullName(lead)}
-                </Link>{' '}
-                <StageTag stage={lead.stage} />
-                <div>
-                  <a href={telHref(lead.mobile, lead.mobile_code)}>
-                    {formatMobile(lead.mobile, lead.mobile_code)}
-                  </a>
-                  {lead.city ? ` · ${lead.city}` : ''}
-                </div>
-                {lead.next_follow_up_at && (
-                  <Typography.Text type={isOverdue(lead) ? 'danger' : 'secondary'}>
-                    Follow-up {formatDateTime(lead.next_follow_up_at)}
-                  </Typography.Text>
-                )}
-              </Card>
+          <Spin spinning={loading}>
+            {(data?.items ?? []).length === 0 ? (
+              <Card size="small">{emptyText}</Card>
+            ) : (
+              <ul aria-label="Leads" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {(data?.items ?? []).map((lead) => (
+                  <li key={lead.id}>
+                    <Card size="small" style={{ marginBottom: 8 }}>
+                      <Link to={config.to(lead.id)} style={{ fontWeight: 600 }}>
+                        {fullName(lead)}
+                      </Link>{' '}
+                      <StageTag stage={lead.stage} />
+                      <div>
+                        <a href={telHref(lead.mobile, lead.mobile_code)}>
+                          {formatMobile(lead.mobile, lead.mobile_code)}
+                        </a>
+                        {lead.city ? ` · ${lead.city}` : ''}
+                      </div>
+                      {lead.next_follow_up_at && (
+                        <Typography.Text type={isOverdue(lead) ? 'danger' : 'secondary'}>
+                          Follow-up {formatDateTime(lead.next_follow_up_at)}
+                        </Typography.Text>
+                      )}
+                    </Card>
+                  </li>
+                ))}
+              </ul>
             )}
-          />
-          <Pagination
-            align="center"
-            style={{ marginTop: 16 }}
-            {...pagination}
-            onChange={(page, pageSize) =>
-              update({ page: pageSize !== query.pageSize ? 1 : page, pageSize }, true)
-            }
-          />
+          </Spin>
+          <Pager {...pagination} />
         </>
       ) : (
-        <Table<SalesLeadSummary>
+        <DataTable<SalesLeadSummary>
+          label="Leads"
           rowKey="id"
           columns={columns}
           dataSource={data?.items ?? []}
           loading={loading}
-          onChange={onTableChange}
-          tableLayout="fixed"
-          showSorterTooltip={false}
-          locale={{ emptyText }}
-          onRow={(lead) => ({
-            onClick: (event) => {
-              if ((event.target as HTMLElement).closest('a, button')) return;
-              navigate(config.to(lead.id));
-            },
-            style: { cursor: 'pointer' },
-          })}
+          emptyText={emptyText}
+          sort={{ key: query.sort, order: query.order }}
+          onSort={onSort}
+          onRowClick={(lead) => navigate(config.to(lead.id))}
           pagination={pagination}
         />
       )}

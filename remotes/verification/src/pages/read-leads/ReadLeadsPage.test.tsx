@@ -89,15 +89,21 @@ describe('ReadLeadsPage', () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByRole('link', { name: 'Asha Verma' });
-    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    await user.click(within(header).getByRole('button'));
     await waitFor(() => expect(searchParamsNow().get('sort')).toBe('first_name'));
     expect(searchParamsNow().get('order')).toBe('asc');
     await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'first_name', order: 'asc' }));
 
-    await user.click(screen.getByTitle('3'));
-    await waitFor(() => expect(searchParamsNow().get('page')).toBe('3'));
+    expect(screen.getByText('1–20 of 95')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(searchParamsNow().get('page')).toBe('2'));
     expect(searchParamsNow().get('sort')).toBe('first_name');
-    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 3, sort: 'first_name' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2, sort: 'first_name' }));
+
+    await user.selectOptions(screen.getByLabelText('Per page'), '50');
+    await waitFor(() => expect(searchParamsNow().get('pageSize')).toBe('50'));
+    expect(searchParamsNow().get('page')).toBeNull();
   });
 
   it('offers to clear filters when nothing matches', async () => {
@@ -117,7 +123,8 @@ describe('ReadLeadsPage', () => {
     listLeadsMock.mockRejectedValueOnce('Wrong Services');
     const user = userEvent.setup({ delay: null });
     renderPage();
-    expect(await screen.findByText('The leads could not be loaded')).toBeTruthy();
+    // A loaded machine can take longer than findBy's default second to render the error.
+    expect(await screen.findByText('The leads could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Asha Verma' })).toBeTruthy();
     expect(listLeadsMock).toHaveBeenCalledTimes(2);
@@ -128,6 +135,27 @@ describe('ReadLeadsPage', () => {
     const link = await screen.findByRole('link', { name: 'Asha Verma' });
     fireEvent.click(within(link.closest('tr') as HTMLElement).getByText('+91 98765 43210'));
     await waitFor(() => expect(currentLocation.pathname).toBe('/app/verification/edit-leads/12'));
+  });
+
+  it('opens the lead with Enter on its focused row', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const row = (await screen.findByRole('link', { name: 'Asha Verma' })).closest('tr') as HTMLElement;
+    row.focus();
+    expect(document.activeElement).toBe(row);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/app/verification/edit-leads/12'));
+  });
+
+  it('turns the default newest-first order round on the first click of Created', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByRole('link', { name: 'Asha Verma' });
+    const header = screen.getByRole('columnheader', { name: /Created/ });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(searchParamsNow().get('order')).toBe('asc'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'created_at', order: 'asc' }));
   });
 
   describe('on a phone', () => {

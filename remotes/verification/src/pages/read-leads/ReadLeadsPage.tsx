@@ -8,19 +8,8 @@ import {
   useMediaQuery,
   useRemoteData,
 } from '@managewell/ui';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Input,
-  Pagination,
-  Row,
-  Select,
-  Table,
-  type TableProps,
-  Typography,
-} from 'antd';
+import { type DataColumn, DataTable, Pager } from '@managewell/ui/data-table';
+import { Button, Card, Col, DatePicker, Input, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -42,6 +31,7 @@ import {
 export const SEARCH_DEBOUNCE_MS = 400;
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((value: LeadStatus) => ({ value, label: STATUS_LABELS[value] }));
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 const SOURCE_OPTIONS = LEAD_SOURCES.map((value) => ({ value, label: labelOf(value) }));
 
 /** The card list has no column headers to click: its sort orders, as "field:order". */
@@ -101,16 +91,14 @@ export function ReadLeadsPage() {
     update(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));
   };
 
-  const sortOrderOf = (field: LeadSortField) =>
-    query.sort === field ? (query.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
-
-  const columns: TableProps<Lead>['columns'] = [
+  // antd's Table would pull Pagination, Tree, Checkbox, Radio and a virtual list (~80 KB) into
+  // this later page; DataTable sorts and pages on the server as this list needs (issue 8).
+  const columns: DataColumn<Lead>[] = [
     {
       key: 'first_name',
       title: 'Name',
-      sorter: true,
-      sortOrder: sortOrderOf('first_name'),
-      render: (_, lead) => (
+      sortable: true,
+      render: (lead) => (
         <>
           <Link to={paths.editLead(lead.id)}>{fullName(lead)}</Link>
           {lead.company && (
@@ -125,20 +113,22 @@ export function ReadLeadsPage() {
       key: 'status',
       title: 'Status',
       width: 110,
-      sorter: true,
-      sortOrder: sortOrderOf('status'),
-      render: (_, lead) => <StatusTag status={lead.status} />,
+      sortable: true,
+      render: (lead) => <StatusTag status={lead.status} />,
     },
     {
       // Mobile and e-mail share a column so the table fits the window (SPEC 5 "Read leads").
       key: 'contact',
       title: 'Contact',
       width: 250,
-      ellipsis: true,
-      render: (_, lead) => (
+      render: (lead) => (
         <>
           <span style={{ whiteSpace: 'nowrap' }}>{formatMobile(lead.mobile, lead.mobile_code)}</span>
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+          <Typography.Text
+            type="secondary"
+            ellipsis
+            style={{ display: 'block', fontSize: 12, maxWidth: 234 }}
+          >
             {lead.email ?? '—'}
           </Typography.Text>
         </>
@@ -148,46 +138,40 @@ export function ReadLeadsPage() {
       key: 'city',
       title: 'City',
       width: 130,
-      ellipsis: true,
-      responsive: ['xl'],
-      sorter: true,
-      sortOrder: sortOrderOf('city'),
-      render: (_, lead) => lead.city ?? '—',
+      responsive: 'xl',
+      sortable: true,
+      render: (lead) => lead.city ?? '—',
     },
     {
       key: 'source',
       title: 'Source',
       width: 130,
-      responsive: ['xl'],
-      sorter: true,
-      sortOrder: sortOrderOf('source'),
-      render: (_, lead) => labelOf(lead.source),
+      responsive: 'xl',
+      sortable: true,
+      render: (lead) => labelOf(lead.source),
     },
     {
       key: 'created_at',
       title: 'Created',
       width: 130,
-      sorter: true,
-      sortOrder: sortOrderOf('created_at'),
+      sortable: true,
       // The list's default order is newest first, so the first click turns it round.
-      sortDirections: ['descend', 'ascend'],
-      render: (_, lead) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(lead.created_at)}</span>,
+      sortFirst: 'desc',
+      render: (lead) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(lead.created_at)}</span>,
     },
   ];
 
-  const onTableChange: TableProps<Lead>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'paginate') {
-      const pageSize = pagination.pageSize ?? query.pageSize;
-      update({ page: pageSize !== query.pageSize ? 1 : pagination.current, pageSize }, { keepPage: true });
-    } else if (extra.action === 'sort') {
-      const single = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = single?.columnKey;
-      if (single?.order && isSortField(field)) {
-        update({ sort: field, order: single.order === 'ascend' ? 'asc' : 'desc' });
-      } else {
-        update({ sort: undefined, order: undefined });
-      }
-    }
+  const onSort = (field: string, order: 'asc' | 'desc' | undefined) => {
+    if (order && isSortField(field)) update({ sort: field, order });
+    else update({ sort: undefined, order: undefined });
+  };
+  const pagination = {
+    page: query.page,
+    pageSize: query.pageSize,
+    total: data?.total ?? 0,
+    pageSizes: PAGE_SIZES,
+    onChange: (page: number, pageSize: number) =>
+      update({ page: pageSize !== query.pageSize ? 1 : page, pageSize }, { keepPage: true }),
   };
 
   const filtered = hasFilters(query);
@@ -322,45 +306,20 @@ export function ReadLeadsPage() {
       ) : narrow ? (
         <>
           <LeadCardList leads={data?.items ?? []} loading={loading} empty={emptyText} />
-          <Pagination
-            align="center"
-            style={{ marginTop: 16 }}
-            current={query.page}
-            pageSize={query.pageSize}
-            total={data?.total ?? 0}
-            showSizeChanger
-            pageSizeOptions={[10, 20, 50, 100]}
-            showTotal={(total, [first, last]) => `${first}–${last} of ${total}`}
-            onChange={(page, pageSize) =>
-              update({ page: pageSize !== query.pageSize ? 1 : page, pageSize }, { keepPage: true })
-            }
-          />
+          <Pager {...pagination} />
         </>
       ) : (
-        <Table<Lead>
+        <DataTable<Lead>
+          label="Leads"
           rowKey="id"
           columns={columns}
           dataSource={data?.items ?? []}
           loading={loading}
-          onChange={onTableChange}
-          tableLayout="fixed"
-          showSorterTooltip={false}
-          locale={{ emptyText }}
-          onRow={(lead) => ({
-            onClick: (event) => {
-              if ((event.target as HTMLElement).closest('a, button')) return;
-              navigate(paths.editLead(lead.id));
-            },
-            style: { cursor: 'pointer' },
-          })}
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total, [first, last]) => `${first}–${last} of ${total}`,
-          }}
+          emptyText={emptyText}
+          sort={{ key: query.sort, order: query.order }}
+          onSort={onSort}
+          onRowClick={(lead) => navigate(paths.editLead(lead.id))}
+          pagination={pagination}
         />
       )}
     </>
