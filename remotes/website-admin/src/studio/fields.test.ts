@@ -12,8 +12,9 @@ import {
 } from './fields';
 import { editPath, KIND_TEXT, LIST_PATH, STUDIO_PAGES } from './sections';
 
+/** `seo` is edited in the SEO panel (SeoPanel.test.tsx), not the form. */
 const shapeKeys = (kind: (typeof CONTENT_KINDS)[number]) =>
-  Object.keys((CONTENT_DATA[kind] as unknown as z.ZodObject).shape);
+  Object.keys((CONTENT_DATA[kind] as unknown as z.ZodObject).shape).filter((k) => k !== 'seo');
 
 function walk(fields: FieldDecl[], visit: (f: FieldDecl) => void) {
   for (const f of fields) {
