@@ -91,6 +91,11 @@ describe('studio pages', () => {
       );
     }
     expect(editPath('usp', 7, null, 'tarang')).toBe('why-tarang/usp/redirectToEdit/7');
+    // A fixed page opens its own editor (e.g. a scheduled publish of the terms on the dashboard).
+    expect(editPath('page', 7, null, 'tarang', 'terms-and-conditions')).toBe('terms');
+    expect(editPath('page', 7, null, 'tarang', 'home')).toBe('home/page');
+    expect(editPath('page', 7, null, 'tarang', 'why-us')).toBe('why-tarang');
+    expect(editPath('page', 7, null, 'tarang', 'thank-you')).toBe('homes');
     expect(editPath('renolit-texture', 7, 3, 'tarang')).toBe(
       'renolits/category/3/membraneTexture/redirectToEdit/7',
     );
