@@ -157,6 +157,26 @@ describe('drafts and publishing', () => {
     expect(audit.items[0].by).toBeTruthy();
   });
 
+  it("saves a page's own meta title and social image, and the public page uses them", async () => {
+    const url = `/api/website-admin/content/service/${fixture.ids.service2}`;
+    const current = detail(await api('GET', url));
+    const seo = { title: 'Pool maintenance in Mumbai', image: 'pool-wide' };
+    const saved = await api('PUT', url, edit(current, { data: { ...current.data, seo } }));
+    expect(saved.statusCode).toBe(200);
+    expect(detail(saved).data.seo).toEqual(seo);
+    await api('POST', `${url}/publish`);
+    const res = await server.call({
+      method: 'GET',
+      url: `/api/website-frontend/page?path=${encodeURIComponent(detail(saved).publicPath ?? '')}`,
+    });
+    const page = res.json().success.page;
+    expect(page.seo.title).toBe('Pool maintenance in Mumbai');
+    expect(page.seo.image).toMatch(/\/media\/pool-wide\/\d+\.jpg$/);
+    const cleared = detail(await api('GET', url));
+    await api('PUT', url, edit(cleared, { data: { ...cleared.data, seo: undefined } }));
+    await api('POST', `${url}/publish`);
+  });
+
   it('answers 400 with field messages for bad input and changes nothing', async () => {
     const url = `/api/website-admin/content/service/${fixture.ids.service2}`;
     const current = detail(await api('GET', url));
@@ -167,6 +187,8 @@ describe('drafts and publishing', () => {
       [edit(current, { slug: 'Bad Slug!' }), 'slug'],
       [edit(current, { slug: 'pool-construction' }), 'slug'],
       [edit(current, { parentId: fixture.ids.type }), 'parentId'],
+      [edit(current, { data: { ...current.data, seo: { title: 'x'.repeat(61) } } }), 'data.seo.title'],
+      [edit(current, { data: { ...current.data, seo: { image: 'Not An Id!' } } }), 'data.seo.image'],
     ];
     for (const [body, field] of cases) {
       const res = await api('PUT', url, body);

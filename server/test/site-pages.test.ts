@@ -467,6 +467,45 @@ describe('content changes', () => {
     expect(after.json().success.page.seo.description).toBe('Weekly cleaning and water care.');
   });
 
+  it("uses a page's own meta title and social image when set, its title and picture when not", async () => {
+    const url = '/services/pool-maintenance';
+    const data = {
+      image: 'pool-small',
+      banner: { heading: 'Maintenance', text: 'x', image: 'pool-wide' },
+      about: '<p>x</p>',
+      advantages: [],
+      gallery: [],
+      projectTypes: [],
+      faqs: [],
+    };
+    const save = (extra: object) =>
+      saveContentItem(server.site, {
+        id: fixture.ids.service2!,
+        kind: 'service',
+        title: 'Pool Maintenance',
+        summary: 'Weekly cleaning and water care.',
+        data: { ...data, ...extra },
+      });
+    const before = await found(url);
+    expect(before.seo.title).toBe('Pool Maintenance');
+    expect(before.seo.image).toMatch(/\/media\/pool-small\/\d+\.jpg$/);
+
+    await save({ seo: { title: 'Pool cleaning in Mumbai, weekly', image: 'pool-wide' } });
+    const own = await found(url);
+    expect(own.seo.title).toBe('Pool cleaning in Mumbai, weekly');
+    expect(own.seo.image).toBe(`${SITE_URL}/media/pool-wide/1440.jpg`);
+    expect(own.seo.description).toBe('Weekly cleaning and water care.');
+    if (own.kind !== 'service') throw new Error('not a service');
+    expect(own.title).toBe('Pool Maintenance');
+
+    // Empty fields fall back to the title and the item's picture.
+    await save({ seo: { title: '' } });
+    const empty = await found(url);
+    expect(empty.seo.title).toBe('Pool Maintenance');
+    expect(empty.seo.image).toBe(before.seo.image);
+    await save({});
+  });
+
   it('answers 301 from a renamed slug, also below a renamed parent', async () => {
     const categoryData = {
       image: 'pool-small',

@@ -467,6 +467,30 @@ describe('dashboard', () => {
     expect(mine[0]).toMatchObject({ kind: 'faq', action: 'publish', by: expect.any(String) });
     expect(mine.filter((r) => r.action !== 'draft.update' && r.action !== 'publish')).toEqual([]);
     expect(dash.drafts.some((d) => d.id === id)).toBe(false);
+
+    // A published item with saved changes waits too, as "changes not published", under its draft title.
+    const url = `/api/website-admin/content/faq/${id}`;
+    const current = (await get(url)).json().success as { version: number; slug: string; data: object };
+    const saved = await send('PUT', url, {
+      title: 'Do you build rooftop pools (edited)?',
+      slug: current.slug,
+      summary: '',
+      parentId: null,
+      data: current.data,
+      version: current.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    dash = (await get('/api/website-admin/dashboard')).json().success as WebsiteDashboard;
+    expect(dash.drafts.find((d) => d.id === id)).toMatchObject({
+      kind: 'faq',
+      slug: current.slug,
+      title: 'Do you build rooftop pools (edited)?',
+      changed: true,
+    });
+    expect(dash.drafts.filter((d) => !d.changed).every((d) => d.id !== id)).toBe(true);
+    expect((await send('POST', `${url}/publish`)).statusCode).toBe(200);
+    dash = (await get('/api/website-admin/dashboard')).json().success as WebsiteDashboard;
+    expect(dash.drafts.some((d) => d.id === id)).toBe(false);
   });
 
   it('lists the pending scheduled changes, soonest first, with who scheduled them', async () => {

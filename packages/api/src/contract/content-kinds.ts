@@ -45,6 +45,19 @@ const office = z.object({
   hours: text(120),
 });
 
+/** Search-result and link-preview lengths: the studio's counters and the SEO fields' limits. */
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+/**
+ * A page's own search and social fields (`data.seo`), every one optional: empty, the page's
+ * title and first picture are used. The description is the item's summary.
+ */
+export const SEO_SCHEMA = z.object({
+  title: text(META_TITLE_MAX).optional(),
+  image: mediaId.optional(),
+});
+const seo = SEO_SCHEMA.optional();
+
 /** Page keys of kind 'page' (its slug). */
 export const PAGE_KEYS = [
   'home',
@@ -87,6 +100,7 @@ export const CONTENT_DATA = {
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .optional(),
     image: mediaId.optional(),
+    seo,
   }),
   'home-banner': banner,
   service: z.object({
@@ -98,8 +112,15 @@ export const CONTENT_DATA = {
     /** Project-type slugs whose projects are shown as related. */
     projectTypes: z.array(z.string()).max(10),
     faqs: z.array(faq).max(20).default([]),
+    seo,
   }),
-  'project-type': z.object({ image: mediaId, banner, about: richText, gallery: z.array(mediaId).max(30) }),
+  'project-type': z.object({
+    image: mediaId,
+    banner,
+    about: richText,
+    gallery: z.array(mediaId).max(30),
+    seo,
+  }),
   project: z.object({
     image: mediaId,
     location: text(120),
@@ -108,9 +129,10 @@ export const CONTENT_DATA = {
     facts: z.array(spec).max(20),
     about: richText,
     gallery: z.array(mediaId).max(30),
+    seo,
   }),
-  'product-category': z.object({ image: mediaId, banner, about: richText }),
-  'product-sub-category': z.object({ image: mediaId, banner, about: richText }),
+  'product-category': z.object({ image: mediaId, banner, about: richText, seo }),
+  'product-sub-category': z.object({ image: mediaId, banner, about: richText, seo }),
   product: z.object({
     images: z.array(mediaId).min(1).max(12),
     about: richText,
@@ -119,6 +141,7 @@ export const CONTENT_DATA = {
     specifications: z.array(spec).max(40),
     features: z.array(text(200)).max(20),
     reviews: z.array(review).max(50),
+    seo,
   }),
   'renolit-category': z.object({
     image: mediaId,
@@ -126,15 +149,17 @@ export const CONTENT_DATA = {
     about: richText,
     benefits: z.array(usp).max(12),
     gallery: z.array(mediaId).max(30),
+    seo,
   }),
   'renolit-texture': z.object({
     swatch: mediaId,
     about: richText,
     specifications: z.array(spec).max(30),
     gallery: z.array(mediaId).max(30),
+    seo,
   }),
-  blog: z.object({ image: mediaId, body: richText, author: text(80), tags: z.array(text(40)).max(12) }),
-  news: z.object({ image: mediaId, body: richText, author: text(80), tags: z.array(text(40)).max(12) }),
+  blog: z.object({ image: mediaId, body: richText, author: text(80), tags: z.array(text(40)).max(12), seo }),
+  news: z.object({ image: mediaId, body: richText, author: text(80), tags: z.array(text(40)).max(12), seo }),
   job: z.object({
     department: text(80),
     location: text(120),
@@ -146,6 +171,7 @@ export const CONTENT_DATA = {
     salary: text(80).optional(),
     /** Closed by an editor: the page says so and takes no applications. */
     closed: z.boolean().optional(),
+    seo,
   }),
   /** title = the question. */
   faq: z.object({ answer: text(3000), category: text(60) }),

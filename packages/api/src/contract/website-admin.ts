@@ -226,6 +226,8 @@ export interface DashboardChange {
   id: number | null;
   /** A content item's parent (its edit address needs it), else null. */
   parent_id: number | null;
+  /** A content item's slug (a fixed page's is its page key: its editor's address needs it), else null. */
+  slug: string | null;
   title: string;
   at: string;
   by: string | null;
@@ -234,8 +236,19 @@ export interface DashboardChange {
 
 export interface WebsiteDashboard {
   recent: DashboardChange[];
-  /** Unpublished items (drafts waiting). */
-  drafts: { kind: ContentKind; id: number; parent_id: number | null; title: string; updated_at: string }[];
+  /**
+   * Drafts waiting: never-published items, and published ones with saved changes not yet
+   * published (`changed`), newest first.
+   */
+  drafts: {
+    kind: ContentKind;
+    id: number;
+    parent_id: number | null;
+    slug: string;
+    title: string;
+    updated_at: string;
+    changed: boolean;
+  }[];
   /** Scheduled changes: none until content scheduling lands (the studio's work). */
   /** Pending scheduled publish/unpublish (content studio), soonest first; `by` who scheduled it. */
   scheduled: {
@@ -243,6 +256,7 @@ export interface WebsiteDashboard {
     kind: ContentKind;
     id: number;
     parent_id: number | null;
+    slug: string;
     title: string;
     at: string;
     action: ScheduleAction;

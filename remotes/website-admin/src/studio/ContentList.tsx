@@ -33,6 +33,7 @@ import { EmptyState, ErrorState, useRemoteData } from '@managewell/ui';
 import { App, Button, Flex, Input, Select, Table, type TableProps, Tag, Typography } from 'antd';
 import { createContext, type HTMLAttributes, useContext, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '../pages/shared/format';
 import { studioApi } from './api';
 import { thumbnailUrl } from './MediaPicker';
 import { StatusTag } from './StatusTag';
@@ -285,13 +286,7 @@ export function ContentList({
       responsive: ['md'],
       render: (_: unknown, row: ContentListRow) => (
         <Flex vertical>
-          <span>
-            {new Date(row.updatedAt).toLocaleString('en-IN', {
-              timeZone: 'Asia/Kolkata',
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
-          </span>
+          <span>{formatDateTime(row.updatedAt)}</span>
           {row.updatedBy && <Typography.Text type="secondary">{row.updatedBy}</Typography.Text>}
         </Flex>
       ),

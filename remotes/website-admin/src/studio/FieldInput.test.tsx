@@ -63,3 +63,28 @@ describe('nested lists', () => {
     );
   });
 });
+
+describe('optional groups', () => {
+  const requiredLabels = () =>
+    [...document.querySelectorAll('label.ant-form-item-required')].map((l) => l.textContent);
+
+  it('a banner’s button says it is optional; its fields are required only once one is filled', async () => {
+    const user = userEvent.setup();
+    const banner = kindFields('home-banner');
+    const cta = banner.find((f) => f.name === 'cta')!;
+    render(<Harness field={cta} name="cta" data={{}} />);
+    expect(screen.getByText(`${cta.label} (optional)`)).toBeTruthy();
+    expect(requiredLabels()).toEqual([]);
+    const [first] = cta.fields!;
+    await user.type(screen.getByLabelText(first!.label), 'Call us');
+    await waitFor(() => expect(requiredLabels().length).toBe(cta.fields!.length));
+  });
+
+  it('a required group marks its required fields at once', () => {
+    const group = kindFields('service').find((f) => f.name === 'banner')!;
+    render(<Harness field={group} name="banner" data={{}} />);
+    expect(screen.getByText(group.label)).toBeTruthy();
+    expect(screen.getAllByText(/\(optional\)/).map((e) => e.textContent)).toEqual(['Button (optional)']);
+    expect(requiredLabels().length).toBe(group.fields!.filter((f) => f.required).length);
+  });
+});

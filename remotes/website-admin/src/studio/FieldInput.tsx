@@ -100,16 +100,7 @@ export function FieldInput({
   idPrefix: string;
 }) {
   const id = `${idPrefix}-${name.join('-')}`;
-  if (field.widget === 'group') {
-    return (
-      <Card size="small" title={field.label} className="studio-group" id={id}>
-        {field.help && <Typography.Paragraph type="secondary">{field.help}</Typography.Paragraph>}
-        {(field.fields ?? []).map((child) => (
-          <FieldInput key={child.name} field={child} name={[...name, child.name]} idPrefix={idPrefix} />
-        ))}
-      </Card>
-    );
-  }
+  if (field.widget === 'group') return <GroupField field={field} name={name} idPrefix={idPrefix} id={id} />;
   if (field.widget === 'list' || field.widget === 'gallery') {
     return <SortableList field={field} name={name} id={id} />;
   }
@@ -124,6 +115,50 @@ export function FieldInput({
     >
       {control(field, id)}
     </Form.Item>
+  );
+}
+
+const filled = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.length > 0
+    : value !== null && typeof value === 'object'
+      ? Object.values(value).some(filled)
+      : value !== undefined && value !== null && value !== '';
+
+/**
+ * A group of fields. An optional one (a banner's button) says so, and its inner fields are
+ * required only once something in it is filled in.
+ */
+function GroupField({
+  field,
+  name,
+  idPrefix,
+  id,
+}: {
+  field: FieldDecl;
+  name: NamePath;
+  idPrefix: string;
+  id: string;
+}) {
+  const value = Form.useWatch(name, { preserve: true }) as unknown;
+  const enforce = field.required || filled(value);
+  return (
+    <Card
+      size="small"
+      title={field.required ? field.label : `${field.label} (optional)`}
+      className="studio-group"
+      id={id}
+    >
+      {field.help && <Typography.Paragraph type="secondary">{field.help}</Typography.Paragraph>}
+      {(field.fields ?? []).map((child) => (
+        <FieldInput
+          key={child.name}
+          field={enforce ? child : { ...child, required: false }}
+          name={[...name, child.name]}
+          idPrefix={idPrefix}
+        />
+      ))}
+    </Card>
   );
 }
 

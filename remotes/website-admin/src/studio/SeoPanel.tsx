@@ -1,14 +1,23 @@
 /**
- * Search and social: the title and summary are the page's meta title and description. Length
- * counters and a live search-result preview; the social image is the item's first picture.
+ * Search and social: the page's own meta title and social image (`data.seo`, optional: empty,
+ * the title and the item's first picture are used), the summary as meta description, length
+ * counters and a live search-result preview of what the public page's head will say.
  */
-import type { ContentKind } from '@managewell/api/contract';
-import { Card, Form, Input, Typography } from 'antd';
-import { thumbnailUrl } from './MediaPicker';
+import {
+  CONTENT_DATA,
+  type ContentKind,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+} from '@managewell/api/contract';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { MediaPicker, thumbnailUrl } from './MediaPicker';
 import { mediaIdsIn } from './media';
 
-export const META_TITLE_MAX = 60;
-export const META_DESCRIPTION_MAX = 160;
+export { META_DESCRIPTION_MAX, META_TITLE_MAX };
+
+/** Kinds with a public page of their own carry `seo` fields (packages/api content-kinds). */
+export const hasSeoFields = (kind: ContentKind) =>
+  'seo' in (CONTENT_DATA[kind] as unknown as { shape: Record<string, unknown> }).shape;
 
 function Counter({ length, max }: { length: number; max: number }) {
   return (
@@ -19,26 +28,63 @@ function Counter({ length, max }: { length: number; max: number }) {
   );
 }
 
+/** The chosen social image, or none (the item's picture): a media picker with "clear". */
+function SocialImageField({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  id: string;
+}) {
+  return (
+    <Flex gap={8} align="center" wrap>
+      <MediaPicker id={id} value={value} onChange={onChange} />
+      {value && (
+        <Button size="small" onClick={() => onChange?.(undefined)}>
+          Use the item’s picture
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
 export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: string | null }) {
   const form = Form.useFormInstance();
-  const title = (Form.useWatch('title', form) as string | undefined) ?? '';
+  const own = hasSeoFields(kind);
+  const title = (Form.useWatch('title', { form, preserve: true }) as string | undefined) ?? '';
   const summary = (Form.useWatch('summary', form) as string | undefined) ?? '';
-  const slug = (Form.useWatch('slug', form) as string | undefined) ?? '';
-  const data = Form.useWatch('data', form) as Record<string, unknown> | undefined;
-  const image = mediaIdsIn(kind, data)[0];
+  const slug = (Form.useWatch('slug', { form, preserve: true }) as string | undefined) ?? '';
+  const data = Form.useWatch('data', { form, preserve: true }) as Record<string, unknown> | undefined;
+  const seo = (data?.seo ?? {}) as { title?: string; image?: string };
+  const metaTitle = seo.title?.trim() || title;
+  const image = seo.image || mediaIdsIn(kind, { ...data, seo: undefined })[0];
   const url = `${window.location.origin}${publicPath ?? `/…/${slug}`}`;
   return (
     <Card size="small" title="Search and social">
-      <Form.Item
-        label="Meta title"
-        tooltip="The page's title is its title in search results."
-        style={{ marginBottom: 8 }}
-      >
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          The title above ·{' '}
-        </Typography.Text>
-        <Counter length={title.length} max={META_TITLE_MAX} />
-      </Form.Item>
+      {own ? (
+        <Form.Item
+          name={['data', 'seo', 'title']}
+          label="Meta title"
+          tooltip="The title in search results and link previews. Empty: the page's title."
+          rules={[{ max: META_TITLE_MAX, message: `At most ${META_TITLE_MAX} characters.` }]}
+          extra={<Counter length={metaTitle.length} max={META_TITLE_MAX} />}
+        >
+          <Input placeholder={title || 'The title above'} />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          label="Meta title"
+          tooltip="The title is its title in search results."
+          style={{ marginBottom: 8 }}
+        >
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            The title above ·{' '}
+          </Typography.Text>
+          <Counter length={title.length} max={META_TITLE_MAX} />
+        </Form.Item>
+      )}
       <Form.Item
         name="summary"
         label="Meta description"
@@ -50,7 +96,7 @@ export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: 
       </Form.Item>
       <section className="studio-serp" aria-label="Search result preview">
         <div className="studio-serp-url">{url}</div>
-        <div className="studio-serp-title">{title.slice(0, META_TITLE_MAX) || 'Title'}</div>
+        <div className="studio-serp-title">{metaTitle.slice(0, META_TITLE_MAX) || 'Title'}</div>
         <div className="studio-serp-text">
           {summary.length > META_DESCRIPTION_MAX
             ? `${summary.slice(0, META_DESCRIPTION_MAX - 1)}…`
@@ -58,18 +104,26 @@ export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: 
         </div>
       </section>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 4 }}>
-        Social image
+        Social image{own && !seo.image ? ' (the item’s picture unless you choose one)' : ''}
       </Typography.Paragraph>
-      {image ? (
-        <img
-          src={thumbnailUrl(image)}
-          alt=""
-          width={160}
-          height={84}
-          style={{ objectFit: 'cover', borderRadius: 4 }}
-        />
-      ) : (
-        <Typography.Text type="secondary">The site's default picture (this item has none).</Typography.Text>
+      {!seo.image &&
+        (image ? (
+          <img
+            src={thumbnailUrl(image)}
+            alt=""
+            width={160}
+            height={84}
+            style={{ objectFit: 'cover', borderRadius: 4, display: 'block', marginBottom: 8 }}
+          />
+        ) : (
+          <Typography.Paragraph type="secondary">
+            The site's default picture (this item has none).
+          </Typography.Paragraph>
+        ))}
+      {own && (
+        <Form.Item name={['data', 'seo', 'image']} noStyle>
+          <SocialImageField id={`studio-${kind}-seo-image`} />
+        </Form.Item>
       )}
     </Card>
   );

@@ -4,6 +4,7 @@ import type { ContentItemDetail, ContentKind, FieldChange } from '@managewell/ap
 import { ErrorState, useRemoteData } from '@managewell/ui';
 import { App, Button, Checkbox, Drawer, List, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { formatDateTime } from '../pages/shared/format';
 import { studioApi } from './api';
 import { ChangesTable } from './ContentEditor';
 
@@ -81,8 +82,7 @@ export function VersionsDrawer({
                   {v.savedAt && (
                     <Typography.Text type="secondary">
                       {' '}
-                      · {new Date(v.savedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} ·{' '}
-                      {v.savedBy ?? 'scheduler'}
+                      · {formatDateTime(v.savedAt)} · {v.savedBy ?? 'scheduler'}
                     </Typography.Text>
                   )}
                 </Checkbox>

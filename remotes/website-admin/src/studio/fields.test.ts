@@ -12,8 +12,9 @@ import {
 } from './fields';
 import { editPath, KIND_TEXT, LIST_PATH, STUDIO_PAGES } from './sections';
 
+/** `seo` is edited in the SEO panel (SeoPanel.test.tsx), not the form. */
 const shapeKeys = (kind: (typeof CONTENT_KINDS)[number]) =>
-  Object.keys((CONTENT_DATA[kind] as unknown as z.ZodObject).shape);
+  Object.keys((CONTENT_DATA[kind] as unknown as z.ZodObject).shape).filter((k) => k !== 'seo');
 
 function walk(fields: FieldDecl[], visit: (f: FieldDecl) => void) {
   for (const f of fields) {
@@ -90,6 +91,11 @@ describe('studio pages', () => {
       );
     }
     expect(editPath('usp', 7, null, 'tarang')).toBe('why-tarang/usp/redirectToEdit/7');
+    // A fixed page opens its own editor (e.g. a scheduled publish of the terms on the dashboard).
+    expect(editPath('page', 7, null, 'tarang', 'terms-and-conditions')).toBe('terms');
+    expect(editPath('page', 7, null, 'tarang', 'home')).toBe('home/page');
+    expect(editPath('page', 7, null, 'tarang', 'why-us')).toBe('why-tarang');
+    expect(editPath('page', 7, null, 'tarang', 'thank-you')).toBe('homes');
     expect(editPath('renolit-texture', 7, 3, 'tarang')).toBe(
       'renolits/category/3/membraneTexture/redirectToEdit/7',
     );

@@ -214,7 +214,8 @@ export function kindFields(kind: ContentKind): FieldDecl[] {
   if (!fields) {
     const schema = CONTENT_DATA[kind] as unknown as AnySchema;
     const { inner } = unwrap(schema);
-    fields = describeShape(inner.def.shape ?? {});
+    // `seo` (meta title, social image) is edited in the SEO panel (SeoPanel.tsx), not the form.
+    fields = describeShape(inner.def.shape ?? {}).filter((f) => f.name !== 'seo');
     cache.set(kind, fields);
   }
   return fields;

@@ -46,12 +46,22 @@ export const TITLE_LABEL: Partial<Record<ContentKind, string>> = {
   usp: 'Selling point',
 };
 
-/** The edit page of an item (area-relative). `brand` for why-{product}. */
-export function editPath(kind: ContentKind, id: number, parentId: number | null, brand: string): string {
+/**
+ * The edit page of an item (area-relative). `brand` for why-{product}; `slug` for a fixed page
+ * (its page key names the studio page that edits it; one without a studio page: the dashboard).
+ */
+export function editPath(
+  kind: ContentKind,
+  id: number,
+  parentId: number | null,
+  brand: string,
+  slug?: string | null,
+): string {
   const edit = (prefix: string) => `${prefix}/redirectToEdit/${id}`;
   switch (kind) {
     case 'page':
-      return 'homes';
+      if (slug === 'why-us') return `why-${brand}`;
+      return STUDIO_PAGES.find((p) => p.type === 'page' && p.pageKey === slug)?.path ?? 'homes';
     case 'home-banner':
       return edit('home/banner');
     case 'service':

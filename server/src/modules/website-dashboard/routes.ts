@@ -34,7 +34,7 @@ export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
     // What changed and by whom: the audit log (publish, unpublish, delete, settings, media,
     // jobs) and each item's latest saved version (the studio's saves: draft edits).
     pool.query<WebsiteDashboard['recent'][number]>(
-      `select r.kind, r.id, c.parent_id, r.title, ${ISO('r.at')} as at, r.by, r.action
+      `select r.kind, r.id, c.parent_id, c.slug, r.title, ${ISO('r.at')} as at, r.by, r.action
          from ((select coalesce(a.kind, split_part(a.target, ':', 1)) as kind,
                        coalesce(a.item_id, case when a.target ~ '^job:[0-9]+$' then split_part(a.target, ':', 2)::int end) as id,
                        coalesce(nullif(a.title, ''), a.target) as title, a.at, u.full_name as by, a.action
@@ -51,12 +51,17 @@ export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
         order by r.at desc limit 15`,
     ),
     pool.query<WebsiteDashboard['drafts'][number]>(
-      `select kind, id, parent_id, title, ${ISO('updated_at')} as updated_at from content_items
-        where not published order by updated_at desc limit 10`,
+      // Never published, or published with saved changes not yet live (the draft's title).
+      `select c.kind, c.id, coalesce(d.parent_id, c.parent_id) as parent_id, c.slug,
+              coalesce(d.title, c.title) as title, ${ISO('greatest(c.updated_at, d.updated_at)')} as updated_at,
+              c.published as changed
+         from content_items c left join content_drafts d on d.item_id = c.id
+        where not c.published or d.pending
+        order by greatest(c.updated_at, d.updated_at) desc limit 10`,
     ),
     // The studio's pending publish/unpublish schedules, soonest first, with who planned them.
     pool.query<WebsiteDashboard['scheduled'][number]>(
-      `select s.id as schedule_id, c.kind, c.id, c.parent_id, c.title, ${ISO('s.run_at')} as at, s.action, u.full_name as by
+      `select s.id as schedule_id, c.kind, c.id, c.parent_id, c.slug, c.title, ${ISO('s.run_at')} as at, s.action, u.full_name as by
          from content_schedules s join content_items c on c.id = s.item_id
          left join users u on u.id = s.created_by
         where s.status = 'pending' order by s.run_at, s.id limit 20`,

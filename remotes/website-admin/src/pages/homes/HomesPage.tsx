@@ -43,9 +43,8 @@ const ACTION_LABEL: Record<string, string> = {
 
 const AREA = '/app/website-admin';
 
-/** An entry the studio can open: a content item (not settings or media; a fixed page has no id route). */
-const editable = (kind: string): kind is ContentKind =>
-  kind !== 'page' && (CONTENT_KINDS as readonly string[]).includes(kind);
+/** An entry the studio can open: a content item (not settings or media). */
+const editable = (kind: string): kind is ContentKind => (CONTENT_KINDS as readonly string[]).includes(kind);
 
 const INBOX_OF_SOURCE: Record<string, string> = {
   enquiry: '/app/website-admin/enquiry',
@@ -85,8 +84,8 @@ export function HomesPage() {
   const { data, error, loading, reload } = useRemoteData(fetchWebsiteDashboard, 'dashboard');
   const brand = useBrand();
   /** An item's studio editor. */
-  const href = (kind: ContentKind, id: number, parentId: number | null) =>
-    `${AREA}/${editPath(kind, id, parentId, brand ?? 'us')}`;
+  const href = (kind: ContentKind, id: number, parentId: number | null, slug: string | null) =>
+    `${AREA}/${editPath(kind, id, parentId, brand ?? 'us', slug)}`;
   if (error !== undefined)
     return (
       <>
@@ -124,7 +123,9 @@ export function HomesPage() {
                   <span>
                     <strong>{change.by ?? 'Someone'}</strong> {ACTION_LABEL[change.action] ?? change.action}{' '}
                     {change.action !== 'delete' && editable(change.kind) && change.id !== null ? (
-                      <Link to={href(change.kind, change.id, change.parent_id)}>{change.title}</Link>
+                      <Link to={href(change.kind, change.id, change.parent_id, change.slug)}>
+                        {change.title}
+                      </Link>
                     ) : (
                       <em>{change.title}</em>
                     )}
@@ -193,7 +194,7 @@ export function HomesPage() {
                   <List.Item>
                     <span>
                       {editable(link.kind) ? (
-                        <Link to={href(link.kind, link.id, link.parent_id)}>{link.title}</Link>
+                        <Link to={href(link.kind, link.id, link.parent_id, null)}>{link.title}</Link>
                       ) : (
                         link.title
                       )}{' '}
@@ -209,15 +210,20 @@ export function HomesPage() {
           <Card size="small" title={`Drafts waiting (${data.drafts.length})`}>
             <List
               size="small"
-              locale={{ emptyText: 'No unpublished items' }}
+              locale={{ emptyText: 'No drafts or unpublished changes' }}
               dataSource={data.drafts}
               renderItem={(draft) => (
                 <List.Item>
                   <span>
                     {editable(draft.kind) ? (
-                      <Link to={href(draft.kind, draft.id, draft.parent_id)}>{draft.title}</Link>
+                      <Link to={href(draft.kind, draft.id, draft.parent_id, draft.slug)}>{draft.title}</Link>
                     ) : (
                       draft.title
+                    )}
+                    {draft.changed && (
+                      <Tag color="gold" style={{ marginLeft: 8 }}>
+                        changes not published
+                      </Tag>
                     )}
                     <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                       {draft.kind} · {formatDateTime(draft.updated_at)}
@@ -243,7 +249,7 @@ export function HomesPage() {
                       <Tag color={s.action === 'publish' ? 'green' : 'orange'}>
                         {s.action === 'publish' ? 'Publish' : 'Unpublish'}
                       </Tag>
-                      <Link to={href(s.kind, s.id, s.parent_id)}>{s.title}</Link>
+                      <Link to={href(s.kind, s.id, s.parent_id, s.slug)}>{s.title}</Link>
                       <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                         {KIND_TEXT[s.kind].one} · {formatDateTime(s.at)} · scheduled by {s.by ?? 'someone'}
                       </Typography.Text>

@@ -371,8 +371,9 @@ function SettingsForm({
         style={{
           position: 'sticky',
           bottom: 0,
-          padding: '12px 16px',
-          margin: '0 -16px',
+          // No negative side margins: the shell's content padding is narrower on a phone (375 px
+          // overflowed by 4 px).
+          padding: '12px 0',
           background: token.colorBgLayout,
           borderTop: `1px solid ${token.colorBorderSecondary}`,
           display: 'flex',

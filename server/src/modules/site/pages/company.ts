@@ -13,6 +13,7 @@ function pageFrame(ctx: PageContext, page: Item<'page'>, path: string) {
     banner: pageBanner,
     ...frame(ctx, {
       path,
+      item: page,
       title: page.title,
       description: page.summary || page.data.text || page.data.body || page.title,
       image: pageBanner.image,

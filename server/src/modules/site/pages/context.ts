@@ -114,13 +114,19 @@ export interface Frame {
   breadcrumbs: Breadcrumb[];
 }
 
-/** Path, breadcrumbs (Home first) and SEO of a page. */
+/**
+ * Path, breadcrumbs (Home first) and SEO of a page. The item's own SEO fields (`data.seo`: meta
+ * title, social image), when filled, replace the title and picture the builder passes.
+ */
 export function frame(
   ctx: PageContext,
-  input: Omit<SeoInput, 'breadcrumbs'> & { crumbs: Breadcrumb[] },
+  input: Omit<SeoInput, 'breadcrumbs'> & { crumbs: Breadcrumb[]; item?: Item },
 ): Frame {
   const breadcrumbs = input.path === '/' ? [] : [HOME_CRUMB, ...input.crumbs];
-  const { crumbs: _crumbs, ...seo } = input;
+  const { crumbs: _crumbs, item, ...seo } = input;
+  const own = (item?.data as { seo?: { title?: string; image?: string } } | undefined)?.seo;
+  if (own?.title) seo.title = own.title;
+  if (own?.image) seo.image = ctx.snapshot.image(own.image);
   return { path: input.path, breadcrumbs, seo: buildSeo(ctx.settings, ctx.siteUrl, { ...seo, breadcrumbs }) };
 }
 

@@ -26,6 +26,7 @@ export function buildFaq(ctx: PageContext): Built {
     kind: 'faq',
     ...frame(ctx, {
       path: '/faq',
+      item: page,
       title: page.title,
       description: page.summary || page.title,
       image: pageBanner.image,

@@ -26,6 +26,7 @@ export function buildGallery(ctx: PageContext): Built {
     kind: 'gallery',
     ...frame(ctx, {
       path: PATH,
+      item: page,
       title: page.title,
       description: page.summary || page.title,
       image: pageBanner.image,

@@ -38,6 +38,7 @@ export function buildHomeDecor(ctx: PageContext, pageKey: HomeDecorKey): Built {
     kind: 'home-decor',
     ...frame(ctx, {
       path,
+      item: page,
       title: page.title,
       description: page.summary || page.data.body || page.title,
       image: pageBanner.image,

@@ -21,6 +21,7 @@ export function buildHome(ctx: PageContext): Built {
     kind: 'home',
     ...frame(ctx, {
       path: '/',
+      item: page,
       title: page.title,
       description: page.summary,
       image: banners[0]?.image ?? intro.image,

@@ -39,6 +39,7 @@ export function buildJob(ctx: PageContext, job: Item<'job'>): Built {
     kind: 'job',
     ...frame(ctx, {
       path,
+      item: job,
       title: `${job.title}, ${job.data.location}`,
       description: job.summary || `${job.title} at ${settings.header.company_name}, ${job.data.location}.`,
       crumbs: [

@@ -12,6 +12,7 @@ export function buildLegal(ctx: PageContext, pageKey: LegalPageKey): Built {
     kind: 'legal',
     ...frame(ctx, {
       path,
+      item: page,
       title: page.title,
       description: page.summary || page.data.body || page.title,
       crumbs: [{ name: page.title, path }],

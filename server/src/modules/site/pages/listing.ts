@@ -53,6 +53,7 @@ export function buildListing(ctx: PageContext, section: Section): Built {
     kind: 'listing',
     ...frame(ctx, {
       path,
+      item: page,
       title: page.title,
       description: page.summary || page.data.text || page.title,
       image: pageBanner.image,

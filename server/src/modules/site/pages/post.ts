@@ -38,6 +38,7 @@ export function buildPost(ctx: PageContext, post: Item<'blog'> | Item<'news'>): 
     kind: 'post',
     ...frame(ctx, {
       path,
+      item: post,
       title: post.title,
       description: post.summary || post.data.body,
       image,

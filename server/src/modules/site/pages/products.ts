@@ -18,6 +18,7 @@ export function buildProductCategory(ctx: PageContext, category: Item<'product-c
     kind: 'product-category',
     ...frame(ctx, {
       path,
+      item: category,
       title: category.title,
       description: category.summary || category.data.about,
       image: ctx.snapshot.image(category.data.image),
@@ -42,6 +43,7 @@ export function buildProductSubCategory(ctx: PageContext, sub: Item<'product-sub
     kind: 'product-sub-category',
     ...frame(ctx, {
       path,
+      item: sub,
       title: sub.title,
       description: sub.summary || sub.data.about,
       image: ctx.snapshot.image(sub.data.image),
@@ -103,6 +105,7 @@ export function buildProduct(ctx: PageContext, product: Item<'product'>): Built 
     kind: 'product',
     ...frame(ctx, {
       path,
+      item: product,
       title: product.title,
       description: product.summary || product.data.about,
       image: snapshot.image(product.data.images[0]!),

@@ -16,6 +16,7 @@ export function buildProjectType(ctx: PageContext, type: Item<'project-type'>): 
     kind: 'project-type',
     ...frame(ctx, {
       path,
+      item: type,
       title: type.title,
       description: type.summary || type.data.about,
       image: snapshot.image(type.data.image),
@@ -44,6 +45,7 @@ export function buildProject(ctx: PageContext, project: Item<'project'>): Built 
     kind: 'project',
     ...frame(ctx, {
       path,
+      item: project,
       title: project.title,
       description: project.summary || project.data.about,
       image: snapshot.image(project.data.image),

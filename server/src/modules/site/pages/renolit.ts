@@ -17,6 +17,7 @@ export function buildRenolitCategory(ctx: PageContext, category: Item<'renolit-c
     kind: 'renolit-category',
     ...frame(ctx, {
       path: link(ctx, category).path,
+      item: category,
       title: category.title,
       description: category.summary || category.data.about,
       image: ctx.snapshot.image(category.data.image),
@@ -42,6 +43,7 @@ export function buildRenolitTexture(ctx: PageContext, texture: Item<'renolit-tex
     kind: 'renolit-texture',
     ...frame(ctx, {
       path: link(ctx, texture).path,
+      item: texture,
       title: texture.title,
       description: texture.summary || texture.data.about,
       image: ctx.snapshot.image(texture.data.swatch),

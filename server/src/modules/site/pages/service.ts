@@ -18,6 +18,7 @@ export function buildService(ctx: PageContext, service: Item<'service'>): Built 
     kind: 'service',
     ...frame(ctx, {
       path,
+      item: service,
       title: service.title,
       description: service.summary || service.data.about,
       image: snapshot.image(service.data.image),

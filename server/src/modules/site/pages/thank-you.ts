@@ -8,6 +8,7 @@ export function buildThankYou(ctx: PageContext): Built {
     kind: 'thank-you',
     ...frame(ctx, {
       path: '/thank-you',
+      item: page,
       title: page.title,
       description: page.summary || page.title,
       crumbs: [{ name: page.title, path: '/thank-you' }],
