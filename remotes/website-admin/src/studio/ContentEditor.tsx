@@ -38,6 +38,7 @@ import { studioApi } from './api';
 import { ContentList } from './ContentList';
 import { FieldInput } from './FieldInput';
 import { emptyData, kindFields, pageFields } from './fields';
+import { withoutEmptyGroups } from './formValues';
 import { SeoPanel } from './SeoPanel';
 import { StatusTag } from './StatusTag';
 import { KIND_TEXT, TITLE_LABEL } from './sections';
@@ -221,7 +222,11 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
     setSaving(true);
     setProblem(null);
     try {
-      const saved = await studioApi.save(kind, id, { ...values, version: version.current });
+      const saved = await studioApi.save(kind, id, {
+        ...values,
+        data: withoutEmptyGroups(values.data ?? {}),
+        version: version.current,
+      });
       show(saved, false);
       setDirty(false);
       setSavedAt(new Date());
@@ -250,7 +255,8 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
     try {
       const values = await form.validateFields();
       setSaving(true);
-      const created = await studioApi.create(kind, { ...form.getFieldsValue(true), ...values });
+      const all = { ...form.getFieldsValue(true), ...values } as FormValues;
+      const created = await studioApi.create(kind, { ...all, data: withoutEmptyGroups(all.data ?? {}) });
       setDirty(false);
       leaveWithoutAsking();
       message.success(`The ${text.one} is saved as a draft.`);
