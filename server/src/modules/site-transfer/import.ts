@@ -42,6 +42,7 @@ import {
   saveContentItem,
   saveSiteSettings,
 } from '../site/repository';
+import { itemColumns } from '../site/snapshot';
 import { contentDrafts, contentVersions } from '../site-admin/schema';
 import { diffDocuments, recordSiteAudit } from '../site-audit/audit';
 import { keyItems } from './export';
@@ -524,20 +525,7 @@ async function importItems(
   items: ArchiveItem[],
   options: ImportOptions,
 ): Promise<SiteImportKindReport[]> {
-  const stored = await tx
-    .select({
-      id: contentItems.id,
-      kind: contentItems.kind,
-      parentId: contentItems.parentId,
-      slug: contentItems.slug,
-      title: contentItems.title,
-      summary: contentItems.summary,
-      position: contentItems.position,
-      published: contentItems.published,
-      publishedAt: contentItems.publishedAt,
-      data: contentItems.data,
-    })
-    .from(contentItems);
+  const stored = await tx.select(itemColumns).from(contentItems);
   const existing = [...keyItems(stored.map((i) => ({ ...i, kind: i.kind as ContentKind }))).values()];
   const byKey = new Map(existing.map((i) => [i.key, i]));
   const reports = new Map<string, SiteImportKindReport>();

@@ -159,7 +159,8 @@ function key(kind: ContentKind, parentId: number | null, slug: string): string {
   return `${kind}|${parentId ?? ''}|${slug}`;
 }
 
-const itemColumns = {
+/** The columns a content item is read with (the snapshot, the site importer's comparison). */
+export const itemColumns = {
   id: contentItems.id,
   kind: contentItems.kind,
   parentId: contentItems.parentId,
