@@ -1,7 +1,7 @@
 // First: zod must not use eval under the Content-Security-Policy (see the module).
 import '@managewell/api/no-eval';
 import type { PublicSiteState } from '@managewell/api/contract';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SiteApp } from './app/SiteApp';
 import { reportWebVitals } from './vitals/reportWebVitals';
@@ -19,8 +19,10 @@ export function mount(element: HTMLElement, state: PublicSiteState): void {
     </StrictMode>
   );
   if (element.firstElementChild) {
-    hydrateRoot(element, app, {
-      onRecoverableError: (error) => console.warn('Public site: hydration recovered from', error),
+    startTransition(() => {
+      hydrateRoot(element, app, {
+        onRecoverableError: (error) => console.warn('Public site: hydration recovered from', error),
+      });
     });
   } else {
     createRoot(element).render(app);
