@@ -1,0 +1,104 @@
+import type { ContentItemDetail } from '@managewell/api/contract';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { studioApi } from './api';
+import { AUTOSAVE_MS, ContentEditor } from './ContentEditor';
+
+vi.mock('./api', () => ({ studioApi: { get: vi.fn(), save: vi.fn() } }));
+
+const faq: ContentItemDetail = {
+  id: 7,
+  kind: 'faq',
+  version: 3,
+  status: 'published',
+  publicPath: null,
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  updatedBy: 'Asha Rao',
+  schedules: [],
+  title: 'How long does a pool take to build?',
+  slug: 'how-long',
+  summary: '',
+  parentId: null,
+  data: { answer: 'About eight weeks.', category: 'Building' },
+};
+
+/** The editor of FAQ 7, loaded, with timers faked from here on (only setTimeout: the autosave's). */
+async function openEditor() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/faq/7',
+        element: (
+          <App>
+            <ContentEditor kind="faq" id={7} />
+          </App>
+        ),
+      },
+    ],
+    { initialEntries: ['/faq/7'] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  const question = (await screen.findByLabelText('Question')) as HTMLInputElement;
+  await vi.waitFor(() => expect(question.value).toBe(faq.title));
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return { question, view };
+}
+
+const type = (input: HTMLInputElement, value: string) =>
+  act(() => fireEvent.change(input, { target: { value } }));
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('ContentEditor autosave', () => {
+  beforeEach(() => {
+    vi.mocked(studioApi.get).mockResolvedValue(faq);
+    vi.mocked(studioApi.save).mockImplementation(async (_kind, _id, body) => ({
+      ...faq,
+      ...body,
+      version: faq.version + 1,
+      status: 'changed',
+    }));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('saves the draft once typing has stopped for AUTOSAVE_MS, with the version it loaded', async () => {
+    const { question } = await openEditor();
+    await type(question, 'How long does a pool take?');
+    await wait(AUTOSAVE_MS - 1);
+    expect(studioApi.save).not.toHaveBeenCalled();
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    await wait(1);
+    expect(studioApi.save).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(studioApi.save).mock.calls[0]).toEqual([
+      'faq',
+      7,
+      expect.objectContaining({ title: 'How long does a pool take?', version: 3 }),
+    ]);
+    vi.useRealTimers();
+    expect(await screen.findByText(/^Draft saved /)).toBeTruthy();
+  });
+
+  it('waits again after each keystroke, and sends only the last text', async () => {
+    const { question } = await openEditor();
+    await type(question, 'How long');
+    await wait(AUTOSAVE_MS - 500);
+    await type(question, 'How long does it take?');
+    await wait(AUTOSAVE_MS - 500);
+    expect(studioApi.save).not.toHaveBeenCalled();
+    await wait(500);
+    expect(studioApi.save).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(studioApi.save).mock.calls[0]?.[2]).toMatchObject({ title: 'How long does it take?' });
+  });
+
+  it('does not save after the editor is closed', async () => {
+    const { question, view } = await openEditor();
+    await type(question, 'Changed, then left');
+    view.unmount();
+    await wait(AUTOSAVE_MS * 2);
+    expect(studioApi.save).not.toHaveBeenCalled();
+  });
+});
