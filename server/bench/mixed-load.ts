@@ -5,8 +5,10 @@
  * together, so each type gets its own p50/p99 and error count.
  *
  * Visitors (200 connections): page documents (the site's client-side navigation), server-
- * rendered HTML (a first visit), search, and enquiries (the bench server's PUBLIC_FORM_LIMIT is
- * raised, so the per-address limit does not turn them into 429s).
+ * rendered HTML (a first visit), search, and enquiries. Each visitor connection comes from an
+ * address of its own (X-Forwarded-For; the bench server runs with TRUST_PROXY, as behind a load
+ * balancer), so the per-address form limit and its row are per visitor as in real traffic; the
+ * bench server's PUBLIC_FORM_LIMIT is raised, since one connection sends far more than a person.
  * Staff (20 connections): the lead list, opening a lead, editing a lead (each connection its own
  * lead, with the version from its last answer, so edits never conflict) and notifications.
  */
@@ -22,7 +24,7 @@ export interface MixedLoadOptions {
   /** Public paths to browse (page documents and HTML). */
   paths: string[];
   /** Lead ids with their current version: one per editing connection. */
-  leads: { id: number; version: number; mobile: string; source: string }[];
+  leads: { id: number; version: number; mobile: string; email: string | null; source: string }[];
 }
 
 export interface TypeResult {
@@ -33,6 +35,8 @@ export interface TypeResult {
   p50: number;
   p99: number;
   errors: number;
+  /** The first failed answer (status and the start of its body), to say what the errors are. */
+  firstError: string | null;
 }
 
 const SEARCH_TERMS = ['pool', 'filter', 'heat pump', 'membrane', 'villa', 'resort', 'lighting', 'salt'];
@@ -53,6 +57,13 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
   let counter = 0;
   const next = () => counter++;
   const staff = (n: number) => ({ ...gzip, authorization: `Bearer ${pick(tokens, n)}` });
+  // One address per visitor connection (10.1.0.1 …), kept in the connection's context.
+  let visitorSlot = 0;
+  const visitor = (context: unknown) => {
+    const ctx = context as { address?: string };
+    ctx.address ??= `10.1.${Math.floor(visitorSlot / 250)}.${1 + (visitorSlot++ % 250)}`;
+    return { 'x-forwarded-for': ctx.address };
+  };
   let leadSlot = 0;
 
   const types: { label: string; connections: number; options: Partial<autocannon.Options> }[] = [
@@ -62,9 +73,10 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
       options: {
         requests: [
           {
-            setupRequest: (req) => ({
+            setupRequest: (req, context) => ({
               ...req,
               path: `/api/website-frontend/page?path=${encodeURIComponent(pick(paths, next()))}`,
+              headers: { ...req.headers, ...visitor(context) },
             }),
           },
         ],
@@ -75,7 +87,15 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
       label: 'Visitor: server-rendered page (GET /<path> HTML)',
       connections: 60,
       options: {
-        requests: [{ setupRequest: (req) => ({ ...req, path: pick(paths, next()) }) }],
+        requests: [
+          {
+            setupRequest: (req, context) => ({
+              ...req,
+              path: pick(paths, next()),
+              headers: { ...req.headers, ...visitor(context) },
+            }),
+          },
+        ],
         headers: gzip,
       },
     },
@@ -85,9 +105,10 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
       options: {
         requests: [
           {
-            setupRequest: (req) => ({
+            setupRequest: (req, context) => ({
               ...req,
               path: `/api/website-frontend/search?q=${encodeURIComponent(pick(SEARCH_TERMS, next()))}`,
+              headers: { ...req.headers, ...visitor(context) },
             }),
           },
         ],
@@ -102,14 +123,18 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
         headers: { 'content-type': 'application/json' },
         requests: [
           {
-            setupRequest: (req) => {
+            setupRequest: (req, context) => {
               const n = next();
               return {
                 ...req,
+                path: '/api/website-frontend/enquiry',
+                headers: { ...req.headers, ...visitor(context) },
                 body: JSON.stringify({
                   name: `Bench Visitor ${n}`,
                   email: `visitor${n}@example.in`,
-                  phone: String(9_000_000_000 + (n % 999_999_999)),
+                  // 6 000 000 000 + n: apart from the bench's leads (7…) that staff edit meanwhile,
+                  // whose duplicate check would otherwise find a visitor with the same mobile.
+                  phone: String(6_000_000_000 + (n % 999_999_999)),
                   service: pick(SERVICES, n),
                   message: 'We would like a quote for a 10 x 4 m pool at our villa.',
                   page: '/',
@@ -165,7 +190,10 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
                 headers: { ...staff(n), 'content-type': 'application/json' },
                 body: JSON.stringify({
                   first_name: 'Bench',
+                  // The lead's own contact details (an edit is the whole lead: left out, they would be
+                  // cleared, and a changed contact is checked against every other lead).
                   mobile: ctx.lead.mobile,
+                  email: ctx.lead.email ?? undefined,
                   source: ctx.lead.source,
                   notes: `Called back (${n}).`,
                   version: ctx.lead.version,
@@ -202,6 +230,16 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
 
   const results = await Promise.all(
     types.map(async (type) => {
+      let firstError: string | null = null;
+      // Every request type keeps its first failed answer, so a row with errors says what they are.
+      const requests = (type.options.requests ?? []).map((request) => ({
+        ...request,
+        onResponse: (status: number, body: string, context: Record<string, unknown>, headers: object) => {
+          if (status >= 300 && firstError === null) firstError = `${status} ${String(body).slice(0, 160)}`;
+          if (typeof request.onResponse === 'function')
+            request.onResponse(status, body, context, headers as never);
+        },
+      }));
       const result = await autocannon({
         url: base,
         connections: type.connections,
@@ -209,6 +247,7 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
         // A slow answer is measured, not dropped: on a busy machine 10 s (the default) is too short.
         timeout: 60,
         ...type.options,
+        requests,
       } as autocannon.Options);
       return {
         label: type.label,
@@ -218,6 +257,11 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
         p50: result.latency.p50,
         p99: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
+        firstError:
+          firstError ??
+          (result.timeouts + result.errors > 0
+            ? `${result.timeouts} timeouts, ${result.errors} connection errors`
+            : null),
       };
     }),
   );

@@ -215,7 +215,9 @@ async function main() {
         WEB_ROOT: webRoot,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
-        // The mixed load sends thousands of enquiries from one address.
+        // The mixed load's visitors each send from an address of their own (X-Forwarded-For, as
+        // behind a load balancer), but far more enquiries than a person would.
+        TRUST_PROXY: 'true',
         PUBLIC_FORM_LIMIT: '100000',
         // Variants are warmed for the pages measured; a background job would share the CPU.
         MEDIA_VARIANTS_AHEAD: 'false',
@@ -379,7 +381,9 @@ async function main() {
     const listed = (await (
       await fetch(`${base}/api/leads?page=1&pageSize=20`, { headers: auth })
     ).json()) as {
-      success: { items: { id: number; version: number; mobile: string; source: string }[] };
+      success: {
+        items: { id: number; version: number; mobile: string; email: string | null; source: string }[];
+      };
     };
     const rssBefore = rssMiB(serverPid);
     const mixed = await mixedLoad({
@@ -388,7 +392,13 @@ async function main() {
       tokens: staffTokens,
       userId: me,
       paths: publicPaths.length > 0 ? publicPaths : ['/'],
-      leads: listed.success.items.map(({ id, version, mobile, source }) => ({ id, version, mobile, source })),
+      leads: listed.success.items.map(({ id, version, mobile, email, source }) => ({
+        id,
+        version,
+        mobile,
+        email,
+        source,
+      })),
     });
     const rssAfter = rssMiB(serverPid);
     const mixedTotal = mixed.reduce((sum, t) => sum + t.requests, 0);
@@ -402,7 +412,7 @@ async function main() {
       rows.push([
         `  ${t.label}, ${t.connections} conns`,
         `p50 ${t.p50} ms / p99 ${t.p99} ms`,
-        `${t.perSecond.toFixed(0)} req/s, errors ${t.errors} (budget 0)`,
+        `${t.perSecond.toFixed(0)} req/s, errors ${t.errors} (budget 0)${t.firstError ? `; first: ${t.firstError}` : ''}`,
       ]);
     }
     rows.push([
