@@ -181,7 +181,9 @@ async function lighthouseRows(base: string, publicPaths: string[], rows: [string
       ]);
     }
   } catch (error) {
-    rows.push(['Lighthouse', 'not measured', String(error).slice(0, 120)]);
+    // fetch's "fetch failed" says why only in its cause (refused, reset, timed out…).
+    const cause = (error as { cause?: unknown }).cause;
+    rows.push(['Lighthouse', 'not measured', `${error}${cause ? ` (${cause})` : ''}`.slice(0, 200)]);
   }
 }
 
