@@ -9,8 +9,8 @@
  * address of its own (X-Forwarded-For; the bench server runs with TRUST_PROXY, as behind a load
  * balancer), so the per-address form limit and its row are per visitor as in real traffic; the
  * bench server's PUBLIC_FORM_LIMIT is raised, since one connection sends far more than a person.
- * Staff (20 connections): the lead list, opening a lead, editing a lead (each connection its own
- * lead, with the version from its last answer, so edits never conflict) and notifications.
+ * Staff (20 connections): the lead list, opening a lead, editing a lead (a lead no other edit
+ * holds, with the version from its last answer, so edits never conflict) and notifications.
  */
 import autocannon from 'autocannon';
 
@@ -64,7 +64,7 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
     ctx.address ??= `10.1.${Math.floor(visitorSlot / 250)}.${1 + (visitorSlot++ % 250)}`;
     return { 'x-forwarded-for': ctx.address };
   };
-  let leadSlot = 0;
+  const idleLeads = leads.map((lead) => ({ ...lead }));
 
   const types: { label: string; connections: number; options: Partial<autocannon.Options> }[] = [
     {
@@ -181,28 +181,32 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<TypeResult[]
         requests: [
           {
             setupRequest: (req, context) => {
-              const ctx = context as { lead?: (typeof leads)[number] };
-              ctx.lead ??= { ...leads[leadSlot++ % leads.length]! };
+              // A lead nobody is editing (taken here, given back with its new version below):
+              // autocannon clears a connection's context before each request, so it cannot hold one.
+              const lead = idleLeads.shift() ?? { ...leads[0]! };
+              (context as { lead?: typeof lead }).lead = lead;
               const n = next();
               return {
                 ...req,
-                path: `/api/leads/${ctx.lead.id}`,
+                path: `/api/leads/${lead.id}`,
                 headers: { ...staff(n), 'content-type': 'application/json' },
                 body: JSON.stringify({
                   first_name: 'Bench',
                   // The lead's own contact details (an edit is the whole lead: left out, they would be
                   // cleared, and a changed contact is checked against every other lead).
-                  mobile: ctx.lead.mobile,
-                  email: ctx.lead.email ?? undefined,
-                  source: ctx.lead.source,
+                  mobile: lead.mobile,
+                  email: lead.email ?? undefined,
+                  source: lead.source,
                   notes: `Called back (${n}).`,
-                  version: ctx.lead.version,
+                  version: lead.version,
                 }),
               };
             },
             onResponse: (status, body, context) => {
-              const ctx = context as { lead?: { version: number } };
-              if (status === 200 && ctx.lead) ctx.lead.version = JSON.parse(body).success.version;
+              const lead = (context as { lead?: (typeof leads)[number] }).lead;
+              if (!lead) return;
+              if (status === 200) lead.version = JSON.parse(body).success.version;
+              idleLeads.push(lead);
             },
           },
         ],
