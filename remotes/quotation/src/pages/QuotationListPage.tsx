@@ -3,8 +3,8 @@ import type { CostingQueueItem } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { type DataColumn, DataTable } from '@managewell/ui/data-table';
-import { Panel } from '@managewell/ui/light';
-import { Input, Space, Tabs } from 'antd';
+import { Panel, SearchBox, TabBar } from '@managewell/ui/light';
+import { Space } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES, readQueueQuery, type Setter, useSearchBox } from './listState';
@@ -35,7 +35,7 @@ export function QuotationListPage() {
     <>
       <PageHeader title="Quotation List" />
       <Panel>
-        <Tabs
+        <TabBar
           activeKey={tab}
           onChange={(key) => setParams(key === 'all' ? { tab: 'all' } : {})}
           items={[
@@ -105,12 +105,11 @@ function Queue({ params, set }: { params: URLSearchParams; set: Setter }) {
   if (error) return <ErrorState error={error} onRetry={reload} />;
   return (
     <>
-      <Input.Search
+      <SearchBox
         aria-label="Search the costing queue"
         placeholder="Search customer, e-mail or mobile"
-        allowClear
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={setSearch}
         style={{ maxWidth: 360, marginBottom: 12 }}
       />
       <DataTable<CostingQueueItem>
