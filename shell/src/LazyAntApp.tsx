@@ -7,7 +7,17 @@
 
 import { theme } from 'antd';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
-import { lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Component,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 type AppApi = useAppProps;
 
@@ -27,6 +37,17 @@ const Holders = lazy(() =>
     },
   })),
 );
+
+/** If antd's <App> cannot be loaded (offline), the page goes on without its pop-up messages. */
+class SkipOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 function Bridge({ useApp, onReady }: { useApp: () => AppApi; onReady: (api: AppApi) => void }) {
   const api = useApp();
@@ -91,9 +112,11 @@ export function LazyAntApp({ rtl, children }: { rtl?: boolean; children: ReactNo
     >
       <AppContext.Provider value={value}>
         {wanted && (
-          <Suspense fallback={null}>
-            <Holders onReady={setApi} />
-          </Suspense>
+          <SkipOnError>
+            <Suspense fallback={null}>
+              <Holders onReady={setApi} />
+            </Suspense>
+          </SkipOnError>
         )}
         {children}
       </AppContext.Provider>
