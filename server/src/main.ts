@@ -26,9 +26,14 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
   const log = createLogger(config, REDACTED_PATHS);
-  // Loads meanwhile: node reads and compiles these modules while PostgreSQL starts below.
-  const server = import('./start');
+  // The rest of the server, loaded while PostgreSQL starts below: once the start waits for
+  // another process (the template's copy, the postmaster), as its own steps need this thread.
+  let loadServer = () => {};
+  const server = new Promise<void>((resolve) => {
+    loadServer = resolve;
+  }).then(() => import('./start'));
   // WEB_CONCURRENCY > 1: a worker only serves; the primary below prepares the database first.
+  if (cluster.isWorker || config.databaseUrl) loadServer();
   if (cluster.isWorker) return (await server).runWorker(config, log);
   const lifecycle = new Lifecycle(log);
   process.on('unhandledRejection', (reason) => void lifecycle.fail('unexpected failure', reason));
@@ -42,7 +47,10 @@ async function main(): Promise<void> {
       port: config.embeddedPgPort,
       logger: log.child({ component: 'postgres' }),
       demoMedia: config.seedDemo,
+      onWaiting: loadServer,
     });
+    // Started or failed before any wait: load now (a failure is reported below).
+    embedded.then(loadServer, loadServer);
     // A stop meanwhile (Ctrl-C, a failure) waits for it and stops it; its own failure is
     // reported below, once the modules have loaded.
     const running = embedded.catch(() => null);

