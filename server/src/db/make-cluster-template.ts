@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import PgBoss from 'pg-boss';
 import { join } from 'node:path';
+import PgBoss from 'pg-boss';
 import { freePort } from '../lib/free-port';
 import { DEMO_PACK_DIR, loadContentPack } from '../modules/site-transfer/pack';
 import { seedSitePictures } from '../seed/site';
