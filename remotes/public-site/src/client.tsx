@@ -1,5 +1,3 @@
-// First: zod must not use eval under the Content-Security-Policy (see the module).
-import '@managewell/api/no-eval';
 import type { PublicSiteState } from '@managewell/api/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -40,3 +40,10 @@ export const RESUME_MESSAGES = {
 
 /** The id of the `<script type="application/json">` holding the hydration state. */
 export const SITE_STATE_ELEMENT_ID = 'mw-site-state';
+
+/**
+ * Each public form submission carries a key the browser makes once (a UUID) and sends again
+ * with every retry of the same submission: the server stores the lead once and answers a
+ * repeated key with the first answer.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

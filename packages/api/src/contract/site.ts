@@ -485,12 +485,7 @@ export const searchQuery = z.object({ q: z.string().trim().min(2).max(80) });
 // Forms. Shared by the browser (messages as the user sees them) and the server (the same rules).
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Each public form submission carries a key the browser makes once (a UUID) and sends again
- * with every retry of the same submission: the server stores the lead once and answers a
- * repeated key with the first answer.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+// IDEMPOTENCY_KEY_HEADER: in site-basics (zod-free, so the public page script can read it).
 export const IDEMPOTENCY_KEY_MESSAGE = 'Send a UUID (e.g. from crypto.randomUUID()) as the Idempotency-Key.';
 export const idempotencyKey = z
   .uuid({ error: IDEMPOTENCY_KEY_MESSAGE })

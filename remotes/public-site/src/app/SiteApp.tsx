@@ -1,5 +1,5 @@
 import type { PublicPage, PublicSiteState } from '@managewell/api/contract';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { type BaseLocationHook, Router, useLocation } from 'wouter';
 import { EnquiryProvider } from '../enquiry/EnquiryContext';
 import { Footer } from '../layout/Footer';
@@ -81,11 +81,18 @@ function SiteFrame({ initial }: { initial: { page: PublicPage; status: 200 | 404
           <PageProblem message={navigation.error} onRetry={navigation.retry} />
         ) : (
           <PageErrorBoundary resetKey={navigation.page.path}>
-            <PageView page={navigation.page} />
+            {/* Suspense boundaries (never suspended) split the hydration: the frame, the page
+                and the footer are each hydrated and committed in a task of their own, so no
+                single commit covers the whole page (issue 8: long tasks). */}
+            <Suspense fallback={null}>
+              <PageView page={navigation.page} />
+            </Suspense>
           </PageErrorBoundary>
         )}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <p className="site-visually-hidden" aria-live="polite">
         {announcement ? `Page loaded: ${announcement}` : ''}
       </p>

@@ -83,7 +83,6 @@ export function Header() {
             width={LOGO_WIDTH}
             height={LOGO_HEIGHT}
             hidden={solid}
-            fetchPriority="high"
           />
           <img
             className="site-header__logo site-header__logo--colour"
@@ -92,6 +91,8 @@ export function Header() {
             width={LOGO_WIDTH}
             height={LOGO_HEIGHT}
             hidden={!solid}
+            // Hidden until the page scrolls: fetched then, not with the first screen's images.
+            loading="lazy"
           />
         </Link>
 

@@ -1,4 +1,5 @@
 import { type MediaFormat, mediaUrl, mediaWidthsFor, type SiteImage } from '@managewell/api/contract';
+import { preload } from 'react-dom';
 
 const SOURCES: { format: MediaFormat; type: string }[] = [
   { format: 'avif', type: 'image/avif' },
@@ -26,6 +27,17 @@ export interface PictureProps {
  */
 export function Picture({ image, sizes, priority = false, className }: PictureProps) {
   const fallbackWidth = mediaWidthsFor(image.width).find((w) => w >= 768) ?? image.width;
+  if (priority) {
+    // The first screen's image: a preload hint (server rendering puts it in the head), so it is
+    // fetched with the page's first bytes, in the format and width the <picture> will choose.
+    preload(mediaUrl(image.id, fallbackWidth, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet(image, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture className={className}>
       {SOURCES.map(({ format, type }) => (
@@ -39,7 +51,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
         width={image.width}
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
+        decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
         // Crops (object-fit: cover) keep the editor's focal point in view.
         style={image.focus ? { objectPosition: image.focus } : undefined}

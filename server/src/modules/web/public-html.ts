@@ -29,6 +29,13 @@ export interface SsrBundle {
   PAGE_SCRIPT?: string | null;
 }
 
+/**
+ * The resource hints React collects while rendering (e.g. the preload of a page's first, largest
+ * image) lead its output; they move into the head, ahead of the inlined CSS, so the browser
+ * starts those downloads with the first bytes of the page (issue 8: LCP).
+ */
+const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;
+
 /** The template's external scripts (the shell's main.js): `<script … src=…></script>`. */
 const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc=[^>]*><\/script>/g;
 
@@ -118,9 +125,12 @@ export function renderPublicHtml(
   state: PublicSiteState,
   remotes: Record<string, string>,
 ): RenderedPage {
-  const body = bundle.render(state);
+  const rendered = bundle.render(state);
+  const hints = LEADING_HINTS.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(hints.length);
   const pageScript = pageScriptUrl(remotes['public-site'], bundle.PAGE_SCRIPT);
   const head = [
+    hints,
     headTags(state.page, state.settings),
     `<style id="mw-site-css">${bundle.css}</style>`,
     pageScript
