@@ -21,17 +21,8 @@ export const BUDGET_KB = { signIn: 150, firstPage: 350, laterPage: 60 };
 
 /** The README's demo accounts, where each lands, and a later page of the same area. */
 const ROLES = [
-  // The contacts page edits a fixed page whose form has a rich-text field: the page is ready when
-  // that field's editor (TipTap, a lazy chunk fetched after the form renders) shows its toolbar.
-  // Without waiting for it, the probe counted TipTap (~140 KB) or not depending on timing
-  // (+184 … +323 KB between runs).
-  {
-    role: 'website-admin',
-    username: 'admin',
-    password: 'admin-pool-2026',
-    later: 'contacts',
-    laterReady: { role: 'toolbar', name: 'Formatting' },
-  },
+  { role: 'website-admin', username: 'admin', password: 'admin-pool-2026', later: 'contacts' },
+
   { role: 'verification', username: 'verifier', password: 'verify-pool-2026', later: 'read-leads' },
   { role: 'sales', username: 'sales', password: 'sales-pool-2026', later: 'read-leads' },
   { role: 'hr', username: 'hr', password: 'hr-pool-2026', later: 'read-leaves' },
@@ -237,9 +228,6 @@ async function measureRole(browser, base, account) {
   // The later page is shown once the document title is its own (every page sets it).
   await page.waitForFunction((title) => document.title !== title, firstTitle, { timeout: 60_000 });
   await settle(main.getByRole('heading').first(), quiet);
-  if (account.laterReady) {
-    await settle(main.getByRole(account.laterReady.role, { name: account.laterReady.name }).first(), quiet);
-  }
   const later = mark();
   await context.close();
   return { first, later, laterUrl };
@@ -285,12 +273,7 @@ async function main() {
       for (const account of ROLES.filter((a) => (!only || only.includes(a.role)) && ALL_LATER[a.role])) {
         const rows = [];
         for (const path of ALL_LATER[account.role]) {
-          const ready = path === account.later ? account.laterReady : undefined;
-          const { later, laterUrl } = await measureRole(browser, server.base, {
-            ...account,
-            later: path,
-            laterReady: ready,
-          });
+          const { later, laterUrl } = await measureRole(browser, server.base, { ...account, later: path });
           rows.push([
             laterUrl,
             `+${kb(later.bytes)}`,
