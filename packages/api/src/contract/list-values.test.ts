@@ -22,7 +22,20 @@ function withZod(schema: z.ZodObject, params: URLSearchParams, given: Record<str
 function samples(field: ListField): string[] {
   switch (field.kind) {
     case 'int':
-      return ['1', '2', '0', '-3', '2.5', ' 7 ', '1e2', '0x10', 'abc', '', String(field.max), String(field.max + 1)];
+      return [
+        '1',
+        '2',
+        '0',
+        '-3',
+        '2.5',
+        ' 7 ',
+        '1e2',
+        '0x10',
+        'abc',
+        '',
+        String(field.max),
+        String(field.max + 1),
+      ];
     case 'enum':
       return [...field.values, 'archived', field.values[0].toUpperCase(), ` ${field.values[0]}`];
     case 'text':
@@ -34,7 +47,12 @@ function samples(field: ListField): string[] {
 
 const LISTS = [
   { name: 'leads', fields: LEAD_LIST_FIELDS, schema: leadListQuery, given: {} },
-  { name: 'sales leads', fields: SALES_LEAD_LIST_FIELDS, schema: salesLeadListQuery, given: { queue: 'design' } },
+  {
+    name: 'sales leads',
+    fields: SALES_LEAD_LIST_FIELDS,
+    schema: salesLeadListQuery,
+    given: { queue: 'design' },
+  },
 ] as const;
 
 describe.each(LISTS)('the $name list query read without zod', ({ fields, schema, given }) => {
