@@ -48,7 +48,7 @@ describe('LazySelect', () => {
     );
     fireEvent.click(option);
     expect(onChange).toHaveBeenCalledWith('verified', expect.anything());
-  });
+  }, 20_000);
 });
 
 describe('LazyDateRange', () => {
@@ -71,5 +71,5 @@ describe('LazyDateRange', () => {
       timeout: 15_000,
     });
     expect((document.getElementById('from') as HTMLInputElement).value).toBe('5 Jan 2025');
-  });
+  }, 20_000);
 });
