@@ -36,8 +36,10 @@ function samples(field: ListField): string[] {
         String(field.max),
         String(field.max + 1),
       ];
-    case 'enum':
-      return [...field.values, 'archived', field.values[0].toUpperCase(), ` ${field.values[0]}`];
+    case 'enum': {
+      const first = field.values[0] ?? '';
+      return [...field.values, 'archived', first.toUpperCase(), ` ${first}`];
+    }
     case 'text':
       return ['asha', '  ravi  ', 'x'.repeat(field.max), 'x'.repeat(field.max + 1), ' '];
     case 'date':
