@@ -22,12 +22,58 @@ export const BUDGET_KB = { signIn: 150, firstPage: 350, laterPage: 60 };
 /** The README's demo accounts, where each lands, and a later page of the same area. */
 const ROLES = [
   { role: 'website-admin', username: 'admin', password: 'admin-pool-2026', later: 'contacts' },
+
   { role: 'verification', username: 'verifier', password: 'verify-pool-2026', later: 'read-leads' },
   { role: 'sales', username: 'sales', password: 'sales-pool-2026', later: 'read-leads' },
   { role: 'hr', username: 'hr', password: 'hr-pool-2026', later: 'read-leaves' },
   { role: 'quotation', username: 'quotation', password: 'quote-pool-2026', later: 'catalogue' },
   { role: 'employee', username: 'employee', password: 'staff-pool-2026', later: 'timesheet' },
 ];
+
+/**
+ * BENCH_LATER=all measures every later page of these areas (each static route of the remote's
+ * src/routes.ts; routes with an id are reached from these lists), one cold visit each.
+ * Website-admin: its own pages plus one studio page of each sort (a list, a fixed page with and
+ * without a list) — the other studio pages are the same three components.
+ */
+const ALL_LATER = {
+  'website-admin': [
+    'contacts',
+    'abouts',
+    'blogs/add',
+    'contact-form',
+    'resume',
+    'individual-position-resume',
+    'enquiry',
+    'settings',
+    'media-library',
+    'export-import',
+  ],
+  verification: ['add-lead', 'read-leads'],
+  sales: [
+    'read-leads',
+    'pre-quotation/lead',
+    'read-quotation',
+    'extra-payment',
+    'prepare-terms',
+    'final-quatation',
+    'checklist',
+  ],
+  hr: [
+    'read-leaves',
+    'read-attandance',
+    'read-timesheet',
+    'employee-goal',
+    'employee-suggestions',
+    'employee',
+    'create-employee',
+    'offer-letter',
+    'employee-details',
+    'salary',
+    'compliance',
+    'resignations',
+  ],
+};
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -223,6 +269,23 @@ async function main() {
     ]);
     // BENCH_ROLES=sales,hr measures only those roles (while working on them).
     const only = process.env.BENCH_ROLES?.split(',');
+    if (process.env.BENCH_LATER === 'all') {
+      for (const account of ROLES.filter((a) => (!only || only.includes(a.role)) && ALL_LATER[a.role])) {
+        const rows = [];
+        for (const path of ALL_LATER[account.role]) {
+          const { later, laterUrl } = await measureRole(browser, server.base, { ...account, later: path });
+          rows.push([
+            laterUrl,
+            `+${kb(later.bytes)}`,
+            `+${later.files.length}`,
+            `+${BUDGET_KB.laterPage} KB`,
+            verdict(later.bytes, BUDGET_KB.laterPage),
+          ]);
+        }
+        printTable(`Every later page of ${account.role}`, rows);
+      }
+      return;
+    }
     for (const account of ROLES.filter((a) => !only || only.includes(a.role))) {
       const { first, later, laterUrl } = await measureRole(browser, server.base, account);
       figures.roles[account.role] = {

@@ -134,7 +134,11 @@ test('sales adds an extra item and terms in the UI, sends, and the PDF names the
   await expect(page.getByText('Terms saved as a new version.')).toBeVisible();
 
   await page.goto(`/app/sales/final-quatation?status=any&q=${encodeURIComponent(lead!.customer.name)}`);
-  const row = page.locator('.ant-table-row', { hasText: lead!.customer.name }).first();
+  const row = page
+    .getByRole('table', { name: 'Quotations' })
+    .getByRole('row')
+    .filter({ hasText: lead!.customer.name })
+    .first();
   await row.getByText('Send', { exact: true }).click();
   await expect(page.getByText(/will be sent, total/)).toBeVisible();
   await page.getByLabel('E-mail (leave empty for the lead’s address)').fill('customer@example.in');

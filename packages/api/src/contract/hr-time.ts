@@ -12,8 +12,9 @@ export const WEEKEND_DAYS: readonly number[] = [0, 6];
 export const OFFICE_START_MINUTES = 9 * 60 + 30;
 export const LATE_AFTER_MINUTES = 15;
 
-export const DECISION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+import { DECISION_STATUSES, type DecisionStatus } from './hr-values';
+
+export { DECISION_STATUSES, type DecisionStatus };
 
 export const decisionInput = z.strictObject({
   decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject.' }),

@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
 import { INDIAN_STATES } from './documents';
+import { DEPARTMENTS } from './hr-values';
 import { ROLES } from './roles';
 
 /** The company's departments (a swimming-pool builder of 20–500 staff). */
-export const DEPARTMENTS = [
-  'Management',
-  'Sales',
-  'Verification',
-  'Quotation',
-  'Design',
-  'Projects',
-  'Service and Maintenance',
-  'Human Resources',
-  'Accounts',
-  'Marketing',
-] as const;
-export type Department = (typeof DEPARTMENTS)[number];
+export * from './hr-values';
 
 export const EMPLOYMENT_TYPES = ['permanent', 'contract', 'intern'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];

@@ -9,6 +9,7 @@ export * from './goals';
 export * from './hr';
 export * from './hr-time';
 export * from './lead';
+export * from './list-values';
 export * from './mail';
 export * from './notification';
 export * from './offers';

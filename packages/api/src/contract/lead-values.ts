@@ -1,6 +1,8 @@
 // The lead's values without zod (statuses, sources, labels, phone helpers): dashboards and lists
 // use them without validating anything, so they must not bring the schemas' zod (issue 8).
 
+import { type ListField, PAGE_FIELDS } from './list-values';
+
 /** SPEC 5 messages, shared by the public enquiry form and the staff lead form. */
 export const LEAD_MESSAGES = {
   name: 'Please enter a name.',
@@ -28,6 +30,19 @@ export const LEAD_SOURCES = [
   'career',
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const LEAD_SORT_FIELDS = ['created_at', 'first_name', 'city', 'status', 'source'] as const;
+
+/** The lead list's query as the URL carries it (`leadListQuery`'s fields, read without zod). */
+export const LEAD_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  sort: { kind: 'enum', values: LEAD_SORT_FIELDS, default: 'created_at' },
+  q: { kind: 'text', max: 100 },
+  status: { kind: 'enum', values: LEAD_STATUSES },
+  source: { kind: 'enum', values: LEAD_SOURCES },
+  from: { kind: 'date' },
+  to: { kind: 'date' },
+} as const satisfies Record<string, ListField>;
 
 export const LEAD_POTENTIALS = ['low', 'medium', 'high'] as const;
 export type LeadPotential = (typeof LEAD_POTENTIALS)[number];

@@ -4,6 +4,7 @@ import {
   LEAD_INTERESTS,
   LEAD_MESSAGES,
   LEAD_POTENTIALS,
+  LEAD_SORT_FIELDS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   type LeadPotential,
@@ -103,8 +104,6 @@ export const rejectLeadRequest = z.strictObject({
   version: z.number().int().min(1),
 });
 export const verifyLeadRequest = z.strictObject({ version: z.number().int().min(1) });
-
-export const LEAD_SORT_FIELDS = ['created_at', 'first_name', 'city', 'status', 'source'] as const;
 
 export const leadListQuery = z.strictObject({
   ...pageQuery,

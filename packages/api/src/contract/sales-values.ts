@@ -1,3 +1,5 @@
+import { type ListField, PAGE_FIELDS } from './list-values';
+
 // The sales flow's values without zod (stages, labels, allowed moves, history actions): the
 // sales dashboard shows them without validating anything, so they must not bring zod (issue 8).
 
@@ -95,6 +97,22 @@ export const STAGE_QUEUES = {
   checklist: ['accepted', 'checklist', 'done'],
 } as const satisfies Record<string, readonly SalesStage[]>;
 export type StageQueue = keyof typeof STAGE_QUEUES;
+
+export const SALES_LEAD_SORT_FIELDS = ['next_follow_up', 'stage_changed_at', 'first_name', 'city'] as const;
+
+/** The sales lead list's query as the URL carries it (`salesLeadListQuery`'s fields, without zod). */
+export const SALES_LEAD_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  order: { kind: 'enum', values: ['asc', 'desc'], default: 'asc' },
+  queue: { kind: 'enum', values: Object.keys(STAGE_QUEUES) as StageQueue[], default: 'calls' },
+  stage: { kind: 'enum', values: SALES_STAGES },
+  sort: { kind: 'enum', values: SALES_LEAD_SORT_FIELDS, default: 'next_follow_up' },
+  q: { kind: 'text', max: 100 },
+  due: { kind: 'enum', values: ['today', 'overdue'] },
+  mine: { kind: 'enum', values: ['1'] },
+  from: { kind: 'date' },
+  to: { kind: 'date' },
+} as const satisfies Record<string, ListField>;
 
 /** Lead history actions written by the sales flow. */
 export const SALES_HISTORY_ACTIONS = [

@@ -5,6 +5,7 @@ import type { Lead, LeadHistoryEntry } from './lead';
 import {
   CALL_OUTCOMES,
   type CallOutcome,
+  SALES_LEAD_SORT_FIELDS,
   SALES_STAGES,
   type SalesStage,
   STAGE_QUEUES,
@@ -299,8 +300,6 @@ export const moveStageRequest = z.strictObject({
   version: z.number().int().min(1),
 });
 export type MoveStageRequest = z.input<typeof moveStageRequest>;
-
-export const SALES_LEAD_SORT_FIELDS = ['next_follow_up', 'stage_changed_at', 'first_name', 'city'] as const;
 
 export const salesLeadListQuery = z.strictObject({
   ...pageQuery,

@@ -50,19 +50,26 @@ export function searchParamsNow(): URLSearchParams {
   return new URLSearchParams(currentLocation.search);
 }
 
-/** Picks `option` in the antd Select labelled `label` (antd renders its options in a portal). */
+/**
+ * Picks `option` in the antd Select labelled `label` (antd renders its options in a portal). A
+ * LazySelect (`@managewell/ui/lazy-fields`) loads antd's Select on that click: its first import
+ * in jsdom can take seconds on a busy machine, hence the longer wait for the list.
+ */
 export async function chooseOption(
   user: { click: (element: Element) => Promise<void> },
   label: string,
   option: string,
 ) {
   await user.click(screen.getByRole('combobox', { name: label }));
-  const found = await waitFor(() => {
-    const element = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
-      (item) => item.getAttribute('title') === option && !item.closest('.ant-select-dropdown-hidden'),
-    );
-    if (!element) throw new Error(`No option "${option}" in the "${label}" list`);
-    return element;
-  });
+  const found = await waitFor(
+    () => {
+      const element = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+        (item) => item.getAttribute('title') === option && !item.closest('.ant-select-dropdown-hidden'),
+      );
+      if (!element) throw new Error(`No option "${option}" in the "${label}" list`);
+      return element;
+    },
+    { timeout: 15_000 },
+  );
   await user.click(found);
 }

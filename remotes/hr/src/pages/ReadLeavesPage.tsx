@@ -2,27 +2,16 @@ import { hrApi } from '@managewell/api';
 import { DECISION_STATUSES, DEPARTMENTS, type LeaveRequest } from '@managewell/api/contract';
 import { ErrorState, PageHeader, SimpleList, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  Popconfirm,
-  Row,
-  Select,
-  Space,
-  Tabs,
-  Typography,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
+import { Card, Col, Input, Row, Space, Spin, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DecideButtons, formatDate, StatusTag, showFailure } from './shared';
+import { DecideButtons, formatDate, StatusTag } from './shared';
 
 /** HR: every leave request (pending first, filters in the URL), who is away today, the holiday calendar. */
+// The holiday calendar (its form, date picker and confirmations) loads when its tab is opened.
+const Holidays = lazy(() => import('./HolidaysTab').then((m) => ({ default: m.Holidays })));
+
 export function ReadLeavesPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'requests';
@@ -34,7 +23,15 @@ export function ReadLeavesPage() {
         onChange={(key) => setParams(key === 'requests' ? {} : { tab: key })}
         items={[
           { key: 'requests', label: 'Requests', children: <Requests /> },
-          { key: 'holidays', label: 'Holiday calendar', children: <Holidays /> },
+          {
+            key: 'holidays',
+            label: 'Holiday calendar',
+            children: (
+              <Suspense fallback={<Spin />}>
+                <Holidays />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </>
@@ -79,7 +76,7 @@ function Requests() {
               onSearch={(q) => update({ q: q.trim() })}
               style={{ width: 200 }}
             />
-            <Select
+            <LazySelect
               aria-label="Status"
               allowClear
               placeholder="Status"
@@ -88,7 +85,7 @@ function Requests() {
               onChange={(v) => update({ status: v })}
               options={DECISION_STATUSES.map((s) => ({ value: s, label: s }))}
             />
-            <Select
+            <LazySelect
               aria-label="Department"
               allowClear
               placeholder="Department"
@@ -97,12 +94,10 @@ function Requests() {
               onChange={(v) => update({ department: v })}
               options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
             />
-            <DatePicker.RangePicker
+            <LazyDateRange
               aria-label="Dates"
-              value={query.from && query.to ? [dayjs(query.from), dayjs(query.to)] : null}
-              onChange={(r) =>
-                update({ from: r?.[0]?.format('YYYY-MM-DD'), to: r?.[1]?.format('YYYY-MM-DD') })
-              }
+              value={query.from && query.to ? [query.from, query.to] : [undefined, undefined]}
+              onChange={(from, to) => update({ from, to })}
             />
           </Space>
           <DataTable<LeaveRequest>
@@ -176,74 +171,5 @@ function Requests() {
         </Card>
       </Col>
     </Row>
-  );
-}
-
-function Holidays() {
-  const { message } = App.useApp();
-  const [year, setYear] = useState(dayjs().year());
-  const [attempt, setAttempt] = useState(0);
-  const data = useRemoteData(() => hrApi.holidays(year), `${year}-${attempt}`);
-  const [form] = Form.useForm<{ date?: Dayjs; name?: string }>();
-  const add = async (v: { date?: Dayjs; name?: string }) => {
-    try {
-      await hrApi.addHoliday({ date: v.date?.format('YYYY-MM-DD') ?? '', name: v.name ?? '' });
-      form.resetFields();
-      setAttempt((n) => n + 1);
-    } catch (failure) {
-      message.error(showFailure(form, failure));
-    }
-  };
-  return (
-    <Card
-      extra={
-        <Select
-          aria-label="Year"
-          value={year}
-          onChange={setYear}
-          options={[year - 1, year, year + 1].map((y) => ({ value: y, label: y }))}
-        />
-      }
-    >
-      <Form form={form} layout="inline" onFinish={add} style={{ marginBottom: 16 }}>
-        <Form.Item name="date" rules={[{ required: true, message: 'Choose the date.' }]}>
-          <DatePicker aria-label="Holiday date" />
-        </Form.Item>
-        <Form.Item name="name" rules={[{ required: true, message: 'Name it.' }]}>
-          <Input placeholder="Holiday name" maxLength={100} />
-        </Form.Item>
-        <Button htmlType="submit">Add holiday</Button>
-      </Form>
-      <DataTable
-        label="Holidays"
-        rowKey="id"
-        size="small"
-        loading={data.loading}
-        dataSource={data.data ?? []}
-        columns={[
-          { key: 'date', title: 'Date', render: (h) => dayjs(h.date).format('ddd, D MMM YYYY') },
-          { key: 'name', title: 'Holiday', render: (h) => h.name },
-          {
-            key: 'remove',
-            title: '',
-            render: (h) => (
-              <Popconfirm
-                title="Remove this holiday?"
-                onConfirm={() =>
-                  hrApi.removeHoliday(h.id).then(
-                    () => setAttempt((n) => n + 1),
-                    (f) => message.error(showFailure(null, f)),
-                  )
-                }
-              >
-                <Button size="small" type="text" danger>
-                  Remove
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
-      />
-    </Card>
   );
 }

@@ -14,35 +14,22 @@ import {
   slugify,
 } from '@managewell/api/contract';
 import { ErrorState, PageSpinner, useUnsavedChangesWarning } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Row,
-  Segmented,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Row, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi } from './api';
-import { ContentList } from './ContentList';
 import { FieldInput } from './FieldInput';
+import { FormSelect } from './FormControls';
 import { emptyData, kindFields, pageFields } from './fields';
 import { withoutEmptyGroups } from './formValues';
 import { SeoPanel } from './SeoPanel';
 import { StatusTag } from './StatusTag';
 import { KIND_TEXT, TITLE_LABEL } from './sections';
-import { VersionsDrawer } from './VersionsDrawer';
+
+// Loaded when shown (issue 8: a later page ≤ +60 KB): a child kind's list (antd's Table), the
+// versions drawer and the schedule dialog (a date-time picker).
+const ContentList = lazy(() => import('./ContentList').then((m) => ({ default: m.ContentList })));
+const VersionsDrawer = lazy(() => import('./VersionsDrawer').then((m) => ({ default: m.VersionsDrawer })));
+const ScheduleModal = lazy(() => import('./ScheduleModal').then((m) => ({ default: m.ScheduleModal })));
 
 /** Idle time after the last keystroke before the draft is saved. */
 export const AUTOSAVE_MS = 3000;
@@ -504,38 +491,44 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
       </Form>
       {item && childKind && (
         <Card title={KIND_TEXT[childKind].many} style={{ marginTop: 16 }}>
-          <ContentList kind={childKind} parentId={item.id} editHref={editHref} />
+          <Suspense fallback={<PageSpinner />}>
+            <ContentList kind={childKind} parentId={item.id} editHref={editHref} />
+          </Suspense>
         </Card>
       )}
-      {item && (
-        <VersionsDrawer
-          open={versionsOpen}
-          onClose={() => setVersionsOpen(false)}
-          kind={kind}
-          item={item}
-          onRestored={(restored) => {
-            show(restored, true);
-            setDirty(false);
-            setVersionsOpen(false);
-            message.success('Restored as a new draft.');
-          }}
-        />
+      {item && versionsOpen && (
+        <Suspense fallback={null}>
+          <VersionsDrawer
+            open={versionsOpen}
+            onClose={() => setVersionsOpen(false)}
+            kind={kind}
+            item={item}
+            onRestored={(restored) => {
+              show(restored, true);
+              setDirty(false);
+              setVersionsOpen(false);
+              message.success('Restored as a new draft.');
+            }}
+          />
+        </Suspense>
       )}
       <PreviewModal url={preview} onClose={() => setPreview(null)} />
-      {item && (
-        <ScheduleModal
-          open={scheduleOpen}
-          onClose={() => setScheduleOpen(false)}
-          onSchedule={async (action, at) => {
-            try {
-              show(await studioApi.schedule(kind, item.id, { action, at }), false);
-              setScheduleOpen(false);
-              message.success('Scheduled.');
-            } catch (error) {
-              failed(error);
-            }
-          }}
-        />
+      {item && scheduleOpen && (
+        <Suspense fallback={null}>
+          <ScheduleModal
+            open={scheduleOpen}
+            onClose={() => setScheduleOpen(false)}
+            onSchedule={async (action, at) => {
+              try {
+                show(await studioApi.schedule(kind, item.id, { action, at }), false);
+                setScheduleOpen(false);
+                message.success('Scheduled.');
+              } catch (error) {
+                failed(error);
+              }
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
@@ -555,7 +548,7 @@ function ParentSelect({ kind }: { kind: ContentKind }) {
       label={`Belongs to (${KIND_TEXT[kind].one})`}
       rules={[{ required: true, message: `Choose a ${KIND_TEXT[kind].one}.` }]}
     >
-      <Select options={options} showSearch optionFilterProp="label" style={{ maxWidth: 400 }} />
+      <FormSelect options={options} showSearch optionFilterProp="label" style={{ maxWidth: 400 }} />
     </Form.Item>
   );
 }
@@ -588,49 +581,6 @@ function PreviewModal({ url, onClose }: { url: string | null; onClose: () => voi
           )}
         </Flex>
         <Typography.Text type="secondary">The link works for an hour.</Typography.Text>
-      </Space>
-    </Modal>
-  );
-}
-
-function ScheduleModal({
-  open,
-  onClose,
-  onSchedule,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onSchedule: (action: 'publish' | 'unpublish', at: string) => Promise<void>;
-}) {
-  const [action, setAction] = useState<'publish' | 'unpublish'>('publish');
-  const [at, setAt] = useState<Dayjs | null>(null);
-  return (
-    <Modal
-      title="Schedule"
-      open={open}
-      onCancel={onClose}
-      okText="Schedule"
-      okButtonProps={{ disabled: !at }}
-      onOk={() => at && onSchedule(action, at.toISOString())}
-      destroyOnHidden
-    >
-      <Space direction="vertical">
-        <Segmented
-          options={[
-            { value: 'publish', label: 'Publish' },
-            { value: 'unpublish', label: 'Unpublish' },
-          ]}
-          value={action}
-          onChange={(v) => setAction(v as 'publish' | 'unpublish')}
-        />
-        <DatePicker
-          showTime
-          aria-label="Date and time"
-          value={at}
-          onChange={setAt}
-          format="DD MMM YYYY HH:mm"
-        />
-        <Typography.Text type="secondary">Runs at that time even if nobody is signed in.</Typography.Text>
       </Space>
     </Modal>
   );

@@ -19,8 +19,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Card, Flex, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { FormInputNumber, FormSelect } from './FormControls';
 import { emptyValue, type FieldDecl, isPrimitiveList } from './fields';
 import { MediaPicker } from './MediaPicker';
 
@@ -66,10 +67,10 @@ function control(field: FieldDecl, id: string): ReactNode {
         <Input.TextArea id={id} autoSize={{ minRows: 2, maxRows: 8 }} showCount maxLength={field.maxLength} />
       );
     case 'number':
-      return <InputNumber id={id} min={field.min} max={field.max} style={{ width: 160 }} />;
+      return <FormInputNumber id={id} min={field.min} max={field.max} style={{ width: 160 }} />;
     case 'select':
       return (
-        <Select
+        <FormSelect
           id={id}
           style={{ maxWidth: 320 }}
           options={(field.options ?? []).map((value) => ({ value, label: optionLabel(value) }))}
@@ -83,7 +84,13 @@ function control(field: FieldDecl, id: string): ReactNode {
       return <RichTextField id={id} label={field.label} />;
     case 'tags':
       return (
-        <Select id={id} mode="tags" tokenSeparators={[',']} open={false} placeholder="Type and press Enter" />
+        <FormSelect
+          id={id}
+          mode="tags"
+          tokenSeparators={[',']}
+          open={false}
+          placeholder="Type and press Enter"
+        />
       );
     default:
       return <Input id={id} showCount={!!field.maxLength} maxLength={field.maxLength} />;

@@ -8,7 +8,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Button, Flex, Input, Modal, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { MediaGrid } from './MediaPicker';
+import { MediaGrid } from './MediaGrid';
 import { cleanPastedHtml, RICH_TEXT_EXTENSIONS } from './richTextExtensions';
 
 interface Props {

@@ -8,7 +8,8 @@ describe('the area’s page not found', () => {
   it('says so, in the page and in the document title', async () => {
     document.title = 'Why us Managewell';
     render(<AreaNotFound />);
-    expect(screen.getByText('Page not found')).toBeTruthy();
+    // antd's Result loads when shown (LazyResult).
+    expect(await screen.findByText('Page not found', undefined, { timeout: 15_000 })).toBeTruthy();
     // The catch-all why-{product} route is titled "Why us": an unknown path must not say that.
     await vi.waitFor(() => expect(document.title).toBe('Page not found Managewell'));
   });

@@ -5,17 +5,27 @@
 import './studio.css';
 import { messageOf } from '@managewell/api';
 import type { ContentKind, ContentListRow, PageKey } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, usePageTitle, useRemoteData } from '@managewell/ui';
-import { Button, Card, Result } from 'antd';
-import { type ComponentType, useCallback } from 'react';
+import { ErrorState, LazyResult, PageHeader, PageSpinner, usePageTitle, useRemoteData } from '@managewell/ui';
+import { Button, Card } from 'antd';
+import { type ComponentType, lazy, Suspense, useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { studioApi } from './api';
 import { ContentEditor } from './ContentEditor';
-import { ContentList } from './ContentList';
 import { editPath, KIND_TEXT, LIST_PATH, type StudioPage } from './sections';
 import { useBrand } from './useBrand';
 
 export const AREA = '/app/website-admin';
+
+// A kind's list (antd's Table, drag and drop) loads on the pages that show one (issue 8): a fixed
+// page's editor without a list (contacts, about…) does not download it.
+const LazyContentList = lazy(() => import('./ContentList').then((m) => ({ default: m.ContentList })));
+function ContentList(props: Parameters<typeof LazyContentList>[0]) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LazyContentList {...props} />
+    </Suspense>
+  );
+}
 
 function useEditHref() {
   const brand = useBrand() ?? 'us';
@@ -91,7 +101,7 @@ function FixedPage({ path, pageKey, title, list }: FixedPageProps) {
       {item ? (
         <ContentEditor kind="page" id={item.id} />
       ) : (
-        <Result
+        <LazyResult
           status="warning"
           title="This page is missing"
           subTitle="The site has no such page yet: run the demo import or the seed."
@@ -156,7 +166,7 @@ export function AreaNotFound() {
   // The route that answered (":whyProduct") has its own title: say what the page is.
   usePageTitle('Page not found');
   return (
-    <Result
+    <LazyResult
       status="404"
       title="Page not found"
       subTitle="There is no such page in the website admin."

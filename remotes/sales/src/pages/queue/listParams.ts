@@ -1,16 +1,24 @@
-import { SALES_LEAD_SORT_FIELDS, type StageQueue, salesLeadListQuery } from '@managewell/api/contract';
+import {
+  parseListQuery,
+  SALES_LEAD_LIST_FIELDS,
+  SALES_LEAD_SORT_FIELDS,
+  type StageQueue,
+  type salesLeadListQuery,
+} from '@managewell/api/contract';
 
 export type SalesSortField = (typeof SALES_LEAD_SORT_FIELDS)[number];
 type Query = ReturnType<typeof salesLeadListQuery.parse>;
 
 /** The list state kept in the URL: the API's list query keys except the page's own queue. */
-export const PARAM_KEYS = (Object.keys(salesLeadListQuery.shape) as (keyof Query)[]).filter(
+export const PARAM_KEYS = (Object.keys(SALES_LEAD_LIST_FIELDS) as (keyof Query)[]).filter(
   (k) => k !== 'queue',
 );
 export type ParamKey = (typeof PARAM_KEYS)[number];
 export const FILTER_KEYS: ParamKey[] = ['q', 'stage', 'due', 'mine', 'from', 'to'];
 
-export const defaultsFor = (queue: StageQueue) => salesLeadListQuery.parse({ queue });
+// Read with the contract's field list, not its zod schema: zod (~22 KB) stays off these pages.
+export const defaultsFor = (queue: StageQueue) =>
+  parseListQuery(SALES_LEAD_LIST_FIELDS, new URLSearchParams(), { queue }) as Query;
 
 /** The list query from the URL; values the API would refuse are dropped, not fatal. */
 export function queryFromParams(
@@ -18,18 +26,9 @@ export function queryFromParams(
   queue: StageQueue,
   allowedStages: readonly string[],
 ): Query {
-  const raw: Record<string, string> = { queue };
-  for (const key of PARAM_KEYS) {
-    const value = params.get(key);
-    if (value !== null && value.trim() !== '') raw[key] = value;
-  }
-  if (raw.stage && !allowedStages.includes(raw.stage)) delete raw.stage;
-  for (let attempt = 0; attempt <= PARAM_KEYS.length; attempt++) {
-    const result = salesLeadListQuery.safeParse(raw);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) delete raw[String(issue.path[0])];
-  }
-  return defaultsFor(queue);
+  const query = parseListQuery(SALES_LEAD_LIST_FIELDS, params, { queue }) as Query;
+  if (query.stage && !allowedStages.includes(query.stage)) delete query.stage;
+  return query;
 }
 
 export const hasFilters = (query: Query) => FILTER_KEYS.some((key) => query[key] !== undefined);

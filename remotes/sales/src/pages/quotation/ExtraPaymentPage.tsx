@@ -6,7 +6,8 @@ import { Alert, App, Button, Card, Input, InputNumber, Select, Space, Typography
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { leadMissing } from '../shared/paths';
-import { ContentView, salesPaths } from './shared';
+import { ContentView } from './ContentView';
+import { salesPaths } from './shared';
 
 interface Extra {
   description: string;

@@ -5,7 +5,8 @@ import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '
 import { Card, List, Space, Table, Tag, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { leadMissing } from '../shared/paths';
-import { ContentView, formatDateTime, PdfButton, StatusTag, salesPaths } from './shared';
+import { ContentView } from './ContentView';
+import { formatDateTime, PdfButton, StatusTag, salesPaths } from './shared';
 
 /** /app/sales/quotation-history/:lead_id: every version, newest first, who and why. */
 export function QuotationHistoryPage() {

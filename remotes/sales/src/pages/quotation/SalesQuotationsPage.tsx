@@ -8,11 +8,18 @@ import {
 } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { App, Card, Input, Select, Space, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { DataTable } from '@managewell/ui/data-table';
+import { LazySelect } from '@managewell/ui/lazy-fields';
+import { App, Card, Input, Space, Spin, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SendQuotationDialog } from './SendQuotationDialog';
 import { StatusTag, salesPaths } from './shared';
+
+// Loaded when a quotation is sent (issue 8: a later page ≤ +60 KB).
+const SendQuotationDialog = lazy(() =>
+  import('./SendQuotationDialog').then((m) => ({ default: m.SendQuotationDialog })),
+);
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 type Purpose = 'extra-payment' | 'terms' | 'final';
 const TITLE: Record<Purpose, string> = {
@@ -81,54 +88,60 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
             onSearch={(q) => set({ q })}
             style={{ width: 260 }}
           />
-          <Select
+          <LazySelect
             aria-label="Status"
             style={{ width: 200 }}
             value={query.status ?? 'any'}
-            onChange={(status) => set({ status: status === DEFAULT_STATUS[purpose] ? undefined : status })}
+            onChange={(status: string) =>
+              set({ status: status === DEFAULT_STATUS[purpose] ? undefined : status })
+            }
             options={[
               { value: 'any', label: 'Any status' },
               ...QUOTATION_STATUSES.map((s) => ({ value: s, label: QUOTATION_STATUS_LABEL[s] })),
             ]}
           />
         </Space>
-        <Table<QuotationListItem>
+        {/* DataTable, not antd's Table: its filter menus and Pagination (~55 KB) are not needed here. */}
+        <DataTable<QuotationListItem>
+          label="Quotations"
           rowKey="id"
-          size="middle"
           loading={loading}
           dataSource={data?.items ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: loading ? ' ' : <EmptyState description="No quotation here." /> }}
+          minWidth={640}
+          emptyText={<EmptyState description="No quotation here." />}
           pagination={{
-            current: query.page,
+            page: query.page,
             pageSize: query.pageSize,
             total: data?.total ?? 0,
+            pageSizes: PAGE_SIZES,
             onChange: (page, pageSize) => set({ page, pageSize }, true),
           }}
           columns={[
             {
               key: 'number',
               title: 'Number',
-              render: (_, q) => <Link to={salesPaths.history(q.lead_id)}>{q.number}</Link>,
+              render: (q) => <Link to={salesPaths.history(q.lead_id)}>{q.number}</Link>,
             },
-            { key: 'customer', title: 'Customer', render: (_, q) => q.customer },
-            { key: 'status', title: 'Status', render: (_, q) => <StatusTag status={q.status} /> },
-            { key: 'total', title: 'Value', align: 'right', render: (_, q) => formatInr(q.total_paise) },
-            { key: 'action', title: '', render: (_, q) => action(q) },
+            { key: 'customer', title: 'Customer', render: (q) => q.customer },
+            { key: 'status', title: 'Status', render: (q) => <StatusTag status={q.status} /> },
+            { key: 'total', title: 'Value', align: 'end', render: (q) => formatInr(q.total_paise) },
+            { key: 'action', title: '', render: (q) => action(q) },
           ]}
         />
       </Card>
       {sending && (
-        <SendQuotationDialog
-          key={sending.id}
-          item={sending}
-          onClose={() => setSending(null)}
-          onSent={(sent) => {
-            message.success(`Version ${sent.version} sent to ${sent.to}.`);
-            setSending(null);
-            reload();
-          }}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <SendQuotationDialog
+            key={sending.id}
+            item={sending}
+            onClose={() => setSending(null)}
+            onSent={(sent) => {
+              message.success(`Version ${sent.version} sent to ${sent.to}.`);
+              setSending(null);
+              reload();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

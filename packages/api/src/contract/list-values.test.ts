@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { LEAD_LIST_FIELDS, leadListQuery } from './lead';
+import { type ListField, parseListQuery } from './list-values';
+import { SALES_LEAD_LIST_FIELDS, salesLeadListQuery } from './sales';
+
+/** What the pages did before: the zod schema, dropping each refused key until it parses. */
+function withZod(schema: z.ZodObject, params: URLSearchParams, given: Record<string, string> = {}) {
+  const raw: Record<string, string> = { ...given };
+  for (const key of Object.keys(schema.shape)) {
+    const value = given[key] ?? params.get(key);
+    if (value !== null && value.trim() !== '') raw[key] = value;
+  }
+  for (;;) {
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) delete raw[String(issue.path[0])];
+  }
+}
+
+/** URL values worth trying for a field: valid, edge and refused ones. */
+function samples(field: ListField): string[] {
+  switch (field.kind) {
+    case 'int':
+      return [
+        '1',
+        '2',
+        '0',
+        '-3',
+        '2.5',
+        ' 7 ',
+        '1e2',
+        '0x10',
+        'abc',
+        '',
+        String(field.max),
+        String(field.max + 1),
+      ];
+    case 'enum': {
+      const first = field.values[0] ?? '';
+      return [...field.values, 'archived', first.toUpperCase(), ` ${first}`];
+    }
+    case 'text':
+      return ['asha', '  ravi  ', 'x'.repeat(field.max), 'x'.repeat(field.max + 1), ' '];
+    case 'date':
+      return ['2025-01-31', '2025-1-31', '31/01/2025', '2025-13-45'];
+  }
+}
+
+const LISTS = [
+  { name: 'leads', fields: LEAD_LIST_FIELDS, schema: leadListQuery, given: {} },
+  {
+    name: 'sales leads',
+    fields: SALES_LEAD_LIST_FIELDS,
+    schema: salesLeadListQuery,
+    given: { queue: 'design' },
+  },
+] as const;
+
+describe.each(LISTS)('the $name list query read without zod', ({ fields, schema, given }) => {
+  it('has exactly the schema’s fields', () => {
+    expect(Object.keys(fields).sort()).toEqual(Object.keys(schema.shape).sort());
+  });
+
+  it('has the schema’s defaults', () => {
+    expect(parseListQuery(fields, new URLSearchParams())).toEqual(withZod(schema, new URLSearchParams()));
+  });
+
+  it.each(Object.entries(fields))('reads %s as the schema does', (key, field) => {
+    for (const value of samples(field)) {
+      const params = new URLSearchParams({ [key]: value, q: 'pool' });
+      expect(parseListQuery(fields, params, given), `${key}=${JSON.stringify(value)}`).toEqual(
+        withZod(schema, params, given),
+      );
+    }
+  });
+});

@@ -1,0 +1,294 @@
+import type { SelectProps } from 'antd';
+import { theme } from 'antd';
+import type { RangePickerProps } from 'antd/es/date-picker';
+import dayjs from 'dayjs';
+import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+
+/**
+ * Filter fields that load antd's Select and RangePicker when the user reaches for them (issue 8:
+ * a later page ≤ +60 KB). Select brings a virtual list (~20 KB brotli), the RangePicker its
+ * panels (~25 KB): too much for a list page whose filters are often left alone. Until then a
+ * look-alike of the same size shows the value (or placeholder) with the same id, label and role,
+ * so a label, a screen reader and a test find the same field. Pointing at it starts the
+ * download; a click or focus (keyboard) swaps in antd's widget, focused (and open after a click),
+ * so the keyboard works as with antd's own. Imported from `@managewell/ui/lazy-fields` (not the
+ * shared root), like DataTable.
+ */
+
+// antd's components are shared one file at a time (packages/mf): these resolve to the host's copy.
+// Loaded by hand rather than with React.lazy: a Suspense fallback would replace the stand-in
+// under the pointer between hover and click, and the click would land on a detached element.
+const loaders = {
+  select: () => import('antd/es/select').then((m) => m.default as unknown as ComponentType<SelectProps>),
+  rangePicker: () =>
+    import('antd/es/date-picker').then(
+      (m) => m.default.RangePicker as unknown as ComponentType<RangePickerProps & { ref?: unknown }>,
+    ),
+};
+type Loaded = { [K in keyof typeof loaders]?: Awaited<ReturnType<(typeof loaders)[K]>> };
+const loaded: Loaded = {};
+const loading: { [K in keyof typeof loaders]?: Promise<unknown> } = {};
+
+/** The component once `wanted` (kept for the next field), undefined while it downloads. */
+function useWidget<K extends keyof typeof loaders>(which: K, wanted: boolean): Loaded[K] {
+  const [, setReady] = useState(0);
+  useEffect(() => {
+    if (!wanted || loaded[which]) return;
+    let live = true;
+    loading[which] ??= loaders[which]().then((component) => {
+      loaded[which] = component as Loaded[K];
+    });
+    loading[which].then(
+      () => live && setReady((n) => n + 1),
+      () => {
+        // A failed download (offline): the next reach tries again; the stand-in stays.
+        loading[which] = undefined;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [which, wanted]);
+  return loaded[which];
+}
+
+/** How far the user got: pointed at it (download), focused it, or clicked it (open it too). */
+type Reach = 'none' | 'point' | 'focus' | 'open';
+const RANK: Record<Reach, number> = { none: 0, point: 1, focus: 2, open: 3 };
+
+function useReach() {
+  const [reach, setReach] = useState<Reach>('none');
+  const raise = (to: Reach) => setReach((now) => (RANK[to] > RANK[now] ? to : now));
+  return [reach, raise] as const;
+}
+
+/** The look of an antd input box in the current theme (the stand-in's frame). */
+function useFrameStyle(style: CSSProperties | undefined): CSSProperties {
+  const { token } = theme.useToken();
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    height: token.controlHeight,
+    padding: `0 ${token.paddingSM - 1}px`,
+    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
+    borderRadius: token.borderRadius,
+    background: token.colorBgContainer,
+    color: token.colorText,
+    fontSize: token.fontSize,
+    cursor: 'pointer',
+    gap: token.paddingXS,
+    ...style,
+  };
+}
+
+function useInputStyle(): CSSProperties {
+  const { token } = theme.useToken();
+  return {
+    flex: 1,
+    minWidth: 0,
+    border: 0,
+    outline: 'none',
+    padding: 0,
+    background: 'transparent',
+    height: '100%',
+    font: 'inherit',
+    color: token.colorText,
+    cursor: 'pointer',
+  };
+}
+
+function Suffix({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <span
+      aria-hidden
+      style={{
+        color: token.colorTextQuaternary,
+        display: 'inline-flex',
+        fontSize: 12,
+        pointerEvents: 'none',
+      }}
+    >
+      {children}
+    </span>
+  );
+}
+
+const Chevron = () => (
+  <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false">
+    <path d="M884 256h-75c-5.1 0-9.9 2.5-12.9 6.7L512 654.2 227.9 262.7c-3-4.2-7.8-6.7-12.9-6.7h-75c-6.5 0-10.3 7.4-6.5 12.7l352.6 486.1c12.8 17.6 39 17.6 51.7 0l352.6-486.1c3.9-5.3.1-12.7-6.4-12.7z" />
+  </svg>
+);
+
+const Calendar = () => (
+  <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false">
+    <path d="M880 184H712v-64c0-4.4-3.6-8-8-8h-56c-4.4 0-8 3.6-8 8v64H384v-64c0-4.4-3.6-8-8-8h-56c-4.4 0-8 3.6-8 8v64H144c-17.7 0-32 14.3-32 32v664c0 17.7 14.3 32 32 32h736c17.7 0 32-14.3 32-32V216c0-17.7-14.3-32-32-32zm-40 656H184V460h656v380zM184 392V256h128v48c0 4.4 3.6 8 8 8h56c4.4 0 8-3.6 8-8v-48h256v48c0 4.4 3.6 8 8 8h56c4.4 0 8-3.6 8-8v-48h128v136H184z" />
+  </svg>
+);
+
+/** What our filters use of antd's Select props (a single choice among options). */
+export interface LazySelectProps<V> {
+  id?: string;
+  'aria-label'?: string;
+  style?: CSSProperties;
+  allowClear?: boolean;
+  placeholder?: string;
+  options: readonly { value: V; label: ReactNode }[];
+  value?: V | null;
+  /** The chosen value, or undefined when cleared. */
+  onChange?: (value: V) => void;
+}
+
+/** antd's Select, loaded when the user points at, focuses or clicks the field. */
+export function LazySelect<V extends string | number>(props: LazySelectProps<V>) {
+  const [reach, raise] = useReach();
+  const frame = useFrameStyle(props.style);
+  const input = useInputStyle();
+  const chosen = props.options.find((option) => option.value === props.value);
+  const standIn = (
+    <span style={frame} onPointerEnter={() => raise('point')} data-lazy-field="select">
+      <input
+        id={props.id}
+        aria-label={props['aria-label']}
+        role="combobox"
+        aria-expanded={false}
+        aria-haspopup="listbox"
+        aria-autocomplete="list"
+        readOnly
+        value={chosen ? String(chosen.label) : ''}
+        placeholder={props.placeholder}
+        onFocus={() => raise('focus')}
+        onMouseDown={() => raise('open')}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') raise('open');
+        }}
+        style={input}
+        className="mw-lazy-field-input"
+      />
+      <Suffix>
+        <Chevron />
+      </Suffix>
+    </span>
+  );
+  const AntSelect = useWidget('select', reach !== 'none');
+  if (!AntSelect) return standIn;
+  return (
+    <AntSelect
+      {...(props as unknown as SelectProps)}
+      autoFocus={RANK[reach] >= RANK.focus}
+      defaultOpen={reach === 'open'}
+    />
+  );
+}
+
+/** Dates as `YYYY-MM-DD` (the URL's and the API's form); null or undefined for an open end. */
+export type DateRangeValue = [string | null | undefined, string | null | undefined];
+
+export interface LazyDateRangeProps {
+  /** The ids of the two inputs, so each can be labelled. */
+  id?: { start: string; end: string };
+  'aria-label'?: string;
+  value: DateRangeValue;
+  /** Both ends as `YYYY-MM-DD`, undefined when left empty (or cleared). */
+  onChange: (from: string | undefined, to: string | undefined) => void;
+  placeholder?: [string, string];
+  /** dayjs display format (antd's default: YYYY-MM-DD). */
+  format?: string;
+  /** Either end may stay empty. */
+  allowEmpty?: boolean;
+  style?: CSSProperties;
+}
+
+/**
+ * antd's RangePicker over two `YYYY-MM-DD` strings, loaded when the user points at, focuses or
+ * clicks one of its ends (the end clicked or focused keeps the focus).
+ */
+export function LazyDateRange({
+  id,
+  value,
+  onChange,
+  placeholder = ['Start date', 'End date'],
+  format = 'YYYY-MM-DD',
+  allowEmpty = false,
+  style,
+  ...rest
+}: LazyDateRangeProps) {
+  const [reach, raise] = useReach();
+  const [end, setEnd] = useState<0 | 1>(0);
+  const frame = useFrameStyle(style);
+  const input = useInputStyle();
+  const picker = useRef<{ focus?: (index?: number) => void } | null>(null);
+  const focusWanted = RANK[reach] >= RANK.focus;
+  const AntRangePicker = useWidget('rangePicker', reach !== 'none');
+  // antd's autoFocus takes the start; the end the user reached for gets the focus instead.
+  useEffect(() => {
+    if (!focusWanted || end === 0) return;
+    const timer = setInterval(() => {
+      if (picker.current?.focus) {
+        picker.current.focus(1);
+        clearInterval(timer);
+      }
+    }, 20);
+    return () => clearInterval(timer);
+  }, [focusWanted, end]);
+  const shown = (date: string | null | undefined) => (date ? dayjs(date).format(format) : '');
+  const reachFor = (index: 0 | 1, to: Reach) => {
+    setEnd(index);
+    raise(to);
+  };
+  const end0 = (
+    <input
+      id={id?.start}
+      aria-label={id ? undefined : rest['aria-label']}
+      readOnly
+      value={shown(value[0])}
+      placeholder={placeholder[0]}
+      size={12}
+      onFocus={() => reachFor(0, 'focus')}
+      onMouseDown={() => reachFor(0, 'open')}
+      style={input}
+      className="mw-lazy-field-input"
+    />
+  );
+  const end1 = (
+    <input
+      id={id?.end}
+      aria-label={id ? undefined : rest['aria-label']}
+      readOnly
+      value={shown(value[1])}
+      placeholder={placeholder[1]}
+      size={12}
+      onFocus={() => reachFor(1, 'focus')}
+      onMouseDown={() => reachFor(1, 'open')}
+      style={input}
+      className="mw-lazy-field-input"
+    />
+  );
+  const standIn = (
+    <span style={frame} onPointerEnter={() => raise('point')} data-lazy-field="date-range">
+      {end0}
+      <Suffix>→</Suffix>
+      {end1}
+      <Suffix>
+        <Calendar />
+      </Suffix>
+    </span>
+  );
+  if (!AntRangePicker) return standIn;
+  return (
+    <AntRangePicker
+      ref={picker}
+      id={id}
+      aria-label={rest['aria-label']}
+      style={style}
+      allowEmpty={allowEmpty ? [true, true] : undefined}
+      placeholder={placeholder}
+      format={format}
+      value={[value[0] ? dayjs(value[0]) : null, value[1] ? dayjs(value[1]) : null]}
+      onChange={(dates) => onChange(dates?.[0]?.format('YYYY-MM-DD'), dates?.[1]?.format('YYYY-MM-DD'))}
+      autoFocus={focusWanted && end === 0}
+      defaultOpen={reach === 'open'}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { hrApi } from '@managewell/api';
+import { useRemoteData } from '@managewell/ui';
+import { DataTable } from '@managewell/ui/data-table';
+import { App, Button, Card, DatePicker, Form, Input, Popconfirm, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { showFailure } from './shared';
+
+/** The holiday calendar tab of HR's leaves page: loaded when the tab is opened (issue 8). */
+export function Holidays() {
+  const { message } = App.useApp();
+  const [year, setYear] = useState(dayjs().year());
+  const [attempt, setAttempt] = useState(0);
+  const data = useRemoteData(() => hrApi.holidays(year), `${year}-${attempt}`);
+  const [form] = Form.useForm<{ date?: Dayjs; name?: string }>();
+  const add = async (v: { date?: Dayjs; name?: string }) => {
+    try {
+      await hrApi.addHoliday({ date: v.date?.format('YYYY-MM-DD') ?? '', name: v.name ?? '' });
+      form.resetFields();
+      setAttempt((n) => n + 1);
+    } catch (failure) {
+      message.error(showFailure(form, failure));
+    }
+  };
+  return (
+    <Card
+      extra={
+        <Select
+          aria-label="Year"
+          value={year}
+          onChange={setYear}
+          options={[year - 1, year, year + 1].map((y) => ({ value: y, label: y }))}
+        />
+      }
+    >
+      <Form form={form} layout="inline" onFinish={add} style={{ marginBottom: 16 }}>
+        <Form.Item name="date" rules={[{ required: true, message: 'Choose the date.' }]}>
+          <DatePicker aria-label="Holiday date" />
+        </Form.Item>
+        <Form.Item name="name" rules={[{ required: true, message: 'Name it.' }]}>
+          <Input placeholder="Holiday name" maxLength={100} />
+        </Form.Item>
+        <Button htmlType="submit">Add holiday</Button>
+      </Form>
+      <DataTable
+        label="Holidays"
+        rowKey="id"
+        size="small"
+        loading={data.loading}
+        dataSource={data.data ?? []}
+        columns={[
+          { key: 'date', title: 'Date', render: (h) => dayjs(h.date).format('ddd, D MMM YYYY') },
+          { key: 'name', title: 'Holiday', render: (h) => h.name },
+          {
+            key: 'remove',
+            title: '',
+            render: (h) => (
+              <Popconfirm
+                title="Remove this holiday?"
+                onConfirm={() =>
+                  hrApi.removeHoliday(h.id).then(
+                    () => setAttempt((n) => n + 1),
+                    (f) => message.error(showFailure(null, f)),
+                  )
+                }
+              >
+                <Button size="small" type="text" danger>
+                  Remove
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
