@@ -1,6 +1,6 @@
 // Bundles the server for Node 20: one ESM file. npm packages stay external (pnpm installs them);
 // workspace packages (@managewell/*, shipped as TypeScript sources) are bundled in.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -8,15 +8,9 @@ const npmPackages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
   (name) => !name.startsWith('@managewell/'),
 );
 
-// Split at dynamic imports: main.ts is a small bootstrap that starts PostgreSQL while the rest of
-// the server (start.ts) loads beside it (issue 8 §2); shared code lands in dist/chunks.
-rmSync('dist/chunks', { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outdir: 'dist',
-  entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
-  splitting: true,
+  outfile: 'dist/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -8,12 +8,11 @@ import { installAccessControl, type RouteAccess } from './http/access';
 import { COMPRESSION } from './http/compression';
 import { installErrorHandling } from './http/error-handler';
 import { installLocationEncoding } from './http/location';
-import { RequestLogsAtDebug } from './http/request-logs';
 import { installSecurityHeaders, requestId } from './http/security-headers';
 import { installInputChecks } from './http/validation';
 import { BackgroundWork } from './lib/background-work';
 import { errorSerializers } from './lib/error-serializer';
-import { REDACTED_PATHS } from './logging';
+import { RequestLogsAtDebug } from './logging';
 import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
@@ -62,7 +61,19 @@ declare module 'fastify' {
 }
 
 /** Log redaction: credentials never reach the logs. */
-export { REDACTED_PATHS };
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  'body.password',
+  'body.token',
+  'req.headers["hls-key"]',
+  '*.apiKey',
+];
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from config.databaseUrl and closed with the app. */
