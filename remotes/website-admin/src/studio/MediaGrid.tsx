@@ -2,10 +2,9 @@
 import { messageOf } from '@managewell/api';
 import type { MediaItem } from '@managewell/api/contract';
 import { EmptyState, ErrorState, useRemoteData } from '@managewell/ui';
-import { Button, Flex, Image, Input, Pagination, Space, Typography } from 'antd';
+import { Flex, Input, Pagination, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { studioApi } from './api';
-import { thumbnailUrl } from './MediaPicker';
 
 const PAGE_SIZE = 12;
 
