@@ -1,7 +1,6 @@
-import { Breadcrumb, Flex } from 'antd';
+import { Breadcrumb, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Text, Title } from './light';
 import { usePageTitle } from './title';
 
 export interface Crumb {
@@ -34,10 +33,10 @@ export function PageHeader({
       )}
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
-          <Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
             {title}
-          </Title>
-          {subtitle && <Text type="secondary">{subtitle}</Text>}
+          </Typography.Title>
+          {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
         </div>
         {extra && <Flex gap={8}>{extra}</Flex>}
       </Flex>

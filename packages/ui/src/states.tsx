@@ -1,9 +1,8 @@
 import { ERROR_CODES, isApiErrorBody, messageOf } from '@managewell/api';
-import { Button, Empty, Flex, Spin } from 'antd';
+import { Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LazyResult as Result } from './LazyResult';
-import { Panel, Text } from './light';
 import { PageHeader } from './PageHeader';
 
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
@@ -92,18 +91,18 @@ export function NotBuiltYet({ title, area }: { title: string; area: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <Panel>
+      <Card>
         <Result
           status="info"
           title="Not built yet"
           subTitle={
-            <Text type="secondary">
+            <Typography.Text type="secondary">
               “{title}” belongs to the {area} area and comes in a later release. Nothing here is saved or
               shown yet.
-            </Text>
+            </Typography.Text>
           }
         />
-      </Panel>
+      </Card>
     </>
   );
 }

@@ -7,10 +7,9 @@ import {
   PageSpinner,
   useRemoteData,
 } from '@managewell/ui';
-import { Panel, Text } from '@managewell/ui/light';
-import { Badge, Col, Row, Statistic } from 'antd';
+import { Badge, Card, Col, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDate, showFailure } from './format';
+import { formatDate, showFailure } from './shared';
 
 /** HR's dashboard: one server call. */
 export function DashboardPage() {
@@ -35,13 +34,13 @@ export function DashboardPage() {
           ['Left this month', d.leaversThisMonth.length],
         ].map(([title, value]) => (
           <Col xs={12} md={8} xl={4} key={title}>
-            <Panel size="small">
+            <Card size="small">
               <Statistic title={title} value={value} />
-            </Panel>
+            </Card>
           </Col>
         ))}
         <Col xs={24} lg={12}>
-          <Panel title="Waiting for approval">
+          <Card title="Waiting for approval">
             <List
               dataSource={d.pending}
               renderItem={(p) => (
@@ -50,18 +49,18 @@ export function DashboardPage() {
                 </List.Item>
               )}
             />
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel title="Headcount by department">
+          <Card title="Headcount by department">
             <CategoryBars
               title="Headcount by department"
               data={d.byDepartment.map((b) => ({ label: b.department, value: b.count }))}
             />
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <Panel title="Away today">
+          <Card title="Away today">
             <List
               locale={{ emptyText: 'Nobody is on leave today.' }}
               dataSource={d.onLeaveToday}
@@ -69,63 +68,63 @@ export function DashboardPage() {
                 <List.Item>
                   <span>
                     {a.employeeName}{' '}
-                    <Text type="secondary">
+                    <Typography.Text type="secondary">
                       · {a.leaveType}
                       {a.halfDay ? ' (half day)' : ''}, back after {formatDate(a.endDate)}
-                    </Text>
+                    </Typography.Text>
                   </span>
                 </List.Item>
               )}
             />
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <Panel title="Birthdays this week">
+          <Card title="Birthdays this week">
             <List
               locale={{ emptyText: 'No birthdays this week.' }}
               dataSource={d.birthdays}
               renderItem={(p) => (
                 <List.Item extra={formatDate(p.date)}>
                   <span>
-                    {person(p)} <Text type="secondary">· {p.department}</Text>
+                    {person(p)} <Typography.Text type="secondary">· {p.department}</Typography.Text>
                   </span>
                 </List.Item>
               )}
             />
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <Panel title="Work anniversaries this week">
+          <Card title="Work anniversaries this week">
             <List
               locale={{ emptyText: 'No anniversaries this week.' }}
               dataSource={d.anniversaries}
               renderItem={(p) => (
                 <List.Item extra={`${p.years} yr${p.years === 1 ? '' : 's'}`}>
                   <span>
-                    {person(p)} <Text type="secondary">· {formatDate(p.date)}</Text>
+                    {person(p)} <Typography.Text type="secondary">· {formatDate(p.date)}</Typography.Text>
                   </span>
                 </List.Item>
               )}
             />
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Panel title="Joiners this month">
+          <Card title="Joiners this month">
             <List
               locale={{ emptyText: 'Nobody joined this month.' }}
               dataSource={d.joinersThisMonth}
               renderItem={(p) => <List.Item extra={formatDate(p.date)}>{person(p)}</List.Item>}
             />
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Panel title="Leavers this month">
+          <Card title="Leavers this month">
             <List
               locale={{ emptyText: 'Nobody left this month.' }}
               dataSource={d.leaversThisMonth}
               renderItem={(p) => <List.Item extra={formatDate(p.date)}>{person(p)}</List.Item>}
             />
-          </Panel>
+          </Card>
         </Col>
       </Row>
     </>

@@ -1,8 +1,7 @@
 import { fetchSalesDashboard, messageOf } from '@managewell/api';
 import { SALES_STAGE_LABELS, type SalesLeadSummary } from '@managewell/api/contract';
 import { ErrorState, SimpleList as List, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Panel, Text } from '@managewell/ui/light';
-import { Button, Col, Row, Statistic, theme } from 'antd';
+import { Button, Card, Col, Row, Statistic, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMobile, formatRupees, fullName, telHref } from '../shared/display';
 import { paths } from '../shared/paths';
@@ -20,7 +19,7 @@ function FollowUpList({
   to: string;
 }) {
   return (
-    <Panel
+    <Card
       size="small"
       title={`${title} (${count})`}
       extra={count > items.length ? <Link to={to}>See all</Link> : null}
@@ -43,7 +42,7 @@ function FollowUpList({
           </List.Item>
         )}
       />
-    </Panel>
+    </Card>
   );
 }
 
@@ -96,18 +95,18 @@ export function DashboardPage() {
           },
         ].map((s) => (
           <Col xs={12} md={8} xl={4} key={s.title}>
-            <Panel size="small">
+            <Card size="small">
               <Statistic
                 title={s.title}
                 value={s.value}
                 valueStyle={s.danger ? { color: token.colorError } : undefined}
               />
-              {s.extra && s.extra !== '—' && <Text type="secondary">{s.extra}</Text>}
-            </Panel>
+              {s.extra && s.extra !== '—' && <Typography.Text type="secondary">{s.extra}</Typography.Text>}
+            </Card>
           </Col>
         ))}
         <Col xs={24} xl={10}>
-          <Panel size="small" title="Leads per stage">
+          <Card size="small" title="Leads per stage">
             <div role="list" aria-label="Leads per stage">
               {data.funnel.map((f) => (
                 <div
@@ -133,12 +132,12 @@ export function DashboardPage() {
                 </div>
               ))}
             </div>
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} xl={14}>
-          <Panel size="small" title="Last 90 days">
+          <Card size="small" title="Last 90 days">
             <TrendChart data={data.perDay} />
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} lg={12}>
           <FollowUpList

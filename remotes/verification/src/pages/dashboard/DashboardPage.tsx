@@ -1,8 +1,7 @@
 import { fetchLeadStats, messageOf } from '@managewell/api';
 import { LEAD_STATUSES, type LeadSource, type LeadStats, labelOf } from '@managewell/api/contract';
 import { BarChart, EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Panel, Text } from '@managewell/ui/light';
-import { Col, Row, Statistic, theme } from 'antd';
+import { Card, Col, Row, Statistic, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../shared/LinkButton';
@@ -70,24 +69,24 @@ function Stats({ stats }: { stats: LeadStats }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} md={6}>
-        <Panel size="small">
+        <Card size="small">
           <Statistic title="All leads" value={stats.total} />
-        </Panel>
+        </Card>
       </Col>
       {LEAD_STATUSES.map((status) => (
         <Col xs={12} md={6} key={status}>
-          <Panel size="small">
+          <Card size="small">
             <Statistic
               title={<Link to={`${AREA_BASE}/read-leads?status=${status}`}>{STATUS_LABELS[status]}</Link>}
               value={stats.byStatus[status] ?? 0}
               styles={{ content: { color: statusColour[STATUS_COLORS[status]] } }}
             />
-          </Panel>
+          </Card>
         </Col>
       ))}
       {stats.total === 0 ? (
         <Col span={24}>
-          <Panel>
+          <Card>
             <EmptyState
               description="No leads yet. Leads added here or sent from the website's enquiry form show up on this page."
               action={
@@ -96,12 +95,12 @@ function Stats({ stats }: { stats: LeadStats }) {
                 </LinkButton>
               }
             />
-          </Panel>
+          </Card>
         </Col>
       ) : (
         <>
           <Col xs={24} lg={16}>
-            <Panel title="Leads per day, last 30 days" size="small">
+            <Card title="Leads per day, last 30 days" size="small">
               <BarChart
                 title={`Leads added per day over the last 30 days, ${last30} in total`}
                 data={stats.perDay.map((day) => ({
@@ -109,13 +108,13 @@ function Stats({ stats }: { stats: LeadStats }) {
                   value: day.count,
                 }))}
               />
-              <Text type="secondary">{last30} in the last 30 days</Text>
-            </Panel>
+              <Typography.Text type="secondary">{last30} in the last 30 days</Typography.Text>
+            </Card>
           </Col>
           <Col xs={24} lg={8}>
-            <Panel title="By source" size="small">
+            <Card title="By source" size="small">
               <SourceTable rows={rows} total={stats.total} />
-            </Panel>
+            </Card>
           </Col>
         </>
       )}
@@ -141,9 +140,9 @@ export function DashboardPage() {
         }
       />
       {error !== undefined ? (
-        <Panel>
+        <Card>
           <ErrorState title="The figures could not be loaded" message={messageOf(error)} onRetry={reload} />
-        </Panel>
+        </Card>
       ) : data ? (
         <Stats stats={data} />
       ) : loading ? (

@@ -1,8 +1,7 @@
 import { fetchWebsiteDashboard, messageOf } from '@managewell/api';
-import { type ContentKind, labelOf, type WebsiteDashboard } from '@managewell/api/contract';
+import { CONTENT_KINDS, type ContentKind, labelOf, type WebsiteDashboard } from '@managewell/api/contract';
 import { ErrorState, SimpleList as List, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Panel, Text, Title } from '@managewell/ui/light';
-import { Col, Row, Statistic, Tag } from 'antd';
+import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { editPath, KIND_TEXT } from '../../studio/sections';
 import { useBrand } from '../../studio/useBrand';
@@ -44,12 +43,8 @@ const ACTION_LABEL: Record<string, string> = {
 
 const AREA = '/app/website-admin';
 
-/**
- * An entry the studio can open: a content item (not settings or media). Read from the studio's
- * names of every kind, not the contract's CONTENT_KINDS, whose file holds the content schemas
- * (zod, 23 KB brotli, on this first page otherwise — issue 8).
- */
-const editable = (kind: string): kind is ContentKind => Object.hasOwn(KIND_TEXT, kind);
+/** An entry the studio can open: a content item (not settings or media). */
+const editable = (kind: string): kind is ContentKind => (CONTENT_KINDS as readonly string[]).includes(kind);
 
 const INBOX_OF_SOURCE: Record<string, string> = {
   enquiry: '/app/website-admin/enquiry',
@@ -61,14 +56,14 @@ function VitalCard({ vital }: { vital: Vital }) {
   const good = VITAL_GOOD[vital.name];
   const rating = vital.p75 === null ? null : vital.p75 <= good ? 'good' : 'needs work';
   return (
-    <Panel size="small">
-      <Text type="secondary">
+    <Card size="small">
+      <Typography.Text type="secondary">
         {vital.name} · {VITAL_LABEL[vital.name]}
-      </Text>
+      </Typography.Text>
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 8, margin: '4px 0' }}>
-        <Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
           {vital.p75 === null ? '—' : formatVital(vital.name, vital.p75)}
-        </Title>
+        </Typography.Title>
         {rating && <Tag color={rating === 'good' ? 'success' : 'warning'}>p75 {rating}</Tag>}
       </div>
       <Sparkline
@@ -77,10 +72,10 @@ function VitalCard({ vital }: { vital: Vital }) {
         format={(v) => formatVital(vital.name, v)}
         points={vital.days.map((d) => ({ day: d.day, value: d.p75 }))}
       />
-      <Text type="secondary" style={{ fontSize: 12 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         Good is {formatVital(vital.name, good)} or less (dashed line). Last 14 days, real visitors.
-      </Text>
-    </Panel>
+      </Typography.Text>
+    </Card>
   );
 }
 
@@ -95,9 +90,9 @@ export function HomesPage() {
     return (
       <>
         <PageHeader title="Home" />
-        <Panel>
+        <Card>
           <ErrorState title="The dashboard could not be loaded" message={messageOf(error)} onRetry={reload} />
-        </Panel>
+        </Card>
       </>
     );
   if (loading && !data) return <PageSpinner />;
@@ -118,7 +113,7 @@ export function HomesPage() {
           </Col>
         ))}
         <Col xs={24} lg={12}>
-          <Panel size="small" title="Recent changes">
+          <Card size="small" title="Recent changes">
             <List
               size="small"
               locale={{ emptyText: 'No changes yet' }}
@@ -134,19 +129,19 @@ export function HomesPage() {
                     ) : (
                       <em>{change.title}</em>
                     )}
-                    <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                       {change.kind} · {formatDateTime(change.at)}
-                    </Text>
+                    </Typography.Text>
                   </span>
                 </List.Item>
               )}
             />
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel size="small" title={`Website leads this week (${leadsTotal})`}>
+          <Card size="small" title={`Website leads this week (${leadsTotal})`}>
             {data.leads_this_week.length === 0 ? (
-              <Text type="secondary">No leads yet this week.</Text>
+              <Typography.Text type="secondary">No leads yet this week.</Typography.Text>
             ) : (
               <Row gutter={[12, 12]}>
                 {data.leads_this_week.map((l) => (
@@ -162,16 +157,16 @@ export function HomesPage() {
                 ))}
               </Row>
             )}
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel
+          <Card
             size="small"
             title={`Images without alt text (${data.missing_alt.total})`}
             extra={<Link to={`${paths.media}?missingAlt=true&type=image`}>Fix in the media library</Link>}
           >
             {data.missing_alt.total === 0 ? (
-              <Text type="success">Every image has alt text.</Text>
+              <Typography.Text type="success">Every image has alt text.</Typography.Text>
             ) : (
               <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
                 {data.missing_alt.items.map((m) => (
@@ -185,12 +180,12 @@ export function HomesPage() {
                 ))}
               </div>
             )}
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel size="small" title={`Broken internal links (${data.broken_links.length})`}>
+          <Card size="small" title={`Broken internal links (${data.broken_links.length})`}>
             {data.broken_links.length === 0 ? (
-              <Text type="success">No published page links to an unpublished one.</Text>
+              <Typography.Text type="success">No published page links to an unpublished one.</Typography.Text>
             ) : (
               <List
                 size="small"
@@ -209,10 +204,10 @@ export function HomesPage() {
                 )}
               />
             )}
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel size="small" title={`Drafts waiting (${data.drafts.length})`}>
+          <Card size="small" title={`Drafts waiting (${data.drafts.length})`}>
             <List
               size="small"
               locale={{ emptyText: 'No drafts or unpublished changes' }}
@@ -230,19 +225,19 @@ export function HomesPage() {
                         changes not published
                       </Tag>
                     )}
-                    <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                       {draft.kind} · {formatDateTime(draft.updated_at)}
-                    </Text>
+                    </Typography.Text>
                   </span>
                 </List.Item>
               )}
             />
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel size="small" title="Scheduled changes">
+          <Card size="small" title="Scheduled changes">
             {data.scheduled.length === 0 ? (
-              <Text type="secondary">Nothing is scheduled.</Text>
+              <Typography.Text type="secondary">Nothing is scheduled.</Typography.Text>
             ) : (
               <List
                 size="small"
@@ -255,21 +250,21 @@ export function HomesPage() {
                         {s.action === 'publish' ? 'Publish' : 'Unpublish'}
                       </Tag>
                       <Link to={href(s.kind, s.id, s.parent_id, s.slug)}>{s.title}</Link>
-                      <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                         {KIND_TEXT[s.kind].one} · {formatDateTime(s.at)} · scheduled by {s.by ?? 'someone'}
-                      </Text>
+                      </Typography.Text>
                     </span>
                   </List.Item>
                 )}
               />
             )}
-          </Panel>
+          </Card>
         </Col>
         <Col xs={24}>
-          <Panel size="small">
+          <Card size="small">
             <Link to={paths.settings}>Site settings</Link> · <Link to={paths.media}>Media library</Link> ·{' '}
             <Link to={paths.enquiry}>Common enquiries</Link>
-          </Panel>
+          </Card>
         </Col>
       </Row>
     </>
