@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { EventBus } from './db/events';
+import { withStartupLock } from './db/startup-lock';
 import { installAccessControl, type RouteAccess } from './http/access';
 import { COMPRESSION } from './http/compression';
 import { installErrorHandling } from './http/error-handler';
@@ -161,53 +162,57 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installInputChecks(app);
   installLocationEncoding(app);
   installSecurityHeaders(app, config);
-  // Before any route: answers over 1 KB are compressed as the client asks (http/compression).
-  await app.register(compress, COMPRESSION);
-  const table = installAccessControl(app, sessionResolver(ctx));
-  app.decorate('routeAccessTable', table);
+  // Processes starting at once on one database set up pg-boss's queues at the same moment, which
+  // PostgreSQL resolved as a deadlock, ending one process: from here one process at a time.
+  await withStartupLock(database, async () => {
+    // Before any route: answers over 1 KB are compressed as the client asks (http/compression).
+    await app.register(compress, COMPRESSION);
+    const table = installAccessControl(app, sessionResolver(ctx));
+    app.decorate('routeAccessTable', table);
 
-  await app.register(healthRoutes, ctx);
-  await app.register(authRoutes, ctx);
-  await app.register(staffRequestRoutes, ctx);
-  await app.register(notificationRoutes, ctx);
-  await app.register(leadRoutes, ctx);
-  await app.register(siteRoutes, ctx);
-  await app.register(siteAdminRoutes, ctx);
-  await app.register(publicFormRoutes, ctx);
-  await app.register(careerApplicationRoutes, ctx);
-  await app.register(salesRoutes, ctx);
-  await app.register(webVitalRoutes, ctx);
-  await app.register(quotationRoutes, ctx);
-  await app.register(payrollRoutes, ctx);
-  await app.register(complianceRoutes, ctx);
-  await app.register(suggestionRoutes, ctx);
-  await app.register(resignationRoutes, ctx);
-  await app.register(goalRoutes, ctx);
-  await app.register(outboxRoutes, ctx);
-  await app.register(hrRoutes, ctx);
-  // Offer letters and the joining kit (issue 11 §4, §5).
-  await app.register(offerRoutes, ctx);
-  await app.register(joiningKitRoutes, ctx);
-  // Website-admin: leads inbox, settings, media library, dashboard (issue 10 §3–7).
-  await app.register(websiteLeadRoutes, ctx);
-  await app.register(siteSettingsAdminRoutes, ctx);
-  await app.register(mediaLibraryRoutes, ctx);
-  await app.register(websiteDashboardRoutes, ctx);
-  // Website-admin: export / import of the whole site (issue 10 §6).
-  await app.register(siteTransferRoutes, ctx);
-  await app.register(liveRoutes, ctx);
-  await app.register(chatRoutes, ctx);
-  await app.register(calendarRoutes, ctx);
-  await app.register(webRoutes, ctx);
-  await app.ready();
-  try {
-    // Listening before the first request: no cache can fill before it hears of changes.
-    await events.start();
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  await ctx.leadForwarder.start(options.leadForwarding);
-  await mailer.start(options.mail);
+    await app.register(healthRoutes, ctx);
+    await app.register(authRoutes, ctx);
+    await app.register(staffRequestRoutes, ctx);
+    await app.register(notificationRoutes, ctx);
+    await app.register(leadRoutes, ctx);
+    await app.register(siteRoutes, ctx);
+    await app.register(siteAdminRoutes, ctx);
+    await app.register(publicFormRoutes, ctx);
+    await app.register(careerApplicationRoutes, ctx);
+    await app.register(salesRoutes, ctx);
+    await app.register(webVitalRoutes, ctx);
+    await app.register(quotationRoutes, ctx);
+    await app.register(payrollRoutes, ctx);
+    await app.register(complianceRoutes, ctx);
+    await app.register(suggestionRoutes, ctx);
+    await app.register(resignationRoutes, ctx);
+    await app.register(goalRoutes, ctx);
+    await app.register(outboxRoutes, ctx);
+    await app.register(hrRoutes, ctx);
+    // Offer letters and the joining kit (issue 11 §4, §5).
+    await app.register(offerRoutes, ctx);
+    await app.register(joiningKitRoutes, ctx);
+    // Website-admin: leads inbox, settings, media library, dashboard (issue 10 §3–7).
+    await app.register(websiteLeadRoutes, ctx);
+    await app.register(siteSettingsAdminRoutes, ctx);
+    await app.register(mediaLibraryRoutes, ctx);
+    await app.register(websiteDashboardRoutes, ctx);
+    // Website-admin: export / import of the whole site (issue 10 §6).
+    await app.register(siteTransferRoutes, ctx);
+    await app.register(liveRoutes, ctx);
+    await app.register(chatRoutes, ctx);
+    await app.register(calendarRoutes, ctx);
+    await app.register(webRoutes, ctx);
+    await app.ready();
+    try {
+      // Listening before the first request: no cache can fill before it hears of changes.
+      await events.start();
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    await ctx.leadForwarder.start(options.leadForwarding);
+    await mailer.start(options.mail);
+  });
   return app;
 }
