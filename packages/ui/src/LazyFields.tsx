@@ -237,39 +237,26 @@ export function LazyDateRange({
     setEnd(index);
     raise(to);
   };
-  const end0 = (
+  /** One end of the stand-in: a read-only input that loads the picker when reached for. */
+  const endInput = (index: 0 | 1) => (
     <input
-      id={id?.start}
+      id={index === 0 ? id?.start : id?.end}
       aria-label={id ? undefined : rest['aria-label']}
       readOnly
-      value={shown(value[0])}
-      placeholder={placeholder[0]}
+      value={shown(value[index])}
+      placeholder={placeholder[index]}
       size={12}
-      onFocus={() => reachFor(0, 'focus')}
-      onMouseDown={() => reachFor(0, 'open')}
-      style={input}
-      className="mw-lazy-field-input"
-    />
-  );
-  const end1 = (
-    <input
-      id={id?.end}
-      aria-label={id ? undefined : rest['aria-label']}
-      readOnly
-      value={shown(value[1])}
-      placeholder={placeholder[1]}
-      size={12}
-      onFocus={() => reachFor(1, 'focus')}
-      onMouseDown={() => reachFor(1, 'open')}
+      onFocus={() => reachFor(index, 'focus')}
+      onMouseDown={() => reachFor(index, 'open')}
       style={input}
       className="mw-lazy-field-input"
     />
   );
   const standIn = (
     <span style={frame} onPointerEnter={() => raise('point')} data-lazy-field="date-range">
-      {end0}
+      {endInput(0)}
       <Suffix>→</Suffix>
-      {end1}
+      {endInput(1)}
       <Suffix>
         <Calendar />
       </Suffix>
