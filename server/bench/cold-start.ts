@@ -2,7 +2,7 @@
 // it to the first GET / 200, and prints the server's own start timeline (its info log lines, ms
 // from spawn). `pnpm --filter @managewell/server exec tsx bench/cold-start.ts [runs]`.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +13,20 @@ import { waitFor200 } from './wait';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(serverDir, '..');
-const mainJs = join(serverDir, 'dist', 'main.js');
+// COLD_START_MAIN: another build's dist/main.js (e.g. main's), to compare under the same load.
+const mainJs = process.env.COLD_START_MAIN ?? join(serverDir, 'dist', 'main.js');
 
-async function once(): Promise<number> {
+/** The server process's own CPU time so far (user + system, ms): less load-dependent than wall time. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function once(): Promise<{ ms: number; cpu: number }> {
   const temp = mkdtempSync(join(tmpdir(), 'mw-cold-'));
   await chmod(temp, 0o755);
   const port = await freePort();
@@ -49,10 +60,11 @@ async function once(): Promise<number> {
   try {
     await waitFor200(`http://127.0.0.1:${port}/`, 180_000);
     const ms = performance.now() - started;
-    timeline.push(`${ms.toFixed(0).padStart(5)} ms  ← GET / 200`);
+    const cpu = cpuMs(child.pid!);
+    timeline.push(`${ms.toFixed(0).padStart(5)} ms  ← GET / 200 (server CPU ${cpu.toFixed(0)} ms)`);
     // Let the background work log too (pictures), then stop.
     await new Promise((r) => setTimeout(r, Number(process.env.AFTER_MS ?? 2500)));
-    return ms;
+    return { ms, cpu };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -65,8 +77,8 @@ const runs = Number(process.argv[2] ?? 3);
 const figures: string[] = [];
 for (let i = 0; i < runs; i++) {
   const load = loadavg()[0]!.toFixed(1);
-  const ms = await once();
-  figures.push(`${ms.toFixed(0)} ms (load ${load})`);
+  const { ms, cpu } = await once();
+  figures.push(`${ms.toFixed(0)} ms, server CPU ${cpu.toFixed(0)} ms (load ${load})`);
   console.log(`run ${i + 1}: cold start → GET / 200 ${figures.at(-1)}\n`);
 }
-console.log(`cold start: ${figures.join(', ')}`);
+console.log(`cold start (${mainJs}): ${figures.join('; ')}`);

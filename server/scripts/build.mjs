@@ -1,6 +1,6 @@
 // Bundles the server for Node 20: one ESM file. npm packages stay external (pnpm installs them);
 // workspace packages (@managewell/*, shipped as TypeScript sources) are bundled in.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -8,9 +8,15 @@ const npmPackages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
   (name) => !name.startsWith('@managewell/'),
 );
 
+// Split at dynamic imports: main.ts is a small bootstrap that starts PostgreSQL while the rest of
+// the server (start.ts) loads beside it (issue 8 §2); shared code lands in dist/chunks.
+rmSync('dist/chunks', { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -9,11 +9,12 @@ import { installAccessControl, type RouteAccess } from './http/access';
 import { COMPRESSION } from './http/compression';
 import { installErrorHandling } from './http/error-handler';
 import { installLocationEncoding } from './http/location';
+import { RequestLogsAtDebug } from './http/request-logs';
 import { installSecurityHeaders, requestId } from './http/security-headers';
 import { installInputChecks } from './http/validation';
 import { BackgroundWork } from './lib/background-work';
 import { errorSerializers } from './lib/error-serializer';
-import { RequestLogsAtDebug } from './logging';
+import { REDACTED_PATHS } from './logging';
 import { sessionResolver } from './modules/auth/resolve';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
@@ -62,19 +63,7 @@ declare module 'fastify' {
 }
 
 /** Log redaction: credentials never reach the logs. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.currentPassword',
-  '*.newPassword',
-  '*.token',
-  'body.password',
-  'body.token',
-  'req.headers["hls-key"]',
-  '*.apiKey',
-];
+export { REDACTED_PATHS };
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from config.databaseUrl and closed with the app. */

@@ -1,4 +1,3 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config';
@@ -27,23 +26,17 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, red
   );
 }
 
-/** Fastify's per-request lines ("incoming request", "request completed") at debug, not info. */
-export class RequestLogsAtDebug extends LogController {
-  override incomingRequest(request: FastifyRequest): void {
-    if (this.isLogDisabled(request)) return;
-    request.log.debug({ req: request }, 'incoming request');
-  }
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    if (error) {
-      super.requestCompleted(error, request, reply);
-      return;
-    }
-    if (this.isLogDisabled(request)) return;
-    reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  }
-}
+/** What is never written to a log (the app's request logger and the process's logger). */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  'body.password',
+  'body.token',
+  'req.headers["hls-key"]',
+  '*.apiKey',
+];

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaArriving } from '../src/modules/site/media-arriving';
+import { UNKNOWN_SIZE_WIDTH } from '../src/modules/site/media-variants';
+import { insertMedia } from '../src/modules/site/repository';
 import { startTestServer, type TestServer } from './helpers';
 import { writeFixtureSite } from './site-fixtures';
 
@@ -93,5 +96,35 @@ describe('GET /media/:id/:variant', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.body.startsWith('%PDF')).toBe(true);
+  });
+});
+
+describe('a picture asked for before it is stored (a first start: pages answer while the seed stores them)', () => {
+  it('waits for it, and a page made before it knew the size (width 0) gets a real width', async () => {
+    const content = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: '#2277aa' },
+    })
+      .jpeg()
+      .toBuffer();
+    let stored!: () => void;
+    mediaArriving(new Promise<void>((resolve) => (stored = resolve)));
+    // Sent now: the picture does not exist yet.
+    const answer = get('/media/late-hero/0.webp').then((res) => res);
+    await insertMedia(server.site, { id: 'late-hero', content, mime: 'image/jpeg', alt: 'A late hero' });
+    stored();
+    const res = await answer;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(UNKNOWN_SIZE_WIDTH);
+    // A narrower picture at width 0: its own width.
+    expect((await sharp((await get('/media/pool-small/0.jpg')).rawPayload).metadata()).width).toBe(600);
+  });
+
+  it('answers 404 when the background work ends without it', async () => {
+    let done!: () => void;
+    mediaArriving(new Promise<void>((resolve) => (done = resolve)));
+    const answer = get('/media/never-stored/0.jpg').then((res) => res);
+    done();
+    expect((await answer).statusCode).toBe(404);
   });
 });

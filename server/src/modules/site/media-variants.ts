@@ -37,7 +37,9 @@ export type VariantRequest =
 export function parseVariant(name: string): VariantRequest | null {
   const original = /^original\.([a-z0-9]{2,5})$/.exec(name);
   if (original) return { kind: 'original', ext: original[1]! };
-  const resized = /^([1-9][0-9]{1,4})\.([a-z]{3,4})$/.exec(name);
+  // 0: a page rendered before its picture was stored (a first start's seed) asks at width 0
+  // (mediaWidthsFor(0)): served at UNKNOWN_SIZE_WIDTH's nearest width once the picture is there.
+  const resized = /^([1-9][0-9]{1,4}|0)\.([a-z]{3,4})$/.exec(name);
   if (!resized) return null;
   const format = resized[2] as MediaFormat;
   if (!MEDIA_FORMATS.includes(format)) return null;
@@ -65,6 +67,11 @@ export interface Variant {
   body: Buffer;
   contentType: string;
 }
+
+/** The width served for a picture asked for at width 0 (its size unknown when the page was made). */
+export const UNKNOWN_SIZE_WIDTH = 1024;
+/** How long a request waits for a picture still being stored in the background. */
+export const ARRIVAL_WAIT_MS = 30_000;
 
 export class MediaVariants {
   private readonly running = new Map<string, Promise<Variant | null>>();
@@ -132,6 +139,13 @@ export class MediaVariants {
       if (!original || ORIGINAL_EXTENSIONS[original.mime] !== request.ext) return null;
       return { body: original.content, contentType: original.mime };
     }
+    if (request.width === 0) {
+      const original = await this.original(id);
+      const widths = original ? allowedWidths(original.mime, original.width) : [];
+      if (widths.length === 0) return null;
+      const width = widths.filter((w) => w <= UNKNOWN_SIZE_WIDTH).at(-1) ?? widths[0]!;
+      return this.get(id, { ...request, width });
+    }
     const contentType = VARIANT_CONTENT_TYPES[request.format];
     const file = join(this.cacheDir, id, name);
     const cached = await readCached(file);
@@ -146,9 +160,16 @@ export class MediaVariants {
   private async original(id: string): Promise<Original | null> {
     const stored = await this.storedOriginal(id);
     if (stored) return stored;
-    // The seed's pictures may still be on their way (first start): wait for them once.
+    // The seed's pictures may still be on their way (first start): wait for them once, at most
+    // ARRIVAL_WAIT_MS (then a 404, as for any picture not stored).
     const arriving = arrivingMedia();
-    return arriving ? arriving.then(() => this.storedOriginal(id)) : null;
+    if (!arriving) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'gave up'>((resolve) => {
+      timer = setTimeout(() => resolve('gave up'), ARRIVAL_WAIT_MS);
+    });
+    const outcome = await Promise.race([arriving, gaveUp]).finally(() => clearTimeout(timer));
+    return outcome === 'gave up' ? null : this.storedOriginal(id);
   }
 
   private async storedOriginal(id: string): Promise<Original | null> {
