@@ -12,6 +12,7 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 interface LogLine {
   msg?: string;
+  level?: number;
   worker?: number;
   workerPid?: number;
 }
@@ -34,10 +35,19 @@ function collectLogs(child: ChildProcess): LogLine[] {
   return lines;
 }
 
-async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 150_000) {
+/** Waits for a condition; on a timeout, the error carries the primary's last log lines. */
+async function waitFor(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  logs: LogLine[],
+  timeoutMs = 150_000,
+) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for: ${what}`);
+    if (Date.now() > until) {
+      const tail = logs.slice(-30).map((line) => JSON.stringify(line));
+      throw new Error(`Timed out waiting for: ${what}. The server's last log lines:\n${tail.join('\n')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -79,13 +89,13 @@ describe('WEB_CONCURRENCY=2', () => {
     const logs = collectLogs(child);
     const listening = () => logs.filter((l) => l.msg === 'worker listening');
 
-    await waitFor('the server is ready', () => logs.some((l) => l.msg === 'Managewell server ready'));
+    await waitFor('the server is ready', () => logs.some((l) => l.msg === 'Managewell server ready'), logs);
     const first = listening().map((l) => l.workerPid!);
     expect(new Set(first).size).toBe(2);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
     process.kill(first[0]!, 'SIGKILL');
-    await waitFor('a new worker listens', () => listening().length === 3);
+    await waitFor('a new worker listens', () => listening().length === 3, logs);
     const replacement = listening()[2]!.workerPid!;
     expect(first).not.toContain(replacement);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
