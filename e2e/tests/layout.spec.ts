@@ -51,7 +51,7 @@ test('self-service: the employee role’s sidebar, and every other role’s user
   await expect(nav.getByText('Self-service', { exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Leave request' })).toBeVisible();
   // The employee lands on their profile: once it has loaded, nothing moves under the menu.
-  await expect(page.getByRole('button', { name: 'Send to HR' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ask for a change' })).toBeVisible();
   // A pop-up menu item can move while it opens (antd aligns it after the first frame), so a click
   // that lands beside it is tried again, with the menu reopened if it closed.
   const fromUserMenu = async (item: string, arrived: RegExp, via?: string) =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GST_RATES_BPS } from '../money/gst';
 import { isoDate, pageQuery } from './common';
+import type { QuotationStatus } from './quotation-values';
+import { QUOTATION_STATUSES } from './quotation-values';
 import type { PoolDimensions, PoolMetrics, SalesStage } from './sales';
 
 /**
@@ -9,26 +11,7 @@ import type { PoolDimensions, PoolMetrics, SalesStage } from './sales';
  * GST rates in basis points (1800 = 18 %), discounts in basis points of the amount.
  */
 
-export const QUOTATION_STATUSES = [
-  'draft',
-  'costed',
-  'sent',
-  'changes_requested',
-  'accepted',
-  'declined',
-  'expired',
-] as const;
-export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
-
-export const QUOTATION_STATUS_LABEL: Record<QuotationStatus, string> = {
-  draft: 'Draft',
-  costed: 'Costed',
-  sent: 'Sent',
-  changes_requested: 'Changes requested',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-};
+export { QUOTATION_STATUS_LABEL, QUOTATION_STATUSES, type QuotationStatus } from './quotation-values';
 
 /** Units a catalogue item or a line is priced in. */
 export const QUOTATION_UNITS = ['nos', 'm2', 'm3', 'rmt', 'set', 'lot', 'job'] as const;

@@ -17,3 +17,30 @@ export function useSearchBox(value: string, onChange: (v: string) => void) {
 
 /** The page sizes a list offers. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/**
+ * The costing queue's query from the URL without zod (issue 8: the queue is the quotation role's
+ * first page, and zod with the contract's schema is 22 KB brotli). The same rules as the
+ * contract's `costingQueueQuery` (pinned by listState.test.ts): a value that breaks its rule is
+ * left out, so its default applies; the server checks the query again with the schema.
+ */
+export function readQueueQuery(params: URLSearchParams): {
+  page: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
+  q?: string;
+} {
+  const int = (key: string, max: number, fallback: number) => {
+    const raw = params.get(key)?.trim();
+    const value = raw ? Number(raw) : Number.NaN;
+    return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback;
+  };
+  const order = params.get('order');
+  const q = params.get('q')?.trim();
+  return {
+    page: int('page', 100_000, 1),
+    pageSize: int('pageSize', 100, 20),
+    order: order === 'desc' ? 'desc' : 'asc',
+    ...(q && q.length <= 100 ? { q } : {}),
+  };
+}
