@@ -1,6 +1,6 @@
-import { costingQueueQuery } from '@managewell/api/contract';
+import { catalogueListQuery, costingQueueQuery } from '@managewell/api/contract';
 import { describe, expect, it } from 'vitest';
-import { readQueueQuery } from './listState';
+import { readCatalogueQuery, readQueueQuery } from './listState';
 import { parseParams } from './shared';
 
 const KEYS = Object.keys(costingQueueQuery.shape);
@@ -23,5 +23,23 @@ describe('readQueueQuery', () => {
   ])('reads %s as the schema does', (search) => {
     const params = new URLSearchParams(search);
     expect(readQueueQuery(params)).toEqual(parseParams(costingQueueQuery, params, KEYS));
+  });
+});
+
+describe('readCatalogueQuery', () => {
+  const keys = Object.keys(catalogueListQuery.shape);
+  it.each([
+    '',
+    'page=3&pageSize=200',
+    'pageSize=201&page=0',
+    'order=desc&sort=rate_paise',
+    'sort=price&order=up',
+    'active=true&q=  tile  ',
+    'active=yes&q=',
+    `q=${'x'.repeat(101)}`,
+    'page=1e2&pageSize=0x10',
+  ])('reads %s as the schema does', (search) => {
+    const params = new URLSearchParams(search);
+    expect(readCatalogueQuery(params)).toEqual(parseParams(catalogueListQuery, params, keys));
   });
 });
