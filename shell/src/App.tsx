@@ -1,8 +1,9 @@
 import { backOfficeTheme } from '@managewell/ui';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { LazyAntApp } from './LazyAntApp';
 import { layoutAtom } from './layout/configurator/layoutAtom';
 import { applyLayoutToDocument } from './layout/configurator/layoutSettings';
 import { createRouter } from './routes/router';
@@ -19,11 +20,11 @@ export function App() {
   const themeConfig = useMemo(() => backOfficeTheme(dark), [dark]);
   return (
     <ConfigProvider theme={themeConfig} direction={settings.rtlLayout ? 'rtl' : 'ltr'}>
-      <AntApp>
+      <LazyAntApp rtl={settings.rtlLayout}>
         <Suspense fallback={null}>
           <RouterProvider router={router} />
         </Suspense>
-      </AntApp>
+      </LazyAntApp>
     </ConfigProvider>
   );
 }

@@ -34,13 +34,14 @@ describe('checkBudget', () => {
   it('fails the host when a first-page chunk grows, and names it', () => {
     const files = [
       { file: 'main.1.js', bytes: 30 * KB, kind: 'entry' },
-      { file: 'antd-base.2.js', bytes: 160 * KB, kind: 'shared', name: 'antd-base' },
+      // antd-base as it was before the layout and dashboards moved to light components (issue 8).
+      { file: 'antd-base.2.js', bytes: 149.4 * KB, kind: 'shared', name: 'antd-base' },
       { file: 'react.3.js', bytes: 57 * KB, kind: 'shared', name: 'react' },
       { file: '4.js', bytes: 200 * KB, kind: 'shared' },
     ];
     expect(checkBudget({ app: 'shell', budget: DEFAULT_BUDGETS.host, files })).toEqual([
       expect.stringContaining(
-        'shell: first-page chunk "antd-base" antd-base.2.js is 160.0 KB (brotli), over its budget of 152.0 KB',
+        'shell: first-page chunk "antd-base" antd-base.2.js is 149.4 KB (brotli), over its budget of 102.0 KB',
       ),
     ]);
   });

@@ -113,6 +113,35 @@ function scriptRule(dev) {
   };
 }
 
+/**
+ * antd's drawer, menu, modal and tooltip import `FormProvider`'s context from
+ * `@rc-component/form` (through `_util/ContextIsolator` → `form/context`). The package declares
+ * no `sideEffects`, so that import kept its whole index — fields, lists, validation, 12 KB
+ * brotli — on every page. Its index only re-exports and decorates its default export, so it is
+ * marked side-effect free: a named import then links to the one module it needs (issue 8).
+ */
+const rcFormBarrel = {
+  test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/,
+  sideEffects: false,
+};
+
+/**
+ * antd's button and tag styles import `isBright` from the colour picker's presets file, which
+ * imports Collapse: with antd shared per component, every page downloaded Collapse. Those two
+ * imports get `antdIsBright.js` (the same function, alone) instead; the colour picker itself keeps
+ * its presets file. Checked by antdIsBright.test.mjs against the installed antd's source.
+ */
+const ANTD_COLOR_PRESETS = /[\\/]color-picker[\\/]components[\\/]ColorPresets(?:\.js)?$/;
+const ANTD_IS_BRIGHT_USERS =
+  /[\\/]antd[\\/]es[\\/](?:button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/;
+function antdIsBrightOnly() {
+  return new rspack.NormalModuleReplacementPlugin(ANTD_COLOR_PRESETS, (resource) => {
+    if (ANTD_IS_BRIGHT_USERS.test(resource.contextInfo?.issuer ?? '')) {
+      resource.request = path.join(import.meta.dirname, 'antdIsBright.js');
+    }
+  });
+}
+
 function buildLabel() {
   const now = new Date();
   return `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -150,7 +179,8 @@ function sharedChunks(shared) {
 /** A cache group of the host: the modules of `packages` in one named chunk. */
 function hostGroup(name, packages, priority) {
   return {
-    test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+    // A package's folder, or one file of it (`antd/es/app/context` → context.js).
+    test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})(?:[\\\\/]|\\.js$)`),
     name,
     chunks: 'async',
     enforce: true,
@@ -170,12 +200,10 @@ function hostGroup(name, packages, priority) {
  */
 export const HOST_ANTD_BASE = [
   '_util',
-  'app',
   'avatar',
   'badge',
   'breadcrumb',
   'button',
-  'card',
   'col',
   'config-provider',
   'drawer',
@@ -183,13 +211,9 @@ export const HOST_ANTD_BASE = [
   'empty',
   'flex',
   'grid',
-  'input',
   'layout',
   'locale',
   'menu',
-  'message',
-  'modal',
-  'notification',
   'popover',
   'row',
   'skeleton',
@@ -197,10 +221,8 @@ export const HOST_ANTD_BASE = [
   'spin',
   'statistic',
   'style',
-  'tabs',
   'theme',
   'tooltip',
-  'typography',
   'version',
   'watermark',
 ];
@@ -208,13 +230,14 @@ export const HOST_ANTD_BASE = [
 const S = '[\\\\/]';
 const HOST_ANTD_BASE_PACKAGES = [
   `antd${S}es${S}(?:${HOST_ANTD_BASE.join('|')})`,
-  // Pieces of other components that the ones above import (form context, locales, colour util).
-  `antd${S}es${S}form${S}(?:context|validateMessagesContext|hooks)`,
+  // antd's App context alone: the shell provides it (LazyAntApp); <App> loads on first use.
+  `antd${S}es${S}app${S}context`,
+  // Pieces of other components that the ones above import (locales, colour util).
   `antd${S}es${S}(?:calendar|date-picker|time-picker)${S}locale`,
   `antd${S}es${S}color-picker${S}(?:util|color)`,
   `@ant-design${S}(?:cssinjs|cssinjs-utils|colors|fast-color)`,
   `@ant-design${S}icons${S}es${S}(?:components|utils|colorUtils|cssUtils|refUtils)`,
-  `@rc-component${S}(?:util|motion|trigger|menu|overflow|dropdown|drawer|portal|resize-observer|tooltip|notification|context|dialog|tabs|input|textarea|form|async-validator|color-picker)`,
+  `@rc-component${S}(?:util|motion|trigger|menu|overflow|dropdown|drawer|portal|resize-observer|tooltip|context|color-picker)`,
   `@rc-component${S}(?:picker|pagination)${S}(?:es|lib)${S}locale`,
   `@emotion${S}(?:hash|unitless)`,
   `@babel${S}runtime`,
@@ -295,6 +318,7 @@ export function createAppConfig({
       module: {
         rules: [
           scriptRule(dev),
+          rcFormBarrel,
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|avif|woff2?)$/, type: 'asset' },
         ],
@@ -324,6 +348,7 @@ export function createAppConfig({
             // chunks still locate themselves from their script's URL ('auto').
             publicPath: '/',
           }),
+        antdIsBrightOnly(),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           // Which build of this app is running (shown in the layout, used to check a swap).

@@ -1,6 +1,7 @@
-import { Breadcrumb, Flex, Typography } from 'antd';
+import { Breadcrumb, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Text, Title } from './light';
 import { usePageTitle } from './title';
 
 export interface Crumb {
@@ -33,10 +34,10 @@ export function PageHeader({
       )}
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Title level={3} style={{ margin: 0 }}>
             {title}
-          </Typography.Title>
-          {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+          </Title>
+          {subtitle && <Text type="secondary">{subtitle}</Text>}
         </div>
         {extra && <Flex gap={8}>{extra}</Flex>}
       </Flex>

@@ -1,8 +1,9 @@
 import { ERROR_CODES, isApiErrorBody, messageOf } from '@managewell/api';
-import { Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LazyResult as Result } from './LazyResult';
+import { Panel, Text } from './light';
 import { PageHeader } from './PageHeader';
 
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
@@ -91,18 +92,18 @@ export function NotBuiltYet({ title, area }: { title: string; area: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <Card>
+      <Panel>
         <Result
           status="info"
           title="Not built yet"
           subTitle={
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               “{title}” belongs to the {area} area and comes in a later release. Nothing here is saved or
               shown yet.
-            </Typography.Text>
+            </Text>
           }
         />
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { App } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+// antd's App context, not `App` itself: importing `App` brings Modal, message and notification
+// onto every page that loads this package (issue 8); the shell fills the context (LazyAntApp).
+import AppContext from 'antd/es/app/context';
+import { useCallback, useContext, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /**
@@ -9,7 +11,7 @@ import { useBlocker } from 'react-router-dom';
  * (state updates from the save may not have rendered yet when it navigates).
  */
 export function useUnsavedChangesWarning(when: boolean): { leaveWithoutAsking: () => void } {
-  const { modal } = App.useApp();
+  const { modal } = useContext(AppContext);
   const guard = useRef({ when, leaving: false });
   guard.current.when = when;
   useEffect(() => {

@@ -6,8 +6,9 @@ import {
   markNotificationRead,
   messageOf,
 } from '@managewell/api';
-import { App, Badge, Button, Dropdown, Spin } from 'antd';
+import { Badge, Button, Dropdown, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useAntApp } from '../LazyAntApp';
 import { useLiveEvents } from '../live/LiveProvider';
 
 const NotificationPanel = lazy(async () => ({
@@ -22,7 +23,7 @@ export function badgeCount(lists: EmployeeNotifications | null): number {
 
 /** The header's notification bell (SPEC 7): loaded at mount, reloaded after each change and when the live channel says so. */
 export function NotificationBell({ userId }: { userId: number }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [lists, setLists] = useState<EmployeeNotifications | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { GST_RATES_BPS } from '../money/gst';
 import { isoDate, pageQuery } from './common';
+import type { QuotationStatus } from './quotation-values';
+import {
+  QUANTITY_BASES,
+  QUOTATION_STATUSES,
+  QUOTATION_UNITS,
+  type QuantityBasis,
+  type QuotationUnit,
+} from './quotation-values';
 import type { PoolDimensions, PoolMetrics, SalesStage } from './sales';
 
 /**
@@ -9,46 +17,16 @@ import type { PoolDimensions, PoolMetrics, SalesStage } from './sales';
  * GST rates in basis points (1800 = 18 %), discounts in basis points of the amount.
  */
 
-export const QUOTATION_STATUSES = [
-  'draft',
-  'costed',
-  'sent',
-  'changes_requested',
-  'accepted',
-  'declined',
-  'expired',
-] as const;
-export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
-
-export const QUOTATION_STATUS_LABEL: Record<QuotationStatus, string> = {
-  draft: 'Draft',
-  costed: 'Costed',
-  sent: 'Sent',
-  changes_requested: 'Changes requested',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-};
-
-/** Units a catalogue item or a line is priced in. */
-export const QUOTATION_UNITS = ['nos', 'm2', 'm3', 'rmt', 'set', 'lot', 'job'] as const;
-export type QuotationUnit = (typeof QUOTATION_UNITS)[number];
-export const UNIT_LABEL: Record<QuotationUnit, string> = {
-  nos: 'Nos',
-  m2: 'm²',
-  m3: 'm³',
-  rmt: 'Rmt',
-  set: 'Set',
-  lot: 'Lot',
-  job: 'Job',
-};
-
-/**
- * How a catalogue item's quantity follows from the lead's pool: a fixed count, the water surface
- * area (m²), the inner surface to line (floor + walls, m²), the water volume (m³) or the perimeter (rmt).
- */
-export const QUANTITY_BASES = ['fixed', 'area', 'surface', 'volume', 'perimeter'] as const;
-export type QuantityBasis = (typeof QUANTITY_BASES)[number];
+export {
+  QUANTITY_BASES,
+  QUOTATION_STATUS_LABEL,
+  QUOTATION_STATUSES,
+  QUOTATION_UNITS,
+  type QuantityBasis,
+  type QuotationStatus,
+  type QuotationUnit,
+  UNIT_LABEL,
+} from './quotation-values';
 
 /** Highest rate or line amount accepted: ₹10 crore. */
 export const MAX_RATE_PAISE = 10_000_000_000;

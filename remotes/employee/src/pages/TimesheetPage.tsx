@@ -2,11 +2,14 @@ import { selfApi } from '@managewell/api';
 import type { TimesheetEntry } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
-import { Alert, App, Button, Card, DatePicker, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { LazySelect } from '@managewell/ui/lazy-fields';
+import { Panel, Text } from '@managewell/ui/light';
+import { Alert, App, Button, Input, InputNumber } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, StatusTag, showFailure } from './shared';
+import { WeekSwitcher } from './WeekSwitcher';
 
 type Draft = Omit<TimesheetEntry, 'id' | 'leadId'> & { key: number };
 const monday = (d = dayjs()) => d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
@@ -70,23 +73,17 @@ export function TimesheetPage() {
   return (
     <>
       <PageHeader title="My timesheet" />
-      <Card
+      <Panel
         title={
-          <Space wrap>
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
             <span>Week of {formatDate(week)}</span>
             <StatusTag status={w.status} />
-          </Space>
-        }
-        extra={
-          <DatePicker
-            picker="week"
-            value={dayjs(week)}
-            allowClear={false}
-            aria-label="Week"
-            onChange={(d) => d && setParams({ week: monday(d) })}
-          />
+          </span>
         }
       >
+        <div style={{ marginBottom: 12 }}>
+          <WeekSwitcher monday={week} onChange={(d) => setParams({ week: monday(dayjs(d)) })} />
+        </div>
         {w.decisionComment && (
           <Alert
             type={w.status === 'rejected' ? 'warning' : 'info'}
@@ -107,17 +104,21 @@ export function TimesheetPage() {
               key: 'day',
               title: 'Day',
               width: 150,
-              render: (r, i) => (
-                <Select
-                  aria-label="Day"
-                  disabled={!editable}
-                  value={r.date}
-                  status={err(i, 'date') ? 'error' : undefined}
-                  style={{ width: 140 }}
-                  options={dates.map((d) => ({ value: d, label: dayjs(d).format('ddd D MMM') }))}
-                  onChange={(date) => set(r.key, { date })}
-                />
-              ),
+              render: (r, i) =>
+                editable ? (
+                  <>
+                    <LazySelect
+                      aria-label="Day"
+                      value={r.date}
+                      style={{ width: 140 }}
+                      options={dates.map((d) => ({ value: d, label: dayjs(d).format('ddd D MMM') }))}
+                      onChange={(date) => set(r.key, { date })}
+                    />
+                    {err(i, 'date') && <div style={{ color: '#cf1322', fontSize: 12 }}>{err(i, 'date')}</div>}
+                  </>
+                ) : (
+                  dayjs(r.date).format('ddd D MMM')
+                ),
             },
             {
               key: 'project',
@@ -186,7 +187,7 @@ export function TimesheetPage() {
             },
           ]}
         />
-        <Space style={{ marginTop: 12 }} wrap>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginTop: 12 }}>
           {editable && (
             <Button
               onClick={() =>
@@ -205,7 +206,7 @@ export function TimesheetPage() {
               Add entry
             </Button>
           )}
-          <Typography.Text strong>Total: {total} h</Typography.Text>
+          <Text strong>Total: {total} h</Text>
           {editable && (
             <>
               <Button onClick={() => save(false)} loading={busy}>
@@ -216,8 +217,8 @@ export function TimesheetPage() {
               </Button>
             </>
           )}
-        </Space>
-      </Card>
+        </div>
+      </Panel>
     </>
   );
 }

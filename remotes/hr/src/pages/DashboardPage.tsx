@@ -7,9 +7,10 @@ import {
   PageSpinner,
   useRemoteData,
 } from '@managewell/ui';
-import { Badge, Card, Col, Row, Statistic, Typography } from 'antd';
+import { Panel, Text } from '@managewell/ui/light';
+import { Badge, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDate, showFailure } from './shared';
+import { formatDate, showFailure } from './format';
 
 /** HR's dashboard: one server call. */
 export function DashboardPage() {
@@ -34,13 +35,13 @@ export function DashboardPage() {
           ['Left this month', d.leaversThisMonth.length],
         ].map(([title, value]) => (
           <Col xs={12} md={8} xl={4} key={title}>
-            <Card size="small">
+            <Panel size="small">
               <Statistic title={title} value={value} />
-            </Card>
+            </Panel>
           </Col>
         ))}
         <Col xs={24} lg={12}>
-          <Card title="Waiting for approval">
+          <Panel title="Waiting for approval">
             <List
               dataSource={d.pending}
               renderItem={(p) => (
@@ -49,18 +50,18 @@ export function DashboardPage() {
                 </List.Item>
               )}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="Headcount by department">
+          <Panel title="Headcount by department">
             <CategoryBars
               title="Headcount by department"
               data={d.byDepartment.map((b) => ({ label: b.department, value: b.count }))}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <Card title="Away today">
+          <Panel title="Away today">
             <List
               locale={{ emptyText: 'Nobody is on leave today.' }}
               dataSource={d.onLeaveToday}
@@ -68,63 +69,63 @@ export function DashboardPage() {
                 <List.Item>
                   <span>
                     {a.employeeName}{' '}
-                    <Typography.Text type="secondary">
+                    <Text type="secondary">
                       · {a.leaveType}
                       {a.halfDay ? ' (half day)' : ''}, back after {formatDate(a.endDate)}
-                    </Typography.Text>
+                    </Text>
                   </span>
                 </List.Item>
               )}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <Card title="Birthdays this week">
+          <Panel title="Birthdays this week">
             <List
               locale={{ emptyText: 'No birthdays this week.' }}
               dataSource={d.birthdays}
               renderItem={(p) => (
                 <List.Item extra={formatDate(p.date)}>
                   <span>
-                    {person(p)} <Typography.Text type="secondary">· {p.department}</Typography.Text>
+                    {person(p)} <Text type="secondary">· {p.department}</Text>
                   </span>
                 </List.Item>
               )}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <Card title="Work anniversaries this week">
+          <Panel title="Work anniversaries this week">
             <List
               locale={{ emptyText: 'No anniversaries this week.' }}
               dataSource={d.anniversaries}
               renderItem={(p) => (
                 <List.Item extra={`${p.years} yr${p.years === 1 ? '' : 's'}`}>
                   <span>
-                    {person(p)} <Typography.Text type="secondary">· {formatDate(p.date)}</Typography.Text>
+                    {person(p)} <Text type="secondary">· {formatDate(p.date)}</Text>
                   </span>
                 </List.Item>
               )}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} md={12}>
-          <Card title="Joiners this month">
+          <Panel title="Joiners this month">
             <List
               locale={{ emptyText: 'Nobody joined this month.' }}
               dataSource={d.joinersThisMonth}
               renderItem={(p) => <List.Item extra={formatDate(p.date)}>{person(p)}</List.Item>}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} md={12}>
-          <Card title="Leavers this month">
+          <Panel title="Leavers this month">
             <List
               locale={{ emptyText: 'Nobody left this month.' }}
               dataSource={d.leaversThisMonth}
               renderItem={(p) => <List.Item extra={formatDate(p.date)}>{person(p)}</List.Item>}
             />
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </>

@@ -3,7 +3,8 @@ import { DECISION_STATUSES, DEPARTMENTS, type LeaveRequest } from '@managewell/a
 import { ErrorState, PageHeader, SimpleList, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
-import { Card, Col, Input, Row, Space, Spin, Tabs, Typography } from 'antd';
+import { Panel, TabBar, Text } from '@managewell/ui/light';
+import { Col, Input, Row, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DecideButtons, formatDate, StatusTag } from './shared';
@@ -18,8 +19,8 @@ export function ReadLeavesPage() {
   return (
     <>
       <PageHeader title="Leaves" />
-      <Tabs
-        activeKey={tab}
+      <TabBar
+        activeKey={tab === 'holidays' ? 'holidays' : 'requests'}
         onChange={(key) => setParams(key === 'requests' ? {} : { tab: key })}
         items={[
           { key: 'requests', label: 'Requests', children: <Requests /> },
@@ -66,8 +67,8 @@ function Requests() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={18}>
-        <Card>
-          <Space wrap style={{ marginBottom: 16 }}>
+        <Panel>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
             <Input.Search
               aria-label="Search"
               placeholder="Name or code"
@@ -99,7 +100,7 @@ function Requests() {
               value={query.from && query.to ? [query.from, query.to] : [undefined, undefined]}
               onChange={(from, to) => update({ from, to })}
             />
-          </Space>
+          </div>
           <DataTable<LeaveRequest>
             label="Leave requests"
             rowKey="id"
@@ -131,10 +132,10 @@ function Requests() {
                   <>
                     <StatusTag status={r.status} />
                     {r.decidedBy && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      <Text type="secondary" style={{ fontSize: 12 }}>
                         {r.decidedBy}
                         {r.decisionComment ? `: “${r.decisionComment}”` : ''}
-                      </Typography.Text>
+                      </Text>
                     )}
                   </>
                 ),
@@ -152,10 +153,10 @@ function Requests() {
               },
             ]}
           />
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} xl={6}>
-        <Card title="Away today">
+        <Panel title="Away today">
           <SimpleList
             dataSource={away.data ?? []}
             locale={{ emptyText: away.loading ? 'Loading…' : 'Nobody is on leave today.' }}
@@ -168,7 +169,7 @@ function Requests() {
               </SimpleList.Item>
             )}
           />
-        </Card>
+        </Panel>
       </Col>
     </Row>
   );

@@ -1,8 +1,12 @@
-import { fieldErrorsOf, messageOf } from '@managewell/api';
 import type { DecisionStatus } from '@managewell/api/contract';
 import { App, Button, type FormInstance, Input, Popover, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+
+// The dashboard (HR's first page) imports these from './format', without this file's antd Input.
+import { formatDate, showFailure } from './format';
+
+export { formatDate, showFailure };
 
 const COLOURS: Record<string, string> = {
   pending: 'gold',
@@ -17,20 +21,9 @@ export function StatusTag({ status }: { status: DecisionStatus | string }) {
   return <Tag color={COLOURS[status] ?? 'default'}>{status.charAt(0).toUpperCase() + status.slice(1)}</Tag>;
 }
 
-export const formatDate = (date: string | null | undefined) =>
-  date ? dayjs(date).format('D MMM YYYY') : '—';
 export const formatTime = (instant: string | null | undefined) =>
   instant ? dayjs(instant).format('HH:mm') : '—';
 export const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-
-/** Puts a failed call's field messages on the form; returns the overall message. */
-export function showFailure(form: FormInstance | null, failure: unknown): string {
-  const fields = fieldErrorsOf(failure);
-  const entries = Object.entries(fields);
-  if (form && entries.length)
-    form.setFields(entries.map(([name, message]) => ({ name: name.split('.'), errors: [message] })));
-  return messageOf(failure);
-}
 
 /** Shows zod issues on an antd form (nested paths joined; `rename` maps a path to a field name). */
 export function showIssues(

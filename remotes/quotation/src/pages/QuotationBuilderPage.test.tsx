@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuotationBuilderPage } from './QuotationBuilderPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
@@ -48,6 +48,12 @@ const workspace = (interState: boolean): QuotationWorkspace => ({
   requirement: null,
   inter_state: interState,
   quotation: null,
+});
+
+// The error states render antd's Result through LazyResult (a dynamic import): loaded once here,
+// so the first test that shows one does not wait for the module to be compiled on a busy machine.
+beforeAll(async () => {
+  await import('antd/es/result');
 });
 
 beforeEach(() => {

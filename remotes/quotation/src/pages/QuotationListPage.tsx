@@ -1,19 +1,18 @@
 import { listCostingQueue } from '@managewell/api';
-import { type CostingQueueItem, costingQueueQuery } from '@managewell/api/contract';
+import type { CostingQueueItem } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { type DataColumn, DataTable } from '@managewell/ui/data-table';
-import { Card, Input, Space, Tabs } from 'antd';
+import { Panel, SearchBox, TabBar } from '@managewell/ui/light';
+import { Space } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES, type Setter, useSearchBox } from './listState';
-import { formatDate, parseParams, paths, QuotationStatusTag } from './shared';
+import { PAGE_SIZES, readQueueQuery, type Setter, useSearchBox } from './listState';
+import { formatDate, paths, QuotationStatusTag } from './shared';
 
 // The list of every quotation (with its filter selects) loads when its tab is opened: the
 // role's first page stays light (issue 8).
 const AllQuotations = lazy(() => import('./AllQuotations').then((m) => ({ default: m.AllQuotations })));
-
-const QUEUE_KEYS = Object.keys(costingQueueQuery.shape);
 
 /** /app/quotation/view: the costing queue and every quotation; all list state lives in the URL. */
 export function QuotationListPage() {
@@ -35,8 +34,8 @@ export function QuotationListPage() {
   return (
     <>
       <PageHeader title="Quotation List" />
-      <Card>
-        <Tabs
+      <Panel>
+        <TabBar
           activeKey={tab}
           onChange={(key) => setParams(key === 'all' ? { tab: 'all' } : {})}
           items={[
@@ -57,7 +56,7 @@ export function QuotationListPage() {
           ]}
         />
         <Link to={paths.catalogue}>Price catalogue</Link>
-      </Card>
+      </Panel>
     </>
   );
 }
@@ -97,7 +96,7 @@ const QUEUE_COLUMNS: DataColumn<CostingQueueItem>[] = [
 ];
 
 function Queue({ params, set }: { params: URLSearchParams; set: Setter }) {
-  const query = useMemo(() => parseParams(costingQueueQuery, params, QUEUE_KEYS), [params]);
+  const query = useMemo(() => readQueueQuery(params), [params]);
   const { data, error, loading, reload } = useRemoteData(
     () => listCostingQueue(query),
     JSON.stringify(query),
@@ -106,12 +105,11 @@ function Queue({ params, set }: { params: URLSearchParams; set: Setter }) {
   if (error) return <ErrorState error={error} onRetry={reload} />;
   return (
     <>
-      <Input.Search
+      <SearchBox
         aria-label="Search the costing queue"
         placeholder="Search customer, e-mail or mobile"
-        allowClear
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={setSearch}
         style={{ maxWidth: 360, marginBottom: 12 }}
       />
       <DataTable<CostingQueueItem>

@@ -1,7 +1,8 @@
 import { fetchSalesDashboard, messageOf } from '@managewell/api';
 import { SALES_STAGE_LABELS, type SalesLeadSummary } from '@managewell/api/contract';
 import { ErrorState, SimpleList as List, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Button, Card, Col, Row, Statistic, Typography, theme } from 'antd';
+import { Panel, Text } from '@managewell/ui/light';
+import { Button, Col, Row, Statistic, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMobile, formatRupees, fullName, telHref } from '../shared/display';
 import { paths } from '../shared/paths';
@@ -19,7 +20,7 @@ function FollowUpList({
   to: string;
 }) {
   return (
-    <Card
+    <Panel
       size="small"
       title={`${title} (${count})`}
       extra={count > items.length ? <Link to={to}>See all</Link> : null}
@@ -42,7 +43,7 @@ function FollowUpList({
           </List.Item>
         )}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -95,18 +96,18 @@ export function DashboardPage() {
           },
         ].map((s) => (
           <Col xs={12} md={8} xl={4} key={s.title}>
-            <Card size="small">
+            <Panel size="small">
               <Statistic
                 title={s.title}
                 value={s.value}
                 valueStyle={s.danger ? { color: token.colorError } : undefined}
               />
-              {s.extra && s.extra !== '—' && <Typography.Text type="secondary">{s.extra}</Typography.Text>}
-            </Card>
+              {s.extra && s.extra !== '—' && <Text type="secondary">{s.extra}</Text>}
+            </Panel>
           </Col>
         ))}
         <Col xs={24} xl={10}>
-          <Card size="small" title="Leads per stage">
+          <Panel size="small" title="Leads per stage">
             <div role="list" aria-label="Leads per stage">
               {data.funnel.map((f) => (
                 <div
@@ -132,12 +133,12 @@ export function DashboardPage() {
                 </div>
               ))}
             </div>
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} xl={14}>
-          <Card size="small" title="Last 90 days">
+          <Panel size="small" title="Last 90 days">
             <TrendChart data={data.perDay} />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
           <FollowUpList

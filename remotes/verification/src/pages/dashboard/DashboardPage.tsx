@@ -1,7 +1,8 @@
 import { fetchLeadStats, messageOf } from '@managewell/api';
 import { LEAD_STATUSES, type LeadSource, type LeadStats, labelOf } from '@managewell/api/contract';
 import { BarChart, EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Card, Col, Row, Statistic, Typography, theme } from 'antd';
+import { Panel, Text } from '@managewell/ui/light';
+import { Col, Row, Statistic, theme } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../shared/LinkButton';
@@ -69,24 +70,24 @@ function Stats({ stats }: { stats: LeadStats }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} md={6}>
-        <Card size="small">
+        <Panel size="small">
           <Statistic title="All leads" value={stats.total} />
-        </Card>
+        </Panel>
       </Col>
       {LEAD_STATUSES.map((status) => (
         <Col xs={12} md={6} key={status}>
-          <Card size="small">
+          <Panel size="small">
             <Statistic
               title={<Link to={`${AREA_BASE}/read-leads?status=${status}`}>{STATUS_LABELS[status]}</Link>}
               value={stats.byStatus[status] ?? 0}
               styles={{ content: { color: statusColour[STATUS_COLORS[status]] } }}
             />
-          </Card>
+          </Panel>
         </Col>
       ))}
       {stats.total === 0 ? (
         <Col span={24}>
-          <Card>
+          <Panel>
             <EmptyState
               description="No leads yet. Leads added here or sent from the website's enquiry form show up on this page."
               action={
@@ -95,12 +96,12 @@ function Stats({ stats }: { stats: LeadStats }) {
                 </LinkButton>
               }
             />
-          </Card>
+          </Panel>
         </Col>
       ) : (
         <>
           <Col xs={24} lg={16}>
-            <Card title="Leads per day, last 30 days" size="small">
+            <Panel title="Leads per day, last 30 days" size="small">
               <BarChart
                 title={`Leads added per day over the last 30 days, ${last30} in total`}
                 data={stats.perDay.map((day) => ({
@@ -108,13 +109,13 @@ function Stats({ stats }: { stats: LeadStats }) {
                   value: day.count,
                 }))}
               />
-              <Typography.Text type="secondary">{last30} in the last 30 days</Typography.Text>
-            </Card>
+              <Text type="secondary">{last30} in the last 30 days</Text>
+            </Panel>
           </Col>
           <Col xs={24} lg={8}>
-            <Card title="By source" size="small">
+            <Panel title="By source" size="small">
               <SourceTable rows={rows} total={stats.total} />
-            </Card>
+            </Panel>
           </Col>
         </>
       )}
@@ -140,9 +141,9 @@ export function DashboardPage() {
         }
       />
       {error !== undefined ? (
-        <Card>
+        <Panel>
           <ErrorState title="The figures could not be loaded" message={messageOf(error)} onRetry={reload} />
-        </Card>
+        </Panel>
       ) : data ? (
         <Stats stats={data} />
       ) : loading ? (

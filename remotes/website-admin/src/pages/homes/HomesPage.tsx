@@ -1,7 +1,8 @@
 import { fetchWebsiteDashboard, messageOf } from '@managewell/api';
-import { CONTENT_KINDS, type ContentKind, labelOf, type WebsiteDashboard } from '@managewell/api/contract';
+import { type ContentKind, labelOf, type WebsiteDashboard } from '@managewell/api/contract';
 import { ErrorState, SimpleList as List, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { Panel, Text, Title } from '@managewell/ui/light';
+import { Col, Row, Statistic, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { editPath, KIND_TEXT } from '../../studio/sections';
 import { useBrand } from '../../studio/useBrand';
@@ -43,8 +44,12 @@ const ACTION_LABEL: Record<string, string> = {
 
 const AREA = '/app/website-admin';
 
-/** An entry the studio can open: a content item (not settings or media). */
-const editable = (kind: string): kind is ContentKind => (CONTENT_KINDS as readonly string[]).includes(kind);
+/**
+ * An entry the studio can open: a content item (not settings or media). Read from the studio's
+ * names of every kind, not the contract's CONTENT_KINDS, whose file holds the content schemas
+ * (zod, 23 KB brotli, on this first page otherwise — issue 8).
+ */
+const editable = (kind: string): kind is ContentKind => Object.hasOwn(KIND_TEXT, kind);
 
 const INBOX_OF_SOURCE: Record<string, string> = {
   enquiry: '/app/website-admin/enquiry',
@@ -56,14 +61,14 @@ function VitalCard({ vital }: { vital: Vital }) {
   const good = VITAL_GOOD[vital.name];
   const rating = vital.p75 === null ? null : vital.p75 <= good ? 'good' : 'needs work';
   return (
-    <Card size="small">
-      <Typography.Text type="secondary">
+    <Panel size="small">
+      <Text type="secondary">
         {vital.name} · {VITAL_LABEL[vital.name]}
-      </Typography.Text>
+      </Text>
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 8, margin: '4px 0' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Title level={4} style={{ margin: 0 }}>
           {vital.p75 === null ? '—' : formatVital(vital.name, vital.p75)}
-        </Typography.Title>
+        </Title>
         {rating && <Tag color={rating === 'good' ? 'success' : 'warning'}>p75 {rating}</Tag>}
       </div>
       <Sparkline
@@ -72,10 +77,10 @@ function VitalCard({ vital }: { vital: Vital }) {
         format={(v) => formatVital(vital.name, v)}
         points={vital.days.map((d) => ({ day: d.day, value: d.p75 }))}
       />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <Text type="secondary" style={{ fontSize: 12 }}>
         Good is {formatVital(vital.name, good)} or less (dashed line). Last 14 days, real visitors.
-      </Typography.Text>
-    </Card>
+      </Text>
+    </Panel>
   );
 }
 
@@ -90,9 +95,9 @@ export function HomesPage() {
     return (
       <>
         <PageHeader title="Home" />
-        <Card>
+        <Panel>
           <ErrorState title="The dashboard could not be loaded" message={messageOf(error)} onRetry={reload} />
-        </Card>
+        </Panel>
       </>
     );
   if (loading && !data) return <PageSpinner />;
@@ -113,7 +118,7 @@ export function HomesPage() {
           </Col>
         ))}
         <Col xs={24} lg={12}>
-          <Card size="small" title="Recent changes">
+          <Panel size="small" title="Recent changes">
             <List
               size="small"
               locale={{ emptyText: 'No changes yet' }}
@@ -129,19 +134,19 @@ export function HomesPage() {
                     ) : (
                       <em>{change.title}</em>
                     )}
-                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                       {change.kind} · {formatDateTime(change.at)}
-                    </Typography.Text>
+                    </Text>
                   </span>
                 </List.Item>
               )}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card size="small" title={`Website leads this week (${leadsTotal})`}>
+          <Panel size="small" title={`Website leads this week (${leadsTotal})`}>
             {data.leads_this_week.length === 0 ? (
-              <Typography.Text type="secondary">No leads yet this week.</Typography.Text>
+              <Text type="secondary">No leads yet this week.</Text>
             ) : (
               <Row gutter={[12, 12]}>
                 {data.leads_this_week.map((l) => (
@@ -157,16 +162,16 @@ export function HomesPage() {
                 ))}
               </Row>
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card
+          <Panel
             size="small"
             title={`Images without alt text (${data.missing_alt.total})`}
             extra={<Link to={`${paths.media}?missingAlt=true&type=image`}>Fix in the media library</Link>}
           >
             {data.missing_alt.total === 0 ? (
-              <Typography.Text type="success">Every image has alt text.</Typography.Text>
+              <Text type="success">Every image has alt text.</Text>
             ) : (
               <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
                 {data.missing_alt.items.map((m) => (
@@ -180,12 +185,12 @@ export function HomesPage() {
                 ))}
               </div>
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card size="small" title={`Broken internal links (${data.broken_links.length})`}>
+          <Panel size="small" title={`Broken internal links (${data.broken_links.length})`}>
             {data.broken_links.length === 0 ? (
-              <Typography.Text type="success">No published page links to an unpublished one.</Typography.Text>
+              <Text type="success">No published page links to an unpublished one.</Text>
             ) : (
               <List
                 size="small"
@@ -204,10 +209,10 @@ export function HomesPage() {
                 )}
               />
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card size="small" title={`Drafts waiting (${data.drafts.length})`}>
+          <Panel size="small" title={`Drafts waiting (${data.drafts.length})`}>
             <List
               size="small"
               locale={{ emptyText: 'No drafts or unpublished changes' }}
@@ -225,19 +230,19 @@ export function HomesPage() {
                         changes not published
                       </Tag>
                     )}
-                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                       {draft.kind} · {formatDateTime(draft.updated_at)}
-                    </Typography.Text>
+                    </Text>
                   </span>
                 </List.Item>
               )}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card size="small" title="Scheduled changes">
+          <Panel size="small" title="Scheduled changes">
             {data.scheduled.length === 0 ? (
-              <Typography.Text type="secondary">Nothing is scheduled.</Typography.Text>
+              <Text type="secondary">Nothing is scheduled.</Text>
             ) : (
               <List
                 size="small"
@@ -250,21 +255,21 @@ export function HomesPage() {
                         {s.action === 'publish' ? 'Publish' : 'Unpublish'}
                       </Tag>
                       <Link to={href(s.kind, s.id, s.parent_id, s.slug)}>{s.title}</Link>
-                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                         {KIND_TEXT[s.kind].one} · {formatDateTime(s.at)} · scheduled by {s.by ?? 'someone'}
-                      </Typography.Text>
+                      </Text>
                     </span>
                   </List.Item>
                 )}
               />
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24}>
-          <Card size="small">
+          <Panel size="small">
             <Link to={paths.settings}>Site settings</Link> · <Link to={paths.media}>Media library</Link> ·{' '}
             <Link to={paths.enquiry}>Common enquiries</Link>
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </>

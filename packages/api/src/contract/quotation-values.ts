@@ -1,0 +1,44 @@
+// Quotation statuses, units and quantity bases with their labels, without the quotation schemas
+// (quotation.ts re-exports them), so the quotation list (the role's first page) and the
+// catalogue list do not bring zod (issue 8).
+
+export const QUOTATION_STATUSES = [
+  'draft',
+  'costed',
+  'sent',
+  'changes_requested',
+  'accepted',
+  'declined',
+  'expired',
+] as const;
+export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+
+export const QUOTATION_STATUS_LABEL: Record<QuotationStatus, string> = {
+  draft: 'Draft',
+  costed: 'Costed',
+  sent: 'Sent',
+  changes_requested: 'Changes requested',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+/** Units a catalogue item or a line is priced in. */
+export const QUOTATION_UNITS = ['nos', 'm2', 'm3', 'rmt', 'set', 'lot', 'job'] as const;
+export type QuotationUnit = (typeof QUOTATION_UNITS)[number];
+export const UNIT_LABEL: Record<QuotationUnit, string> = {
+  nos: 'Nos',
+  m2: 'm²',
+  m3: 'm³',
+  rmt: 'Rmt',
+  set: 'Set',
+  lot: 'Lot',
+  job: 'Job',
+};
+
+/**
+ * How a catalogue item's quantity follows from the lead's pool: a fixed count, the water surface
+ * area (m²), the inner surface to line (floor + walls, m²), the water volume (m³) or the perimeter (rmt).
+ */
+export const QUANTITY_BASES = ['fixed', 'area', 'surface', 'volume', 'perimeter'] as const;
+export type QuantityBasis = (typeof QUANTITY_BASES)[number];

@@ -1,0 +1,165 @@
+// The profile page's two forms, loaded when the person opens one (issue 8: the employee's first
+// page is the profile, and antd's Form, Input and Select — with its virtual list — are ~40 KB
+// brotli that most visits never use).
+import { selfApi } from '@managewell/api';
+import { type EmployeeDetail, PROFILE_REQUESTABLE } from '@managewell/api/contract';
+import { Title } from '@managewell/ui/light';
+import { Alert, App, Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { useState } from 'react';
+import { FIELD_LABELS } from './profileLabels';
+import { showFailure } from './shared';
+
+/** "Ask HR to change something": one field of the record, its new value and a note. */
+export function AskHrForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
+  const { message } = App.useApp();
+  const [change] = Form.useForm<{ field?: string; value?: string; note?: string }>();
+  const [busy, setBusy] = useState(false);
+
+  const askChange = async (v: { field?: string; value?: string; note?: string }) => {
+    if (!v.field) return;
+    setBusy(true);
+    try {
+      await selfApi.requestProfileChange({
+        changes: { [v.field]: v.value ?? '' },
+        note: v.note || undefined,
+      });
+      message.success('Your request was sent to HR.');
+      change.resetFields();
+      onSent();
+    } catch (failure) {
+      const text = showFailure(null, failure);
+      change.setFields([{ name: 'value', errors: [text] }]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={change} layout="vertical" onFinish={askChange} disabled={busy}>
+      <Row gutter={12}>
+        <Col xs={24} sm={10}>
+          <Form.Item name="field" label="Field" rules={[{ required: true, message: 'Choose a field.' }]}>
+            <Select options={PROFILE_REQUESTABLE.map((f) => ({ value: f, label: FIELD_LABELS[f] }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={14}>
+          <Form.Item
+            name="value"
+            label="New value"
+            rules={[{ required: true, message: 'Enter the new value.' }]}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="note" label="Note for HR">
+        <Input maxLength={500} />
+      </Form.Item>
+      <Space>
+        <Button htmlType="submit" loading={busy}>
+          Send to HR
+        </Button>
+        <Button type="text" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** The contact and emergency details, changed directly (checked with the contract's schema). */
+export function ContactForm({
+  employee: e,
+  onSaved,
+  onCancel,
+}: {
+  employee: EmployeeDetail;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { message } = App.useApp();
+  const [contact] = Form.useForm();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const saveContact = async (v: {
+    phone?: string;
+    ecName?: string;
+    ecRelation?: string;
+    ecPhone?: string;
+  }) => {
+    setError(null);
+    const hasEmergency = Boolean(v.ecName || v.ecRelation || v.ecPhone);
+    // The schema (and zod) load when the form is sent, not with the form (issue 8).
+    const { contactUpdateInput } = await import('@managewell/api/contract');
+    const body = contactUpdateInput.safeParse({
+      phone: v.phone ?? '',
+      emergencyContact: hasEmergency
+        ? { name: v.ecName ?? '', relation: v.ecRelation ?? '', phone: v.ecPhone ?? '' }
+        : null,
+      version: e.version,
+    });
+    if (!body.success) {
+      const names: Record<string, string> = {
+        phone: 'phone',
+        'emergencyContact.name': 'ecName',
+        'emergencyContact.relation': 'ecRelation',
+        'emergencyContact.phone': 'ecPhone',
+      };
+      contact.setFields(
+        body.error.issues.map((i) => ({ name: names[i.path.join('.')] ?? 'phone', errors: [i.message] })),
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      await selfApi.updateContact(body.data);
+      message.success('Your contact details were saved.');
+      onSaved();
+    } catch (failure) {
+      setError(showFailure(null, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <Form
+        form={contact}
+        layout="vertical"
+        onFinish={saveContact}
+        disabled={busy}
+        initialValues={{
+          phone: e.phone,
+          ecName: e.emergencyContact?.name,
+          ecRelation: e.emergencyContact?.relation,
+          ecPhone: e.emergencyContact?.phone,
+        }}
+      >
+        <Form.Item name="phone" label="Mobile" extra="+91 and 10 digits">
+          <Input maxLength={20} />
+        </Form.Item>
+        <Title level={5}>Emergency contact</Title>
+        <Form.Item name="ecName" label="Name">
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item name="ecRelation" label="Relation">
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="ecPhone" label="Mobile">
+          <Input maxLength={20} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            Save
+          </Button>
+          <Button type="text" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </Space>
+      </Form>
+    </>
+  );
+}
