@@ -32,6 +32,8 @@ export interface DataColumn<T> {
   width?: number;
   /** The first click sorts descending (newest first for dates): desc → asc → none. */
   sortFirst?: SortOrder;
+  /** Extra style of this column's cell in a row (antd's `onCell` style). */
+  cellStyle?: (row: T) => CSSProperties;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -67,6 +69,8 @@ export interface DataTableProps<T> {
    * still opens it as a link does.
    */
   onRowClick?: (row: T) => void;
+  /** Rows drawn as selected (antd's selected-row background). */
+  isSelected?: (row: T) => boolean;
 }
 
 const BREAKPOINT = { md: '(min-width: 768px)', lg: '(min-width: 992px)', xl: '(min-width: 1200px)' };
@@ -101,6 +105,7 @@ export function DataTable<T>({
   style,
   minWidth,
   onRowClick,
+  isSelected,
 }: DataTableProps<T>) {
   const { token } = theme.useToken();
   const shown = {
@@ -185,9 +190,13 @@ export function DataTable<T>({
                   <tr
                     key={keyOf(row)}
                     className={onRowClick ? 'mw-table-row mw-table-row-link' : 'mw-table-row'}
+                    style={isSelected?.(row) ? { background: token.controlItemBgActive } : undefined}
                     {...(onRowClick && {
                       tabIndex: 0,
-                      style: { cursor: 'pointer' },
+                      style: {
+                        cursor: 'pointer',
+                        ...(isSelected?.(row) && { background: token.controlItemBgActive }),
+                      },
                       onClick: (event: MouseEvent<HTMLTableRowElement>) => {
                         if (!fromControl(event)) onRowClick(row);
                       },
@@ -199,7 +208,10 @@ export function DataTable<T>({
                     })}
                   >
                     {visible.map((column) => (
-                      <td key={column.key} style={{ ...cell, textAlign: column.align ?? 'start' }}>
+                      <td
+                        key={column.key}
+                        style={{ ...cell, textAlign: column.align ?? 'start', ...column.cellStyle?.(row) }}
+                      >
                         {column.render(row, index)}
                       </td>
                     ))}

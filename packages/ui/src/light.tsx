@@ -326,3 +326,4 @@ export function SearchBox({
     </span>
   );
 }
+export { useAntApp } from './useAntApp';

@@ -8,11 +8,10 @@ import {
   updateEmployeeInput,
 } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { Panel, TabBar, useAntApp } from '@managewell/ui/light';
 import {
   Alert,
-  App,
   Button,
-  Card,
   Descriptions,
   Form,
   Input,
@@ -20,8 +19,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
-  Tabs,
   Tag,
   Typography,
 } from 'antd';
@@ -30,6 +27,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmployeeFields, toPayload } from './EmployeeForm';
 import { days, formatDate, StatusTag, showFailure, showIssues } from './shared';
+import { Table } from './Table';
 
 /** HR: one person's full record with tabs; ?id= picks the person. */
 export function EmployeeDetailsPage() {
@@ -55,7 +53,7 @@ export function EmployeeDetailsPage() {
         crumbs={[{ title: 'Employee List', to: '/app/hr/employee' }]}
         extra={picker}
       />
-      {id ? <Details key={id} id={id} /> : <Card>Choose an employee to see their record.</Card>}
+      {id ? <Details key={id} id={id} /> : <Panel>Choose an employee to see their record.</Panel>}
     </>
   );
 }
@@ -65,7 +63,7 @@ function Details({ id }: { id: number }) {
   const [attempt, setAttempt] = useState(0);
   const [revealed, setRevealed] = useState<string | null>(null);
   const data = useRemoteData(() => hrApi.employee(id), `${id}-${attempt}`);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const reload = () => setAttempt((n) => n + 1);
   if (data.error && !data.data)
     return (
@@ -90,7 +88,7 @@ function Details({ id }: { id: number }) {
   };
   const tab = params.get('tab') ?? 'profile';
   return (
-    <Card
+    <Panel
       title={
         <Space wrap>
           <span>{e.fullName}</span>
@@ -99,7 +97,7 @@ function Details({ id }: { id: number }) {
         </Space>
       }
     >
-      <Tabs
+      <TabBar
         activeKey={tab}
         onChange={(key) => setParams({ id: String(id), tab: key })}
         items={[
@@ -158,13 +156,13 @@ function Details({ id }: { id: number }) {
           { key: 'history', label: 'History', children: <HistoryTab id={id} key={attempt} /> },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
 function EditForm({ employee: e, onSaved }: { employee: EmployeeDetail; onSaved: () => void }) {
   const [form] = Form.useForm();
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (values: Record<string, unknown>) => {
@@ -229,18 +227,18 @@ function TimeTab({ id }: { id: number }) {
     <Space direction="vertical" style={{ width: '100%' }} size="large">
       <Space wrap>
         {t.balances.map((b) => (
-          <Card size="small" key={b.leaveTypeId}>
+          <Panel size="small" key={b.leaveTypeId}>
             <Typography.Text strong>{b.name}</Typography.Text>
             <div>
               {b.available === null
                 ? `${b.taken} taken`
                 : `${b.available} of ${b.allocated} left (${b.taken} taken, ${b.pending} pending)`}
             </div>
-          </Card>
+          </Panel>
         ))}
       </Space>
       {t.attendance && (
-        <Card size="small" title={`Attendance, ${dayjs(`${t.month}-01`).format('MMMM YYYY')}`}>
+        <Panel size="small" title={`Attendance, ${dayjs(`${t.month}-01`).format('MMMM YYYY')}`}>
           <Typography.Text code style={{ letterSpacing: 2 }}>
             {t.attendance.days}
           </Typography.Text>
@@ -251,7 +249,7 @@ function TimeTab({ id }: { id: number }) {
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             P present, L late, A absent, V leave, H half-day leave, O holiday, W weekend, - not yet
           </Typography.Text>
-        </Card>
+        </Panel>
       )}
       <Table
         rowKey="id"
@@ -271,7 +269,7 @@ function TimeTab({ id }: { id: number }) {
 }
 
 function AccountTab({ employee: e, onChanged }: { employee: EmployeeDetail; onChanged: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [password, setPassword] = useState<string | null>(null);
   const [role, setRole] = useState<Role | undefined>(e.role as Role | undefined);
   const [form] = Form.useForm<{ username?: string; role?: Role }>();

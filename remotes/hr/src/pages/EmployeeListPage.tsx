@@ -1,10 +1,12 @@
 import { hrApi } from '@managewell/api';
 import { DEPARTMENTS, EMPLOYEE_STATUSES, type EmployeeSummary } from '@managewell/api/contract';
 import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { App, Button, Card, Input, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Panel, TabBar, useAntApp } from '@managewell/ui/light';
+import { Button, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DecideButtons, formatDate, StatusTag, showFailure } from './shared';
+import { Table } from './Table';
 
 const STATUS_COLOUR: Record<string, string> = {
   active: 'green',
@@ -27,7 +29,7 @@ export function EmployeeListPage() {
           </Link>
         }
       />
-      <Tabs
+      <TabBar
         activeKey={tab}
         onChange={(key) => setParams(key === 'list' ? {} : { tab: key })}
         items={[
@@ -41,7 +43,7 @@ export function EmployeeListPage() {
 }
 
 function Employees() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [params, setParams] = useSearchParams();
   const query = {
     q: params.get('q') ?? undefined,
@@ -73,7 +75,7 @@ function Employees() {
   };
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Card>
+    <Panel>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label="Search employees"
@@ -109,13 +111,10 @@ function Employees() {
         loading={data.loading}
         dataSource={data.data?.items}
         scroll={{ x: 900 }}
-        onChange={(_, __, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          update({
-            sort: s?.order ? String(s.field) : undefined,
-            order: s?.order === 'descend' ? 'desc' : undefined,
-          });
-        }}
+        sort={{ key: query.sort, order: query.order === 'desc' ? 'desc' : 'asc' }}
+        onSort={(key, order) =>
+          update({ sort: order ? key : undefined, order: order === 'desc' ? 'desc' : undefined })
+        }
         pagination={{
           current: query.page,
           pageSize: query.pageSize,
@@ -128,20 +127,17 @@ function Employees() {
             title: 'Code',
             dataIndex: 'code',
             sorter: true,
-            sortOrder: query.sort === 'code' ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
           },
           {
             title: 'Name',
             dataIndex: 'fullName',
             sorter: true,
-            sortOrder: query.sort === 'fullName' ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
             render: (_, e) => <Link to={`/app/hr/employee-details?id=${e.id}`}>{e.fullName}</Link>,
           },
           {
             title: 'Department',
             dataIndex: 'department',
             sorter: true,
-            sortOrder: query.sort === 'department' ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
           },
           { title: 'Designation', dataIndex: 'designation' },
           { title: 'Manager', dataIndex: 'managerName' },
@@ -149,8 +145,6 @@ function Employees() {
             title: 'Joined',
             dataIndex: 'dateOfJoining',
             sorter: true,
-            sortOrder:
-              query.sort === 'dateOfJoining' ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
             render: (d: string) => formatDate(d),
           },
           {
@@ -160,13 +154,13 @@ function Employees() {
           { title: 'Status', render: (_, e) => <Tag color={STATUS_COLOUR[e.status]}>{e.status}</Tag> },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
 function StaffRequests() {
   const [attempt, setAttempt] = useState(0);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const data = useRemoteData(() => hrApi.staffRequests(), `staff-${attempt}`);
   const resolve = async (id: number, status: 'done' | 'dismissed') => {
     try {
@@ -178,7 +172,7 @@ function StaffRequests() {
   };
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Card>
+    <Panel>
       <Table
         rowKey="id"
         loading={data.loading}
@@ -236,7 +230,7 @@ function StaffRequests() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -245,7 +239,7 @@ function ProfileChanges() {
   const data = useRemoteData(() => hrApi.profileChanges(), `changes-${attempt}`);
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Card>
+    <Panel>
       <Table
         rowKey="id"
         loading={data.loading}
@@ -281,6 +275,6 @@ function ProfileChanges() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

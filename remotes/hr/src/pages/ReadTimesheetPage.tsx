@@ -1,7 +1,8 @@
 import { hrApi } from '@managewell/api';
 import { TIMESHEET_STATUSES, type TimesheetWeek } from '@managewell/api/contract';
 import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { Card, Col, DatePicker, Input, Row, Select, Space, Table, Tabs } from 'antd';
+import { Panel, TabBar } from '@managewell/ui/light';
+import { Col, DatePicker, Input, Row, Select, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +15,7 @@ export function ReadTimesheetPage() {
   return (
     <>
       <PageHeader title="Timesheet" />
-      <Tabs
+      <TabBar
         activeKey={tab}
         onChange={(key) => setParams(key === 'weeks' ? {} : { tab: key })}
         items={[
@@ -48,7 +49,7 @@ function Weeks() {
   };
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Card>
+    <Panel>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label="Search"
@@ -97,7 +98,7 @@ function Weeks() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -141,7 +142,7 @@ function Totals() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title="Per person">
+          <Panel title="Per person">
             <Table
               rowKey="employeeId"
               size="small"
@@ -153,10 +154,10 @@ function Totals() {
                 { title: 'Hours', dataIndex: 'hours' },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="Per project">
+          <Panel title="Per project">
             <Table
               rowKey="project"
               size="small"
@@ -169,7 +170,7 @@ function Totals() {
                 { title: 'Hours', dataIndex: 'hours' },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </>
@@ -182,7 +183,7 @@ function Overtime() {
   const data = useRemoteData(() => hrApi.overtime(status), `${status}-${attempt}`);
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Card
+    <Panel
       extra={
         <Select
           aria-label="Status"
@@ -219,6 +220,6 @@ function Overtime() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

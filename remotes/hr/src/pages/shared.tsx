@@ -1,8 +1,8 @@
 import type { DecisionStatus } from '@managewell/api/contract';
-import { App, Button, type FormInstance, Input, Popover, Space, Tag } from 'antd';
+import { useAntApp } from '@managewell/ui/light';
+import { Button, type FormInstance, Input, Popover, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-
 // The dashboard (HR's first page) imports these from './format', without this file's antd Input.
 import { formatDate, showFailure } from './format';
 
@@ -48,7 +48,7 @@ export function DecideButtons({
   decide: (body: { decision: 'approved' | 'rejected'; comment?: string }) => Promise<unknown>;
   onDone: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);

@@ -17,11 +17,10 @@ import {
   type SheetFilter,
 } from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
+import { Panel, useAntApp } from '@managewell/ui/light';
 import {
   Alert,
-  App,
   Button,
-  Card,
   Form,
   Input,
   Modal,
@@ -47,7 +46,7 @@ function RateGoal({ goal, onSaved }: { goal: GoalView; onSaved: () => void }) {
   const [comment, setComment] = useState(goal.ratingComment ?? '');
   const [value, setValue] = useState(goal.rating ?? 0);
   const [saving, setSaving] = useState(false);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const save = async () => {
     setSaving(true);
     try {
@@ -196,7 +195,7 @@ function CycleModal({ onClose }: { onClose: (saved: boolean) => void }) {
 }
 
 function CycleActions({ cycle, onChanged }: { cycle: CycleSummary; onChanged: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAntApp();
   if (cycle.status === 'closed') return null;
   const next = cycle.status === 'draft' ? 'open' : 'closed';
   return (
@@ -323,7 +322,7 @@ export function EmployeeGoalsPage() {
   return (
     <>
       <PageHeader title="Goals" />
-      <Card style={{ marginBottom: 16 }}>
+      <Panel style={{ marginBottom: 16 }}>
         <Space wrap>
           <Select
             aria-label="Cycle"
@@ -342,8 +341,8 @@ export function EmployeeGoalsPage() {
           {shownCycle && <CycleActions cycle={shownCycle} onChanged={refresh} />}
           <Button onClick={() => setCreating(true)}>New cycle</Button>
         </Space>
-      </Card>
-      <Card>
+      </Panel>
+      <Panel>
         <Space wrap style={{ marginBottom: 12 }}>
           <Input.Search
             aria-label="Search employees"
@@ -406,7 +405,7 @@ export function EmployeeGoalsPage() {
             }}
           />
         )}
-      </Card>
+      </Panel>
       {creating && (
         <CycleModal
           onClose={(saved) => {

@@ -27,23 +27,12 @@ import {
   type OfferSummary,
 } from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import {
-  App,
-  Button,
-  Drawer,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-  Tabs,
-  Tag,
-} from 'antd';
+import { TabBar, useAntApp } from '@managewell/ui/light';
+import { Button, Drawer, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dateLabel, inr, saveBlob } from '../people/format';
+import { Table, type TableProps } from '../Table';
 import { OfferForm } from './OfferForm';
 
 const COLOUR: Record<OfferStatus, string> = {
@@ -85,7 +74,7 @@ function Letter({ text }: { text: string }) {
 }
 
 function OffersTab() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [params, set] = useUrlState();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const status = (params.get('status') as OfferStatus | null) ?? undefined;
@@ -306,7 +295,7 @@ function OffersTab() {
 }
 
 function TemplateTab() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const { data, error, loading, reload } = useRemoteData(fetchOfferTemplate, 'template');
   const [text, setText] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -354,7 +343,7 @@ function TemplateTab() {
 }
 
 function JoiningKitTab() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [params, set] = useUrlState();
   const page = Math.max(1, Number(params.get('kitPage')) || 1);
   const status = (params.get('kitStatus') as JoiningQueueRow['status'] | null) ?? undefined;
@@ -477,7 +466,7 @@ export function OfferLetterPage() {
         title="Offer letters"
         subtitle="Offers to candidates, the letter template and joining documents to verify."
       />
-      <Tabs
+      <TabBar
         activeKey={params.get('tab') ?? 'offers'}
         onChange={(tab) => set({ tab: tab === 'offers' ? undefined : tab })}
         items={[

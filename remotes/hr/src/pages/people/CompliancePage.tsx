@@ -8,22 +8,11 @@ import {
 } from '@managewell/api';
 import { POLICY_KINDS, POLICY_LABEL, type PolicyKind, type PolicyStatusRow } from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Segmented,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-} from 'antd';
+import { Panel, useAntApp } from '@managewell/ui/light';
+import { Alert, Button, Form, Input, Modal, Segmented, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Table, type TableProps } from '../Table';
 import { dateLabel } from './format';
 
 const STATES = ['all', 'acknowledged', 'pending'] as const;
@@ -100,7 +89,7 @@ export function CompliancePage() {
     `${kind}|${state}|${page}|${overview.data?.versions[0]?.version}`,
   );
   const [publishing, setPublishing] = useState(false);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const set = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -167,13 +156,14 @@ export function CompliancePage() {
         <ErrorState error={overview.error} onRetry={overview.reload} />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <Card
+          <Panel
             title={
               current ? `Current: version ${current.version}, ${current.title}` : 'Nothing published yet'
             }
-            loading={overview.loading && !overview.data}
           >
-            {current ? (
+            {overview.loading && !overview.data ? (
+              <Spin />
+            ) : current ? (
               <>
                 <p>
                   Published {dateLabel(current.publishedAt)}; acknowledged by {current.acknowledged} of{' '}
@@ -195,9 +185,9 @@ export function CompliancePage() {
             ) : (
               <EmptyState description="Publish the first version to ask everyone to acknowledge it" />
             )}
-          </Card>
+          </Panel>
           {current && (
-            <Card
+            <Panel
               title="Who has acknowledged the current version"
               extra={<Button onClick={() => void remind()}>Remind those pending</Button>}
             >
@@ -228,7 +218,7 @@ export function CompliancePage() {
                   }}
                 />
               )}
-            </Card>
+            </Panel>
           )}
         </Space>
       )}

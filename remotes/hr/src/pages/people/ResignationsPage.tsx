@@ -13,24 +13,11 @@ import {
   type ResignationView,
 } from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Table,
-  type TableProps,
-  Tag,
-} from 'antd';
+import { Panel, useAntApp } from '@managewell/ui/light';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Radio, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Table, type TableProps } from '../Table';
 import { dateLabel } from './format';
 
 const STATUS_OPTIONS = RESIGNATION_STATUSES.map((value) => ({ value, label: labelOf(value) }));
@@ -54,7 +41,7 @@ function ResignationModal({
   const decision = Form.useWatch('decision', form);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const open = r.status === 'submitted' || r.status === 'discussion';
 
   const decide = async (values: DecisionValues) => {
@@ -162,7 +149,7 @@ function ResignationModal({
         </Form>
       )}
       {(r.status === 'accepted' || r.status === 'completed') && (
-        <Card size="small" title="Exit checklist">
+        <Panel size="small" title="Exit checklist">
           {EXIT_CHECKLIST.map((item) => (
             <div key={item}>
               <Checkbox checked={r.checklist[item]} onChange={(e) => void tick(item, e.target.checked)}>
@@ -175,7 +162,7 @@ function ResignationModal({
               The account ends automatically after {dateLabel(r.lastWorkingDay)}.
             </p>
           )}
-        </Card>
+        </Panel>
       )}
     </Modal>
   );
@@ -220,7 +207,7 @@ export function ResignationsPage() {
   return (
     <>
       <PageHeader title="Resignations" />
-      <Card>
+      <Panel>
         <Select
           aria-label="Status"
           allowClear
@@ -249,7 +236,7 @@ export function ResignationsPage() {
             }}
           />
         )}
-      </Card>
+      </Panel>
       {open && (
         <ResignationModal
           resignation={open}

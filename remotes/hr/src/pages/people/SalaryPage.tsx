@@ -11,25 +11,11 @@ import {
 } from '@managewell/api';
 import type { PayrollRunSummary, PayslipRow, SalaryRow } from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Statistic,
-  Table,
-  type TableProps,
-  Tabs,
-  Tag,
-} from 'antd';
+import { Panel, TabBar, useAntApp } from '@managewell/ui/light';
+import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Table, type TableProps } from '../Table';
 import { inr, monthLabel, saveBlob } from './format';
 
 const thisMonth = () =>
@@ -49,7 +35,7 @@ function RunPayslips({ run, onChanged }: { run: PayrollRunSummary; onChanged: ()
       listRunPayslips(run.month, { page, pageSize: PAGE_SIZE, order: 'asc', ...(search ? { search } : {}) }),
     `${run.month}|${page}|${search}|${run.computedAt}`,
   );
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [busy, setBusy] = useState(false);
 
   const set = (changes: Record<string, string | undefined>) =>
@@ -120,7 +106,7 @@ function RunPayslips({ run, onChanged }: { run: PayrollRunSummary; onChanged: ()
   ];
 
   return (
-    <Card
+    <Panel
       title={
         <Space wrap>
           {monthLabel(run.month)}
@@ -190,14 +176,14 @@ function RunPayslips({ run, onChanged }: { run: PayrollRunSummary; onChanged: ()
           }}
         />
       )}
-    </Card>
+    </Panel>
   );
 }
 
 function PayrollRuns() {
   const [params, setParams] = useSearchParams();
   const { data, error, loading, reload } = useRemoteData(listPayrollRuns, 'runs');
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [month, setMonth] = useState(thisMonth());
   const [busy, setBusy] = useState(false);
   const selected = params.get('month') ?? data?.[0]?.month;
@@ -239,7 +225,7 @@ function PayrollRuns() {
   if (error) return <ErrorState error={error} onRetry={reload} />;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title="Run payroll">
+      <Panel title="Run payroll">
         <Space wrap>
           <label htmlFor="payroll-month">Month</label>
           <Input
@@ -258,7 +244,7 @@ function PayrollRuns() {
             Preview payroll
           </Button>
         </Space>
-      </Card>
+      </Panel>
       <Table
         rowKey="month"
         size="small"
@@ -266,7 +252,7 @@ function PayrollRuns() {
         columns={columns}
         dataSource={data ?? []}
         pagination={false}
-        rowClassName={(r) => (r.month === selected ? 'ant-table-row-selected' : '')}
+        isSelected={(r) => r.month === selected}
         onRow={(r) => ({
           onClick: () =>
             setParams((current) => {
@@ -388,7 +374,7 @@ function Structures() {
     `${page}|${search}`,
   );
   const [editing, setEditing] = useState<SalaryRow | null>(null);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const set = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -478,7 +464,7 @@ export function SalaryPage() {
   return (
     <>
       <PageHeader title="Salary" subtitle="EPF, ESI and professional tax are worked out on each payslip." />
-      <Tabs
+      <TabBar
         activeKey={tab}
         onChange={(key) => setParams(key === 'runs' ? {} : { tab: key })}
         items={[

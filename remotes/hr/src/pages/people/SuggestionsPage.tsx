@@ -6,22 +6,11 @@ import {
   type SuggestionView,
 } from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
+import { Panel, useAntApp } from '@managewell/ui/light';
+import { Alert, Button, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Table, type TableProps } from '../Table';
 import { dateLabel } from './format';
 
 const STATUS_OPTIONS = SUGGESTION_STATUSES.map((value) => ({ value, label: labelOf(value) }));
@@ -97,7 +86,7 @@ export function SuggestionsPage() {
     `${status}|${page}`,
   );
   const [answering, setAnswering] = useState<SuggestionView | null>(null);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const set = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -141,7 +130,7 @@ export function SuggestionsPage() {
   return (
     <>
       <PageHeader title="Suggestions" />
-      <Card>
+      <Panel>
         <Select
           aria-label="Status"
           allowClear
@@ -170,7 +159,7 @@ export function SuggestionsPage() {
             }}
           />
         )}
-      </Card>
+      </Panel>
       {answering && (
         <AnswerModal
           suggestion={answering}
