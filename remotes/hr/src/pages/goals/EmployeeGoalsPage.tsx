@@ -1,5 +1,4 @@
 import {
-  createAppraisalCycle,
   fieldErrorsOf,
   listAppraisalCycles,
   listGoalSheets,
@@ -16,25 +15,13 @@ import {
   SHEET_FILTERS,
   type SheetFilter,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
 import { Panel, useAntApp } from '@managewell/ui/light';
-import {
-  Alert,
-  Button,
-  Form,
-  Input,
-  Modal,
-  Progress,
-  Rate,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { Button, Input, Progress, Rate, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
+const CycleModal = lazy(() => import('./CycleModal').then((m) => ({ default: m.CycleModal })));
 
 const STATUS_COLOUR: Record<string, string> = { draft: 'blue', submitted: 'gold', rated: 'green' };
 const FILTER_OPTIONS = SHEET_FILTERS.map((value) => ({ value, label: labelOf(value) }));
@@ -138,59 +125,6 @@ function GoalsOf({ person, onSaved }: { person: PersonGoals; onSaved: () => void
         },
       ]}
     />
-  );
-}
-
-function CycleModal({ onClose }: { onClose: (saved: boolean) => void }) {
-  const [form] = Form.useForm<{ name: string; startDate: string; endDate: string }>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = async (values: { name: string; startDate: string; endDate: string }) => {
-    setSaving(true);
-    try {
-      await createAppraisalCycle(values);
-      onClose(true);
-    } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['name', 'startDate', 'endDate']);
-      setError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      title="New appraisal cycle"
-      okText="Create"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={() => onClose(false)}
-    >
-      <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name the cycle.' }]}>
-          <Input placeholder="Apr–Sep 2027" maxLength={100} />
-        </Form.Item>
-        <Space wrap>
-          <Form.Item
-            name="startDate"
-            label="Starts"
-            rules={[{ required: true, message: 'Choose the first day.' }]}
-          >
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item
-            name="endDate"
-            label="Ends"
-            rules={[{ required: true, message: 'Choose the last day.' }]}
-          >
-            <Input type="date" />
-          </Form.Item>
-        </Space>
-        {error && <Alert type="error" title={error} />}
-      </Form>
-    </Modal>
   );
 }
 
@@ -407,12 +341,14 @@ export function EmployeeGoalsPage() {
         )}
       </Panel>
       {creating && (
-        <CycleModal
-          onClose={(saved) => {
-            setCreating(false);
-            if (saved) refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CycleModal
+            onClose={(saved) => {
+              setCreating(false);
+              if (saved) refresh();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

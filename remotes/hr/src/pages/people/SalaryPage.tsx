@@ -1,22 +1,22 @@
 import {
   fetchPayslipPdf,
-  fieldErrorsOf,
   listPayrollRuns,
   listRunPayslips,
   listSalaries,
   lockPayroll,
   messageOf,
   previewPayroll,
-  saveSalary,
 } from '@managewell/api';
 import type { PayrollRunSummary, PayslipRow, SalaryRow } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
 import { Panel, TabBar, useAntApp } from '@managewell/ui/light';
-import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Statistic, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Input, Popconfirm, Space, Statistic, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Table, type TableProps } from '../Table';
 import { inr, monthLabel, saveBlob } from './format';
+
+const StructureModal = lazy(() => import('./StructureModal').then((m) => ({ default: m.StructureModal })));
 
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(
@@ -273,98 +273,6 @@ function PayrollRuns() {
   );
 }
 
-interface StructureValues {
-  basic: number;
-  hra: number;
-  special: number;
-  other: number;
-  effectiveFrom: string;
-}
-
-function StructureModal({ row, onClose }: { row: SalaryRow; onClose: (saved: boolean) => void }) {
-  const [form] = Form.useForm<StructureValues>();
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const s = row.structure;
-  const rupees = (paise: number | undefined) => (paise ?? 0) / 100;
-
-  const save = async (values: StructureValues) => {
-    setSaving(true);
-    setFormError(null);
-    try {
-      await saveSalary(row.employeeId, {
-        basic: Math.round(values.basic * 100),
-        hra: Math.round((values.hra ?? 0) * 100),
-        special: Math.round((values.special ?? 0) * 100),
-        other: Math.round((values.other ?? 0) * 100),
-        effectiveFrom: values.effectiveFrom,
-        version: s?.version ?? 0,
-      });
-      onClose(true);
-    } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), [
-        'basic',
-        'hra',
-        'special',
-        'other',
-        'effectiveFrom',
-      ]);
-      setFormError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const money = (name: keyof StructureValues, label: string, required = false) => (
-    <Form.Item
-      name={name}
-      label={`${label} (₹ a month)`}
-      rules={required ? [{ required: true, message: `Please enter the ${label.toLowerCase()}.` }] : []}
-    >
-      <InputNumber min={0} max={10_000_000} step={100} style={{ width: '100%' }} />
-    </Form.Item>
-  );
-
-  return (
-    <Modal
-      open
-      title={`Salary structure: ${row.fullName} (${row.code})`}
-      onCancel={() => onClose(false)}
-      okText="Save"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          basic: rupees(s?.basic),
-          hra: rupees(s?.hra),
-          special: rupees(s?.special),
-          other: rupees(s?.other),
-          effectiveFrom: s?.effectiveFrom ?? new Date().toISOString().slice(0, 10),
-        }}
-        onFinish={(v) => void save(v)}
-      >
-        {money('basic', 'Basic', true)}
-        {money('hra', 'HRA')}
-        {money('special', 'Special allowance')}
-        {money('other', 'Other earnings')}
-        <Form.Item
-          name="effectiveFrom"
-          label="Effective from"
-          rules={[{ required: true, message: 'Please choose a date.' }]}
-        >
-          <Input type="date" />
-        </Form.Item>
-        {formError && <Alert type="error" title={formError} />}
-      </Form>
-    </Modal>
-  );
-}
-
 function Structures() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params, 'page');
@@ -442,16 +350,18 @@ function Structures() {
         />
       )}
       {editing && (
-        <StructureModal
-          row={editing}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) {
-              void message.success('Salary structure saved.');
-              reload();
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <StructureModal
+            row={editing}
+            onClose={(saved) => {
+              setEditing(null);
+              if (saved) {
+                void message.success('Salary structure saved.');
+                reload();
+              }
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
