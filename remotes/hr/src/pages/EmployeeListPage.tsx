@@ -1,10 +1,12 @@
 import { hrApi } from '@managewell/api';
 import { DEPARTMENTS, EMPLOYEE_STATUSES, type EmployeeSummary } from '@managewell/api/contract';
 import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { Panel, TabBar, useAntApp } from '@managewell/ui/light';
-import { Button, Input, Select, Space, Tag, Typography } from 'antd';
+import { LazySelect } from '@managewell/ui/lazy-fields';
+import { Panel, SearchBox, TabBar, useAntApp } from '@managewell/ui/light';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Code } from './Code';
 import { DecideButtons, formatDate, StatusTag, showFailure } from './shared';
 import { Table } from './Table';
 
@@ -77,16 +79,15 @@ function Employees() {
   return (
     <Panel>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <SearchBox
           aria-label="Search employees"
           placeholder="Name, code, e-mail, phone"
-          allowClear
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           onSearch={(q) => update({ q: q.trim() })}
           style={{ width: 260 }}
         />
-        <Select
+        <LazySelect
           aria-label="Department"
           allowClear
           placeholder="Department"
@@ -95,7 +96,7 @@ function Employees() {
           onChange={(v) => update({ department: v })}
           options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
         />
-        <Select
+        <LazySelect
           aria-label="Status"
           allowClear
           placeholder="Status"
@@ -149,7 +150,7 @@ function Employees() {
           },
           {
             title: 'Account',
-            render: (_, e) => (e.username ? <Typography.Text code>{e.username}</Typography.Text> : '—'),
+            render: (_, e) => (e.username ? <Code>{e.username}</Code> : '—'),
           },
           { title: 'Status', render: (_, e) => <Tag color={STATUS_COLOUR[e.status]}>{e.status}</Tag> },
         ]}
