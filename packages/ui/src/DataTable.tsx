@@ -1,11 +1,13 @@
 import { Button, Spin, theme } from 'antd';
 import {
   type CSSProperties,
+  Fragment,
   type Key,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   useId,
+  useState,
 } from 'react';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -71,6 +73,13 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Rows drawn as selected (antd's selected-row background). */
   isSelected?: (row: T) => boolean;
+  /**
+   * Rows that open in place (antd's `expandable.expandedRowRender`): a first column of
+   * "Expand row" / "Collapse row" buttons, and the row's details under it while open.
+   */
+  expandedRowRender?: (row: T) => ReactNode;
+  /** Which rows can open (all when absent). */
+  rowExpandable?: (row: T) => boolean;
 }
 
 const BREAKPOINT = { md: '(min-width: 768px)', lg: '(min-width: 992px)', xl: '(min-width: 1200px)' };
@@ -106,8 +115,17 @@ export function DataTable<T>({
   minWidth,
   onRowClick,
   isSelected,
+  expandedRowRender,
+  rowExpandable,
 }: DataTableProps<T>) {
   const { token } = theme.useToken();
+  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(() => new Set());
+  const toggle = (key: Key) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const shown = {
     md: useMediaQuery(BREAKPOINT.md),
     lg: useMediaQuery(BREAKPOINT.lg),
@@ -142,6 +160,7 @@ export function DataTable<T>({
           >
             <thead>
               <tr>
+                {expandedRowRender && <th aria-label="Details" style={{ ...head, width: 48 }} />}
                 {visible.map((column) => {
                   const order = sort?.key === column.key ? sort.order : undefined;
                   const ariaSort =
@@ -174,7 +193,7 @@ export function DataTable<T>({
               {dataSource.length === 0 ? (
                 <tr>
                   <td
-                    colSpan={visible.length || 1}
+                    colSpan={visible.length + (expandedRowRender ? 1 : 0) || 1}
                     style={{
                       ...cell,
                       textAlign: 'center',
@@ -187,35 +206,58 @@ export function DataTable<T>({
                 </tr>
               ) : (
                 dataSource.map((row, index) => (
-                  <tr
-                    key={keyOf(row)}
-                    className={onRowClick ? 'mw-table-row mw-table-row-link' : 'mw-table-row'}
-                    style={isSelected?.(row) ? { background: token.controlItemBgActive } : undefined}
-                    {...(onRowClick && {
-                      tabIndex: 0,
-                      style: {
-                        cursor: 'pointer',
-                        ...(isSelected?.(row) && { background: token.controlItemBgActive }),
-                      },
-                      onClick: (event: MouseEvent<HTMLTableRowElement>) => {
-                        if (!fromControl(event)) onRowClick(row);
-                      },
-                      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-                        if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
-                        event.preventDefault();
-                        onRowClick(row);
-                      },
-                    })}
-                  >
-                    {visible.map((column) => (
-                      <td
-                        key={column.key}
-                        style={{ ...cell, textAlign: column.align ?? 'start', ...column.cellStyle?.(row) }}
-                      >
-                        {column.render(row, index)}
-                      </td>
-                    ))}
-                  </tr>
+                  <Fragment key={keyOf(row)}>
+                    <tr
+                      className={onRowClick ? 'mw-table-row mw-table-row-link' : 'mw-table-row'}
+                      style={isSelected?.(row) ? { background: token.controlItemBgActive } : undefined}
+                      {...(onRowClick && {
+                        tabIndex: 0,
+                        style: {
+                          cursor: 'pointer',
+                          ...(isSelected?.(row) && { background: token.controlItemBgActive }),
+                        },
+                        onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+                          if (!fromControl(event)) onRowClick(row);
+                        },
+                        onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+                          if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+                          event.preventDefault();
+                          onRowClick(row);
+                        },
+                      })}
+                    >
+                      {expandedRowRender && (
+                        <td style={{ ...cell, width: 48, textAlign: 'center' }}>
+                          {(rowExpandable?.(row) ?? true) && (
+                            <ExpandButton
+                              open={expanded.has(keyOf(row))}
+                              onClick={() => toggle(keyOf(row))}
+                              border={token.colorBorder}
+                              background={token.colorBgContainer}
+                            />
+                          )}
+                        </td>
+                      )}
+                      {visible.map((column) => (
+                        <td
+                          key={column.key}
+                          style={{ ...cell, textAlign: column.align ?? 'start', ...column.cellStyle?.(row) }}
+                        >
+                          {column.render(row, index)}
+                        </td>
+                      ))}
+                    </tr>
+                    {expandedRowRender && expanded.has(keyOf(row)) && (
+                      <tr className="mw-table-expanded-row">
+                        <td
+                          colSpan={visible.length + 1}
+                          style={{ ...cell, background: token.colorFillAlter }}
+                        >
+                          {expandedRowRender(row)}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ))
               )}
             </tbody>
@@ -224,6 +266,43 @@ export function DataTable<T>({
       </Spin>
       {pagination && <Pager {...pagination} />}
     </div>
+  );
+}
+
+/** antd's expand icon: a small square with a plus that turns into a minus. */
+function ExpandButton({
+  open,
+  onClick,
+  border,
+  background,
+}: {
+  open: boolean;
+  onClick: () => void;
+  border: string;
+  background: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={open ? 'Collapse row' : 'Expand row'}
+      aria-expanded={open}
+      onClick={onClick}
+      style={{
+        width: 17,
+        height: 17,
+        padding: 0,
+        lineHeight: '15px',
+        border: `1px solid ${border}`,
+        borderRadius: 4,
+        background,
+        color: 'inherit',
+        cursor: 'pointer',
+        font: 'inherit',
+        fontSize: 12,
+      }}
+    >
+      {open ? '−' : '+'}
+    </button>
   );
 }
 

@@ -2,8 +2,8 @@ import { hrApi } from '@managewell/api';
 import { type AttendanceGridRow, DEPARTMENTS } from '@managewell/api/contract';
 import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
-import { Panel, TabBar, Text, useAntApp } from '@managewell/ui/light';
-import { Button, DatePicker, Input, Space } from 'antd';
+import { Panel, SearchBox, TabBar, Text, useAntApp } from '@managewell/ui/light';
+import { Button, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -49,6 +49,7 @@ function Grid() {
     q: params.get('q') ?? undefined,
   };
   const data = useRemoteData(() => hrApi.attendance(query), params.toString());
+  const [search, setSearch] = useState(query.q ?? '');
   const update = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -78,11 +79,11 @@ function Grid() {
           onChange={(v) => update({ department: v })}
           options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
         />
-        <Input.Search
+        <SearchBox
           aria-label="Search"
           placeholder="Name or code"
-          allowClear
-          defaultValue={query.q}
+          value={search}
+          onChange={setSearch}
           onSearch={(q) => update({ q: q.trim() })}
           style={{ width: 200 }}
         />

@@ -47,6 +47,8 @@ export interface TableProps<T> {
   onRow?: (row: T) => { onClick?: () => void; style?: CSSProperties };
   /** Rows drawn as selected. */
   isSelected?: (row: T) => boolean;
+  /** Rows that open in place. */
+  expandable?: { expandedRowRender: (row: T) => ReactNode; rowExpandable?: (row: T) => boolean };
   'aria-label'?: string;
   /** The server's sort (a column's key) and its change; `undefined` clears it. */
   sort?: { key: string; order: SortOrder } | null;
@@ -66,6 +68,7 @@ export function Table<T>({
   scroll,
   onRow,
   isSelected,
+  expandable,
   'aria-label': label,
   sort,
   onSort,
@@ -105,6 +108,8 @@ export function Table<T>({
       minWidth={typeof scroll?.x === 'number' ? scroll.x : undefined}
       onRowClick={onRowClick}
       isSelected={isSelected}
+      expandedRowRender={expandable?.expandedRowRender}
+      rowExpandable={expandable?.rowExpandable}
       sort={sort}
       onSort={onSort}
       pagination={

@@ -17,9 +17,10 @@ import {
 } from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
 import { Panel, useAntApp } from '@managewell/ui/light';
-import { Button, Input, Progress, Rate, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Input, Progress, Rate, Select, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Table, type TableProps } from '../Table';
 
 const CycleModal = lazy(() => import('./CycleModal').then((m) => ({ default: m.CycleModal })));
 
