@@ -27,13 +27,13 @@ import {
   type OfferSummary,
 } from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { TabBar, useAntApp } from '@managewell/ui/light';
-import { Button, Drawer, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { LazySelect } from '@managewell/ui/lazy-fields';
+import { SearchBox, TabBar, useAntApp } from '@managewell/ui/light';
+import { Button, Drawer, Input, Modal, Popconfirm, Space, Spin, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dateLabel, inr, saveBlob } from '../people/format';
 import { Table, type TableProps } from '../Table';
-import { OfferForm } from './OfferForm';
 
 const COLOUR: Record<OfferStatus, string> = {
   draft: 'blue',
@@ -45,6 +45,9 @@ const COLOUR: Record<OfferStatus, string> = {
   expired: 'default',
 };
 const PAGE_SIZE = 20;
+
+// The offer form (antd's Form, DatePicker, InputNumber, Select) loads when a draft is opened (issue 8).
+const OfferForm = lazy(() => import('./OfferForm').then((m) => ({ default: m.OfferForm })));
 
 function useUrlState() {
   const [params, setParams] = useSearchParams();
@@ -84,6 +87,7 @@ function OffersTab() {
       listOffers({ page, pageSize: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { search } : {}) }),
     `${page}|${status}|${search}`,
   );
+  const [searchText, setSearchText] = useState(search);
   const [editing, setEditing] = useState<OfferDetail | 'new' | null>(null);
   const [shown, setShown] = useState<OfferDetail | null>(null);
   const [preview, setPreview] = useState<OfferPreview | null>(null);
@@ -148,15 +152,15 @@ function OffersTab() {
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
+        <SearchBox
           placeholder="Name, e-mail, number"
-          defaultValue={search}
+          value={searchText}
+          onChange={setSearchText}
           onSearch={(v) => set({ search: v.trim() || undefined, page: undefined })}
           style={{ width: 240 }}
           aria-label="Search offers"
         />
-        <Select
+        <LazySelect
           allowClear
           placeholder="Any status"
           value={status}
@@ -197,20 +201,22 @@ function OffersTab() {
         destroyOnHidden
       >
         {editing !== null && (
-          <OfferForm
-            offer={editing === 'new' ? undefined : editing}
-            onPreview={(input) => previewOffer(input).then(setPreview, (f) => message.error(messageOf(f)))}
-            onSubmit={async (input) => {
-              const saved =
-                editing === 'new'
-                  ? await createOffer(input)
-                  : await updateOffer(editing.id, { ...input, version: editing.version });
-              void message.success(`Draft ${saved.number} saved.`);
-              setEditing(null);
-              setShown(saved);
-              reload();
-            }}
-          />
+          <Suspense fallback={<Spin />}>
+            <OfferForm
+              offer={editing === 'new' ? undefined : editing}
+              onPreview={(input) => previewOffer(input).then(setPreview, (f) => message.error(messageOf(f)))}
+              onSubmit={async (input) => {
+                const saved =
+                  editing === 'new'
+                    ? await createOffer(input)
+                    : await updateOffer(editing.id, { ...input, version: editing.version });
+                void message.success(`Draft ${saved.number} saved.`);
+                setEditing(null);
+                setShown(saved);
+                reload();
+              }}
+            />
+          </Suspense>
         )}
       </Drawer>
 
@@ -425,7 +431,7 @@ function JoiningKitTab() {
   ];
   return (
     <>
-      <Select
+      <LazySelect
         allowClear
         placeholder="Any status"
         value={status}
