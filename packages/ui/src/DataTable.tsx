@@ -47,6 +47,8 @@ export interface DataTablePagination {
   onChange: (page: number, pageSize: number) => void;
   /** Offers a page-size choice (antd's `showSizeChanger`). */
   pageSizes?: readonly number[];
+  /** Says how many there are in the list's own words (antd's `showTotal`), instead of "1–20 of 45". */
+  totalText?: (total: number) => ReactNode;
 }
 
 export interface DataTableProps<T> {
@@ -353,7 +355,7 @@ function SortButton({
  * Previous / next, where we are, and the page size: enough for server-side paging. Exported for
  * lists shown as cards on a phone, which page as the table does.
  */
-export function Pager({ page, pageSize, total, onChange, pageSizes }: DataTablePagination) {
+export function Pager({ page, pageSize, total, onChange, pageSizes, totalText }: DataTablePagination) {
   const { token } = theme.useToken();
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -372,7 +374,13 @@ export function Pager({ page, pageSize, total, onChange, pageSizes }: DataTableP
       }}
     >
       <span style={{ color: token.colorTextSecondary }}>
-        {first}–{last} of {total.toLocaleString('en-IN')}
+        {totalText ? (
+          totalText(total)
+        ) : (
+          <>
+            {first}–{last} of {total.toLocaleString('en-IN')}
+          </>
+        )}
       </span>
       <Button size="small" disabled={page <= 1} onClick={() => onChange(page - 1, pageSize)}>
         Previous

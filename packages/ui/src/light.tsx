@@ -336,4 +336,3 @@ export function SearchBox({
     </span>
   );
 }
-export { useAntApp } from './useAntApp';

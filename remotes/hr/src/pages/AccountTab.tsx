@@ -1,6 +1,6 @@
 import { hrApi } from '@managewell/api';
 import { type EmployeeDetail, ROLE_LABEL, ROLES, type Role } from '@managewell/api/contract';
-import { useAntApp } from '@managewell/ui/light';
+import { useAntApp } from '@managewell/ui';
 import { Button, Descriptions, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { showFailure } from './shared';

@@ -1,6 +1,6 @@
 import { hrApi } from '@managewell/api';
 import { EMPLOYEE_STATUSES, type EmployeeDetail, updateEmployeeInput } from '@managewell/api/contract';
-import { useAntApp } from '@managewell/ui/light';
+import { useAntApp } from '@managewell/ui';
 import { Alert, Button, Form, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { hrApi } from '@managewell/api';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useAntApp, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
-import { Panel, TabBar, Text, Title, useAntApp } from '@managewell/ui/light';
+import { Panel, TabBar, Text, Title } from '@managewell/ui/light';
 import { Button, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';

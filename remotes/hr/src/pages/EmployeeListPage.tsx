@@ -1,8 +1,8 @@
 import { hrApi } from '@managewell/api';
 import { DEPARTMENTS, EMPLOYEE_STATUSES, type EmployeeSummary } from '@managewell/api/contract';
-import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
-import { Panel, SearchBox, TabBar, useAntApp } from '@managewell/ui/light';
+import { Panel, SearchBox, TabBar } from '@managewell/ui/light';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

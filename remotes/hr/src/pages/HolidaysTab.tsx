@@ -1,7 +1,6 @@
 import { hrApi } from '@managewell/api';
-import { useRemoteData } from '@managewell/ui';
+import { useAntApp, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
-import { useAntApp } from '@managewell/ui/light';
 import { Button, Card, DatePicker, Form, Input, Popconfirm, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';

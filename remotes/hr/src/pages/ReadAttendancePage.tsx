@@ -1,8 +1,8 @@
 import { hrApi } from '@managewell/api';
 import { type AttendanceGridRow, DEPARTMENTS } from '@managewell/api/contract';
-import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
-import { Panel, SearchBox, TabBar, Text, useAntApp } from '@managewell/ui/light';
+import { Panel, SearchBox, TabBar, Text } from '@managewell/ui/light';
 import { Button, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

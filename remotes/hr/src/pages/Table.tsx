@@ -117,6 +117,7 @@ export function Table<T>({
           page,
           pageSize,
           total,
+          totalText: pagination?.showTotal,
           pageSizes: pagination?.showSizeChanger
             ? (pagination.pageSizeOptions ?? [10, 20, 50, 100]).map(Number)
             : undefined,

@@ -1,5 +1,5 @@
 import type { DecisionStatus } from '@managewell/api/contract';
-import { useAntApp } from '@managewell/ui/light';
+import { useAntApp } from '@managewell/ui';
 import { Button, type FormInstance, Popover, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';

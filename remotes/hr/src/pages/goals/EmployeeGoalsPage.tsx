@@ -7,9 +7,9 @@ import {
   SHEET_FILTERS,
   type SheetFilter,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
-import { Panel, SearchBox, Text, useAntApp } from '@managewell/ui/light';
+import { Panel, SearchBox, Text } from '@managewell/ui/light';
 import { Button, Progress, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { fieldErrorsOf, messageOf, rateGoal } from '@managewell/api';
 import type { GoalView, PersonGoals } from '@managewell/api/contract';
-import { Text, useAntApp } from '@managewell/ui/light';
+import { useAntApp } from '@managewell/ui';
+import { Text } from '@managewell/ui/light';
 import { Button, Input, Progress, Rate, Space } from 'antd';
 import { useState } from 'react';
 import { Table } from '../Table';

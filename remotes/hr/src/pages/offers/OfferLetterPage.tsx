@@ -26,9 +26,9 @@ import {
   type OfferStatus,
   type OfferSummary,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
-import { SearchBox, TabBar, useAntApp } from '@managewell/ui/light';
+import { SearchBox, TabBar } from '@managewell/ui/light';
 import { Button, Drawer, Input, Modal, Popconfirm, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

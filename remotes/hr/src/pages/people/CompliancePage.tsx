@@ -1,7 +1,7 @@
 import { fetchPolicyOverview, listPolicyAcknowledgements, messageOf, remindPolicy } from '@managewell/api';
 import { POLICY_KINDS, POLICY_LABEL, type PolicyKind, type PolicyStatusRow } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { Panel, useAntApp } from '@managewell/ui/light';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { Panel } from '@managewell/ui/light';
 import { Button, Segmented, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

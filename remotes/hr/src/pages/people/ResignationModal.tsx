@@ -1,7 +1,7 @@
 import { decideResignation, fieldErrorsOf, messageOf, setExitChecklistItem } from '@managewell/api';
 import { EXIT_CHECKLIST, labelOf, type ResignationView } from '@managewell/api/contract';
-import { showFieldErrors } from '@managewell/ui';
-import { Panel, useAntApp } from '@managewell/ui/light';
+import { showFieldErrors, useAntApp } from '@managewell/ui';
+import { Panel } from '@managewell/ui/light';
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { dateLabel } from './format';

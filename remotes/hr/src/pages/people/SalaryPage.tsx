@@ -8,8 +8,8 @@ import {
   previewPayroll,
 } from '@managewell/api';
 import type { PayrollRunSummary, PayslipRow, SalaryRow } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { Panel, TabBar, useAntApp } from '@managewell/ui/light';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { Panel, TabBar } from '@managewell/ui/light';
 import { Alert, Button, Input, Popconfirm, Space, Statistic, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

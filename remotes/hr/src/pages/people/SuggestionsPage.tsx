@@ -5,8 +5,8 @@ import {
   type SuggestionStatus,
   type SuggestionView,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { Panel, useAntApp } from '@managewell/ui/light';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { Panel } from '@managewell/ui/light';
 import { Button, Select, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
