@@ -31,7 +31,7 @@ test('the employee completes their goals to 100 % and submits; HR rates; the emp
   const row = hr.getByRole('row', { name: /Anjali Nair/ });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /expand/i }).click();
-  const goals = hr.locator('.ant-table-expanded-row .ant-table-row');
+  const goals = hr.locator('.mw-table-expanded-row .mw-table-row');
   await expect(goals).toHaveCount(3);
   for (let i = 0; i < 3; i++) {
     const goal = goals.nth(i);

@@ -154,4 +154,27 @@ describe('DataTable', () => {
     act(() => root.render(<DataTable columns={columns} dataSource={rows} rowKey="id" />));
     expect(host.querySelector('tbody tr')?.hasAttribute('tabindex')).toBe(false);
   });
+
+  it('opens a row in place with its expand button, only where the row can open', () => {
+    act(() =>
+      root.render(
+        <DataTable
+          columns={columns}
+          dataSource={rows}
+          rowKey="id"
+          expandedRowRender={(r) => `Details of ${r.name}`}
+          rowExpandable={(r) => r.id === 7}
+        />,
+      ),
+    );
+    const buttons = host.querySelectorAll<HTMLButtonElement>('button[aria-label="Expand row"]');
+    expect(buttons).toHaveLength(1);
+    expect(host.textContent).not.toContain('Details of Asha');
+    act(() => buttons[0]?.click());
+    expect(host.querySelector('.mw-table-expanded-row')?.textContent).toBe('Details of Asha');
+    const collapse = host.querySelector<HTMLButtonElement>('button[aria-label="Collapse row"]');
+    expect(collapse?.getAttribute('aria-expanded')).toBe('true');
+    act(() => collapse?.click());
+    expect(host.querySelector('.mw-table-expanded-row')).toBeNull();
+  });
 });

@@ -1,11 +1,13 @@
 import { Button, Spin, theme } from 'antd';
 import {
   type CSSProperties,
+  Fragment,
   type Key,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   useId,
+  useState,
 } from 'react';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -32,6 +34,8 @@ export interface DataColumn<T> {
   width?: number;
   /** The first click sorts descending (newest first for dates): desc → asc → none. */
   sortFirst?: SortOrder;
+  /** Extra style of this column's cell in a row (antd's `onCell` style). */
+  cellStyle?: (row: T) => CSSProperties;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -43,6 +47,8 @@ export interface DataTablePagination {
   onChange: (page: number, pageSize: number) => void;
   /** Offers a page-size choice (antd's `showSizeChanger`). */
   pageSizes?: readonly number[];
+  /** Says how many there are in the list's own words (antd's `showTotal`), instead of "1–20 of 45". */
+  totalText?: (total: number) => ReactNode;
 }
 
 export interface DataTableProps<T> {
@@ -67,6 +73,15 @@ export interface DataTableProps<T> {
    * still opens it as a link does.
    */
   onRowClick?: (row: T) => void;
+  /** Rows drawn as selected (antd's selected-row background). */
+  isSelected?: (row: T) => boolean;
+  /**
+   * Rows that open in place (antd's `expandable.expandedRowRender`): a first column of
+   * "Expand row" / "Collapse row" buttons, and the row's details under it while open.
+   */
+  expandedRowRender?: (row: T) => ReactNode;
+  /** Which rows can open (all when absent). */
+  rowExpandable?: (row: T) => boolean;
 }
 
 const BREAKPOINT = { md: '(min-width: 768px)', lg: '(min-width: 992px)', xl: '(min-width: 1200px)' };
@@ -101,8 +116,18 @@ export function DataTable<T>({
   style,
   minWidth,
   onRowClick,
+  isSelected,
+  expandedRowRender,
+  rowExpandable,
 }: DataTableProps<T>) {
   const { token } = theme.useToken();
+  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(() => new Set());
+  const toggle = (key: Key) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const shown = {
     md: useMediaQuery(BREAKPOINT.md),
     lg: useMediaQuery(BREAKPOINT.lg),
@@ -137,6 +162,7 @@ export function DataTable<T>({
           >
             <thead>
               <tr>
+                {expandedRowRender && <th aria-label="Details" style={{ ...head, width: 48 }} />}
                 {visible.map((column) => {
                   const order = sort?.key === column.key ? sort.order : undefined;
                   const ariaSort =
@@ -169,7 +195,7 @@ export function DataTable<T>({
               {dataSource.length === 0 ? (
                 <tr>
                   <td
-                    colSpan={visible.length || 1}
+                    colSpan={visible.length + (expandedRowRender ? 1 : 0) || 1}
                     style={{
                       ...cell,
                       textAlign: 'center',
@@ -182,28 +208,58 @@ export function DataTable<T>({
                 </tr>
               ) : (
                 dataSource.map((row, index) => (
-                  <tr
-                    key={keyOf(row)}
-                    className={onRowClick ? 'mw-table-row mw-table-row-link' : 'mw-table-row'}
-                    {...(onRowClick && {
-                      tabIndex: 0,
-                      style: { cursor: 'pointer' },
-                      onClick: (event: MouseEvent<HTMLTableRowElement>) => {
-                        if (!fromControl(event)) onRowClick(row);
-                      },
-                      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-                        if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
-                        event.preventDefault();
-                        onRowClick(row);
-                      },
-                    })}
-                  >
-                    {visible.map((column) => (
-                      <td key={column.key} style={{ ...cell, textAlign: column.align ?? 'start' }}>
-                        {column.render(row, index)}
-                      </td>
-                    ))}
-                  </tr>
+                  <Fragment key={keyOf(row)}>
+                    <tr
+                      className={onRowClick ? 'mw-table-row mw-table-row-link' : 'mw-table-row'}
+                      style={isSelected?.(row) ? { background: token.controlItemBgActive } : undefined}
+                      {...(onRowClick && {
+                        tabIndex: 0,
+                        style: {
+                          cursor: 'pointer',
+                          ...(isSelected?.(row) && { background: token.controlItemBgActive }),
+                        },
+                        onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+                          if (!fromControl(event)) onRowClick(row);
+                        },
+                        onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+                          if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+                          event.preventDefault();
+                          onRowClick(row);
+                        },
+                      })}
+                    >
+                      {expandedRowRender && (
+                        <td style={{ ...cell, width: 48, textAlign: 'center' }}>
+                          {(rowExpandable?.(row) ?? true) && (
+                            <ExpandButton
+                              open={expanded.has(keyOf(row))}
+                              onClick={() => toggle(keyOf(row))}
+                              border={token.colorBorder}
+                              background={token.colorBgContainer}
+                            />
+                          )}
+                        </td>
+                      )}
+                      {visible.map((column) => (
+                        <td
+                          key={column.key}
+                          style={{ ...cell, textAlign: column.align ?? 'start', ...column.cellStyle?.(row) }}
+                        >
+                          {column.render(row, index)}
+                        </td>
+                      ))}
+                    </tr>
+                    {expandedRowRender && expanded.has(keyOf(row)) && (
+                      <tr className="mw-table-expanded-row">
+                        <td
+                          colSpan={visible.length + 1}
+                          style={{ ...cell, background: token.colorFillAlter }}
+                        >
+                          {expandedRowRender(row)}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ))
               )}
             </tbody>
@@ -212,6 +268,43 @@ export function DataTable<T>({
       </Spin>
       {pagination && <Pager {...pagination} />}
     </div>
+  );
+}
+
+/** antd's expand icon: a small square with a plus that turns into a minus. */
+function ExpandButton({
+  open,
+  onClick,
+  border,
+  background,
+}: {
+  open: boolean;
+  onClick: () => void;
+  border: string;
+  background: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={open ? 'Collapse row' : 'Expand row'}
+      aria-expanded={open}
+      onClick={onClick}
+      style={{
+        width: 17,
+        height: 17,
+        padding: 0,
+        lineHeight: '15px',
+        border: `1px solid ${border}`,
+        borderRadius: 4,
+        background,
+        color: 'inherit',
+        cursor: 'pointer',
+        font: 'inherit',
+        fontSize: 12,
+      }}
+    >
+      {open ? '−' : '+'}
+    </button>
   );
 }
 
@@ -262,7 +355,7 @@ function SortButton({
  * Previous / next, where we are, and the page size: enough for server-side paging. Exported for
  * lists shown as cards on a phone, which page as the table does.
  */
-export function Pager({ page, pageSize, total, onChange, pageSizes }: DataTablePagination) {
+export function Pager({ page, pageSize, total, onChange, pageSizes, totalText }: DataTablePagination) {
   const { token } = theme.useToken();
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -281,7 +374,13 @@ export function Pager({ page, pageSize, total, onChange, pageSizes }: DataTableP
       }}
     >
       <span style={{ color: token.colorTextSecondary }}>
-        {first}–{last} of {total.toLocaleString('en-IN')}
+        {totalText ? (
+          totalText(total)
+        ) : (
+          <>
+            {first}–{last} of {total.toLocaleString('en-IN')}
+          </>
+        )}
       </span>
       <Button size="small" disabled={page <= 1} onClick={() => onChange(page - 1, pageSize)}>
         Previous

@@ -138,6 +138,9 @@ export interface LazySelectProps<V> {
   value?: V | null;
   /** The chosen value, or undefined when cleared. */
   onChange?: (value: V) => void;
+  /** Typing filters the options (antd's `showSearch`, on the option's `optionFilterProp`). */
+  showSearch?: boolean;
+  optionFilterProp?: string;
 }
 
 /** antd's Select, loaded when the user points at, focuses or clicks the field. */

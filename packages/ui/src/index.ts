@@ -8,6 +8,7 @@ export * from './SimpleList';
 export * from './states';
 export * from './theme';
 export * from './title';
+export { useAntApp } from './useAntApp';
 export * from './useMediaQuery';
 export * from './useRemoteData';
 export * from './useUnsavedChangesWarning';

@@ -245,9 +245,12 @@ export function SearchBox({
   placeholder,
   style,
   'aria-label': ariaLabel,
+  onSearch,
 }: {
   value: string;
   onChange: (text: string) => void;
+  /** Enter, the search button or clearing (antd's `onSearch`): for lists that search on demand. */
+  onSearch?: (text: string) => void;
   placeholder?: string;
   style?: CSSProperties;
   'aria-label'?: string;
@@ -281,6 +284,9 @@ export function SearchBox({
           value={value}
           maxLength={100}
           onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && onSearch) onSearch(value);
+          }}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
           onMouseEnter={() => setHovered(true)}
@@ -302,7 +308,10 @@ export function SearchBox({
           <button
             type="button"
             aria-label="Clear"
-            onClick={() => onChange('')}
+            onClick={() => {
+              onChange('');
+              onSearch?.('');
+            }}
             style={{
               display: 'inline-flex',
               marginInlineStart: token.marginXXS,
@@ -321,6 +330,7 @@ export function SearchBox({
       <Button
         aria-label="Search"
         icon={<SearchOutlined />}
+        onClick={() => onSearch?.(value)}
         style={{ marginInlineStart: -token.lineWidth, borderStartStartRadius: 0, borderEndStartRadius: 0 }}
       />
     </span>

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
+import { type AppraisalStatus, SHEET_FILTERS } from './goals-values';
 import { DEPARTMENTS } from './hr';
 import { realDate } from './hr-time';
+
+export * from './goals-values';
 
 /**
  * Issue 11 §3: appraisal cycles, goals with weights adding up to 100 %, progress updates,
@@ -12,8 +15,6 @@ export const CYCLE_STATUSES = ['draft', 'open', 'closed'] as const;
 export type CycleStatus = (typeof CYCLE_STATUSES)[number];
 
 /** An employee's goal sheet in a cycle: goals are edited in draft, locked on submit, then rated. */
-export const APPRAISAL_STATUSES = ['draft', 'submitted', 'rated'] as const;
-export type AppraisalStatus = (typeof APPRAISAL_STATUSES)[number];
 
 /** The weights of a person's goals in a cycle must add up to exactly this. */
 export const TOTAL_WEIGHT = 100;
@@ -78,10 +79,6 @@ export const progressInput = z.strictObject({
 
 export const ratingInput = z.strictObject({ rating, comment, version });
 export type RatingInput = z.infer<typeof ratingInput>;
-
-/** The HR list's status filter: a sheet's status, or people with no goals in the cycle yet. */
-export const SHEET_FILTERS = [...APPRAISAL_STATUSES, 'not-started'] as const;
-export type SheetFilter = (typeof SHEET_FILTERS)[number];
 
 export const goalListQuery = z.strictObject({
   ...pageQuery,

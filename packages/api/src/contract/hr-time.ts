@@ -12,7 +12,12 @@ export const WEEKEND_DAYS: readonly number[] = [0, 6];
 export const OFFICE_START_MINUTES = 9 * 60 + 30;
 export const LATE_AFTER_MINUTES = 15;
 
-import { DECISION_STATUSES, type DecisionStatus } from './hr-values';
+import {
+  DECISION_STATUSES,
+  type DecisionStatus,
+  TIMESHEET_STATUSES,
+  type TimesheetStatus,
+} from './hr-values';
 
 export { DECISION_STATUSES, type DecisionStatus };
 
@@ -275,9 +280,6 @@ export interface AttendanceGrid {
 }
 
 // ---- Timesheets and overtime ----------------------------------------------------------------
-
-export const TIMESHEET_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
-export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
 export const timesheetEntryInput = z.strictObject({
   date: realDate,

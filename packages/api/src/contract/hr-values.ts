@@ -17,3 +17,12 @@ export type Department = (typeof DEPARTMENTS)[number];
 
 export const DECISION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+
+export const EMPLOYMENT_TYPES = ['permanent', 'contract', 'intern'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const EMPLOYEE_STATUSES = ['active', 'notice', 'exited', 'inactive'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+export const TIMESHEET_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
 import { INDIAN_STATES } from './documents';
-import { DEPARTMENTS } from './hr-values';
+import {
+  DEPARTMENTS,
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  type EmployeeStatus,
+  type EmploymentType,
+} from './hr-values';
 import { ROLES } from './roles';
 
 /** The company's departments (a swimming-pool builder of 20–500 staff). */
 export * from './hr-values';
-
-export const EMPLOYMENT_TYPES = ['permanent', 'contract', 'intern'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-
-export const EMPLOYEE_STATUSES = ['active', 'notice', 'exited', 'inactive'] as const;
-export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
 export const HR_MESSAGES = {
   pan: 'Enter a PAN like ABCDE1234F (5 letters, 4 digits, 1 letter).',

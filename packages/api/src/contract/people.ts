@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
+import {
+  EXIT_CHECKLIST,
+  type ExitChecklistItem,
+  POLICY_KINDS,
+  type PolicyKind,
+  RESIGNATION_STATUSES,
+  type ResignationStatus,
+  SUGGESTION_STATUSES,
+  type SuggestionStatus,
+} from './people-values';
+
+export * from './people-values';
 
 /**
  * Issue 11 (people, second half): payroll, compliance policies, suggestions and resignation.
@@ -97,12 +109,6 @@ export interface PayslipRow {
 
 // ---- Compliance policies (NDA, conflict of interest) ----
 
-export const POLICY_KINDS = ['nda', 'conflict-of-interest'] as const;
-export type PolicyKind = (typeof POLICY_KINDS)[number];
-export const POLICY_LABEL: Record<PolicyKind, string> = {
-  nda: 'Non-disclosure agreement',
-  'conflict-of-interest': 'Conflict of interest policy',
-};
 export const policyKind = z.enum(POLICY_KINDS, { error: 'Choose nda or conflict-of-interest.' });
 
 export const publishPolicyInput = z.strictObject({
@@ -168,9 +174,6 @@ export const policyStatusQuery = z.strictObject({
 
 // ---- Suggestions ----
 
-export const SUGGESTION_STATUSES = ['new', 'under-review', 'accepted', 'implemented', 'declined'] as const;
-export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
-
 export const submitSuggestionInput = z.strictObject({
   title: z.string().trim().min(3, 'Please enter a title.').max(200),
   body: z.string().trim().min(10, 'Please describe your suggestion (at least 10 characters).').max(5_000),
@@ -205,17 +208,6 @@ export interface SuggestionView {
 }
 
 // ---- Resignation ----
-
-export const RESIGNATION_STATUSES = [
-  'submitted',
-  'discussion',
-  'accepted',
-  'withdrawn',
-  'completed',
-] as const;
-export type ResignationStatus = (typeof RESIGNATION_STATUSES)[number];
-export const EXIT_CHECKLIST = ['assets-returned', 'handover', 'final-settlement'] as const;
-export type ExitChecklistItem = (typeof EXIT_CHECKLIST)[number];
 
 export const submitResignationInput = z.strictObject({
   reason: z.string().trim().min(10, 'Please give a reason (at least 10 characters).').max(5_000),

@@ -1,14 +1,18 @@
 import { hrApi } from '@managewell/api';
-import { createEmployeeInput, ROLE_LABEL, ROLES } from '@managewell/api/contract';
+import { ROLE_LABEL, ROLES } from '@managewell/api/contract';
 import { PageHeader } from '@managewell/ui';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { Panel, Title } from '@managewell/ui/light';
+import { Alert, Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmployeeFields, toPayload } from './EmployeeForm';
 import { showFailure, showIssues } from './shared';
 
 /** HR creates an employee and, optionally, a sign-in account (temporary password shown once). */
+// The dialog with the new account's password loads when shown.
+const CreatedDialog = lazy(() => import('./CreatedDialog').then((m) => ({ default: m.CreatedDialog })));
+
 export function CreateEmployeePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -29,6 +33,8 @@ export function CreateEmployeePage() {
     setError(null);
     const { withAccount: account, username, role, ...rest } = values;
     const payload = { ...toPayload(rest), account: account ? { username, role } : null };
+    // The schema (and zod) load when the form is sent (issue 8: a later page ≤ +60 KB).
+    const { createEmployeeInput } = await import('@managewell/api/contract');
     const parsed = createEmployeeInput.safeParse(payload);
     if (!parsed.success) {
       showIssues(form, parsed.error.issues, { 'account.username': 'username', 'account.role': 'role' });
@@ -67,7 +73,7 @@ export function CreateEmployeePage() {
   return (
     <>
       <PageHeader title="Create Employee" crumbs={[{ title: 'Employee List', to: '/app/hr/employee' }]} />
-      <Card>
+      <Panel>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
         <Form
           form={form}
@@ -88,7 +94,7 @@ export function CreateEmployeePage() {
           }}
         >
           <EmployeeFields />
-          <Typography.Title level={5}>Sign-in account</Typography.Title>
+          <Title level={5}>Sign-in account</Title>
           <Form.Item name="withAccount" valuePropName="checked">
             <Checkbox>Create a sign-in account</Checkbox>
           </Form.Item>
@@ -117,37 +123,15 @@ export function CreateEmployeePage() {
             Create employee
           </Button>
         </Form>
-      </Card>
-      <Modal
-        open={created !== null}
-        title={`${created?.name} is ${created?.code}`}
-        closable={false}
-        maskClosable={false}
-        footer={
-          <Button type="primary" onClick={() => navigate(`/app/hr/employee-details?id=${created?.id}`)}>
-            Done
-          </Button>
-        }
-      >
-        {created?.password ? (
-          <>
-            <p>
-              The sign-in account <Typography.Text code>{created.username}</Typography.Text> was made. Hand
-              over this temporary password in person: it is shown only now, and must be changed at the first
-              sign-in.
-            </p>
-            <Typography.Paragraph
-              copyable={{ text: created.password }}
-              style={{ fontSize: 20 }}
-              data-testid="temporary-password"
-            >
-              <Typography.Text code>{created.password}</Typography.Text>
-            </Typography.Paragraph>
-          </>
-        ) : (
-          <p>The employee record was made, without a sign-in account.</p>
-        )}
-      </Modal>
+      </Panel>
+      {created && (
+        <Suspense fallback={null}>
+          <CreatedDialog
+            created={created}
+            onDone={() => navigate(`/app/hr/employee-details?id=${created.id}`)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,35 +1,18 @@
 import { hrApi } from '@managewell/api';
-import {
-  EMPLOYEE_STATUSES,
-  type EmployeeDetail,
-  ROLE_LABEL,
-  ROLES,
-  type Role,
-  updateEmployeeInput,
-} from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { ErrorState, PageHeader, PageSpinner, useAntApp, useRemoteData } from '@managewell/ui';
+import { LazySelect } from '@managewell/ui/lazy-fields';
+import { Panel, TabBar, Text, Title } from '@managewell/ui/light';
+import { Button, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmployeeFields, toPayload } from './EmployeeForm';
-import { days, formatDate, StatusTag, showFailure, showIssues } from './shared';
+import { Code } from './Code';
+import { days, formatDate, StatusTag, showFailure } from './shared';
+import { Table } from './Table';
+
+const AccountTab = lazy(() => import('./AccountTab').then((m) => ({ default: m.AccountTab })));
+
+const EditForm = lazy(() => import('./EditForm').then((m) => ({ default: m.EditForm })));
 
 /** HR: one person's full record with tabs; ?id= picks the person. */
 export function EmployeeDetailsPage() {
@@ -37,7 +20,7 @@ export function EmployeeDetailsPage() {
   const id = Number(params.get('id') ?? 0);
   const directory = useRemoteData(() => hrApi.directory(), 'directory');
   const picker = (
-    <Select
+    <LazySelect
       aria-label="Employee"
       showSearch
       placeholder="Find an employee"
@@ -45,7 +28,7 @@ export function EmployeeDetailsPage() {
       style={{ width: 280 }}
       value={id || undefined}
       onChange={(v) => setParams({ id: String(v) })}
-      options={directory.data?.map((p) => ({ value: p.id, label: `${p.fullName} (${p.code})` }))}
+      options={(directory.data ?? []).map((p) => ({ value: p.id, label: `${p.fullName} (${p.code})` }))}
     />
   );
   return (
@@ -55,7 +38,7 @@ export function EmployeeDetailsPage() {
         crumbs={[{ title: 'Employee List', to: '/app/hr/employee' }]}
         extra={picker}
       />
-      {id ? <Details key={id} id={id} /> : <Card>Choose an employee to see their record.</Card>}
+      {id ? <Details key={id} id={id} /> : <Panel>Choose an employee to see their record.</Panel>}
     </>
   );
 }
@@ -65,7 +48,7 @@ function Details({ id }: { id: number }) {
   const [attempt, setAttempt] = useState(0);
   const [revealed, setRevealed] = useState<string | null>(null);
   const data = useRemoteData(() => hrApi.employee(id), `${id}-${attempt}`);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const reload = () => setAttempt((n) => n + 1);
   if (data.error && !data.data)
     return (
@@ -90,16 +73,16 @@ function Details({ id }: { id: number }) {
   };
   const tab = params.get('tab') ?? 'profile';
   return (
-    <Card
+    <Panel
       title={
         <Space wrap>
           <span>{e.fullName}</span>
-          <Typography.Text type="secondary">{e.code}</Typography.Text>
+          <Text type="secondary">{e.code}</Text>
           <Tag>{e.status}</Tag>
         </Space>
       }
     >
-      <Tabs
+      <TabBar
         activeKey={tab}
         onChange={(key) => setParams({ id: String(id), tab: key })}
         items={[
@@ -152,71 +135,29 @@ function Details({ id }: { id: number }) {
               </Descriptions>
             ),
           },
-          { key: 'edit', label: 'Edit', children: <EditForm employee={e} onSaved={reload} /> },
+          {
+            key: 'edit',
+            label: 'Edit',
+            children: (
+              <Suspense fallback={<PageSpinner />}>
+                <EditForm employee={e} onSaved={reload} />
+              </Suspense>
+            ),
+          },
           { key: 'time', label: 'Leave and attendance', children: <TimeTab id={id} /> },
-          { key: 'account', label: 'Account', children: <AccountTab employee={e} onChanged={reload} /> },
+          {
+            key: 'account',
+            label: 'Account',
+            children: (
+              <Suspense fallback={<PageSpinner />}>
+                <AccountTab employee={e} onChanged={reload} />
+              </Suspense>
+            ),
+          },
           { key: 'history', label: 'History', children: <HistoryTab id={id} key={attempt} /> },
         ]}
       />
-    </Card>
-  );
-}
-
-function EditForm({ employee: e, onSaved }: { employee: EmployeeDetail; onSaved: () => void }) {
-  const [form] = Form.useForm();
-  const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: Record<string, unknown>) => {
-    setError(null);
-    const { bankAccount, ...rest } = values;
-    const payload = { ...toPayload(rest), version: e.version, ...(bankAccount ? { bankAccount } : {}) };
-    const parsed = updateEmployeeInput.safeParse(payload);
-    if (!parsed.success) {
-      showIssues(form, parsed.error.issues);
-      return;
-    }
-    setBusy(true);
-    try {
-      await hrApi.updateEmployee(e.id, parsed.data);
-      message.success('Saved.');
-      onSaved();
-    } catch (failure) {
-      setError(showFailure(form, failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      disabled={busy}
-      initialValues={{
-        ...e,
-        bankAccount: undefined,
-        dateOfJoining: dayjs(e.dateOfJoining),
-        dateOfBirth: e.dateOfBirth ? dayjs(e.dateOfBirth) : undefined,
-      }}
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <EmployeeFields selfId={e.id} />
-      <Form.Item
-        name="status"
-        label="Status"
-        style={{ maxWidth: 280 }}
-        extra="Exited or inactive closes the sign-in account at once."
-      >
-        <Select aria-label="Status" options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: s }))} />
-      </Form.Item>
-      <Typography.Paragraph type="secondary">
-        Leave the bank account empty to keep the current one.
-      </Typography.Paragraph>
-      <Button type="primary" htmlType="submit" loading={busy}>
-        Save changes
-      </Button>
-    </Form>
+    </Panel>
   );
 }
 
@@ -229,29 +170,27 @@ function TimeTab({ id }: { id: number }) {
     <Space direction="vertical" style={{ width: '100%' }} size="large">
       <Space wrap>
         {t.balances.map((b) => (
-          <Card size="small" key={b.leaveTypeId}>
-            <Typography.Text strong>{b.name}</Typography.Text>
+          <Panel size="small" key={b.leaveTypeId}>
+            <Text strong>{b.name}</Text>
             <div>
               {b.available === null
                 ? `${b.taken} taken`
                 : `${b.available} of ${b.allocated} left (${b.taken} taken, ${b.pending} pending)`}
             </div>
-          </Card>
+          </Panel>
         ))}
       </Space>
       {t.attendance && (
-        <Card size="small" title={`Attendance, ${dayjs(`${t.month}-01`).format('MMMM YYYY')}`}>
-          <Typography.Text code style={{ letterSpacing: 2 }}>
-            {t.attendance.days}
-          </Typography.Text>
+        <Panel size="small" title={`Attendance, ${dayjs(`${t.month}-01`).format('MMMM YYYY')}`}>
+          <Code style={{ letterSpacing: 2 }}>{t.attendance.days}</Code>
           <div>
             Present {t.attendance.present} · late {t.attendance.late} · absent {t.attendance.absent} · leave{' '}
             {t.attendance.leave}
           </div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             P present, L late, A absent, V leave, H half-day leave, O holiday, W weekend, - not yet
-          </Typography.Text>
-        </Card>
+          </Text>
+        </Panel>
       )}
       <Table
         rowKey="id"
@@ -267,121 +206,6 @@ function TimeTab({ id }: { id: number }) {
         ]}
       />
     </Space>
-  );
-}
-
-function AccountTab({ employee: e, onChanged }: { employee: EmployeeDetail; onChanged: () => void }) {
-  const { message } = App.useApp();
-  const [password, setPassword] = useState<string | null>(null);
-  const [role, setRole] = useState<Role | undefined>(e.role as Role | undefined);
-  const [form] = Form.useForm<{ username?: string; role?: Role }>();
-  const run = async (work: () => Promise<{ temporaryPassword: string | null }>, done: string) => {
-    try {
-      const result = await work();
-      if (result.temporaryPassword) setPassword(result.temporaryPassword);
-      message.success(done);
-      onChanged();
-    } catch (failure) {
-      message.error(showFailure(form, failure));
-    }
-  };
-  const modal = (
-    <Modal
-      open={password !== null}
-      title="Temporary password"
-      onOk={() => setPassword(null)}
-      onCancel={() => setPassword(null)}
-      cancelButtonProps={{ style: { display: 'none' } }}
-    >
-      <p>Shown only now. The person must change it at their next sign-in.</p>
-      <Typography.Paragraph
-        copyable={{ text: password ?? '' }}
-        style={{ fontSize: 20 }}
-        data-testid="temporary-password"
-      >
-        <Typography.Text code>{password}</Typography.Text>
-      </Typography.Paragraph>
-    </Modal>
-  );
-  if (!e.username)
-    return (
-      <>
-        {modal}
-        <Form
-          form={form}
-          layout="inline"
-          onFinish={(v) =>
-            run(
-              () => hrApi.createAccount(e.id, { username: v.username ?? '', role: v.role ?? 'employee' }),
-              'Account created.',
-            )
-          }
-          initialValues={{ role: 'employee' }}
-        >
-          <Form.Item
-            name="username"
-            label="Username"
-            rules={[{ required: true, message: 'Choose a username.' }]}
-          >
-            <Input maxLength={40} />
-          </Form.Item>
-          <Form.Item name="role" label="Role">
-            <Select
-              aria-label="Role"
-              style={{ width: 180 }}
-              options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            Create account
-          </Button>
-        </Form>
-      </>
-    );
-  return (
-    <>
-      {modal}
-      <Descriptions column={1} bordered size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Username">{e.username}</Descriptions.Item>
-        <Descriptions.Item label="State">
-          {e.accountActive ? <Tag color="green">Active</Tag> : <Tag color="red">Deactivated</Tag>}
-          {e.mustChangePassword && <Tag color="gold">Temporary password</Tag>}
-        </Descriptions.Item>
-      </Descriptions>
-      <Space wrap>
-        {e.accountActive ? (
-          <Popconfirm
-            title="Deactivate? Every session of this account ends at once."
-            onConfirm={() => run(() => hrApi.account(e.id, 'deactivate'), 'Account deactivated.')}
-          >
-            <Button danger>Deactivate</Button>
-          </Popconfirm>
-        ) : (
-          <Button onClick={() => run(() => hrApi.account(e.id, 'activate'), 'Account activated.')}>
-            Activate
-          </Button>
-        )}
-        <Popconfirm
-          title="Reset the password? A temporary one is shown once."
-          onConfirm={() => run(() => hrApi.account(e.id, 'reset-password'), 'Password reset.')}
-        >
-          <Button>Reset password</Button>
-        </Popconfirm>
-        <Select
-          aria-label="Role"
-          style={{ width: 180 }}
-          value={role}
-          onChange={setRole}
-          options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
-        />
-        <Button
-          disabled={!role || role === e.role}
-          onClick={() => role && run(() => hrApi.changeRole(e.id, role), 'Role changed.')}
-        >
-          Change role
-        </Button>
-      </Space>
-    </>
   );
 }
 
@@ -409,9 +233,9 @@ function HistoryTab({ id }: { id: number }) {
           },
         ]}
       />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
+      <Title level={5} style={{ marginTop: 16 }}>
         Reads of bank and salary data
-      </Typography.Title>
+      </Title>
       <Table
         rowKey="at"
         size="small"

@@ -1,10 +1,14 @@
 import { hrApi } from '@managewell/api';
 import { DEPARTMENTS, EMPLOYEE_STATUSES, type EmployeeSummary } from '@managewell/api/contract';
-import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { App, Button, Card, Input, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { LazySelect } from '@managewell/ui/lazy-fields';
+import { Panel, SearchBox, TabBar } from '@managewell/ui/light';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Code } from './Code';
 import { DecideButtons, formatDate, StatusTag, showFailure } from './shared';
+import { Table } from './Table';
 
 const STATUS_COLOUR: Record<string, string> = {
   active: 'green',
@@ -27,7 +31,7 @@ export function EmployeeListPage() {
           </Link>
         }
       />
-      <Tabs
+      <TabBar
         activeKey={tab}
         onChange={(key) => setParams(key === 'list' ? {} : { tab: key })}
         items={[
@@ -41,7 +45,7 @@ export function EmployeeListPage() {
 }
 
 function Employees() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [params, setParams] = useSearchParams();
   const query = {
     q: params.get('q') ?? undefined,
@@ -73,18 +77,17 @@ function Employees() {
   };
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Card>
+    <Panel>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <SearchBox
           aria-label="Search employees"
           placeholder="Name, code, e-mail, phone"
-          allowClear
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           onSearch={(q) => update({ q: q.trim() })}
           style={{ width: 260 }}
         />
-        <Select
+        <LazySelect
           aria-label="Department"
           allowClear
           placeholder="Department"
@@ -93,7 +96,7 @@ function Employees() {
           onChange={(v) => update({ department: v })}
           options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
         />
-        <Select
+        <LazySelect
           aria-label="Status"
           allowClear
           placeholder="Status"
@@ -109,13 +112,10 @@ function Employees() {
         loading={data.loading}
         dataSource={data.data?.items}
         scroll={{ x: 900 }}
-        onChange={(_, __, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          update({
-            sort: s?.order ? String(s.field) : undefined,
-            order: s?.order === 'descend' ? 'desc' : undefined,
-          });
-        }}
+        sort={{ key: query.sort, order: query.order === 'desc' ? 'desc' : 'asc' }}
+        onSort={(key, order) =>
+          update({ sort: order ? key : undefined, order: order === 'desc' ? 'desc' : undefined })
+        }
         pagination={{
           current: query.page,
           pageSize: query.pageSize,
@@ -128,20 +128,17 @@ function Employees() {
             title: 'Code',
             dataIndex: 'code',
             sorter: true,
-            sortOrder: query.sort === 'code' ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
           },
           {
             title: 'Name',
             dataIndex: 'fullName',
             sorter: true,
-            sortOrder: query.sort === 'fullName' ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
             render: (_, e) => <Link to={`/app/hr/employee-details?id=${e.id}`}>{e.fullName}</Link>,
           },
           {
             title: 'Department',
             dataIndex: 'department',
             sorter: true,
-            sortOrder: query.sort === 'department' ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
           },
           { title: 'Designation', dataIndex: 'designation' },
           { title: 'Manager', dataIndex: 'managerName' },
@@ -149,24 +146,22 @@ function Employees() {
             title: 'Joined',
             dataIndex: 'dateOfJoining',
             sorter: true,
-            sortOrder:
-              query.sort === 'dateOfJoining' ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
             render: (d: string) => formatDate(d),
           },
           {
             title: 'Account',
-            render: (_, e) => (e.username ? <Typography.Text code>{e.username}</Typography.Text> : '—'),
+            render: (_, e) => (e.username ? <Code>{e.username}</Code> : '—'),
           },
           { title: 'Status', render: (_, e) => <Tag color={STATUS_COLOUR[e.status]}>{e.status}</Tag> },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
 function StaffRequests() {
   const [attempt, setAttempt] = useState(0);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const data = useRemoteData(() => hrApi.staffRequests(), `staff-${attempt}`);
   const resolve = async (id: number, status: 'done' | 'dismissed') => {
     try {
@@ -178,7 +173,7 @@ function StaffRequests() {
   };
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Card>
+    <Panel>
       <Table
         rowKey="id"
         loading={data.loading}
@@ -236,7 +231,7 @@ function StaffRequests() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -245,7 +240,7 @@ function ProfileChanges() {
   const data = useRemoteData(() => hrApi.profileChanges(), `changes-${attempt}`);
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Card>
+    <Panel>
       <Table
         rowKey="id"
         loading={data.loading}
@@ -281,6 +276,6 @@ function ProfileChanges() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

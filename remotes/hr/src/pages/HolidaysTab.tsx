@@ -1,14 +1,14 @@
 import { hrApi } from '@managewell/api';
-import { useRemoteData } from '@managewell/ui';
+import { useAntApp, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
-import { App, Button, Card, DatePicker, Form, Input, Popconfirm, Select } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Popconfirm, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { showFailure } from './shared';
 
 /** The holiday calendar tab of HR's leaves page: loaded when the tab is opened (issue 8). */
 export function Holidays() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [year, setYear] = useState(dayjs().year());
   const [attempt, setAttempt] = useState(0);
   const data = useRemoteData(() => hrApi.holidays(year), `${year}-${attempt}`);

@@ -1,11 +1,14 @@
 import { hrApi } from '@managewell/api';
 import { type AttendanceGridRow, DEPARTMENTS } from '@managewell/api/contract';
-import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { App, Button, Card, DatePicker, Input, Select, Space, Table, Tabs, Typography } from 'antd';
+import { ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { LazySelect } from '@managewell/ui/lazy-fields';
+import { Panel, SearchBox, TabBar, Text } from '@managewell/ui/light';
+import { Button, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DecideButtons, formatDate, StatusTag, showFailure } from './shared';
+import { Table } from './Table';
 
 const LETTER_COLOURS: Record<string, string> = {
   P: '#d9f7be',
@@ -25,7 +28,7 @@ export function ReadAttendancePage() {
   return (
     <>
       <PageHeader title="Attendance" />
-      <Tabs
+      <TabBar
         activeKey={tab}
         onChange={(key) => setParams(key === 'grid' ? {} : { tab: key })}
         items={[
@@ -38,7 +41,7 @@ export function ReadAttendancePage() {
 }
 
 function Grid() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [params, setParams] = useSearchParams();
   const query = {
     month: params.get('month') ?? dayjs().format('YYYY-MM'),
@@ -46,6 +49,7 @@ function Grid() {
     q: params.get('q') ?? undefined,
   };
   const data = useRemoteData(() => hrApi.attendance(query), params.toString());
+  const [search, setSearch] = useState(query.q ?? '');
   const update = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -57,7 +61,7 @@ function Grid() {
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   const dates = data.data?.dates ?? [];
   return (
-    <Card>
+    <Panel>
       <Space wrap style={{ marginBottom: 16 }}>
         <DatePicker
           picker="month"
@@ -66,7 +70,7 @@ function Grid() {
           value={dayjs(`${query.month}-01`)}
           onChange={(d) => d && update({ month: d.format('YYYY-MM') })}
         />
-        <Select
+        <LazySelect
           aria-label="Department"
           allowClear
           placeholder="Department"
@@ -75,11 +79,11 @@ function Grid() {
           onChange={(v) => update({ department: v })}
           options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
         />
-        <Input.Search
+        <SearchBox
           aria-label="Search"
           placeholder="Name or code"
-          allowClear
-          defaultValue={query.q}
+          value={search}
+          onChange={setSearch}
           onSearch={(q) => update({ q: q.trim() })}
           style={{ width: 200 }}
         />
@@ -87,9 +91,11 @@ function Grid() {
           Export CSV
         </Button>
       </Space>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        P present · L late · A absent · V leave · H half-day leave · O holiday · W weekend
-      </Typography.Paragraph>
+      <div style={{ marginBottom: '1em' }}>
+        <Text type="secondary" style={{ fontSize: 12 }}>
+          P present · L late · A absent · V leave · H half-day leave · O holiday · W weekend
+        </Text>
+      </div>
       <Table<AttendanceGridRow>
         rowKey="employeeId"
         size="small"
@@ -120,7 +126,7 @@ function Grid() {
           { title: 'V', dataIndex: 'leave', width: 44 },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -130,9 +136,9 @@ function Corrections() {
   const data = useRemoteData(() => hrApi.regularisations(status), `${status}-${attempt}`);
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Card
+    <Panel
       extra={
-        <Select
+        <LazySelect
           aria-label="Status"
           allowClear
           placeholder="All"
@@ -167,6 +173,6 @@ function Corrections() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

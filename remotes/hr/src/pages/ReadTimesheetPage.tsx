@@ -1,11 +1,14 @@
 import { hrApi } from '@managewell/api';
 import { TIMESHEET_STATUSES, type TimesheetWeek } from '@managewell/api/contract';
 import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { Card, Col, DatePicker, Input, Row, Select, Space, Table, Tabs } from 'antd';
+import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
+import { Panel, SearchBox, TabBar } from '@managewell/ui/light';
+import { Col, Row, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DecideButtons, formatDate, StatusTag } from './shared';
+import { Table } from './Table';
 
 /** HR: submitted weeks to approve, totals per person and project, and overtime requests. */
 export function ReadTimesheetPage() {
@@ -14,7 +17,7 @@ export function ReadTimesheetPage() {
   return (
     <>
       <PageHeader title="Timesheet" />
-      <Tabs
+      <TabBar
         activeKey={tab}
         onChange={(key) => setParams(key === 'weeks' ? {} : { tab: key })}
         items={[
@@ -37,6 +40,7 @@ function Weeks() {
     pageSize: Number(params.get('pageSize') ?? 20),
   };
   const data = useRemoteData(() => hrApi.timesheets(query), `${params.toString()}-${attempt}`);
+  const [search, setSearch] = useState(query.q ?? '');
   const update = (patch: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -48,17 +52,17 @@ function Weeks() {
   };
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Card>
+    <Panel>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <SearchBox
           aria-label="Search"
           placeholder="Name or code"
-          allowClear
-          defaultValue={query.q}
+          value={search}
+          onChange={setSearch}
           onSearch={(q) => update({ q: q.trim() })}
           style={{ width: 200 }}
         />
-        <Select
+        <LazySelect
           aria-label="Status"
           allowClear
           placeholder="Submitted and decided"
@@ -97,7 +101,7 @@ function Weeks() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -128,20 +132,15 @@ function Totals() {
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <>
-      <DatePicker.RangePicker
+      <LazyDateRange
         aria-label="Dates"
-        allowClear={false}
         style={{ marginBottom: 16 }}
-        value={[dayjs(from), dayjs(to)]}
-        onChange={(r) =>
-          r?.[0] &&
-          r[1] &&
-          setParams({ tab: 'totals', from: r[0].format('YYYY-MM-DD'), to: r[1].format('YYYY-MM-DD') })
-        }
+        value={[from, to]}
+        onChange={(start, end) => start && end && setParams({ tab: 'totals', from: start, to: end })}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title="Per person">
+          <Panel title="Per person">
             <Table
               rowKey="employeeId"
               size="small"
@@ -153,10 +152,10 @@ function Totals() {
                 { title: 'Hours', dataIndex: 'hours' },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="Per project">
+          <Panel title="Per project">
             <Table
               rowKey="project"
               size="small"
@@ -169,7 +168,7 @@ function Totals() {
                 { title: 'Hours', dataIndex: 'hours' },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </>
@@ -182,9 +181,9 @@ function Overtime() {
   const data = useRemoteData(() => hrApi.overtime(status), `${status}-${attempt}`);
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Card
+    <Panel
       extra={
-        <Select
+        <LazySelect
           aria-label="Status"
           allowClear
           placeholder="All"
@@ -219,6 +218,6 @@ function Overtime() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,12 +1,15 @@
 import type { DecisionStatus } from '@managewell/api/contract';
-import { App, Button, type FormInstance, Input, Popover, Space, Tag } from 'antd';
+import { useAntApp } from '@managewell/ui';
+import { Button, type FormInstance, Popover, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-
+import { lazy, Suspense, useState } from 'react';
 // The dashboard (HR's first page) imports these from './format', without this file's antd Input.
 import { formatDate, showFailure } from './format';
 
 export { formatDate, showFailure };
+
+// The comment field (antd's Input, ~17 KB brotli) loads when the popover first opens (issue 8).
+const DecideForm = lazy(() => import('./DecideForm').then((m) => ({ default: m.DecideForm })));
 
 const COLOURS: Record<string, string> = {
   pending: 'gold',
@@ -48,7 +51,7 @@ export function DecideButtons({
   decide: (body: { decision: 'approved' | 'rejected'; comment?: string }) => Promise<unknown>;
   onDone: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
@@ -73,24 +76,9 @@ export function DecideButtons({
       trigger="click"
       title="Decide"
       content={
-        <div style={{ width: 260 }}>
-          <Input.TextArea
-            aria-label="Comment"
-            placeholder="Comment (optional)"
-            rows={2}
-            maxLength={500}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-          />
-          <Space style={{ marginTop: 8 }}>
-            <Button type="primary" size="small" loading={busy} onClick={() => run('approved')}>
-              Approve
-            </Button>
-            <Button danger size="small" loading={busy} onClick={() => run('rejected')}>
-              Reject
-            </Button>
-          </Space>
-        </div>
+        <Suspense fallback={<Spin size="small" />}>
+          <DecideForm comment={comment} setComment={setComment} busy={busy} run={run} />
+        </Suspense>
       }
     >
       <Button size="small" type="primary" ghost>

@@ -1,202 +1,31 @@
-import {
-  createAppraisalCycle,
-  fieldErrorsOf,
-  listAppraisalCycles,
-  listGoalSheets,
-  messageOf,
-  rateGoal,
-  setAppraisalCycleStatus,
-} from '@managewell/api';
+import { listAppraisalCycles, listGoalSheets, messageOf, setAppraisalCycleStatus } from '@managewell/api';
 import {
   type CycleSummary,
   DEPARTMENTS,
-  type GoalView,
   labelOf,
   type PersonGoals,
   SHEET_FILTERS,
   type SheetFilter,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Progress,
-  Rate,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { LazySelect } from '@managewell/ui/lazy-fields';
+import { Panel, SearchBox, Text } from '@managewell/ui/light';
+import { Button, Progress, Space, Spin, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Table, type TableProps } from '../Table';
+
+const GoalsOf = lazy(() => import('./GoalsOf').then((m) => ({ default: m.GoalsOf })));
+
+const CycleModal = lazy(() => import('./CycleModal').then((m) => ({ default: m.CycleModal })));
 
 const STATUS_COLOUR: Record<string, string> = { draft: 'blue', submitted: 'gold', rated: 'green' };
 const FILTER_OPTIONS = SHEET_FILTERS.map((value) => ({ value, label: labelOf(value) }));
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((value) => ({ value, label: value }));
 const PAGE_SIZE = 20;
 
-/** Rates one goal in place: stars and an optional comment, on the version shown. */
-function RateGoal({ goal, onSaved }: { goal: GoalView; onSaved: () => void }) {
-  const [comment, setComment] = useState(goal.ratingComment ?? '');
-  const [value, setValue] = useState(goal.rating ?? 0);
-  const [saving, setSaving] = useState(false);
-  const { message } = App.useApp();
-  const save = async () => {
-    setSaving(true);
-    try {
-      await rateGoal(goal.id, { rating: value, comment, version: goal.version });
-      void message.success('Rating saved.');
-      onSaved();
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      void message.error(Object.values(fields)[0] ?? messageOf(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Space wrap>
-      <Rate aria-label={`Rating of ${goal.title}`} value={value} onChange={setValue} />
-      <Input
-        size="small"
-        placeholder="Comment"
-        aria-label={`Comment on ${goal.title}`}
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-        style={{ width: 220 }}
-        maxLength={2000}
-      />
-      <Button size="small" type="primary" loading={saving} disabled={value === 0} onClick={() => void save()}>
-        {goal.rating ? 'Update' : 'Rate'}
-      </Button>
-    </Space>
-  );
-}
-
-function GoalsOf({ person, onSaved }: { person: PersonGoals; onSaved: () => void }) {
-  const sheet = person.appraisal;
-  if (!sheet || sheet.goals.length === 0)
-    return <Typography.Text type="secondary">No goals yet.</Typography.Text>;
-  const rateable = sheet.status !== 'draft';
-  return (
-    <Table
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={sheet.goals}
-      columns={[
-        {
-          key: 'goal',
-          title: 'Goal',
-          render: (_, g) => (
-            <>
-              <strong>{g.title}</strong>
-              <div>
-                <Typography.Text type="secondary">{g.description}</Typography.Text>
-              </div>
-              {g.updates[0] && (
-                <Typography.Text type="secondary">Latest: “{g.updates[0].note}”</Typography.Text>
-              )}
-            </>
-          ),
-        },
-        { key: 'weight', title: 'Weight', width: 80, render: (_, g) => `${g.weight} %` },
-        {
-          key: 'progress',
-          title: 'Progress',
-          width: 140,
-          render: (_, g) => <Progress percent={g.progress} size="small" />,
-        },
-        {
-          key: 'self',
-          title: 'Self',
-          width: 150,
-          render: (_, g) =>
-            g.selfRating ? (
-              <span title={g.selfComment ?? ''}>
-                <Rate disabled value={g.selfRating} style={{ fontSize: 12 }} />
-              </span>
-            ) : (
-              '—'
-            ),
-        },
-        {
-          key: 'rating',
-          title: 'Rating',
-          render: (_, g) =>
-            rateable ? (
-              <RateGoal goal={g} onSaved={onSaved} />
-            ) : (
-              <Typography.Text type="secondary">Not submitted</Typography.Text>
-            ),
-        },
-      ]}
-    />
-  );
-}
-
-function CycleModal({ onClose }: { onClose: (saved: boolean) => void }) {
-  const [form] = Form.useForm<{ name: string; startDate: string; endDate: string }>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = async (values: { name: string; startDate: string; endDate: string }) => {
-    setSaving(true);
-    try {
-      await createAppraisalCycle(values);
-      onClose(true);
-    } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['name', 'startDate', 'endDate']);
-      setError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      title="New appraisal cycle"
-      okText="Create"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={() => onClose(false)}
-    >
-      <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name the cycle.' }]}>
-          <Input placeholder="Apr–Sep 2027" maxLength={100} />
-        </Form.Item>
-        <Space wrap>
-          <Form.Item
-            name="startDate"
-            label="Starts"
-            rules={[{ required: true, message: 'Choose the first day.' }]}
-          >
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item
-            name="endDate"
-            label="Ends"
-            rules={[{ required: true, message: 'Choose the last day.' }]}
-          >
-            <Input type="date" />
-          </Form.Item>
-        </Space>
-        {error && <Alert type="error" title={error} />}
-      </Form>
-    </Modal>
-  );
-}
-
 function CycleActions({ cycle, onChanged }: { cycle: CycleSummary; onChanged: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAntApp();
   if (cycle.status === 'closed') return null;
   const next = cycle.status === 'draft' ? 'open' : 'closed';
   return (
@@ -275,9 +104,9 @@ export function EmployeeGoalsPage() {
         <>
           <strong>{p.employeeName}</strong>
           <div>
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               {p.employeeCode} · {p.designation}
-            </Typography.Text>
+            </Text>
           </div>
         </>
       ),
@@ -299,9 +128,9 @@ export function EmployeeGoalsPage() {
       responsive: ['sm'],
       render: (_, p) =>
         p.appraisal ? (
-          <Typography.Text type={p.appraisal.totalWeight === 100 ? undefined : 'warning'}>
+          <Text type={p.appraisal.totalWeight === 100 ? undefined : 'warning'}>
             {p.appraisal.goals.length} goals · {p.appraisal.totalWeight} %
-          </Typography.Text>
+          </Text>
         ) : (
           '—'
         ),
@@ -323,38 +152,36 @@ export function EmployeeGoalsPage() {
   return (
     <>
       <PageHeader title="Goals" />
-      <Card style={{ marginBottom: 16 }}>
+      <Panel style={{ marginBottom: 16 }}>
         <Space wrap>
-          <Select
+          <LazySelect
             aria-label="Cycle"
             style={{ width: 260 }}
-            loading={cycles.loading}
             value={data?.cycle?.id}
             placeholder="Cycle"
             options={(cycles.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.status})` }))}
             onChange={(value) => set({ cycle: String(value) })}
           />
           {shownCycle && (
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               {shownCycle.sheets} sheets · {shownCycle.submitted} submitted · {shownCycle.rated} rated
-            </Typography.Text>
+            </Text>
           )}
           {shownCycle && <CycleActions cycle={shownCycle} onChanged={refresh} />}
           <Button onClick={() => setCreating(true)}>New cycle</Button>
         </Space>
-      </Card>
-      <Card>
+      </Panel>
+      <Panel>
         <Space wrap style={{ marginBottom: 12 }}>
-          <Input.Search
+          <SearchBox
             aria-label="Search employees"
             placeholder="Name, code or designation"
-            allowClear
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={setSearch}
             onSearch={(value) => set({ q: value.trim() || undefined })}
             style={{ width: 260 }}
           />
-          <Select
+          <LazySelect
             aria-label="Department"
             allowClear
             placeholder="All departments"
@@ -363,7 +190,7 @@ export function EmployeeGoalsPage() {
             onChange={(value) => set({ department: value })}
             style={{ width: 180 }}
           />
-          <Select
+          <LazySelect
             aria-label="Status"
             allowClear
             placeholder="All statuses"
@@ -383,7 +210,11 @@ export function EmployeeGoalsPage() {
             columns={columns}
             dataSource={data?.items ?? []}
             expandable={{
-              expandedRowRender: (p) => <GoalsOf person={p} onSaved={refresh} />,
+              expandedRowRender: (p) => (
+                <Suspense fallback={<Spin size="small" />}>
+                  <GoalsOf person={p} onSaved={refresh} />
+                </Suspense>
+              ),
               rowExpandable: (p) => p.appraisal !== null,
             }}
             locale={{
@@ -406,14 +237,16 @@ export function EmployeeGoalsPage() {
             }}
           />
         )}
-      </Card>
+      </Panel>
       {creating && (
-        <CycleModal
-          onClose={(saved) => {
-            setCreating(false);
-            if (saved) refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CycleModal
+            onClose={(saved) => {
+              setCreating(false);
+              if (saved) refresh();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -7,11 +7,12 @@ import {
   type OfferInput,
   offerInput,
 } from '@managewell/api/contract';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Table } from 'antd';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { inr } from '../people/format';
 import { showFailure, showIssues } from '../shared';
+import { Table } from '../Table';
 
 /** The form's values: amounts in rupees, dates as dayjs. */
 interface Values {

@@ -26,25 +26,14 @@ import {
   type OfferStatus,
   type OfferSummary,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import {
-  App,
-  Button,
-  Drawer,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-  Tabs,
-  Tag,
-} from 'antd';
-import { useState } from 'react';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { LazySelect } from '@managewell/ui/lazy-fields';
+import { SearchBox, TabBar } from '@managewell/ui/light';
+import { Button, Drawer, Input, Modal, Popconfirm, Space, Spin, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dateLabel, inr, saveBlob } from '../people/format';
-import { OfferForm } from './OfferForm';
+import { Table, type TableProps } from '../Table';
 
 const COLOUR: Record<OfferStatus, string> = {
   draft: 'blue',
@@ -56,6 +45,9 @@ const COLOUR: Record<OfferStatus, string> = {
   expired: 'default',
 };
 const PAGE_SIZE = 20;
+
+// The offer form (antd's Form, DatePicker, InputNumber, Select) loads when a draft is opened (issue 8).
+const OfferForm = lazy(() => import('./OfferForm').then((m) => ({ default: m.OfferForm })));
 
 function useUrlState() {
   const [params, setParams] = useSearchParams();
@@ -85,7 +77,7 @@ function Letter({ text }: { text: string }) {
 }
 
 function OffersTab() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [params, set] = useUrlState();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const status = (params.get('status') as OfferStatus | null) ?? undefined;
@@ -95,6 +87,7 @@ function OffersTab() {
       listOffers({ page, pageSize: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { search } : {}) }),
     `${page}|${status}|${search}`,
   );
+  const [searchText, setSearchText] = useState(search);
   const [editing, setEditing] = useState<OfferDetail | 'new' | null>(null);
   const [shown, setShown] = useState<OfferDetail | null>(null);
   const [preview, setPreview] = useState<OfferPreview | null>(null);
@@ -159,15 +152,15 @@ function OffersTab() {
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
+        <SearchBox
           placeholder="Name, e-mail, number"
-          defaultValue={search}
+          value={searchText}
+          onChange={setSearchText}
           onSearch={(v) => set({ search: v.trim() || undefined, page: undefined })}
           style={{ width: 240 }}
           aria-label="Search offers"
         />
-        <Select
+        <LazySelect
           allowClear
           placeholder="Any status"
           value={status}
@@ -208,20 +201,22 @@ function OffersTab() {
         destroyOnHidden
       >
         {editing !== null && (
-          <OfferForm
-            offer={editing === 'new' ? undefined : editing}
-            onPreview={(input) => previewOffer(input).then(setPreview, (f) => message.error(messageOf(f)))}
-            onSubmit={async (input) => {
-              const saved =
-                editing === 'new'
-                  ? await createOffer(input)
-                  : await updateOffer(editing.id, { ...input, version: editing.version });
-              void message.success(`Draft ${saved.number} saved.`);
-              setEditing(null);
-              setShown(saved);
-              reload();
-            }}
-          />
+          <Suspense fallback={<Spin />}>
+            <OfferForm
+              offer={editing === 'new' ? undefined : editing}
+              onPreview={(input) => previewOffer(input).then(setPreview, (f) => message.error(messageOf(f)))}
+              onSubmit={async (input) => {
+                const saved =
+                  editing === 'new'
+                    ? await createOffer(input)
+                    : await updateOffer(editing.id, { ...input, version: editing.version });
+                void message.success(`Draft ${saved.number} saved.`);
+                setEditing(null);
+                setShown(saved);
+                reload();
+              }}
+            />
+          </Suspense>
         )}
       </Drawer>
 
@@ -306,7 +301,7 @@ function OffersTab() {
 }
 
 function TemplateTab() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const { data, error, loading, reload } = useRemoteData(fetchOfferTemplate, 'template');
   const [text, setText] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -354,7 +349,7 @@ function TemplateTab() {
 }
 
 function JoiningKitTab() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [params, set] = useUrlState();
   const page = Math.max(1, Number(params.get('kitPage')) || 1);
   const status = (params.get('kitStatus') as JoiningQueueRow['status'] | null) ?? undefined;
@@ -436,7 +431,7 @@ function JoiningKitTab() {
   ];
   return (
     <>
-      <Select
+      <LazySelect
         allowClear
         placeholder="Any status"
         value={status}
@@ -477,7 +472,7 @@ export function OfferLetterPage() {
         title="Offer letters"
         subtitle="Offers to candidates, the letter template and joining documents to verify."
       />
-      <Tabs
+      <TabBar
         activeKey={params.get('tab') ?? 'offers'}
         onChange={(tab) => set({ tab: tab === 'offers' ? undefined : tab })}
         items={[

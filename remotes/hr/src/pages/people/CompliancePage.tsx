@@ -1,90 +1,17 @@
-import {
-  fetchPolicyOverview,
-  fieldErrorsOf,
-  listPolicyAcknowledgements,
-  messageOf,
-  publishPolicy,
-  remindPolicy,
-} from '@managewell/api';
+import { fetchPolicyOverview, listPolicyAcknowledgements, messageOf, remindPolicy } from '@managewell/api';
 import { POLICY_KINDS, POLICY_LABEL, type PolicyKind, type PolicyStatusRow } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Segmented,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-} from 'antd';
-import { useState } from 'react';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { Panel } from '@managewell/ui/light';
+import { Button, Segmented, Space, Spin, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Table, type TableProps } from '../Table';
 import { dateLabel } from './format';
+
+const PublishModal = lazy(() => import('./PublishModal').then((m) => ({ default: m.PublishModal })));
 
 const STATES = ['all', 'acknowledged', 'pending'] as const;
 type State = (typeof STATES)[number];
-
-function PublishModal({ kind, onClose }: { kind: PolicyKind; onClose: (published: boolean) => void }) {
-  const [form] = Form.useForm<{ title: string; body: string }>();
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const save = async (values: { title: string; body: string }) => {
-    setSaving(true);
-    try {
-      await publishPolicy(kind, values);
-      onClose(true);
-    } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['title', 'body']);
-      setFormError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      width={720}
-      title={`Publish a new version: ${POLICY_LABEL[kind]}`}
-      okText="Publish"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={() => onClose(false)}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void save(v)}
-        initialValues={{ title: POLICY_LABEL[kind] }}
-      >
-        <Form.Item
-          name="title"
-          label="Title"
-          rules={[{ required: true, min: 3, message: 'Please enter a title.' }]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          name="body"
-          label="Text"
-          extra="Everyone is asked to acknowledge the new version."
-          rules={[
-            { required: true, min: 20, message: 'Please enter the policy text (at least 20 characters).' },
-          ]}
-        >
-          <Input.TextArea rows={10} maxLength={50_000} />
-        </Form.Item>
-        {formError && <Alert type="error" title={formError} />}
-      </Form>
-    </Modal>
-  );
-}
 
 /** /app/hr/compliance: NDA and conflict-of-interest versions, who has acknowledged, reminders. */
 export function CompliancePage() {
@@ -100,7 +27,7 @@ export function CompliancePage() {
     `${kind}|${state}|${page}|${overview.data?.versions[0]?.version}`,
   );
   const [publishing, setPublishing] = useState(false);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const set = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -167,13 +94,14 @@ export function CompliancePage() {
         <ErrorState error={overview.error} onRetry={overview.reload} />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <Card
+          <Panel
             title={
               current ? `Current: version ${current.version}, ${current.title}` : 'Nothing published yet'
             }
-            loading={overview.loading && !overview.data}
           >
-            {current ? (
+            {overview.loading && !overview.data ? (
+              <Spin />
+            ) : current ? (
               <>
                 <p>
                   Published {dateLabel(current.publishedAt)}; acknowledged by {current.acknowledged} of{' '}
@@ -195,9 +123,9 @@ export function CompliancePage() {
             ) : (
               <EmptyState description="Publish the first version to ask everyone to acknowledge it" />
             )}
-          </Card>
+          </Panel>
           {current && (
-            <Card
+            <Panel
               title="Who has acknowledged the current version"
               extra={<Button onClick={() => void remind()}>Remind those pending</Button>}
             >
@@ -228,21 +156,23 @@ export function CompliancePage() {
                   }}
                 />
               )}
-            </Card>
+            </Panel>
           )}
         </Space>
       )}
       {publishing && (
-        <PublishModal
-          kind={kind}
-          onClose={(published) => {
-            setPublishing(false);
-            if (published) {
-              void message.success('Published: everyone is asked to acknowledge it.');
-              overview.reload();
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <PublishModal
+            kind={kind}
+            onClose={(published) => {
+              setPublishing(false);
+              if (published) {
+                void message.success('Published: everyone is asked to acknowledge it.');
+                overview.reload();
+              }
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

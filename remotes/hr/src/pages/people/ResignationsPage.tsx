@@ -1,185 +1,23 @@
+import { listResignations } from '@managewell/api';
 import {
-  decideResignation,
-  fieldErrorsOf,
-  listResignations,
-  messageOf,
-  setExitChecklistItem,
-} from '@managewell/api';
-import {
-  EXIT_CHECKLIST,
   labelOf,
   RESIGNATION_STATUSES,
   type ResignationStatus,
   type ResignationView,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Table,
-  type TableProps,
-  Tag,
-} from 'antd';
-import { useState } from 'react';
+import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { Panel } from '@managewell/ui/light';
+import { Button, Select, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Table, type TableProps } from '../Table';
 import { dateLabel } from './format';
 
+const ResignationModal = lazy(() =>
+  import('./ResignationModal').then((m) => ({ default: m.ResignationModal })),
+);
+
 const STATUS_OPTIONS = RESIGNATION_STATUSES.map((value) => ({ value, label: labelOf(value) }));
-
-interface DecisionValues {
-  decision: 'accept' | 'discuss';
-  lastWorkingDay?: string;
-  note?: string;
-}
-
-function ResignationModal({
-  resignation,
-  onClose,
-}: {
-  resignation: ResignationView;
-  onClose: (changed: boolean) => void;
-}) {
-  const [r, setR] = useState(resignation);
-  const [changed, setChanged] = useState(false);
-  const [form] = Form.useForm<DecisionValues>();
-  const decision = Form.useWatch('decision', form);
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { message } = App.useApp();
-  const open = r.status === 'submitted' || r.status === 'discussion';
-
-  const decide = async (values: DecisionValues) => {
-    setSaving(true);
-    setFormError(null);
-    try {
-      const body =
-        values.decision === 'accept'
-          ? {
-              decision: 'accept' as const,
-              lastWorkingDay: values.lastWorkingDay ?? '',
-              version: r.version,
-              ...(values.note ? { note: values.note } : {}),
-            }
-          : { decision: 'discuss' as const, note: values.note ?? '', version: r.version };
-      setR(await decideResignation(r.id, body));
-      setChanged(true);
-      void message.success(
-        values.decision === 'accept'
-          ? 'Accepted: the employee is told.'
-          : 'The employee is asked to discuss.',
-      );
-    } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['lastWorkingDay', 'note']);
-      setFormError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const tick = async (item: string, done: boolean) => {
-    try {
-      setR(await setExitChecklistItem(r.id, { item, done, version: r.version }));
-      setChanged(true);
-    } catch (failure) {
-      void message.error(messageOf(failure));
-    }
-  };
-
-  return (
-    <Modal
-      open
-      width={680}
-      title={`Resignation: ${r.fullName} (${r.code})`}
-      footer={null}
-      onCancel={() => onClose(changed)}
-    >
-      <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Status">
-          <Tag>{labelOf(r.status)}</Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label="Submitted">{dateLabel(r.submittedAt)}</Descriptions.Item>
-        <Descriptions.Item label="Reason">{r.reason}</Descriptions.Item>
-        <Descriptions.Item label="Proposed last day">{dateLabel(r.proposedLastDay)}</Descriptions.Item>
-        <Descriptions.Item label={`Expected (${r.noticeDays} days' notice)`}>
-          {dateLabel(r.expectedLastDay)}
-        </Descriptions.Item>
-        {r.lastWorkingDay && (
-          <Descriptions.Item label="Last working day">{dateLabel(r.lastWorkingDay)}</Descriptions.Item>
-        )}
-        {r.hrNote && <Descriptions.Item label="HR note">{r.hrNote}</Descriptions.Item>}
-        {r.deactivatedAt && (
-          <Descriptions.Item label="Account ended">{dateLabel(r.deactivatedAt)}</Descriptions.Item>
-        )}
-      </Descriptions>
-      {open && (
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ decision: 'accept', lastWorkingDay: r.expectedLastDay }}
-          onFinish={(v) => void decide(v)}
-        >
-          <Form.Item name="decision" label="Decision">
-            <Radio.Group
-              options={[
-                { value: 'accept', label: 'Accept' },
-                { value: 'discuss', label: 'Discuss first' },
-              ]}
-            />
-          </Form.Item>
-          {decision !== 'discuss' && (
-            <Form.Item
-              name="lastWorkingDay"
-              label="Last working day"
-              rules={[{ required: true, message: 'Please choose the last working day.' }]}
-            >
-              <Input type="date" style={{ maxWidth: 220 }} />
-            </Form.Item>
-          )}
-          <Form.Item
-            name="note"
-            label="Note to the employee"
-            rules={
-              decision === 'discuss' ? [{ required: true, min: 2, message: 'Please write a note.' }] : []
-            }
-          >
-            <Input.TextArea rows={3} maxLength={2000} />
-          </Form.Item>
-          {formError && <Alert type="error" title={formError} style={{ marginBottom: 12 }} />}
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {decision === 'discuss' ? 'Ask to discuss' : 'Accept resignation'}
-          </Button>
-        </Form>
-      )}
-      {(r.status === 'accepted' || r.status === 'completed') && (
-        <Card size="small" title="Exit checklist">
-          {EXIT_CHECKLIST.map((item) => (
-            <div key={item}>
-              <Checkbox checked={r.checklist[item]} onChange={(e) => void tick(item, e.target.checked)}>
-                {labelOf(item)}
-              </Checkbox>
-            </div>
-          ))}
-          {r.status === 'accepted' && r.lastWorkingDay && (
-            <p style={{ marginTop: 8, marginBottom: 0 }}>
-              The account ends automatically after {dateLabel(r.lastWorkingDay)}.
-            </p>
-          )}
-        </Card>
-      )}
-    </Modal>
-  );
-}
 
 /** /app/hr/resignations: resignations, HR's decision, the exit checklist. */
 export function ResignationsPage() {
@@ -220,7 +58,7 @@ export function ResignationsPage() {
   return (
     <>
       <PageHeader title="Resignations" />
-      <Card>
+      <Panel>
         <Select
           aria-label="Status"
           allowClear
@@ -249,15 +87,17 @@ export function ResignationsPage() {
             }}
           />
         )}
-      </Card>
+      </Panel>
       {open && (
-        <ResignationModal
-          resignation={open}
-          onClose={(changed) => {
-            setOpen(null);
-            if (changed) reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ResignationModal
+            resignation={open}
+            onClose={(changed) => {
+              setOpen(null);
+              if (changed) reload();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

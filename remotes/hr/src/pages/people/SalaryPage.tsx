@@ -1,36 +1,22 @@
 import {
   fetchPayslipPdf,
-  fieldErrorsOf,
   listPayrollRuns,
   listRunPayslips,
   listSalaries,
   lockPayroll,
   messageOf,
   previewPayroll,
-  saveSalary,
 } from '@managewell/api';
 import type { PayrollRunSummary, PayslipRow, SalaryRow } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Statistic,
-  Table,
-  type TableProps,
-  Tabs,
-  Tag,
-} from 'antd';
-import { useState } from 'react';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { Panel, TabBar } from '@managewell/ui/light';
+import { Alert, Button, Input, Popconfirm, Space, Statistic, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Table, type TableProps } from '../Table';
 import { inr, monthLabel, saveBlob } from './format';
+
+const StructureModal = lazy(() => import('./StructureModal').then((m) => ({ default: m.StructureModal })));
 
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(
@@ -49,7 +35,7 @@ function RunPayslips({ run, onChanged }: { run: PayrollRunSummary; onChanged: ()
       listRunPayslips(run.month, { page, pageSize: PAGE_SIZE, order: 'asc', ...(search ? { search } : {}) }),
     `${run.month}|${page}|${search}|${run.computedAt}`,
   );
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [busy, setBusy] = useState(false);
 
   const set = (changes: Record<string, string | undefined>) =>
@@ -120,7 +106,7 @@ function RunPayslips({ run, onChanged }: { run: PayrollRunSummary; onChanged: ()
   ];
 
   return (
-    <Card
+    <Panel
       title={
         <Space wrap>
           {monthLabel(run.month)}
@@ -190,14 +176,14 @@ function RunPayslips({ run, onChanged }: { run: PayrollRunSummary; onChanged: ()
           }}
         />
       )}
-    </Card>
+    </Panel>
   );
 }
 
 function PayrollRuns() {
   const [params, setParams] = useSearchParams();
   const { data, error, loading, reload } = useRemoteData(listPayrollRuns, 'runs');
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [month, setMonth] = useState(thisMonth());
   const [busy, setBusy] = useState(false);
   const selected = params.get('month') ?? data?.[0]?.month;
@@ -239,7 +225,7 @@ function PayrollRuns() {
   if (error) return <ErrorState error={error} onRetry={reload} />;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title="Run payroll">
+      <Panel title="Run payroll">
         <Space wrap>
           <label htmlFor="payroll-month">Month</label>
           <Input
@@ -258,7 +244,7 @@ function PayrollRuns() {
             Preview payroll
           </Button>
         </Space>
-      </Card>
+      </Panel>
       <Table
         rowKey="month"
         size="small"
@@ -266,7 +252,7 @@ function PayrollRuns() {
         columns={columns}
         dataSource={data ?? []}
         pagination={false}
-        rowClassName={(r) => (r.month === selected ? 'ant-table-row-selected' : '')}
+        isSelected={(r) => r.month === selected}
         onRow={(r) => ({
           onClick: () =>
             setParams((current) => {
@@ -287,98 +273,6 @@ function PayrollRuns() {
   );
 }
 
-interface StructureValues {
-  basic: number;
-  hra: number;
-  special: number;
-  other: number;
-  effectiveFrom: string;
-}
-
-function StructureModal({ row, onClose }: { row: SalaryRow; onClose: (saved: boolean) => void }) {
-  const [form] = Form.useForm<StructureValues>();
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const s = row.structure;
-  const rupees = (paise: number | undefined) => (paise ?? 0) / 100;
-
-  const save = async (values: StructureValues) => {
-    setSaving(true);
-    setFormError(null);
-    try {
-      await saveSalary(row.employeeId, {
-        basic: Math.round(values.basic * 100),
-        hra: Math.round((values.hra ?? 0) * 100),
-        special: Math.round((values.special ?? 0) * 100),
-        other: Math.round((values.other ?? 0) * 100),
-        effectiveFrom: values.effectiveFrom,
-        version: s?.version ?? 0,
-      });
-      onClose(true);
-    } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), [
-        'basic',
-        'hra',
-        'special',
-        'other',
-        'effectiveFrom',
-      ]);
-      setFormError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const money = (name: keyof StructureValues, label: string, required = false) => (
-    <Form.Item
-      name={name}
-      label={`${label} (₹ a month)`}
-      rules={required ? [{ required: true, message: `Please enter the ${label.toLowerCase()}.` }] : []}
-    >
-      <InputNumber min={0} max={10_000_000} step={100} style={{ width: '100%' }} />
-    </Form.Item>
-  );
-
-  return (
-    <Modal
-      open
-      title={`Salary structure: ${row.fullName} (${row.code})`}
-      onCancel={() => onClose(false)}
-      okText="Save"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          basic: rupees(s?.basic),
-          hra: rupees(s?.hra),
-          special: rupees(s?.special),
-          other: rupees(s?.other),
-          effectiveFrom: s?.effectiveFrom ?? new Date().toISOString().slice(0, 10),
-        }}
-        onFinish={(v) => void save(v)}
-      >
-        {money('basic', 'Basic', true)}
-        {money('hra', 'HRA')}
-        {money('special', 'Special allowance')}
-        {money('other', 'Other earnings')}
-        <Form.Item
-          name="effectiveFrom"
-          label="Effective from"
-          rules={[{ required: true, message: 'Please choose a date.' }]}
-        >
-          <Input type="date" />
-        </Form.Item>
-        {formError && <Alert type="error" title={formError} />}
-      </Form>
-    </Modal>
-  );
-}
-
 function Structures() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params, 'page');
@@ -388,7 +282,7 @@ function Structures() {
     `${page}|${search}`,
   );
   const [editing, setEditing] = useState<SalaryRow | null>(null);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const set = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -456,16 +350,18 @@ function Structures() {
         />
       )}
       {editing && (
-        <StructureModal
-          row={editing}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) {
-              void message.success('Salary structure saved.');
-              reload();
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <StructureModal
+            row={editing}
+            onClose={(saved) => {
+              setEditing(null);
+              if (saved) {
+                void message.success('Salary structure saved.');
+                reload();
+              }
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
@@ -478,7 +374,7 @@ export function SalaryPage() {
   return (
     <>
       <PageHeader title="Salary" subtitle="EPF, ESI and professional tax are worked out on each payslip." />
-      <Tabs
+      <TabBar
         activeKey={tab}
         onChange={(key) => setParams(key === 'runs' ? {} : { tab: key })}
         items={[

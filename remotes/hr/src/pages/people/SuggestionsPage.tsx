@@ -1,89 +1,21 @@
-import { answerSuggestion, fieldErrorsOf, listSuggestions, messageOf } from '@managewell/api';
+import { listSuggestions } from '@managewell/api';
 import {
   labelOf,
   SUGGESTION_STATUSES,
   type SuggestionStatus,
   type SuggestionView,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { Panel } from '@managewell/ui/light';
+import { Button, Select, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Table, type TableProps } from '../Table';
 import { dateLabel } from './format';
 
-const STATUS_OPTIONS = SUGGESTION_STATUSES.map((value) => ({ value, label: labelOf(value) }));
+const AnswerModal = lazy(() => import('./AnswerModal').then((m) => ({ default: m.AnswerModal })));
 
-function AnswerModal({
-  suggestion,
-  onClose,
-}: {
-  suggestion: SuggestionView;
-  onClose: (saved: boolean) => void;
-}) {
-  const [form] = Form.useForm<{ status: SuggestionStatus; answer: string }>();
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const save = async (values: { status: SuggestionStatus; answer: string }) => {
-    setSaving(true);
-    try {
-      await answerSuggestion(suggestion.id, { ...values, version: suggestion.version });
-      onClose(true);
-    } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['status', 'answer']);
-      setFormError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      title={`Answer: ${suggestion.title}`}
-      okText="Send answer"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={() => onClose(false)}
-    >
-      <Typography.Paragraph>{suggestion.body}</Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          status: suggestion.status === 'new' ? 'under-review' : suggestion.status,
-          answer: suggestion.answer ?? '',
-        }}
-        onFinish={(v) => void save(v)}
-      >
-        <Form.Item name="status" label="Status">
-          <Select options={STATUS_OPTIONS} />
-        </Form.Item>
-        <Form.Item
-          name="answer"
-          label="Answer"
-          rules={[{ required: true, min: 2, message: 'Please write an answer.' }]}
-        >
-          <Input.TextArea rows={4} maxLength={5000} />
-        </Form.Item>
-        {formError && <Alert type="error" title={formError} />}
-      </Form>
-    </Modal>
-  );
-}
+const STATUS_OPTIONS = SUGGESTION_STATUSES.map((value) => ({ value, label: labelOf(value) }));
 
 /** /app/hr/employee-suggestions: every suggestion (anonymous ones without an author), answered by HR. */
 export function SuggestionsPage() {
@@ -97,7 +29,7 @@ export function SuggestionsPage() {
     `${status}|${page}`,
   );
   const [answering, setAnswering] = useState<SuggestionView | null>(null);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const set = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -141,7 +73,7 @@ export function SuggestionsPage() {
   return (
     <>
       <PageHeader title="Suggestions" />
-      <Card>
+      <Panel>
         <Select
           aria-label="Status"
           allowClear
@@ -170,18 +102,20 @@ export function SuggestionsPage() {
             }}
           />
         )}
-      </Card>
+      </Panel>
       {answering && (
-        <AnswerModal
-          suggestion={answering}
-          onClose={(saved) => {
-            setAnswering(null);
-            if (saved) {
-              void message.success('Answer sent.');
-              reload();
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <AnswerModal
+            suggestion={answering}
+            onClose={(saved) => {
+              setAnswering(null);
+              if (saved) {
+                void message.success('Answer sent.');
+                reload();
+              }
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

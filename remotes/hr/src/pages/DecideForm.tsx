@@ -1,0 +1,35 @@
+import { Button, Input, Space } from 'antd';
+
+/** The inside of `DecideButtons`' popover: an optional comment, then approve or reject. */
+export function DecideForm({
+  comment,
+  setComment,
+  busy,
+  run,
+}: {
+  comment: string;
+  setComment: (comment: string) => void;
+  busy: boolean;
+  run: (decision: 'approved' | 'rejected') => void;
+}) {
+  return (
+    <div style={{ width: 260 }}>
+      <Input.TextArea
+        aria-label="Comment"
+        placeholder="Comment (optional)"
+        rows={2}
+        maxLength={500}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
+      <Space style={{ marginTop: 8 }}>
+        <Button type="primary" size="small" loading={busy} onClick={() => run('approved')}>
+          Approve
+        </Button>
+        <Button danger size="small" loading={busy} onClick={() => run('rejected')}>
+          Reject
+        </Button>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { fieldErrorsOf, messageOf, publishPolicy } from '@managewell/api';
+import { POLICY_LABEL, type PolicyKind } from '@managewell/api/contract';
+import { showFieldErrors } from '@managewell/ui';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+
+export function PublishModal({ kind, onClose }: { kind: PolicyKind; onClose: (published: boolean) => void }) {
+  const [form] = Form.useForm<{ title: string; body: string }>();
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = async (values: { title: string; body: string }) => {
+    setSaving(true);
+    try {
+      await publishPolicy(kind, values);
+      onClose(true);
+    } catch (failure) {
+      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['title', 'body']);
+      setFormError(
+        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      width={720}
+      title={`Publish a new version: ${POLICY_LABEL[kind]}`}
+      okText="Publish"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void save(v)}
+        initialValues={{ title: POLICY_LABEL[kind] }}
+      >
+        <Form.Item
+          name="title"
+          label="Title"
+          rules={[{ required: true, min: 3, message: 'Please enter a title.' }]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          name="body"
+          label="Text"
+          extra="Everyone is asked to acknowledge the new version."
+          rules={[
+            { required: true, min: 20, message: 'Please enter the policy text (at least 20 characters).' },
+          ]}
+        >
+          <Input.TextArea rows={10} maxLength={50_000} />
+        </Form.Item>
+        {formError && <Alert type="error" title={formError} />}
+      </Form>
+    </Modal>
+  );
+}
