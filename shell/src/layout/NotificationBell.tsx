@@ -79,8 +79,6 @@ export function NotificationBell({ userId }: { userId: number }) {
       trigger={['click']}
       popupRender={() => panel}
       placement="bottomRight"
-      // In the sticky header, as the user menu's (UserMenu.tsx): it moves with the header.
-      getPopupContainer={(button) => button.parentElement ?? document.body}
     >
       <Button
         type="text"
