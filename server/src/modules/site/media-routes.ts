@@ -6,8 +6,26 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { IMMUTABLE_ASSET } from '../../http/security-headers';
 import { parseInput } from '../../http/validation';
+import { arrivingMedia } from './media-arriving';
 import { MediaVariantJobs } from './media-jobs';
 import { MediaVariants, parseVariant } from './media-variants';
+
+/** The pictures a public page shows (`{ id, width, … }` in its document), in document order. */
+async function mediaOfPage(ctx: AppContext, path: string): Promise<string[]> {
+  const response = await ctx.siteContent.resolvePage(path);
+  const page = response.status === 301 ? null : response.page;
+  const ids = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) walk(item);
+    else if (value && typeof value === 'object') {
+      const { id, width } = value as { id?: unknown; width?: unknown };
+      if (typeof id === 'string' && typeof width === 'number') ids.add(id);
+      for (const item of Object.values(value)) walk(item);
+    }
+  };
+  walk(page);
+  return [...ids];
+}
 
 /** Media ids are never reused, so a variant never changes. */
 /** An SVG opened on its own must not run scripts or load anything. */
@@ -42,7 +60,15 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
     let starting: Promise<void> | null = null;
     app.addHook('onListen', async () => {
       starting = jobs
-        .start()
+        .start({ queueMissing: false })
+        .then(async () => {
+          // What is missing on disk is queued the home page's pictures first (their AVIF in page
+          // order), so a first visitor's pictures do not wait for sharp (issue 8 §3: a cold home
+          // scored LCP 2.9 s). A first start stores the seed's pictures after listening: once
+          // they are in.
+          await arrivingMedia();
+          await jobs.queueMissing(await mediaOfPage(ctx, '/'));
+        })
         .catch((error) => app.log.error({ err: error }, 'media variants are made on request only'));
     });
     // Before the pool closes: the worker finishes its running job on it.
