@@ -116,6 +116,15 @@ describe('media variants made ahead', () => {
     }
   }, 120_000);
 
+  it('prepares the variants up to a width only when asked (the home page at start)', async () => {
+    for (const w of [320, 480, 768]) await rm(join(cacheDir, 'ahead-photo', `${w}.avif`));
+    expect(await variants.prepare('ahead-photo', 'avif', 480)).toBe(2);
+    const made = await files('ahead-photo');
+    expect(made).toEqual(expect.arrayContaining(['320.avif', '480.avif']));
+    expect(made).not.toContain('768.avif');
+    expect(await variants.prepare('ahead-photo', 'avif')).toBe(1);
+  });
+
   it('prepares nothing for a PDF and reports a media that is not stored', async () => {
     expect(await variants.missingFormats('brochure', 'application/pdf', 0)).toEqual([]);
     expect(await variants.prepare('no-such-media', 'avif')).toBeNull();
