@@ -1,8 +1,9 @@
 // Lighthouse 12 (mobile preset: Moto G Power, 4× CPU, slow 4G, simulated throttling) on public
 // pages, with the installed Chromium. Prints one JSON line per page: the four category scores.
 // Usage: node e2e/bench/lighthouse.mjs <base URL> <path> [<path> …]   (server/bench/run.ts calls it)
+// LIGHTHOUSE_JSON_DIR=<folder> also writes each page's full report there (to read its audits and trace).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -84,6 +85,12 @@ try {
       cls: Number((lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     };
     console.log(JSON.stringify({ path, scores, metrics, failing }));
+    const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+    if (jsonDir && lhr) {
+      mkdirSync(jsonDir, { recursive: true });
+      const name = (path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home').slice(0, 60);
+      writeFileSync(join(jsonDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
   }
 } finally {
   await chrome.kill();

@@ -98,6 +98,33 @@ describe('media variants made ahead', () => {
     }
   }, 120_000);
 
+  it("queues the first-seen pictures' AVIF ahead of every other job", async () => {
+    const jobs = startJobs();
+    await jobs.start({ pollingIntervalSeconds: 0.5 });
+    try {
+      await rm(join(cacheDir, 'ahead-photo', '768.avif'));
+      await rm(join(cacheDir, 'ahead-photo', '768.jpg'));
+      expect(await jobs.queueMissing(['ahead-photo'])).toBe(2);
+      const { rows } = await server.database.pool.query<{ format: string; priority: number }>(
+        `select data->>'format' as format, priority from pgboss.job
+          where singleton_key in ('ahead-photo/avif', 'ahead-photo/jpg') order by created_on desc limit 2`,
+      );
+      expect(Object.fromEntries(rows.map((r) => [r.format, r.priority]))).toEqual({ avif: 10, jpg: 1 });
+      await until(async () => (await variants.missingFormats('ahead-photo', 'image/png', 1000)).length === 0);
+    } finally {
+      await jobs.stop();
+    }
+  }, 120_000);
+
+  it('prepares the variants up to a width only when asked (the home page at start)', async () => {
+    for (const w of [320, 480, 768]) await rm(join(cacheDir, 'ahead-photo', `${w}.avif`));
+    expect(await variants.prepare('ahead-photo', 'avif', 480)).toBe(2);
+    const made = await files('ahead-photo');
+    expect(made).toEqual(expect.arrayContaining(['320.avif', '480.avif']));
+    expect(made).not.toContain('768.avif');
+    expect(await variants.prepare('ahead-photo', 'avif')).toBe(1);
+  });
+
   it('prepares nothing for a PDF and reports a media that is not stored', async () => {
     expect(await variants.missingFormats('brochure', 'application/pdf', 0)).toEqual([]);
     expect(await variants.prepare('no-such-media', 'avif')).toBeNull();

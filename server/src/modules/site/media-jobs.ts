@@ -19,6 +19,8 @@ export const MEDIA_VARIANTS_QUEUE = 'media-variants';
 
 /** AVIF first: what current browsers pick from the <picture>; the JPEG fallback last. */
 const FORMAT_PRIORITY: Record<MediaFormat, number> = { avif: 3, webp: 2, jpg: 1 };
+/** The AVIF of the pictures a first visitor sees (the home page's) comes before everything else. */
+const FIRST_SEEN_PRIORITY = 10;
 
 interface VariantJob {
   id: string;
@@ -37,6 +39,8 @@ export interface MediaJobsDeps {
 export interface MediaJobsStartOptions {
   /** How often the worker looks for due jobs. */
   pollingIntervalSeconds?: number;
+  /** Queue what is missing on disk at once (default); false: the caller calls queueMissing. */
+  queueMissing?: boolean;
 }
 
 export class MediaVariantJobs {
@@ -67,7 +71,7 @@ export class MediaVariantJobs {
     this.#stopListening = this.deps.events.on('site.changed', ({ mediaId }) => {
       if (mediaId) void this.queue(mediaId);
     });
-    await this.queueMissing();
+    if (options.queueMissing !== false) await this.queueMissing();
   }
 
   /**
@@ -101,15 +105,18 @@ export class MediaVariantJobs {
     await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  /** Queues the variants of one image in every format. Never throws. */
-  async queue(id: string, formats: readonly MediaFormat[] = MEDIA_FORMATS): Promise<void> {
+  /**
+   * Queues the variants of one image in every format (`firstSeen`: its AVIF ahead of every
+   * other job). Never throws.
+   */
+  async queue(id: string, formats: readonly MediaFormat[] = MEDIA_FORMATS, firstSeen = false): Promise<void> {
     const boss = this.#boss;
     if (!boss) return;
     for (const format of formats) {
       try {
         await boss.send(MEDIA_VARIANTS_QUEUE, { id, format } satisfies VariantJob, {
           singletonKey: `${id}/${format}`,
-          priority: FORMAT_PRIORITY[format],
+          priority: firstSeen && format === 'avif' ? FIRST_SEEN_PRIORITY : FORMAT_PRIORITY[format],
         });
       } catch (error) {
         this.deps.log.warn({ err: error, id }, 'could not queue media variants; made on request instead');
@@ -117,17 +124,23 @@ export class MediaVariantJobs {
     }
   }
 
-  /** Queues every stored image that has a variant missing on disk; returns how many jobs. */
-  async queueMissing(): Promise<number> {
+  /**
+   * Queues every stored image that has a variant missing on disk; returns how many jobs.
+   * `firstSeen` (media ids in the order a visitor meets them): their AVIF first, in that order.
+   */
+  async queueMissing(firstSeen: readonly string[] = []): Promise<number> {
     const images = await this.deps.db
       .select({ id: media.id, mime: media.mime, width: media.width })
       .from(media)
       .where(like(media.mime, 'image/%'));
+    const rank = new Map(firstSeen.map((id, i) => [id, i]));
+    const order = (id: string) => rank.get(id) ?? Number.MAX_SAFE_INTEGER;
+    images.sort((a, b) => order(a.id) - order(b.id));
     let queued = 0;
     for (const image of images) {
       const formats = await this.deps.variants.missingFormats(image.id, image.mime, image.width);
       if (formats.length === 0) continue;
-      await this.queue(image.id, formats);
+      await this.queue(image.id, formats, rank.has(image.id));
       queued += formats.length;
     }
     if (queued > 0) this.deps.log.info({ jobs: queued }, 'queued missing media variants');

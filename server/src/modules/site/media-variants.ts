@@ -89,14 +89,18 @@ export class MediaVariants {
   }
 
   /**
-   * Makes the variants of an image's srcset in one format that are not on disk yet (the
-   * background job); returns how many it made, or null when the media is not stored.
+   * Makes the variants of an image's srcset in one format (up to a width) that are not on disk
+   * yet (the background job); returns how many it made, or null when the media is not stored.
    */
-  async prepare(id: string, format: MediaFormat): Promise<number | null> {
+  async prepare(
+    id: string,
+    format: MediaFormat,
+    upToWidth = Number.POSITIVE_INFINITY,
+  ): Promise<number | null> {
     const original = await this.storedOriginal(id);
     if (!original) return null;
     let made = 0;
-    for (const width of srcsetWidths(original.mime, original.width)) {
+    for (const width of srcsetWidths(original.mime, original.width).filter((w) => w <= upToWidth)) {
       const name = `${width}.${format}`;
       if (await isCached(join(this.cacheDir, id, name))) continue;
       await this.shared(id, name, { kind: 'resized', width, format }, original);
