@@ -240,6 +240,7 @@ export function TabBar<K extends string>({
  * Password, OTP and TextArea parts: ~17 KB brotli). `onChange` gets the text.
  */
 export function SearchBox({
+  id,
   value,
   onChange,
   placeholder,
@@ -247,6 +248,8 @@ export function SearchBox({
   'aria-label': ariaLabel,
   onSearch,
 }: {
+  /** The text field's id (for a `<label htmlFor>`). */
+  id?: string;
   value: string;
   onChange: (text: string) => void;
   /** Enter, the search button or clearing (antd's `onSearch`): for lists that search on demand. */
@@ -278,6 +281,7 @@ export function SearchBox({
         }}
       >
         <input
+          id={id}
           type="text"
           aria-label={ariaLabel}
           placeholder={placeholder}

@@ -23,3 +23,4 @@ export * from './site-admin';
 export * from './site-basics';
 export * from './site-transfer';
 export * from './website-admin';
+export * from './website-admin-values';

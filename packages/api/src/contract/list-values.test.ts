@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { LEAD_LIST_FIELDS, leadListQuery } from './lead';
 import { type ListField, parseListQuery } from './list-values';
 import { SALES_LEAD_LIST_FIELDS, salesLeadListQuery } from './sales';
+import { WEBSITE_LEAD_LIST_FIELDS, websiteLeadQuery } from './website-admin';
 
 /** What the pages did before: the zod schema, dropping each refused key until it parses. */
 function withZod(schema: z.ZodObject, params: URLSearchParams, given: Record<string, string> = {}) {
@@ -41,7 +42,15 @@ function samples(field: ListField): string[] {
       return [...field.values, 'archived', first.toUpperCase(), ` ${first}`];
     }
     case 'text':
-      return ['asha', '  ravi  ', 'x'.repeat(field.max), 'x'.repeat(field.max + 1), ' '];
+      return [
+        'asha',
+        '  ravi  ',
+        'pool-guard',
+        'Pool Guard',
+        'x'.repeat(field.max),
+        'x'.repeat(field.max + 1),
+        ' ',
+      ];
     case 'date':
       return ['2025-01-31', '2025-1-31', '31/01/2025', '2025-13-45'];
   }
@@ -55,6 +64,12 @@ const LISTS = [
     schema: salesLeadListQuery,
     given: { queue: 'design' },
   },
+  {
+    name: 'website leads',
+    fields: WEBSITE_LEAD_LIST_FIELDS,
+    schema: websiteLeadQuery,
+    given: { form: 'contact' },
+  },
 ] as const;
 
 describe.each(LISTS)('the $name list query read without zod', ({ fields, schema, given }) => {
@@ -63,7 +78,9 @@ describe.each(LISTS)('the $name list query read without zod', ({ fields, schema,
   });
 
   it('has the schema’s defaults', () => {
-    expect(parseListQuery(fields, new URLSearchParams())).toEqual(withZod(schema, new URLSearchParams()));
+    expect(parseListQuery(fields, new URLSearchParams(), given)).toEqual(
+      withZod(schema, new URLSearchParams(), given),
+    );
   });
 
   it.each(Object.entries(fields))('reads %s as the schema does', (key, field) => {

@@ -6,7 +6,7 @@
 export type ListField =
   | { kind: 'int'; min: number; max: number; default: number }
   | { kind: 'enum'; values: readonly string[]; default?: string }
-  | { kind: 'text'; max: number }
+  | { kind: 'text'; max: number; pattern?: RegExp }
   | { kind: 'date' };
 
 /** The paging fields every list shares (`pageQuery` in common.ts). */
@@ -30,7 +30,7 @@ function readField(field: ListField, raw: string): string | number | undefined {
       return field.values.includes(raw) ? raw : undefined;
     case 'text': {
       const text = raw.trim();
-      return text.length <= field.max ? text : undefined;
+      return text.length <= field.max && (!field.pattern || field.pattern.test(text)) ? text : undefined;
     }
     case 'date':
       return ISO_DATE.test(raw) ? raw : undefined;

@@ -7,25 +7,26 @@ import { isoDate, pageQuery } from './common';
 import type { ContentKind } from './content-kinds';
 import type { StoredSiteSettings } from './site';
 import type { ScheduleAction } from './site-admin';
+import {
+  FORWARDING_STATUSES,
+  type ForwardingState,
+  JOB_SLUG,
+  WEBSITE_LEAD_FORMS,
+} from './website-admin-values';
 
 // ---------------------------------------------------------------------------------------------
 // Leads inbox: GET /api/website-admin/leads?form=…  (menu Leads: Common Job, Resume, Contact,
 // Common Enquiry) and GET /api/website-admin/leads.csv?… (same filters, every matching row).
 // ---------------------------------------------------------------------------------------------
 
-/** `job` value of a career application sent without choosing a listed job (menu "Common Job"). */
-export const GENERAL_APPLICATION = 'general';
-
-/**
- * Which public form sent the lead: enquiry (Common Enquiry), contact (Contact), general-application
- * (Common Job: career applications that name no listed job, e.g. 'general') and job-application
- * (Resume: applications naming a listed job, published or not).
- */
-export const WEBSITE_LEAD_FORMS = ['enquiry', 'contact', 'general-application', 'job-application'] as const;
-export type WebsiteLeadForm = (typeof WEBSITE_LEAD_FORMS)[number];
-
-export const FORWARDING_STATUSES = ['pending', 'delivered', 'failed', 'not-configured'] as const;
-export type ForwardingState = (typeof FORWARDING_STATUSES)[number];
+export {
+  FORWARDING_STATUSES,
+  type ForwardingState,
+  GENERAL_APPLICATION,
+  WEBSITE_LEAD_FORMS,
+  WEBSITE_LEAD_LIST_FIELDS,
+  type WebsiteLeadForm,
+} from './website-admin-values';
 
 export const websiteLeadQuery = z.strictObject({
   ...pageQuery,
@@ -35,12 +36,7 @@ export const websiteLeadQuery = z.strictObject({
   to: isoDate.optional(),
   forwarding: z.enum(FORWARDING_STATUSES).optional(),
   /** Job applications: only this job's (its slug). */
-  job: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown job.')
-    .max(120)
-    .optional(),
+  job: z.string().trim().regex(JOB_SLUG, 'Unknown job.').max(120).optional(),
 });
 export type WebsiteLeadQuery = z.input<typeof websiteLeadQuery>;
 

@@ -11,28 +11,17 @@ import {
   FORWARDING_STATUSES,
   type ForwardingState,
   type JobApplicationGroup,
+  parseListQuery,
+  WEBSITE_LEAD_LIST_FIELDS,
   type WebsiteLead,
   type WebsiteLeadForm,
-  websiteLeadQuery,
+  type WebsiteLeadQuery,
 } from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Input,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Table,
-  type TableProps,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import dayjs from 'dayjs';
+import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
+import { Panel, SearchBox, Text } from '@managewell/ui/light';
+import { type ColumnsType, Table } from '@managewell/ui/table';
+import { Button, Col, Row, Space, Switch, Tag, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Field } from '../shared/Field';
@@ -62,20 +51,11 @@ export const FORWARDING_LABELS: Record<ForwardingState, { label: string; color: 
   'not-configured': { label: 'Not configured', color: 'default' },
 };
 
-/** The list query from the URL; values the API would refuse are dropped. */
-function queryFromParams(form: WebsiteLeadForm, params: URLSearchParams) {
-  const raw: Record<string, string> = { form };
-  for (const key of PARAM_KEYS) {
-    const value = params.get(key);
-    if (value !== null && value.trim() !== '') raw[key] = value;
-  }
-  for (let attempt = 0; attempt < PARAM_KEYS.length; attempt++) {
-    const result = websiteLeadQuery.safeParse(raw);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) delete raw[String(issue.path[0])];
-  }
-  return websiteLeadQuery.parse({ form });
-}
+type InboxQuery = WebsiteLeadQuery & { page: number; pageSize: number };
+
+/** The list query from the URL (without zod); values the API would refuse are dropped. */
+const queryFromParams = (form: WebsiteLeadForm, params: URLSearchParams) =>
+  parseListQuery(WEBSITE_LEAD_LIST_FIELDS, params, { form }) as InboxQuery;
 
 function ForwardingCell({ lead, onRetry }: { lead: WebsiteLead; onRetry: (lead: WebsiteLead) => void }) {
   const state = lead.forwarding?.status ?? 'not-configured';
@@ -87,9 +67,9 @@ function ForwardingCell({ lead, onRetry }: { lead: WebsiteLead; onRetry: (lead: 
         <Tag color={color}>{label}</Tag>
       </Tooltip>
       {attempts > 0 && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text type="secondary" style={{ fontSize: 12 }}>
           {attempts} {attempts === 1 ? 'try' : 'tries'}
-        </Typography.Text>
+        </Text>
       )}
       {state === 'failed' && (
         <Button size="small" onClick={() => onRetry(lead)}>
@@ -97,9 +77,9 @@ function ForwardingCell({ lead, onRetry }: { lead: WebsiteLead; onRetry: (lead: 
         </Button>
       )}
       {lead.forwarding?.last_error && (
-        <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+        <Text type="danger" style={{ display: 'block', fontSize: 12 }}>
           {lead.forwarding.last_error}
-        </Typography.Text>
+        </Text>
       )}
     </Space>
   );
@@ -117,7 +97,7 @@ function PositionList({
   onToggle: (group: JobApplicationGroup) => void;
 }) {
   return (
-    <Card size="small" title="Positions" style={{ marginBottom: 16 }}>
+    <Panel size="small" title="Positions" style={{ marginBottom: 16 }}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
         <li>
           <Button type={selected ? 'text' : 'link'} onClick={() => onSelect(undefined)}>
@@ -143,14 +123,14 @@ function PositionList({
               onChange={() => onToggle(group)}
             />
             {!group.closed && !group.open && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Text type="secondary" style={{ fontSize: 12 }}>
                 past its date or unpublished
-              </Typography.Text>
+              </Text>
             )}
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }
 
@@ -239,7 +219,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
     }
   };
 
-  const columns: TableProps<WebsiteLead>['columns'] = [
+  const columns: ColumnsType<WebsiteLead> = [
     {
       key: 'created_at',
       title: 'Received',
@@ -251,11 +231,11 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       title: 'Name',
       render: (_, lead) => (
         <>
-          <Typography.Text strong>{lead.name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          <Text strong>{lead.name}</Text>
+          <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {formatMobile(lead.mobile)}
             {lead.email ? ` · ${lead.email}` : ''}
-          </Typography.Text>
+          </Text>
         </>
       ),
     },
@@ -269,11 +249,14 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
     {
       key: 'notes',
       title: 'Message',
-      ellipsis: true,
       responsive: ['xl'],
       render: (_, lead) => (
         <Tooltip title={lead.notes}>
-          <span>{lead.notes ?? '—'}</span>
+          <span
+            style={{ display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}
+          >
+            {lead.notes ?? '—'}
+          </span>
         </Tooltip>
       ),
     },
@@ -327,20 +310,20 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       columns={columns}
       dataSource={data?.items ?? []}
       loading={loading}
-      tableLayout="fixed"
       locale={{ emptyText }}
       scroll={{ x: page.career ? 960 : 760 }}
-      onChange={(pagination) => {
-        const pageSize = pagination.pageSize ?? query.pageSize;
-        update({ page: pageSize !== query.pageSize ? 1 : pagination.current, pageSize }, true);
-      }}
       pagination={{
         current: query.page,
         pageSize: query.pageSize,
         total: data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total, [first, last]) => `${first}–${last} of ${total}`,
+        showTotal: (total) => {
+          const first = (query.page - 1) * query.pageSize + 1;
+          return `${first}–${Math.min(total, first + query.pageSize - 1)} of ${total}`;
+        },
+        onChange: (current, pageSize) =>
+          update({ page: pageSize !== query.pageSize ? 1 : current, pageSize }, true),
       }}
     />
   );
@@ -357,39 +340,35 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
           </Button>
         }
       />
-      <Card size="small" style={{ marginBottom: 16 }}>
+      <Panel size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[16, 12]} align="bottom">
           <Col xs={24} md={12} xl={8}>
             <Field id="inbox-search" label="Search">
-              <Input.Search
+              <SearchBox
                 id="inbox-search"
                 placeholder="Name, e-mail or mobile"
-                allowClear
                 value={search}
-                maxLength={100}
-                onChange={(event) => setSearch(event.target.value)}
+                onChange={setSearch}
                 onSearch={(value) => update({ q: value })}
               />
             </Field>
           </Col>
           <Col xs={24} md={12} xl={7}>
             <Field id="inbox-from" label="Received between">
-              <DatePicker.RangePicker
+              <LazyDateRange
                 id={{ start: 'inbox-from', end: 'inbox-to' }}
                 style={{ width: '100%' }}
-                allowEmpty={[true, true]}
+                allowEmpty
                 placeholder={['From', 'To']}
                 format="D MMM YYYY"
-                value={[query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null]}
-                onChange={(dates) =>
-                  update({ from: dates?.[0]?.format('YYYY-MM-DD'), to: dates?.[1]?.format('YYYY-MM-DD') })
-                }
+                value={[query.from, query.to]}
+                onChange={(from, to) => update({ from, to })}
               />
             </Field>
           </Col>
           <Col xs={12} md={8} xl={5}>
             <Field id="inbox-forwarding" label="HelloLeads">
-              <Select
+              <LazySelect<ForwardingState>
                 id="inbox-forwarding"
                 style={{ width: '100%' }}
                 allowClear
@@ -399,7 +378,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
                   value,
                   label: FORWARDING_LABELS[value].label,
                 }))}
-                onChange={(value?: string) => update({ forwarding: value })}
+                onChange={(value?: ForwardingState) => update({ forwarding: value })}
               />
             </Field>
           </Col>
@@ -409,15 +388,15 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
             </Button>
           </Col>
         </Row>
-      </Card>
+      </Panel>
       {error !== undefined ? (
-        <Card>
+        <Panel>
           <ErrorState
             title={`The ${page.nouns} could not be loaded`}
             message={messageOf(error)}
             onRetry={reload}
           />
-        </Card>
+        </Panel>
       ) : form === 'job-application' ? (
         <Row gutter={16}>
           <Col xs={24} lg={6}>

@@ -1,20 +1,20 @@
-import { App, message as staticMessage } from 'antd';
+import { useAntApp } from '@managewell/ui';
 
 type Notify = (content: string) => void;
 
 /**
- * antd's message API from the nearest <App> (themed), or the static one when the page is
- * rendered without <App> (e.g. a host that does not wrap its routes in it).
+ * antd's message API from the shell's <App> (themed), read through `useAntApp` rather than
+ * `App.useApp()`: importing antd's App (or its static `message`) brings App, Modal, message and
+ * notification (~20 KB brotli) onto every page that shows a toast (issue 8).
  */
 export function useToast(): { success: Notify; error: Notify } {
-  const { message } = App.useApp();
-  const api = typeof message?.success === 'function' ? message : staticMessage;
+  const { message } = useAntApp();
   return {
     success: (content) => {
-      void api.success(content);
+      void message?.success?.(content);
     },
     error: (content) => {
-      void api.error(content);
+      void message?.error?.(content);
     },
   };
 }

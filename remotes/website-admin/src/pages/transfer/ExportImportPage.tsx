@@ -7,10 +7,13 @@ import {
 } from '@managewell/api';
 import type { SiteImportMode, SiteImportReport } from '@managewell/api/contract';
 import { PageHeader } from '@managewell/ui';
-import { Alert, Button, Card, Popconfirm, Progress, Radio, Space, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Panel, Text } from '@managewell/ui/light';
+import { Alert, Button, Popconfirm, Progress, Radio, Space, Upload } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useToast } from '../shared/toast';
-import { ImportReport } from './ImportReport';
+
+// The report's table (antd Table) loads once an archive has been checked.
+const ImportReport = lazy(() => import('./ImportReport').then((m) => ({ default: m.ImportReport })));
 
 type Step =
   | { name: 'idle' }
@@ -92,21 +95,21 @@ export function ExportImportPage() {
         subtitle="The whole website as one archive: content, settings and media"
       />
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <Card title="Export">
-          <Typography.Paragraph>
+        <Panel title="Export">
+          <p style={{ marginTop: 0 }}>
             Download every page and item (with its status, order and former addresses), the settings and every
             picture and the brochure as one <code>.tar.gz</code> file: a backup, or a copy for another
             installation.
-          </Typography.Paragraph>
+          </p>
           <Button type="primary" onClick={download} loading={downloading}>
             Download archive
           </Button>
-        </Card>
+        </Panel>
 
-        <Card title="Import">
+        <Panel title="Import">
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <div>
-              <Typography.Text strong>What happens to items and media not in the archive</Typography.Text>
+              <Text strong>What happens to items and media not in the archive</Text>
               <div>
                 <Radio.Group
                   value={mode}
@@ -162,7 +165,9 @@ export function ExportImportPage() {
               />
             )}
             {(step.name === 'checked' || step.name === 'importing' || step.name === 'done') && (
-              <ImportReport report={step.report} />
+              <Suspense fallback={null}>
+                <ImportReport report={step.report} />
+              </Suspense>
             )}
             {(step.name === 'checked' || step.name === 'importing') && !step.report.unchanged && (
               <Space wrap>
@@ -192,7 +197,7 @@ export function ExportImportPage() {
               </Space>
             )}
           </Space>
-        </Card>
+        </Panel>
       </Space>
     </div>
   );

@@ -1,0 +1,31 @@
+// Website-admin values the pages read without zod (issue 8: a later page ≤ +60 KB; zod is
+// ~22 KB brotli). website-admin.ts builds its schemas from these and re-exports them.
+import { type ListField, PAGE_FIELDS } from './list-values';
+
+/** `job` value of a career application sent without choosing a listed job (menu "Common Job"). */
+export const GENERAL_APPLICATION = 'general';
+
+/**
+ * Which public form sent the lead: enquiry (Common Enquiry), contact (Contact), general-application
+ * (Common Job: career applications that name no listed job, e.g. 'general') and job-application
+ * (Resume: applications naming a listed job, published or not).
+ */
+export const WEBSITE_LEAD_FORMS = ['enquiry', 'contact', 'general-application', 'job-application'] as const;
+export type WebsiteLeadForm = (typeof WEBSITE_LEAD_FORMS)[number];
+
+export const FORWARDING_STATUSES = ['pending', 'delivered', 'failed', 'not-configured'] as const;
+export type ForwardingState = (typeof FORWARDING_STATUSES)[number];
+
+/** A job's slug, as the inbox's `job` filter takes it. */
+export const JOB_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The leads inbox's query as the URL carries it (`websiteLeadQuery`'s fields, without zod). */
+export const WEBSITE_LEAD_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  form: { kind: 'enum', values: WEBSITE_LEAD_FORMS },
+  q: { kind: 'text', max: 100 },
+  from: { kind: 'date' },
+  to: { kind: 'date' },
+  forwarding: { kind: 'enum', values: FORWARDING_STATUSES },
+  job: { kind: 'text', max: 120, pattern: JOB_SLUG },
+} as const satisfies Record<string, ListField>;
