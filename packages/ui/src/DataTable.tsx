@@ -154,7 +154,8 @@ export function DataTable<T>({
   return (
     <div style={style}>
       <Spin spinning={loading}>
-        <div style={{ overflowX: 'auto' }}>
+        {/* A container for the empty text's width (100cqw): the visible width, not the table's. */}
+        <div style={{ overflowX: 'auto', containerType: 'inline-size' }}>
           <table
             aria-label={label}
             aria-busy={loading || undefined}
@@ -196,14 +197,23 @@ export function DataTable<T>({
                 <tr>
                   <td
                     colSpan={visible.length + (expandedRowRender ? 1 : 0) || 1}
-                    style={{
-                      ...cell,
-                      textAlign: 'center',
-                      color: token.colorTextSecondary,
-                      padding: token.paddingLG,
-                    }}
+                    style={{ ...cell, padding: 0, color: token.colorTextSecondary }}
                   >
-                    {loading ? '\u00a0' : emptyText}
+                    {/* Held at the left of the visible part: a table wider than a phone would
+                        otherwise centre its empty text out of view. */}
+                    <div
+                      style={{
+                        position: 'sticky',
+                        left: 0,
+                        width: '100cqw',
+                        maxWidth: '100%',
+                        boxSizing: 'border-box',
+                        padding: token.paddingLG,
+                        textAlign: 'center',
+                      }}
+                    >
+                      {loading ? '\u00a0' : emptyText}
+                    </div>
                   </td>
                 </tr>
               ) : (
