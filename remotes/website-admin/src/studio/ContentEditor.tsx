@@ -129,6 +129,9 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  // Loaded on first opening, then kept, so they animate closed like antd's own.
+  const versionsMounted = useOnceTrue(versionsOpen);
+  const scheduleMounted = useOnceTrue(scheduleOpen);
   const version = useRef(0);
   const slugTouched = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -496,7 +499,7 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
           </Suspense>
         </Card>
       )}
-      {item && versionsOpen && (
+      {item && versionsMounted && (
         <Suspense fallback={null}>
           <VersionsDrawer
             open={versionsOpen}
@@ -513,7 +516,7 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
         </Suspense>
       )}
       <PreviewModal url={preview} onClose={() => setPreview(null)} />
-      {item && scheduleOpen && (
+      {item && scheduleMounted && (
         <Suspense fallback={null}>
           <ScheduleModal
             open={scheduleOpen}
@@ -532,6 +535,13 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
       )}
     </>
   );
+}
+
+/** True from the first render where `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const [once, setOnce] = useState(value);
+  if (value && !once) setOnce(true);
+  return once || value;
 }
 
 function ParentSelect({ kind }: { kind: ContentKind }) {
