@@ -1,7 +1,7 @@
 import { LEAD_INTERESTS, LEAD_POTENTIALS, LEAD_SOURCES, labelOf } from '@managewell/api/contract';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel } from '@managewell/ui/light';
-import { Button, Col, Flex, Form, type FormInstance, Input, InputNumber, Row, Space } from 'antd';
+import { Button, Col, Flex, Form, type FormInstance, Input, Row, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { FIELD_LABELS } from '../shared/leadDisplay';
 import { type LeadFieldName, type LeadFormValues, zodRule } from './validation';
@@ -179,13 +179,17 @@ export function LeadForm({
               <Form.Item label={FIELD_LABELS.deal_size} htmlFor={idOf('deal_size')}>
                 <Space.Compact block>
                   <Space.Addon>₹</Space.Addon>
-                  <Form.Item name="deal_size" noStyle rules={[zodRule('deal_size')]}>
-                    <InputNumber<number>
-                      id={idOf('deal_size')}
-                      min={0}
-                      precision={0}
-                      style={{ width: '100%' }}
-                    />
+                  {/* Whole rupees as digits: a text field rather than antd's InputNumber (~7 KB, issue 8). */}
+                  <Form.Item
+                    name="deal_size"
+                    noStyle
+                    rules={[zodRule('deal_size')]}
+                    getValueFromEvent={(event: { target: { value: string } }) => {
+                      const digits = event.target.value.replace(/\D/g, '').slice(0, 15);
+                      return digits === '' ? null : Number(digits);
+                    }}
+                  >
+                    <Input id={idOf('deal_size')} inputMode="numeric" autoComplete="off" />
                   </Form.Item>
                 </Space.Compact>
               </Form.Item>

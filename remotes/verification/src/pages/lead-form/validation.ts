@@ -36,7 +36,7 @@ export const LEAD_FIELD_NAMES = [
 /** The lead schemas (and zod), loaded when a field is first checked or the form sent. */
 export const loadLeadSchemas = () => import('@managewell/api/contract');
 
-/** What the antd form holds (strings as typed; InputNumber gives null when cleared). */
+/** What the antd form holds (strings as typed; the deal size a number, null when cleared). */
 export interface LeadFormValues {
   first_name?: string;
   last_name?: string;
