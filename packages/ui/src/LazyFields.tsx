@@ -135,7 +135,11 @@ export interface LazySelectProps<V> {
   allowClear?: boolean;
   placeholder?: string;
   options: readonly { value: V; label: ReactNode }[];
-  value?: V | null;
+  /** One value, or the list of a `tags` field. */
+  value?: V | readonly V[] | null;
+  /** `tags`: free values typed by the user (shown joined by commas until antd's Select loads). */
+  mode?: 'tags';
+  tokenSeparators?: string[];
   /** The chosen value, or undefined when cleared. */
   onChange?: (value: V) => void;
   /** Typing filters the options (antd's `showSearch`, on the option's `optionFilterProp`). */
@@ -159,7 +163,7 @@ export function LazySelect<V extends string | number>(props: LazySelectProps<V>)
         aria-haspopup="listbox"
         aria-autocomplete="list"
         readOnly
-        value={chosen ? String(chosen.label) : ''}
+        value={Array.isArray(props.value) ? props.value.join(', ') : chosen ? String(chosen.label) : ''}
         placeholder={props.placeholder}
         onFocus={() => raise('focus')}
         onMouseDown={() => raise('open')}

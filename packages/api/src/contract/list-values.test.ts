@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LEAD_LIST_FIELDS, leadListQuery } from './lead';
 import { type ListField, parseListQuery } from './list-values';
+import { QUOTATION_LIST_FIELDS, quotationListQuery } from './quotation';
 import { SALES_LEAD_LIST_FIELDS, salesLeadListQuery } from './sales';
 import { WEBSITE_LEAD_LIST_FIELDS, websiteLeadQuery } from './website-admin';
 
@@ -70,6 +71,7 @@ const LISTS = [
     schema: websiteLeadQuery,
     given: { form: 'contact' },
   },
+  { name: 'quotations', fields: QUOTATION_LIST_FIELDS, schema: quotationListQuery, given: {} },
 ] as const;
 
 describe.each(LISTS)('the $name list query read without zod', ({ fields, schema, given }) => {

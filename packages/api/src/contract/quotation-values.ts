@@ -1,3 +1,5 @@
+import { type ListField, PAGE_FIELDS } from './list-values';
+
 // Quotation statuses, units and quantity bases with their labels, without the quotation schemas
 // (quotation.ts re-exports them), so the quotation list (the role's first page) and the
 // catalogue list do not bring zod (issue 8).
@@ -12,6 +14,17 @@ export const QUOTATION_STATUSES = [
   'expired',
 ] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+
+export const QUOTATION_SORT_FIELDS = ['updated_at', 'number', 'total', 'customer'] as const;
+
+/** The quotation list's query as read from a URL without zod (`quotationListQuery` validates). */
+export const QUOTATION_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  sort: { kind: 'enum', values: QUOTATION_SORT_FIELDS, default: 'updated_at' },
+  q: { kind: 'text', max: 100 },
+  status: { kind: 'enum', values: QUOTATION_STATUSES },
+  mine: { kind: 'enum', values: ['true', 'false'] },
+} as const satisfies Record<string, ListField>;
 
 export const QUOTATION_STATUS_LABEL: Record<QuotationStatus, string> = {
   draft: 'Draft',

@@ -4,6 +4,7 @@ import { isoDate, pageQuery } from './common';
 import type { QuotationStatus } from './quotation-values';
 import {
   QUANTITY_BASES,
+  QUOTATION_SORT_FIELDS,
   QUOTATION_STATUSES,
   QUOTATION_UNITS,
   type QuantityBasis,
@@ -19,6 +20,8 @@ import type { PoolDimensions, PoolMetrics, SalesStage } from './sales';
 
 export {
   QUANTITY_BASES,
+  QUOTATION_LIST_FIELDS,
+  QUOTATION_SORT_FIELDS,
   QUOTATION_STATUS_LABEL,
   QUOTATION_STATUSES,
   QUOTATION_UNITS,
@@ -228,8 +231,6 @@ export const quotationChangesInput = z.strictObject({
 });
 
 // --- Lists ------------------------------------------------------------------------------------------
-
-export const QUOTATION_SORT_FIELDS = ['updated_at', 'number', 'total', 'customer'] as const;
 
 export const quotationListQuery = z.strictObject({
   ...pageQuery,

@@ -1,16 +1,19 @@
 import { listQuotations } from '@managewell/api';
 import {
+  parseListQuery,
+  QUOTATION_LIST_FIELDS,
   QUOTATION_STATUS_LABEL,
   QUOTATION_STATUSES,
   type QuotationListItem,
+  type QuotationListQuery,
   type QuotationStatus,
-  quotationListQuery,
 } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { LazySelect } from '@managewell/ui/lazy-fields';
-import { App, Card, Input, Space, Spin, Typography } from 'antd';
+import { Panel, SearchBox } from '@managewell/ui/light';
+import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StatusTag, salesPaths } from './shared';
@@ -32,24 +35,25 @@ const DEFAULT_STATUS: Record<Purpose, QuotationStatus> = {
   terms: 'costed',
   final: 'costed',
 };
-const KEYS = Object.keys(quotationListQuery.shape);
+type Query = QuotationListQuery & { page: number; pageSize: number; q?: string; status?: QuotationStatus };
 
-function queryOf(params: URLSearchParams, purpose: Purpose) {
-  const raw: Record<string, string> = { status: DEFAULT_STATUS[purpose] };
-  for (const key of KEYS) {
-    const v = params.get(key);
-    if (v !== null) raw[key] = v;
-  }
-  if (raw.status === 'any') delete raw.status;
-  const parsed = quotationListQuery.safeParse(raw);
-  return parsed.success ? parsed.data : quotationListQuery.parse({ status: DEFAULT_STATUS[purpose] });
+/**
+ * The list query from the URL, read with the contract's field list, not its zod schema (zod stays
+ * off these pages, issue 8); values the API would refuse are dropped. No status in the URL is the
+ * page's default one, `any` is none.
+ */
+function queryOf(params: URLSearchParams, purpose: Purpose): Query {
+  const given: Record<string, string> =
+    params.get('status') === null ? { status: DEFAULT_STATUS[purpose] } : {};
+  return parseListQuery(QUOTATION_LIST_FIELDS, params, given) as Query;
 }
 
 /** Sales' quotation queues (extra payment, terms, final quotation): server paging and filters in the URL. */
 export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryOf(params, purpose), [params, purpose]);
+  const [search, setSearch] = useState(query.q ?? '');
   const { data, error, loading, reload } = useRemoteData(() => listQuotations(query), JSON.stringify(query));
   const [sending, setSending] = useState<QuotationListItem | null>(null);
   const set = (changes: Record<string, string | number | undefined>, keepPage = false) =>
@@ -69,24 +73,33 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
       return <Link to={salesPaths.extraPayment(q.lead_id)}>Add extra items</Link>;
     if (purpose === 'terms') return <Link to={salesPaths.terms(q.lead_id)}>Prepare terms</Link>;
     return (
-      <Space>
-        {q.status !== 'accepted' && <Typography.Link onClick={() => setSending(q)}>Send</Typography.Link>}
+      <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+        {q.status !== 'accepted' && (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0, height: 'auto' }}
+            onClick={() => setSending(q)}
+          >
+            Send
+          </Button>
+        )}
         <Link to={salesPaths.history(q.lead_id)}>History</Link>
-      </Space>
+      </span>
     );
   };
   return (
     <>
       <PageHeader title={TITLE[purpose]} />
-      <Card>
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Input.Search
+      <Panel>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
+          <SearchBox
             aria-label="Search quotations"
             placeholder="Number or customer"
-            allowClear
-            defaultValue={query.q}
-            onSearch={(q) => set({ q })}
-            style={{ width: 260 }}
+            value={search}
+            onChange={setSearch}
+            onSearch={(q) => set({ q: q.trim() })}
+            style={{ width: 260, maxWidth: '100%' }}
           />
           <LazySelect
             aria-label="Status"
@@ -100,7 +113,7 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
               ...QUOTATION_STATUSES.map((s) => ({ value: s, label: QUOTATION_STATUS_LABEL[s] })),
             ]}
           />
-        </Space>
+        </div>
         {/* DataTable, not antd's Table: its filter menus and Pagination (~55 KB) are not needed here. */}
         <DataTable<QuotationListItem>
           label="Quotations"
@@ -128,9 +141,9 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
             { key: 'action', title: '', render: (q) => action(q) },
           ]}
         />
-      </Card>
+      </Panel>
       {sending && (
-        <Suspense fallback={<Spin fullscreen />}>
+        <Suspense fallback={null}>
           <SendQuotationDialog
             key={sending.id}
             item={sending}

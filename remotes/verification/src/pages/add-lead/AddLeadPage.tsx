@@ -1,21 +1,25 @@
 import { createLead, fieldErrorsOf, messageOf } from '@managewell/api';
-import { createLeadRequest, type DuplicateLead, ERROR_CODES, isApiErrorBody } from '@managewell/api/contract';
+import { type DuplicateLead, ERROR_CODES, isApiErrorBody } from '@managewell/api/contract';
 import { PageHeader, useUnsavedChangesWarning } from '@managewell/ui';
 import { Alert, Form } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LeadForm } from '../lead-form/LeadForm';
 import {
   applyFieldErrors,
   EMPTY_LEAD_VALUES,
   type LeadFormValues,
+  loadLeadSchemas,
   parseLeadForm,
   toPayload,
 } from '../lead-form/validation';
-import { DuplicateLeadsModal, duplicatesOf } from '../shared/DuplicateLeadsModal';
 import { LinkButton } from '../shared/LinkButton';
 import { paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
+
+// The duplicates dialog (antd's Modal and Table) loads when the server finds a match (issue 8).
+const loadDuplicates = () => import('../shared/DuplicateLeadsModal');
+const DuplicateLeadsModal = lazy(() => loadDuplicates().then((m) => ({ default: m.DuplicateLeadsModal })));
 
 /** /app/verification/add-lead */
 export function AddLeadPage() {
@@ -32,6 +36,7 @@ export function AddLeadPage() {
   async function save(values: LeadFormValues, allowDuplicate: boolean) {
     lastValues.current = values;
     setError(undefined);
+    const { createLeadRequest } = await loadLeadSchemas();
     const parsed = parseLeadForm(form, createLeadRequest, {
       ...toPayload(values),
       ...(allowDuplicate ? { allowDuplicate: true } : {}),
@@ -50,6 +55,7 @@ export function AddLeadPage() {
       navigate(paths.editLead(lead.id));
     } catch (failure) {
       if (isApiErrorBody(failure) && failure.code === ERROR_CODES.duplicateLead) {
+        const { duplicatesOf } = await loadDuplicates();
         setDuplicates(duplicatesOf(failure.details));
       } else {
         setDuplicates(null);
@@ -88,12 +94,16 @@ export function AddLeadPage() {
         onValuesChange={() => setDirty(true)}
         actions={<LinkButton to={paths.readLeads}>Cancel</LinkButton>}
       />
-      <DuplicateLeadsModal
-        matches={duplicates}
-        saving={saving}
-        onCancel={() => setDuplicates(null)}
-        onAddAnyway={() => void save(lastValues.current, true)}
-      />
+      {duplicates && (
+        <Suspense fallback={null}>
+          <DuplicateLeadsModal
+            matches={duplicates}
+            saving={saving}
+            onCancel={() => setDuplicates(null)}
+            onAddAnyway={() => void save(lastValues.current, true)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

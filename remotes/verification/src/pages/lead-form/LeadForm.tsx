@@ -1,17 +1,7 @@
 import { LEAD_INTERESTS, LEAD_POTENTIALS, LEAD_SOURCES, labelOf } from '@managewell/api/contract';
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  type FormInstance,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-} from 'antd';
+import { LazySelect } from '@managewell/ui/lazy-fields';
+import { Panel } from '@managewell/ui/light';
+import { Button, Col, Flex, Form, type FormInstance, Input, Row, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { FIELD_LABELS } from '../shared/leadDisplay';
 import { type LeadFieldName, type LeadFormValues, zodRule } from './validation';
@@ -87,7 +77,7 @@ export function LeadForm({
       disabled={disabled}
     >
       <Flex vertical gap={16}>
-        <Card title="Person" size="small">
+        <Panel title="Person" size="small">
           <Row gutter={16}>
             <Col {...half}>
               <TextField name="first_name" required autoComplete="given-name" maxLength={100} />
@@ -102,9 +92,9 @@ export function LeadForm({
               <TextField name="designation" autoComplete="organization-title" maxLength={100} />
             </Col>
           </Row>
-        </Card>
+        </Panel>
 
-        <Card title="Contact" size="small">
+        <Panel title="Contact" size="small">
           <Row gutter={16}>
             <Col {...half}>
               <Form.Item label={FIELD_LABELS.mobile} required htmlFor={idOf('mobile')}>
@@ -129,9 +119,9 @@ export function LeadForm({
               <TextField name="website" inputMode="url" autoComplete="url" maxLength={200} />
             </Col>
           </Row>
-        </Card>
+        </Panel>
 
-        <Card title="Address" size="small">
+        <Panel title="Address" size="small">
           <Row gutter={16}>
             <Col {...half}>
               <TextField name="address_line1" autoComplete="address-line1" maxLength={200} />
@@ -152,21 +142,22 @@ export function LeadForm({
               <TextField name="country" autoComplete="country-name" maxLength={100} />
             </Col>
           </Row>
-        </Card>
+        </Panel>
 
-        <Card title="Enquiry" size="small">
+        <Panel title="Enquiry" size="small">
           <Row gutter={16}>
             <Col {...half}>
               <Form.Item name="source" label={FIELD_LABELS.source} required rules={[zodRule('source')]}>
-                <Select options={SOURCE_OPTIONS} placeholder="Where did the lead come from?" />
+                <LazySelect options={SOURCE_OPTIONS} placeholder="Where did the lead come from?" />
               </Form.Item>
             </Col>
             <Col {...half}>
               <Form.Item name="interests" label={FIELD_LABELS.interests} rules={[zodRule('interests')]}>
-                <Select
+                <LazySelect
                   options={INTEREST_OPTIONS}
                   allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch
+                  optionFilterProp="label"
                   placeholder="Select"
                 />
               </Form.Item>
@@ -176,27 +167,36 @@ export function LeadForm({
             </Col>
             <Col {...half}>
               <Form.Item name="tags" label={FIELD_LABELS.tags} rules={[zodRule('tags')]}>
-                <Select mode="tags" tokenSeparators={[',']} placeholder="Type a tag and press Enter" />
+                <LazySelect<string>
+                  mode="tags"
+                  options={[]}
+                  tokenSeparators={[',']}
+                  placeholder="Type a tag and press Enter"
+                />
               </Form.Item>
             </Col>
             <Col {...half}>
               <Form.Item label={FIELD_LABELS.deal_size} htmlFor={idOf('deal_size')}>
                 <Space.Compact block>
                   <Space.Addon>₹</Space.Addon>
-                  <Form.Item name="deal_size" noStyle rules={[zodRule('deal_size')]}>
-                    <InputNumber<number>
-                      id={idOf('deal_size')}
-                      min={0}
-                      precision={0}
-                      style={{ width: '100%' }}
-                    />
+                  {/* Whole rupees as digits: a text field rather than antd's InputNumber (~7 KB, issue 8). */}
+                  <Form.Item
+                    name="deal_size"
+                    noStyle
+                    rules={[zodRule('deal_size')]}
+                    getValueFromEvent={(event: { target: { value: string } }) => {
+                      const digits = event.target.value.replace(/\D/g, '').slice(0, 15);
+                      return digits === '' ? null : Number(digits);
+                    }}
+                  >
+                    <Input id={idOf('deal_size')} inputMode="numeric" autoComplete="off" />
                   </Form.Item>
                 </Space.Compact>
               </Form.Item>
             </Col>
             <Col {...half}>
               <Form.Item name="potential" label={FIELD_LABELS.potential} rules={[zodRule('potential')]}>
-                <Select options={POTENTIAL_OPTIONS} allowClear placeholder="Select" />
+                <LazySelect options={POTENTIAL_OPTIONS} allowClear placeholder="Select" />
               </Form.Item>
             </Col>
             <Col span={24}>
@@ -205,7 +205,7 @@ export function LeadForm({
               </Form.Item>
             </Col>
           </Row>
-        </Card>
+        </Panel>
 
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>

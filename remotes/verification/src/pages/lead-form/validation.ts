@@ -1,13 +1,42 @@
-import { type Lead, leadFields } from '@managewell/api/contract';
+import type { Lead, leadFields } from '@managewell/api/contract';
 import { parseForm, type SchemaLike, showFieldErrors } from '@managewell/ui';
 import type { FormInstance } from 'antd';
 
 export type LeadFieldName = keyof typeof leadFields;
 
-/** Every field the lead form edits, in the contract's order. */
-export const LEAD_FIELD_NAMES = Object.keys(leadFields) as LeadFieldName[];
+/**
+ * Every field the lead form edits, in the contract's order (`leadFields`' keys, listed here so that
+ * the page does not load the schemas, and zod, before a field is checked; issue 8).
+ */
+export const LEAD_FIELD_NAMES = [
+  'first_name',
+  'last_name',
+  'company',
+  'designation',
+  'email',
+  'mobile',
+  'phone',
+  'fax',
+  'website',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'country',
+  'postal_code',
+  'notes',
+  'interests',
+  'category',
+  'tags',
+  'deal_size',
+  'potential',
+  'source',
+] as const satisfies readonly LeadFieldName[];
 
-/** What the antd form holds (strings as typed; InputNumber gives null when cleared). */
+/** The lead schemas (and zod), loaded when a field is first checked or the form sent. */
+export const loadLeadSchemas = () => import('@managewell/api/contract');
+
+/** What the antd form holds (strings as typed; the deal size a number, null when cleared). */
 export interface LeadFormValues {
   first_name?: string;
   last_name?: string;
@@ -79,11 +108,11 @@ export function parseLeadForm<T>(
  * browser shows exactly the messages the server would answer with.
  */
 export function zodRule(name: LeadFieldName) {
-  const schema = leadFields[name] as {
-    safeParse(value: unknown): { success: boolean; error?: { issues: ZodLikeIssue[] } };
-  };
   return {
     validator: async (_rule: unknown, value: unknown) => {
+      const schema = (await loadLeadSchemas()).leadFields[name] as {
+        safeParse(value: unknown): { success: boolean; error?: { issues: ZodLikeIssue[] } };
+      };
       const result = schema.safeParse(fieldInput(value));
       if (!result.success) throw new Error(result.error?.issues[0]?.message ?? 'Please check this value.');
     },
@@ -125,3 +154,9 @@ export function resetFormTo(form: FormInstance<LeadFormValues>, lead: Lead) {
     LEAD_FIELD_NAMES.map((name) => ({ name, value: values[name], touched: false, errors: [], warnings: [] })),
   );
 }
+
+// Every field of the contract is in the list above (a compile error otherwise).
+const allFieldsListed: Exclude<LeadFieldName, (typeof LEAD_FIELD_NAMES)[number]> extends never
+  ? true
+  : never = true;
+void allFieldsListed;

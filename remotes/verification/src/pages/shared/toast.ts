@@ -1,14 +1,13 @@
-import { App, message as staticMessage } from 'antd';
+import { useAntApp } from '@managewell/ui';
 
 type Notify = (content: string) => void;
 
 /**
- * antd's message API from the nearest <App> (themed), or the static one when the page is
- * rendered without <App> (e.g. a host that does not wrap its routes in it).
+ * antd's message API from the nearest <App> (themed): the shell's, read with `useAntApp` so that
+ * the page does not bring antd's App and message parts (issue 8).
  */
 export function useToast(): { success: Notify; error: Notify } {
-  const { message } = App.useApp();
-  const api = typeof message?.success === 'function' ? message : staticMessage;
+  const { message: api } = useAntApp();
   return {
     success: (content) => {
       void api.success(content);
