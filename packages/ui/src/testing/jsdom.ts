@@ -2,6 +2,12 @@
  * What antd needs from jsdom in the remotes' component tests (imported by each remote's
  * vitest.setup.ts): media queries, a cheap getComputedStyle, ResizeObserver and scrollIntoView.
  */
+import { configure } from '@testing-library/react';
+
+// Pages load dialogs, form schemas and widgets on first use (issue 8): on a busy 2-core machine
+// such a module load can take longer than findBy's and waitFor's default second.
+configure({ asyncUtilTimeout: 5_000 });
+
 // antd reads media queries (Grid, responsive Col) and computed styles; jsdom has neither in full.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
