@@ -1,6 +1,12 @@
 import type { FormInstance } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { fieldErrorsFromIssues, parseForm, type SchemaLike, showFieldErrors } from './formErrors';
+import {
+  fieldErrorsFromIssues,
+  parseForm,
+  type SchemaLike,
+  showFieldErrors,
+  showSaveFailure,
+} from './formErrors';
 
 const fakeForm = () =>
   ({ setFields: vi.fn() }) as unknown as FormInstance & { setFields: ReturnType<typeof vi.fn> };
@@ -50,5 +56,31 @@ describe('form errors from the shared schemas', () => {
       unplaced: ['Something about the whole form.'],
     });
     expect(form.setFields).toHaveBeenCalledWith([{ name: 'name', errors: ['Please enter a name.'] }]);
+  });
+});
+
+describe('showSaveFailure', () => {
+  const validation = (fields: Record<string, string>) => ({
+    code: 'VALIDATION_FAILED',
+    message: 'Some fields are not valid.',
+    fields,
+  });
+
+  it('puts field messages on their fields and returns nothing else to show', () => {
+    const form = fakeForm();
+    expect(showSaveFailure(form, validation({ title: 'Too long.' }), ['title'])).toBeNull();
+    expect(form.setFields).toHaveBeenCalledWith([{ name: 'title', errors: ['Too long.'] }]);
+  });
+
+  it('returns the messages of fields the form does not have', () => {
+    expect(showSaveFailure(fakeForm(), validation({ version: 'Changed meanwhile.' }), ['title'])).toBe(
+      'Changed meanwhile.',
+    );
+  });
+
+  it("returns a failure's own message when it names no field", () => {
+    expect(
+      showSaveFailure(fakeForm(), { code: 'CONFLICT', message: 'Someone else saved first.' }, ['title']),
+    ).toBe('Someone else saved first.');
   });
 });

@@ -1,3 +1,4 @@
+import { fieldErrorsOf, messageOf } from '@managewell/api';
 import type { FormInstance } from 'antd';
 
 interface Issue {
@@ -37,6 +38,22 @@ export function showFieldErrors(
   const onFields = entries.filter(([name]) => known(name));
   if (onFields.length > 0) form.setFields(onFields.map(([name, message]) => ({ name, errors: [message] })));
   return entries.filter(([name]) => !known(name)).map(([, message]) => message);
+}
+
+/**
+ * A failed save shown on its form: the server's per-field messages go on `fields`; returns what
+ * belongs above the form (the messages of other fields, or the failure's own message when it named
+ * no field), or null when everything is on a field.
+ */
+export function showSaveFailure(
+  form: FormInstance,
+  failure: unknown,
+  fields: readonly string[],
+): string | null {
+  const errors = fieldErrorsOf(failure);
+  const rest = showFieldErrors(form, errors, fields);
+  if (rest.length > 0) return rest.join(' ');
+  return Object.keys(errors).length > 0 ? null : messageOf(failure);
 }
 
 /**

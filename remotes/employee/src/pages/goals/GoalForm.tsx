@@ -1,6 +1,5 @@
-import { fieldErrorsOf, messageOf } from '@managewell/api';
 import { type GoalInput, goalInput, TOTAL_WEIGHT } from '@managewell/api/contract';
-import { showFieldErrors } from '@managewell/ui';
+import { showSaveFailure } from '@managewell/ui';
 import { Alert, Button, Form, Input, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 
@@ -57,10 +56,7 @@ export function GoalForm({
     try {
       await onSave(parsed.data);
     } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), [...FIELDS]);
-      setFormError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
+      setFormError(showSaveFailure(form, failure, [...FIELDS]));
     } finally {
       setSaving(false);
     }

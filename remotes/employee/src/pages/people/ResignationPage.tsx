@@ -1,12 +1,6 @@
-import {
-  fetchMyResignation,
-  fieldErrorsOf,
-  messageOf,
-  submitResignation,
-  withdrawResignation,
-} from '@managewell/api';
+import { fetchMyResignation, messageOf, submitResignation, withdrawResignation } from '@managewell/api';
 import { EXIT_CHECKLIST, labelOf, type ResignationView } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, showFieldErrors, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, showSaveFailure, useRemoteData } from '@managewell/ui';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { dateLabel } from './format';
@@ -68,10 +62,7 @@ export function ResignationPage() {
       void message.success('Your resignation was sent to HR.');
       reload();
     } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['reason', 'proposedLastDay']);
-      setFormError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
+      setFormError(showSaveFailure(form, failure, ['reason', 'proposedLastDay']));
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,5 @@
-import { createAppraisalCycle, fieldErrorsOf, messageOf } from '@managewell/api';
-import { showFieldErrors } from '@managewell/ui';
+import { createAppraisalCycle } from '@managewell/api';
+import { showSaveFailure } from '@managewell/ui';
 import { Alert, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 
@@ -13,10 +13,7 @@ export function CycleModal({ onClose }: { onClose: (saved: boolean) => void }) {
       await createAppraisalCycle(values);
       onClose(true);
     } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['name', 'startDate', 'endDate']);
-      setError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
+      setError(showSaveFailure(form, failure, ['name', 'startDate', 'endDate']));
     } finally {
       setSaving(false);
     }

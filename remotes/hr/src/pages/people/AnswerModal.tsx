@@ -1,7 +1,7 @@
-import { answerSuggestion, fieldErrorsOf, messageOf } from '@managewell/api';
+import { answerSuggestion } from '@managewell/api';
 import type { SuggestionStatus, SuggestionView } from '@managewell/api/contract';
 import { labelOf, SUGGESTION_STATUSES } from '@managewell/api/contract';
-import { showFieldErrors } from '@managewell/ui';
+import { showSaveFailure } from '@managewell/ui';
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 
@@ -23,10 +23,7 @@ export function AnswerModal({
       await answerSuggestion(suggestion.id, { ...values, version: suggestion.version });
       onClose(true);
     } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['status', 'answer']);
-      setFormError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
+      setFormError(showSaveFailure(form, failure, ['status', 'answer']));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
-import { fieldErrorsOf, messageOf, publishPolicy } from '@managewell/api';
+import { publishPolicy } from '@managewell/api';
 import { POLICY_LABEL, type PolicyKind } from '@managewell/api/contract';
-import { showFieldErrors } from '@managewell/ui';
+import { showSaveFailure } from '@managewell/ui';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 
@@ -14,10 +14,7 @@ export function PublishModal({ kind, onClose }: { kind: PolicyKind; onClose: (pu
       await publishPolicy(kind, values);
       onClose(true);
     } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['title', 'body']);
-      setFormError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
+      setFormError(showSaveFailure(form, failure, ['title', 'body']));
     } finally {
       setSaving(false);
     }

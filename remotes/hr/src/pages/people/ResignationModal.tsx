@@ -1,6 +1,6 @@
-import { decideResignation, fieldErrorsOf, messageOf, setExitChecklistItem } from '@managewell/api';
+import { decideResignation, messageOf, setExitChecklistItem } from '@managewell/api';
 import { EXIT_CHECKLIST, labelOf, type ResignationView } from '@managewell/api/contract';
-import { showFieldErrors, useAntApp } from '@managewell/ui';
+import { showSaveFailure, useAntApp } from '@managewell/ui';
 import { Panel } from '@managewell/ui/light';
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Radio, Tag } from 'antd';
 import { useState } from 'react';
@@ -49,10 +49,7 @@ export function ResignationModal({
           : 'The employee is asked to discuss.',
       );
     } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), ['lastWorkingDay', 'note']);
-      setFormError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
+      setFormError(showSaveFailure(form, failure, ['lastWorkingDay', 'note']));
     } finally {
       setSaving(false);
     }

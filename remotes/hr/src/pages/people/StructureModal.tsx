@@ -1,6 +1,6 @@
-import { fieldErrorsOf, messageOf, saveSalary } from '@managewell/api';
+import { saveSalary } from '@managewell/api';
 import type { SalaryRow } from '@managewell/api/contract';
-import { showFieldErrors } from '@managewell/ui';
+import { showSaveFailure } from '@managewell/ui';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 
@@ -25,16 +25,7 @@ export function StructureModal({ row, onClose }: { row: SalaryRow; onClose: (sav
       });
       onClose(true);
     } catch (failure) {
-      const rest = showFieldErrors(form, fieldErrorsOf(failure), [
-        'basic',
-        'hra',
-        'special',
-        'other',
-        'effectiveFrom',
-      ]);
-      setFormError(
-        rest.length ? rest.join(' ') : Object.keys(fieldErrorsOf(failure)).length ? null : messageOf(failure),
-      );
+      setFormError(showSaveFailure(form, failure, ['basic', 'hra', 'special', 'other', 'effectiveFrom']));
     } finally {
       setSaving(false);
     }
