@@ -4,9 +4,9 @@
 // ~30 KB brotli for a heading, a grey line and a bordered box. These render the same boxes
 // and text in antd's theme tokens (light and dark), so they look the same beside antd's own
 // components. Imported from `@managewell/ui/light` (not shared: each app bundles the ~1 KB it uses).
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { type CSSProperties, type ReactNode, useState } from 'react';
+import { CloseCircleIcon, SearchIcon } from './icons';
 
 type TextType = 'secondary' | 'success' | 'warning' | 'danger';
 
@@ -327,13 +327,13 @@ export function SearchBox({
               fontSize: token.fontSizeIcon,
             }}
           >
-            <CloseCircleFilled />
+            <CloseCircleIcon />
           </button>
         )}
       </span>
       <Button
         aria-label="Search"
-        icon={<SearchOutlined />}
+        icon={<SearchIcon />}
         onClick={() => onSearch?.(value)}
         style={{ marginInlineStart: -token.lineWidth, borderStartStartRadius: 0, borderEndStartRadius: 0 }}
       />
