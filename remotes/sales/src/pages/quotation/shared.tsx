@@ -1,6 +1,5 @@
 import { fetchQuotationPdf, messageOf } from '@managewell/api';
 import { QUOTATION_STATUS_LABEL, type QuotationStatus } from '@managewell/api/contract';
-import { formatInr } from '@managewell/api/money';
 import { App, Button, Tag } from 'antd';
 import { useState } from 'react';
 
