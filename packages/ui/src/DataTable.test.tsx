@@ -40,6 +40,23 @@ describe('DataTable', () => {
     expect(html).toContain('aria-sort="none"');
   });
 
+  it('cuts an ellipsis column to one line that does not widen the table', () => {
+    const message: DataColumn<Row> = {
+      key: 'message',
+      title: 'Message',
+      ellipsis: true,
+      render: (r) => r.city,
+    };
+    const html = renderToStaticMarkup(
+      <DataTable columns={[columns[0], message]} dataSource={rows} rowKey="id" />,
+    );
+    expect(html).toContain(
+      '<div style="width:0;min-width:100%;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Pune</div>',
+    );
+    // The other columns keep their content as it is.
+    expect(html).not.toMatch(/text-overflow:ellipsis">Asha/);
+  });
+
   it('shows the empty text without rows', () => {
     const html = renderToStaticMarkup(
       <DataTable columns={columns} dataSource={[]} rowKey="id" emptyText="No lead is waiting." />,

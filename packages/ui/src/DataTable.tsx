@@ -36,7 +36,21 @@ export interface DataColumn<T> {
   sortFirst?: SortOrder;
   /** Extra style of this column's cell in a row (antd's `onCell` style). */
   cellStyle?: (row: T) => CSSProperties;
+  /**
+   * One line cut with "…" at the column's share of the width (antd's `ellipsis`). The text does
+   * not widen the table: without it a long line would take the row's width from the others.
+   */
+  ellipsis?: boolean;
 }
+
+/** Fills the cell without adding to its width (width 0, at least the cell's), on one line. */
+const ONE_LINE: CSSProperties = {
+  width: 0,
+  minWidth: '100%',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+};
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -255,7 +269,11 @@ export function DataTable<T>({
                           key={column.key}
                           style={{ ...cell, textAlign: column.align ?? 'start', ...column.cellStyle?.(row) }}
                         >
-                          {column.render(row, index)}
+                          {column.ellipsis ? (
+                            <div style={ONE_LINE}>{column.render(row, index)}</div>
+                          ) : (
+                            column.render(row, index)
+                          )}
                         </td>
                       ))}
                     </tr>

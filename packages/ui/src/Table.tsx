@@ -22,6 +22,8 @@ export interface TableColumn<T> {
   fixed?: 'left' | 'right';
   /** Sorted on the server: see `sort` and `onSort`. */
   sorter?: boolean;
+  /** One line cut with "…" (see DataColumn's `ellipsis`). */
+  ellipsis?: boolean;
 }
 
 export interface TablePagination {
@@ -79,6 +81,7 @@ export function Table<T>({
     title: column.title,
     width: column.width,
     sortable: column.sorter,
+    ellipsis: column.ellipsis,
     align: column.align ? ALIGN[column.align] : undefined,
     responsive: column.responsive?.find((b): b is 'md' | 'lg' | 'xl' => b !== 'sm'),
     cellStyle: column.onCell ? (row) => column.onCell?.(row).style ?? {} : undefined,

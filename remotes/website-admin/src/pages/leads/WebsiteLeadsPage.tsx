@@ -229,6 +229,8 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
     {
       key: 'name',
       title: 'Name',
+      // The message (one line, cut) takes what is left.
+      width: 220,
       render: (_, lead) => (
         <>
           <Text strong>{lead.name}</Text>
@@ -250,13 +252,10 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       key: 'notes',
       title: 'Message',
       responsive: ['xl'],
+      ellipsis: true,
       render: (_, lead) => (
         <Tooltip title={lead.notes}>
-          <span
-            style={{ display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}
-          >
-            {lead.notes ?? '—'}
-          </span>
+          <span>{lead.notes ?? '—'}</span>
         </Tooltip>
       ),
     },
