@@ -5,7 +5,7 @@
 // and text in antd's theme tokens (light and dark), so they look the same beside antd's own
 // components. Imported from `@managewell/ui/light` (not shared: each app bundles the ~1 KB it uses).
 import { Button, theme } from 'antd';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { CloseCircleIcon, SearchIcon } from './icons';
 
 type TextType = 'secondary' | 'success' | 'warning' | 'danger';
@@ -172,8 +172,10 @@ export function Panel({
 }
 
 /**
- * antd's line `Tabs` for a few tabs that fit the width (no overflow menu, no animation): a tab
- * list with the active tab in the primary colour over its ink bar, then the active tab's panel.
+ * antd's line `Tabs` (no overflow menu, no animation): a tab list with the active tab in the
+ * primary colour over its ink bar, then the active tab's panel. Tabs that do not fit (a phone)
+ * scroll sideways on one line. The keyboard moves as in antd's (WAI-ARIA tabs): the arrow keys,
+ * Home and End choose the next tab, and only the chosen tab is in the Tab order.
  */
 export function TabBar<K extends string>({
   activeKey,
@@ -186,15 +188,37 @@ export function TabBar<K extends string>({
 }) {
   const { token } = theme.useToken();
   const active = items.find((item) => item.key === activeKey);
+  const choose = (key: K, focus: boolean) => {
+    onChange(key);
+    const tab = document.getElementById(`tab-${key}`);
+    if (focus) tab?.focus();
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = items.findIndex((item) => item.key === activeKey);
+    const to = {
+      ArrowRight: (at + 1) % items.length,
+      ArrowLeft: (at - 1 + items.length) % items.length,
+      Home: 0,
+      End: items.length - 1,
+    }[event.key];
+    const next = to === undefined ? undefined : items[to];
+    if (!next) return;
+    event.preventDefault();
+    choose(next.key, true);
+  };
   return (
     <div>
       <div
         role="tablist"
+        onKeyDown={onKeyDown}
         style={{
           display: 'flex',
           gap: 32,
           marginBottom: token.margin,
           borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          overflowX: 'auto',
+          scrollbarWidth: 'thin',
         }}
       >
         {items.map((item) => {
@@ -207,9 +231,12 @@ export function TabBar<K extends string>({
               id={`tab-${item.key}`}
               aria-selected={selected}
               aria-controls={`tabpanel-${item.key}`}
-              onClick={() => onChange(item.key)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(item.key, false)}
               style={{
                 position: 'relative',
+                flexShrink: 0,
+                whiteSpace: 'nowrap',
                 padding: `${token.paddingSM}px 0`,
                 border: 0,
                 background: 'transparent',
