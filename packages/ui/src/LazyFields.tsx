@@ -135,7 +135,9 @@ const INPUT_STYLE: CSSProperties = {
   cursor: 'inherit',
 };
 
-function Suffix({ children }: { children: ReactNode }) {
+/** The icon at the end: a Select's arrow is 12 px (antd's fontSizeIcon); a picker's calendar
+ * has the field's font size. */
+function Suffix({ children, picker = false }: { children: ReactNode; picker?: boolean }) {
   const { token } = theme.useToken();
   return (
     <span
@@ -143,7 +145,7 @@ function Suffix({ children }: { children: ReactNode }) {
       style={{
         color: token.colorTextQuaternary,
         display: 'inline-flex',
-        fontSize: 12,
+        fontSize: picker ? token.fontSize : token.fontSizeIcon,
         pointerEvents: 'none',
       }}
     >
@@ -290,7 +292,7 @@ export function LazyDatePicker({
         style={INPUT_STYLE}
         className="mw-lazy-field-input"
       />
-      <Suffix>
+      <Suffix picker>
         <Calendar />
       </Suffix>
     </span>
@@ -373,7 +375,7 @@ export function LazyDateRange({
       {endInput(0)}
       <Suffix>→</Suffix>
       {endInput(1)}
-      <Suffix>
+      <Suffix picker>
         <Calendar />
       </Suffix>
     </span>
