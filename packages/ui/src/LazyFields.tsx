@@ -1,18 +1,20 @@
 import type { SelectProps } from 'antd';
 import { theme } from 'antd';
-import type { RangePickerProps } from 'antd/es/date-picker';
-import dayjs from 'dayjs';
+import type { DatePickerProps, RangePickerProps } from 'antd/es/date-picker';
+import dayjs, { type Dayjs } from 'dayjs';
 import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
- * Filter fields that load antd's Select and RangePicker when the user reaches for them (issue 8:
- * a later page ≤ +60 KB). Select brings a virtual list (~20 KB brotli), the RangePicker its
- * panels (~25 KB): too much for a list page whose filters are often left alone. Until then a
+ * Fields that load antd's Select, DatePicker and RangePicker when the user reaches for them
+ * (issue 8: a later page ≤ +60 KB). Select brings a virtual list (~20 KB brotli), the pickers
+ * their panels (~25 KB): too much for a list page whose filters are often left alone, or a form
+ * whose dates are mostly left at their defaults. Until then a
  * look-alike of the same size shows the value (or placeholder) with the same id, label and role,
  * so a label, a screen reader and a test find the same field. Pointing at it starts the
  * download; a click or focus (keyboard) swaps in antd's widget, focused (and open after a click),
- * so the keyboard works as with antd's own. Imported from `@managewell/ui/lazy-fields` (not the
- * shared root), like DataTable.
+ * so the keyboard works as with antd's own. Inside antd's Form.Item they take its id, value,
+ * onChange and aria attributes (described-by, invalid: a red border like antd's, required) like
+ * antd's fields. Imported from `@managewell/ui/lazy-fields` (not the shared root), like DataTable.
  */
 
 // antd's components are shared one file at a time (packages/mf): these resolve to the host's copy.
@@ -20,6 +22,10 @@ import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useR
 // under the pointer between hover and click, and the click would land on a detached element.
 const loaders = {
   select: () => import('antd/es/select').then((m) => m.default as unknown as ComponentType<SelectProps>),
+  datePicker: () =>
+    import('antd/es/date-picker').then(
+      (m) => m.default as unknown as ComponentType<DatePickerProps<Dayjs, false>>,
+    ),
   rangePicker: () =>
     import('antd/es/date-picker').then(
       (m) => m.default.RangePicker as unknown as ComponentType<RangePickerProps & { ref?: unknown }>,
@@ -62,43 +68,76 @@ function useReach() {
   return [reach, raise] as const;
 }
 
+/** What antd's Form.Item gives its field besides id, value and onChange. */
+export interface FieldAria {
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+}
+
+const ariaOf = (props: FieldAria): FieldAria => ({
+  'aria-describedby': props['aria-describedby'],
+  'aria-invalid': props['aria-invalid'],
+  'aria-required': props['aria-required'],
+});
+
 /** The look of an antd input box in the current theme (the stand-in's frame). */
-function useFrameStyle(style: CSSProperties | undefined): CSSProperties {
+function useFrameStyle(
+  style: CSSProperties | undefined,
+  state: { invalid?: FieldAria['aria-invalid']; disabled?: boolean } = {},
+): CSSProperties {
   const { token } = theme.useToken();
+  const invalid = state.invalid === true || state.invalid === 'true';
   return {
     display: 'inline-flex',
     alignItems: 'center',
     boxSizing: 'border-box',
     height: token.controlHeight,
     padding: `0 ${token.paddingSM - 1}px`,
-    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
+    border: `${token.lineWidth}px ${token.lineType} ${invalid ? token.colorError : token.colorBorder}`,
     borderRadius: token.borderRadius,
-    background: token.colorBgContainer,
-    color: token.colorText,
+    background: state.disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+    color: state.disabled ? token.colorTextDisabled : token.colorText,
     fontSize: token.fontSize,
-    cursor: 'pointer',
+    cursor: state.disabled ? 'not-allowed' : 'pointer',
     gap: token.paddingXS,
+    // The placeholder's colour (below): a pseudo-element has no inline style.
+    ['--mw-lazy-placeholder' as string]: token.colorTextPlaceholder,
     ...style,
   };
 }
 
-function useInputStyle(): CSSProperties {
-  const { token } = theme.useToken();
-  return {
-    flex: 1,
-    minWidth: 0,
-    border: 0,
-    outline: 'none',
-    padding: 0,
-    background: 'transparent',
-    height: '100%',
-    font: 'inherit',
-    color: token.colorText,
-    cursor: 'pointer',
-  };
-}
+/**
+ * What inline styles cannot say, as antd's own styles do: the placeholder's colour, and a Select
+ * as wide as its Form.Item (antd's `-in-form-item`). One sheet, hoisted to the head by React.
+ */
+const STAND_IN_CSS = [
+  '.mw-lazy-field-input::placeholder{color:var(--mw-lazy-placeholder);opacity:1}',
+  '.ant-form-item-control-input-content>[data-lazy-field=select]{width:100%}',
+].join('');
+const StandInStyle = () => (
+  <style href="mw-lazy-field" precedence="default">
+    {STAND_IN_CSS}
+  </style>
+);
 
-function Suffix({ children }: { children: ReactNode }) {
+/** The stand-in's input: no box of its own, the frame's text colour and cursor. */
+const INPUT_STYLE: CSSProperties = {
+  flex: 1,
+  minWidth: 0,
+  border: 0,
+  outline: 'none',
+  padding: 0,
+  background: 'transparent',
+  height: '100%',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'inherit',
+};
+
+/** The icon at the end: a Select's arrow is 12 px (antd's fontSizeIcon); a picker's calendar
+ * has the field's font size. */
+function Suffix({ children, picker = false }: { children: ReactNode; picker?: boolean }) {
   const { token } = theme.useToken();
   return (
     <span
@@ -106,7 +145,7 @@ function Suffix({ children }: { children: ReactNode }) {
       style={{
         color: token.colorTextQuaternary,
         display: 'inline-flex',
-        fontSize: 12,
+        fontSize: picker ? token.fontSize : token.fontSizeIcon,
         pointerEvents: 'none',
       }}
     >
@@ -127,8 +166,8 @@ const Calendar = () => (
   </svg>
 );
 
-/** What our filters use of antd's Select props (a single choice among options). */
-export interface LazySelectProps<V> {
+/** What our filters and forms use of antd's Select props (a single choice among options). */
+export interface LazySelectProps<V> extends FieldAria {
   id?: string;
   'aria-label'?: string;
   style?: CSSProperties;
@@ -145,19 +184,25 @@ export interface LazySelectProps<V> {
   /** Typing filters the options (antd's `showSearch`, on the option's `optionFilterProp`). */
   showSearch?: boolean;
   optionFilterProp?: string;
+  disabled?: boolean;
+  /** The options are on their way (antd's Select shows a spinner once it is loaded). */
+  loading?: boolean;
 }
 
 /** antd's Select, loaded when the user points at, focuses or clicks the field. */
 export function LazySelect<V extends string | number>(props: LazySelectProps<V>) {
   const [reach, raise] = useReach();
-  const frame = useFrameStyle(props.style);
-  const input = useInputStyle();
+  const frame = useFrameStyle(props.style, { invalid: props['aria-invalid'], disabled: props.disabled });
+  const input = INPUT_STYLE;
   const chosen = props.options.find((option) => option.value === props.value);
   const standIn = (
     <span style={frame} onPointerEnter={() => raise('point')} data-lazy-field="select">
+      <StandInStyle />
       <input
         id={props.id}
         aria-label={props['aria-label']}
+        {...ariaOf(props)}
+        disabled={props.disabled}
         role="combobox"
         aria-expanded={false}
         aria-haspopup="listbox"
@@ -186,6 +231,71 @@ export function LazySelect<V extends string | number>(props: LazySelectProps<V>)
       autoFocus={RANK[reach] >= RANK.focus}
       defaultOpen={reach === 'open'}
     />
+  );
+}
+
+/** What our forms use of antd's DatePicker props: one day, as a dayjs value like antd's. */
+export interface LazyDatePickerProps extends FieldAria {
+  id?: string;
+  'aria-label'?: string;
+  value?: Dayjs | null;
+  /** The chosen day (null when cleared) and its text in `format`, as antd's DatePicker reports it. */
+  onChange?: (date: Dayjs | null, dateString: string | null) => void;
+  /** dayjs display format (antd's default: YYYY-MM-DD). */
+  format?: string;
+  /** antd's default (English locale): "Select date". */
+  placeholder?: string;
+  allowClear?: boolean;
+  disabled?: boolean;
+  style?: CSSProperties;
+}
+
+/**
+ * antd's DatePicker, loaded when the user points at, focuses or clicks the field (then typed
+ * dates and the calendar panel are antd's own). Drops into a Form.Item in place of DatePicker.
+ */
+export function LazyDatePicker({
+  format = 'YYYY-MM-DD',
+  placeholder = 'Select date',
+  style,
+  ...props
+}: LazyDatePickerProps) {
+  const [reach, raise] = useReach();
+  const frame = useFrameStyle(style, { invalid: props['aria-invalid'], disabled: props.disabled });
+  const AntDatePicker = useWidget('datePicker', reach !== 'none');
+  if (AntDatePicker)
+    return (
+      <AntDatePicker
+        {...props}
+        style={style}
+        format={format}
+        placeholder={placeholder}
+        autoFocus={RANK[reach] >= RANK.focus}
+        defaultOpen={reach === 'open'}
+      />
+    );
+  return (
+    <span style={frame} onPointerEnter={() => raise('point')} data-lazy-field="date">
+      <StandInStyle />
+      <input
+        id={props.id}
+        aria-label={props['aria-label']}
+        {...ariaOf(props)}
+        disabled={props.disabled}
+        readOnly
+        value={props.value ? props.value.format(format) : ''}
+        placeholder={placeholder}
+        size={12}
+        autoComplete="off"
+        onFocus={() => raise('focus')}
+        onMouseDown={() => raise('open')}
+        style={INPUT_STYLE}
+        className="mw-lazy-field-input"
+      />
+      <Suffix picker>
+        <Calendar />
+      </Suffix>
+    </span>
   );
 }
 
@@ -224,7 +334,7 @@ export function LazyDateRange({
   const [reach, raise] = useReach();
   const [end, setEnd] = useState<0 | 1>(0);
   const frame = useFrameStyle(style);
-  const input = useInputStyle();
+  const input = INPUT_STYLE;
   const picker = useRef<{ focus?: (index?: number) => void } | null>(null);
   const focusWanted = RANK[reach] >= RANK.focus;
   const AntRangePicker = useWidget('rangePicker', reach !== 'none');
@@ -261,10 +371,11 @@ export function LazyDateRange({
   );
   const standIn = (
     <span style={frame} onPointerEnter={() => raise('point')} data-lazy-field="date-range">
+      <StandInStyle />
       {endInput(0)}
       <Suffix>→</Suffix>
       {endInput(1)}
-      <Suffix>
+      <Suffix picker>
         <Calendar />
       </Suffix>
     </span>

@@ -1,13 +1,14 @@
 import { hrApi } from '@managewell/api';
 import { ROLE_LABEL, ROLES } from '@managewell/api/contract';
 import { PageHeader } from '@managewell/ui';
+import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, Title } from '@managewell/ui/light';
-import { Alert, Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Checkbox, Col, Form, Input, Row } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmployeeFields, toPayload } from './EmployeeForm';
-import { showFailure, showIssues } from './shared';
+import { showFailure, showIssues } from './format';
 
 /** HR creates an employee and, optionally, a sign-in account (temporary password shown once). */
 // The dialog with the new account's password loads when shown.
@@ -93,7 +94,7 @@ export function CreateEmployeePage() {
             role: params.get('role') || 'employee',
           }}
         >
-          <EmployeeFields />
+          <EmployeeFields disabled={busy} />
           <Title level={5}>Sign-in account</Title>
           <Form.Item name="withAccount" valuePropName="checked">
             <Checkbox>Create a sign-in account</Checkbox>
@@ -111,8 +112,9 @@ export function CreateEmployeePage() {
               </Col>
               <Col xs={24} md={12} xl={8}>
                 <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Choose a role.' }]}>
-                  <Select
+                  <LazySelect
                     aria-label="Role"
+                    disabled={busy}
                     options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
                   />
                 </Form.Item>

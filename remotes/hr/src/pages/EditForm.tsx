@@ -5,7 +5,7 @@ import { Alert, Button, Form, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmployeeFields, toPayload } from './EmployeeForm';
-import { showFailure, showIssues } from './shared';
+import { showFailure, showIssues } from './format';
 
 export function EditForm({ employee: e, onSaved }: { employee: EmployeeDetail; onSaved: () => void }) {
   const [form] = Form.useForm();
@@ -46,7 +46,7 @@ export function EditForm({ employee: e, onSaved }: { employee: EmployeeDetail; o
       }}
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <EmployeeFields selfId={e.id} />
+      <EmployeeFields selfId={e.id} disabled={busy} />
       <Form.Item
         name="status"
         label="Status"

@@ -1,10 +1,15 @@
 import { hrApi } from '@managewell/api';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, INDIAN_STATES } from '@managewell/api/contract';
 import { useRemoteData } from '@managewell/ui';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { LazyDatePicker, LazySelect } from '@managewell/ui/lazy-fields';
+import { Col, Form, Input, type InputProps, Row } from 'antd';
 
-/** The fields HR fills for a person (create and edit share them). */
-export function EmployeeFields({ selfId }: { selfId?: number }) {
+/**
+ * The fields HR fills for a person (create and edit share them). Selects and date pickers load
+ * antd's own when reached for (issue 8: the create page ≤ +60 KB over HR's first page); they are
+ * told `disabled` themselves, as the form's own setting reaches only antd's fields.
+ */
+export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled?: boolean }) {
   const directory = useRemoteData(() => hrApi.directory(), 'directory');
   const col = { xs: 24, md: 12, xl: 8 };
   return (
@@ -43,7 +48,11 @@ export function EmployeeFields({ selfId }: { selfId?: number }) {
           label="Department"
           rules={[{ required: true, message: 'Choose a department.' }]}
         >
-          <Select aria-label="Department" options={DEPARTMENTS.map((d) => ({ value: d, label: d }))} />
+          <LazySelect
+            aria-label="Department"
+            disabled={disabled}
+            options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
+          />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -57,15 +66,18 @@ export function EmployeeFields({ selfId }: { selfId?: number }) {
       </Col>
       <Col {...col}>
         <Form.Item name="managerId" label="Manager">
-          <Select
+          <LazySelect
             aria-label="Manager"
             allowClear
             showSearch
             optionFilterProp="label"
+            disabled={disabled}
             loading={directory.loading}
-            options={directory.data
-              ?.filter((p) => p.id !== selfId && p.status !== 'exited')
-              .map((p) => ({ value: p.id, label: `${p.fullName} (${p.code})` }))}
+            options={
+              directory.data
+                ?.filter((p) => p.id !== selfId && p.status !== 'exited')
+                .map((p) => ({ value: p.id, label: `${p.fullName} (${p.code})` })) ?? []
+            }
           />
         </Form.Item>
       </Col>
@@ -75,12 +87,12 @@ export function EmployeeFields({ selfId }: { selfId?: number }) {
           label="Date of joining"
           rules={[{ required: true, message: 'Choose the date of joining.' }]}
         >
-          <DatePicker style={{ width: '100%' }} format="D MMM YYYY" />
+          <LazyDatePicker style={{ width: '100%' }} format="D MMM YYYY" disabled={disabled} />
         </Form.Item>
       </Col>
       <Col {...col}>
         <Form.Item name="dateOfBirth" label="Date of birth">
-          <DatePicker style={{ width: '100%' }} format="D MMM YYYY" />
+          <LazyDatePicker style={{ width: '100%' }} format="D MMM YYYY" disabled={disabled} />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -89,8 +101,9 @@ export function EmployeeFields({ selfId }: { selfId?: number }) {
           label="Employment type"
           rules={[{ required: true, message: 'Choose one.' }]}
         >
-          <Select
+          <LazySelect
             aria-label="Employment type"
+            disabled={disabled}
             options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))}
           />
         </Form.Item>
@@ -110,16 +123,17 @@ export function EmployeeFields({ selfId }: { selfId?: number }) {
           label="Work state"
           rules={[{ required: true, message: 'Choose a state.' }]}
         >
-          <Select
+          <LazySelect
             aria-label="Work state"
             showSearch
+            disabled={disabled}
             options={INDIAN_STATES.map((s) => ({ value: s, label: s }))}
           />
         </Form.Item>
       </Col>
       <Col {...col}>
         <Form.Item name="noticeDays" label="Notice period (days)">
-          <InputNumber min={0} max={180} style={{ width: '100%' }} />
+          <DaysInput max={180} />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -147,6 +161,50 @@ export function EmployeeFields({ selfId }: { selfId?: number }) {
         </Form.Item>
       </Col>
     </Row>
+  );
+}
+
+/**
+ * Whole days typed as digits, kept as a number (antd's InputNumber is ~7 KB for this one field).
+ * Like InputNumber with `min={0}`: other characters are not taken, ↑/↓ step by one, and a number
+ * over `max` becomes `max` when the field is left or the form is sent with Enter.
+ */
+function DaysInput({
+  value,
+  onChange,
+  max,
+  ...rest
+}: Omit<InputProps, 'value' | 'onChange'> & {
+  value?: number | null;
+  onChange?: (days: number | null) => void;
+  max: number;
+}) {
+  const set = (days: number | null) => {
+    if (days !== (value ?? null)) onChange?.(days);
+  };
+  return (
+    <Input
+      {...rest}
+      inputMode="numeric"
+      autoComplete="off"
+      value={value ?? ''}
+      onChange={(event) => {
+        const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
+        set(digits === '' ? null : Number(digits));
+      }}
+      onKeyDown={(event) => {
+        rest.onKeyDown?.(event);
+        if (event.key === 'Enter' && value != null && value > max) set(max);
+        const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+        if (!step) return;
+        event.preventDefault();
+        set(Math.min(max, Math.max(0, (value ?? 0) + step)));
+      }}
+      onBlur={(event) => {
+        rest.onBlur?.(event);
+        if (value != null && value > max) set(max);
+      }}
+    />
   );
 }
 

@@ -1,12 +1,13 @@
 import type { DecisionStatus } from '@managewell/api/contract';
 import { useAntApp } from '@managewell/ui';
-import { Button, type FormInstance, Popover, Spin, Tag } from 'antd';
+import { Button, Popover, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-// The dashboard (HR's first page) imports these from './format', without this file's antd Input.
-import { formatDate, showFailure } from './format';
+// The dashboard (HR's first page) and the create-employee form import these from './format',
+// without this file's antd Input and Tag.
+import { formatDate, showFailure, showIssues } from './format';
 
-export { formatDate, showFailure };
+export { formatDate, showFailure, showIssues };
 
 // The comment field (antd's Input, ~17 KB brotli) loads when the popover first opens (issue 8).
 const DecideForm = lazy(() => import('./DecideForm').then((m) => ({ default: m.DecideForm })));
@@ -27,21 +28,6 @@ export function StatusTag({ status }: { status: DecisionStatus | string }) {
 export const formatTime = (instant: string | null | undefined) =>
   instant ? dayjs(instant).format('HH:mm') : '—';
 export const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-
-/** Shows zod issues on an antd form (nested paths joined; `rename` maps a path to a field name). */
-export function showIssues(
-  // biome-ignore lint/suspicious/noExplicitAny: any form's values
-  form: FormInstance<any>,
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  rename: Record<string, string> = {},
-) {
-  form.setFields(
-    issues.map((i) => {
-      const path = i.path.map(String).join('.');
-      return { name: rename[path] ?? path.split('.'), errors: [i.message] };
-    }),
-  );
-}
 
 /** Approve or reject with an optional comment (one popover), then `onDone`. */
 export function DecideButtons({
