@@ -33,7 +33,15 @@ export function UploadList({ uploads }: { uploads: UploadRow[] }) {
         return (
           <li key={row.key} style={{ marginBottom: 6 }}>
             <Text>{row.name}</Text>
-            <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, lineHeight: 1 }}>
+            <div
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: token.marginXS,
+                minHeight: token.fontSize * token.lineHeight,
+                lineHeight: 1,
+              }}
+            >
               <div
                 role="progressbar"
                 aria-label={`Upload of ${row.name}`}

@@ -184,7 +184,7 @@ function AuditTimeline({ items }: { items: { key: number; children: ReactNode }[
                 boxSizing: 'border-box',
                 width: 10,
                 height: 10,
-                border: `3px solid ${token.colorPrimary}`,
+                border: `${token.lineWidthBold}px ${token.lineType} ${token.colorPrimary}`,
                 borderRadius: '50%',
                 background: token.colorBgContainer,
               }}

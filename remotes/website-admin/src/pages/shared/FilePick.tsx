@@ -57,53 +57,55 @@ export function DropZone({
   const [focused, setFocused] = useState(false);
   const choose = () => input.current?.click();
   return (
-    <div
-      role="button"
-      tabIndex={0}
-      onClick={choose}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          choose();
-        }
-      }}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        const files = [...event.dataTransfer.files];
-        if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
-      }}
-      style={{
-        boxSizing: 'border-box',
-        width: '100%',
-        height: '100%',
-        padding: token.padding,
-        textAlign: 'center',
-        cursor: 'pointer',
-        color: token.colorText,
-        background: token.colorFillAlter,
-        border: `${token.lineWidth}px dashed ${over || hovered || focused ? token.colorPrimaryHover : token.colorBorder}`,
-        borderRadius: token.borderRadiusLG,
-        outline: focused ? `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}` : undefined,
-        outlineOffset: 1,
-        transition: `border-color ${token.motionDurationSlow}`,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-      }}
-    >
+    <>
       <FileInput inputRef={input} accept={accept} multiple={multiple} onFiles={onFiles} />
-      {children}
-    </div>
+      <div
+        role="button"
+        tabIndex={0}
+        onClick={choose}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            choose();
+          }
+        }}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setOver(false);
+          const files = [...event.dataTransfer.files];
+          if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
+        }}
+        style={{
+          boxSizing: 'border-box',
+          width: '100%',
+          height: '100%',
+          padding: token.padding,
+          textAlign: 'center',
+          cursor: 'pointer',
+          color: token.colorText,
+          background: token.colorFillAlter,
+          border: `${token.lineWidth}px dashed ${over || hovered || focused ? token.colorPrimaryHover : token.colorBorder}`,
+          borderRadius: token.borderRadiusLG,
+          outline: focused ? `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}` : undefined,
+          outlineOffset: 1,
+          transition: `border-color ${token.motionDurationSlow}`,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        }}
+      >
+        {children}
+      </div>
+    </>
   );
 }
 
