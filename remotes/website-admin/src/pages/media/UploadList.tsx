@@ -66,7 +66,14 @@ export function UploadList({ uploads }: { uploads: UploadRow[] }) {
                   }}
                 />
               </div>
-              <span style={{ minWidth: 28, fontSize: token.fontSizeSM, color: colour, textAlign: 'start' }}>
+              <span
+                style={{
+                  minWidth: row.state === 'uploading' ? '2.5em' : undefined,
+                  fontSize: token.fontSizeSM,
+                  color: colour,
+                  textAlign: 'start',
+                }}
+              >
                 {row.state === 'done' ? (
                   <CheckCircleFilled aria-label="Uploaded" />
                 ) : row.state === 'failed' ? (
