@@ -29,3 +29,6 @@ export const WEBSITE_LEAD_LIST_FIELDS = {
   forwarding: { kind: 'enum', values: FORWARDING_STATUSES },
   job: { kind: 'text', max: 120, pattern: JOB_SLUG },
 } as const satisfies Record<string, ListField>;
+
+/** The largest file the media library takes (the server refuses a bigger one). */
+export const MEDIA_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

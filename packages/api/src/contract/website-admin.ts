@@ -23,6 +23,7 @@ export {
   FORWARDING_STATUSES,
   type ForwardingState,
   GENERAL_APPLICATION,
+  MEDIA_UPLOAD_MAX_BYTES,
   WEBSITE_LEAD_FORMS,
   WEBSITE_LEAD_LIST_FIELDS,
   type WebsiteLeadForm,
@@ -152,7 +153,6 @@ export const INDIAN_PHONE =
 // Media library: GET /api/website-admin/media?search=&page= (the media picker's contract)
 // ---------------------------------------------------------------------------------------------
 
-export const MEDIA_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_IMAGE_TYPES = [
   'image/jpeg',
   'image/png',

@@ -1,3 +1,4 @@
+import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import {
   deleteMedia,
   fetchMediaUsage,
@@ -7,151 +8,86 @@ import {
   updateMedia,
   uploadMedia,
 } from '@managewell/api';
-import {
-  MEDIA_UPLOAD_MAX_BYTES,
-  type MediaItem,
-  type MediaUsage,
-  mediaUrl,
-  mediaWidthsFor,
-} from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Input,
-  Modal,
-  Popconfirm,
-  Progress,
-  Row,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { MEDIA_UPLOAD_MAX_BYTES, type MediaItem, type MediaUsage } from '@managewell/api/contract';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { LazySelect } from '@managewell/ui/lazy-fields';
+import { Panel, SearchBox, Text } from '@managewell/ui/light';
+import { type ColumnsType, Table } from '@managewell/ui/table';
+import { Button, Checkbox, Col, Input, Row, Space, theme } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Field } from '../shared/Field';
+import { DropZone, FileButton } from '../shared/FilePick';
 import { formatBytes, formatDateTime } from '../shared/format';
 import { useToast } from '../shared/toast';
 import { thumbUrl } from './thumb';
+import { UploadList, type UploadRow } from './UploadList';
+
+// The dialogs (antd's Modal) load when one is first opened (issue 8).
+const MediaDialogs = lazy(() => import('./MediaDialogs').then((m) => ({ default: m.MediaDialogs })));
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,application/pdf';
 const MAX_MB = MEDIA_UPLOAD_MAX_BYTES / 1024 / 1024;
 
-interface UploadRow {
-  key: string;
-  name: string;
-  progress: number;
-  state: 'uploading' | 'done' | 'failed';
-  error?: string;
-  item?: MediaItem;
-}
-
-/** A picture up to 768 px wide to place the focal point on. */
-function previewUrl(item: MediaItem): string {
-  const width = mediaWidthsFor(item.width)
-    .filter((w) => w <= 768)
-    .at(-1);
-  return item.mime === 'image/svg+xml' || !width ? item.url : mediaUrl(item.id, width, 'webp');
-}
-
-/** The focal point: click on the picture to set the point crops keep in view. */
-function FocalPointEditor({ item, onSaved }: { item: MediaItem; onSaved: () => void }) {
-  const [point, setPoint] = useState({ x: item.focal_x ?? 0.5, y: item.focal_y ?? 0.5 });
-  const [saving, setSaving] = useState(false);
+/**
+ * A file's id in code style with a copy button for its address, as antd's
+ * `Typography.Text code copyable ellipsis` showed it (Typography brings Tooltip, Input and
+ * TextArea for its editable part: ~7 KB brotli).
+ */
+function CopyableId({ item }: { item: MediaItem }) {
+  const { token } = theme.useToken();
   const toast = useToast();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 3000);
+    return () => clearTimeout(timer);
+  }, [copied]);
   return (
-    <>
-      <div style={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }}>
-        <img
-          src={previewUrl(item)}
-          alt={item.alt}
-          style={{ maxWidth: '100%', maxHeight: 360, display: 'block', cursor: 'crosshair' }}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the picture is the focal-point control (arrow keys move it)
-          tabIndex={0}
-          onKeyDown={(event) => {
-            const step = 0.05;
-            const moves: Record<string, [number, number]> = {
-              ArrowLeft: [-step, 0],
-              ArrowRight: [step, 0],
-              ArrowUp: [0, -step],
-              ArrowDown: [0, step],
-            };
-            const move = moves[event.key];
-            if (!move) return;
-            event.preventDefault();
-            setPoint((p) => ({
-              x: Math.min(1, Math.max(0, p.x + move[0])),
-              y: Math.min(1, Math.max(0, p.y + move[1])),
-            }));
-          }}
-          onClick={(event) => {
-            const box = event.currentTarget.getBoundingClientRect();
-            setPoint({
-              x: Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)),
-              y: Math.min(1, Math.max(0, (event.clientY - box.top) / box.height)),
-            });
-          }}
-        />
-        <span
-          aria-hidden
-          style={{
-            position: 'absolute',
-            left: `${point.x * 100}%`,
-            top: `${point.y * 100}%`,
-            width: 18,
-            height: 18,
-            marginLeft: -9,
-            marginTop: -9,
-            borderRadius: '50%',
-            border: '3px solid #fff',
-            boxShadow: '0 0 0 2px #1677ff',
-            pointerEvents: 'none',
-          }}
-        />
-      </div>
-      <p>
-        Focus at {Math.round(point.x * 100)} % from the left, {Math.round(point.y * 100)} % from the top. Wide
-        and square crops on the site keep this point in view.
-      </p>
-      <Button
-        type="primary"
-        loading={saving}
-        onClick={async () => {
-          setSaving(true);
-          try {
-            await updateMedia(item.id, { focal_x: point.x, focal_y: point.y });
-            toast.success('Focal point saved.');
-            onSaved();
-          } catch (failure) {
-            toast.error(messageOf(failure));
-          } finally {
-            setSaving(false);
-          }
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXXS, maxWidth: 180 }}>
+      <code
+        title={item.id}
+        style={{
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          margin: '0 0.2em',
+          padding: '0.2em 0.4em 0.1em',
+          fontSize: '85%',
+          fontFamily: token.fontFamilyCode,
+          background: token.colorFillTertiary,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: 3,
         }}
       >
-        Save focal point
-      </Button>
-    </>
-  );
-}
-
-function UsageList({ uses }: { uses: MediaUsage[] }) {
-  if (uses.length === 0) return <EmptyState description="Not used anywhere: it can be deleted." />;
-  return (
-    <ul>
-      {uses.map((use) => (
-        <li key={`${use.kind}-${use.id}-${use.field}`}>
-          <strong>{use.title}</strong> ({use.kind}
-          {use.published ? '' : ', unpublished'}) — <code>{use.field}</code>
-        </li>
-      ))}
-    </ul>
+        {item.id}
+      </code>
+      <button
+        type="button"
+        aria-label={copied ? 'Copied' : 'Copy'}
+        title={copied ? 'Copied' : 'Copy'}
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(item.url);
+            setCopied(true);
+          } catch {
+            toast.error('The address could not be copied: select it and copy it by hand.');
+          }
+        }}
+        style={{
+          flex: 'none',
+          padding: 0,
+          border: 0,
+          background: 'transparent',
+          cursor: 'pointer',
+          color: copied ? token.colorSuccess : token.colorLink,
+          fontSize: token.fontSize,
+          lineHeight: 1,
+        }}
+      >
+        {copied ? <CheckOutlined /> : <CopyOutlined />}
+      </button>
+    </span>
   );
 }
 
@@ -172,7 +108,7 @@ function AltTextCell({ item, onSaved }: { item: MediaItem; onSaved: () => void }
       setError(messageOf(failure));
     }
   };
-  if (item.mime === 'application/pdf') return <Typography.Text type="secondary">PDF</Typography.Text>;
+  if (item.mime === 'application/pdf') return <Text type="secondary">PDF</Text>;
   return (
     <>
       <Input
@@ -186,14 +122,14 @@ function AltTextCell({ item, onSaved }: { item: MediaItem; onSaved: () => void }
         onPressEnter={save}
       />
       {!value.trim() && (
-        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+        <Text type="warning" style={{ fontSize: 12 }}>
           Needed before it can go on a published page.
-        </Typography.Text>
+        </Text>
       )}
       {error && (
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+        <Text type="danger" style={{ fontSize: 12 }}>
           {error}
-        </Typography.Text>
+        </Text>
       )}
     </>
   );
@@ -202,6 +138,7 @@ function AltTextCell({ item, onSaved }: { item: MediaItem; onSaved: () => void }
 /** /app/website-admin/media-library: upload, describe, focus, replace and clean up the site's files. */
 export function MediaLibraryPage() {
   const toast = useToast();
+  const { modal } = useAntApp();
   const [params, setParams] = useSearchParams();
   const query = useMemo(
     () => ({
@@ -221,6 +158,9 @@ export function MediaLibraryPage() {
   const [uploadAlt, setUploadAlt] = useState('');
   const [usage, setUsage] = useState<{ item: MediaItem; uses: MediaUsage[] } | null>(null);
   const [focus, setFocus] = useState<MediaItem | null>(null);
+  // Once a dialog has been opened its module stays rendered, so closing it animates as before.
+  const dialogsOpened = useRef(false);
+  if (usage || focus) dialogsOpened.current = true;
   const [typed, setTyped] = useState(query.search ?? '');
   const setParam = (key: string, value: string | undefined) =>
     setParams((current) => {
@@ -279,6 +219,16 @@ export function MediaLibraryPage() {
     }
   };
 
+  // The shell's themed confirmation dialog (antd's App loads on its first use) instead of Popconfirm.
+  const confirmDelete = (item: MediaItem) =>
+    modal?.confirm({
+      title: `Delete ${item.id}?`,
+      content: 'It is not used anywhere. This cannot be undone.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () => remove(item),
+    });
+
   const replace = async (item: MediaItem, file: File) => {
     try {
       await replaceMedia(item.id, file);
@@ -289,7 +239,7 @@ export function MediaLibraryPage() {
     }
   };
 
-  const columns: TableProps<MediaItem>['columns'] = [
+  const columns: ColumnsType<MediaItem> = [
     {
       key: 'thumb',
       title: 'Preview',
@@ -319,14 +269,12 @@ export function MediaLibraryPage() {
       responsive: ['md'],
       render: (_, item) => (
         <>
-          <Typography.Text code copyable={{ text: item.url }} ellipsis style={{ maxWidth: 180 }}>
-            {item.id}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          <CopyableId item={item} />
+          <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {item.width > 0 ? `${item.width}×${item.height} · ` : ''}
             {formatBytes(item.bytes ?? 0)}
             {item.created_at ? ` · ${formatDateTime(item.created_at)}` : ''}
-          </Typography.Text>
+          </Text>
         </>
       ),
     },
@@ -351,42 +299,31 @@ export function MediaLibraryPage() {
               Focal point
             </Button>
           )}
-          <Upload
-            accept={item.mime}
-            showUploadList={false}
-            customRequest={({ file }) => void replace(item, file as File)}
-          >
-            <Button size="small">Replace</Button>
-          </Upload>
-          <Popconfirm
-            title={`Delete ${item.id}?`}
-            description="It is not used anywhere. This cannot be undone."
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(item)}
+          <FileButton size="small" accept={item.mime ?? ''} onFile={(file) => void replace(item, file)}>
+            Replace
+          </FileButton>
+          <Button
+            size="small"
+            danger
             disabled={(item.uses ?? 0) > 0}
+            title={(item.uses ?? 0) > 0 ? 'Used on the site: remove it there first' : undefined}
+            onClick={() => confirmDelete(item)}
           >
-            <Button
-              size="small"
-              danger
-              disabled={(item.uses ?? 0) > 0}
-              title={(item.uses ?? 0) > 0 ? 'Used on the site: remove it there first' : undefined}
-            >
-              Delete
-            </Button>
-          </Popconfirm>
+            Delete
+          </Button>
         </Space>
       ),
     },
   ];
 
+  const total = data?.total ?? 0;
   return (
     <>
       <PageHeader
         title="Media library"
         subtitle={data ? `${data.total} ${data.total === 1 ? 'file' : 'files'}` : undefined}
       />
-      <Card size="small" style={{ marginBottom: 16 }}>
+      <Panel size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[16, 12]}>
           <Col xs={24} lg={10}>
             <Field id="upload-alt" label="Alt text for the next uploads">
@@ -398,17 +335,16 @@ export function MediaLibraryPage() {
                 onChange={(event) => setUploadAlt(event.target.value)}
               />
             </Field>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Text type="secondary" style={{ fontSize: 12 }}>
               You can also write it per picture below once uploaded. Pictures without alt text cannot go on a
               published page.
-            </Typography.Text>
+            </Text>
           </Col>
           <Col xs={24} lg={14}>
-            <Upload.Dragger
+            <DropZone
               multiple
               accept={ACCEPT}
-              showUploadList={false}
-              customRequest={({ file }) => void startUpload(file as File)}
+              onFiles={(files) => files.forEach((file) => void startUpload(file))}
             >
               <p style={{ margin: 0 }}>
                 <strong>Drop pictures here</strong> or click to choose
@@ -416,46 +352,27 @@ export function MediaLibraryPage() {
               <p style={{ margin: 0, fontSize: 12 }}>
                 JPEG, PNG, WebP or AVIF (and PDF brochures), up to {MAX_MB} MB each. SVG is not accepted.
               </p>
-            </Upload.Dragger>
+            </DropZone>
           </Col>
         </Row>
-        {uploads.length > 0 && (
-          <ul aria-label="Uploads" style={{ listStyle: 'none', padding: 0, margin: '12px 0 0' }}>
-            {uploads.map((row) => (
-              <li key={row.key} style={{ marginBottom: 6 }}>
-                <Typography.Text>{row.name}</Typography.Text>
-                <Progress
-                  percent={Math.round(row.progress * 100)}
-                  size="small"
-                  status={row.state === 'failed' ? 'exception' : row.state === 'done' ? 'success' : 'active'}
-                  aria-label={`Upload of ${row.name}`}
-                />
-                {row.error && <Typography.Text type="danger">{row.error}</Typography.Text>}
-                {row.item && !row.item.alt && row.item.mime !== 'application/pdf' && (
-                  <Tag color="warning">Add alt text below before using it</Tag>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card size="small" style={{ marginBottom: 16 }}>
+        <UploadList uploads={uploads} />
+      </Panel>
+      <Panel size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[16, 12]} align="bottom">
           <Col xs={24} md={10}>
             <Field id="media-search" label="Search">
-              <Input.Search
+              <SearchBox
                 id="media-search"
-                allowClear
                 placeholder="Name or alt text"
                 value={typed}
-                onChange={(event) => setTyped(event.target.value)}
+                onChange={setTyped}
                 onSearch={(value) => setParam('search', value.trim() || undefined)}
               />
             </Field>
           </Col>
           <Col xs={12} md={6}>
             <Field id="media-type" label="Type">
-              <Select
+              <LazySelect<'all' | 'image' | 'pdf'>
                 id="media-type"
                 style={{ width: '100%' }}
                 value={query.type}
@@ -477,60 +394,48 @@ export function MediaLibraryPage() {
             </Checkbox>
           </Col>
         </Row>
-      </Card>
+      </Panel>
       {error !== undefined ? (
-        <Card>
+        <Panel>
           <ErrorState
             title="The media library could not be loaded"
             message={messageOf(error)}
             onRetry={reload}
           />
-        </Card>
+        </Panel>
       ) : (
         <Table<MediaItem>
           rowKey="id"
           columns={columns}
           dataSource={data?.items ?? []}
           loading={loading}
-          tableLayout="fixed"
           scroll={{ x: 720 }}
           locale={{ emptyText: loading ? ' ' : <EmptyState description="No files match" /> }}
-          onChange={(pagination) => setParam('page', String(pagination.current ?? 1))}
           pagination={{
             current: query.page,
             pageSize: query.pageSize,
-            total: data?.total ?? 0,
+            total,
             showSizeChanger: false,
-            showTotal: (total, [first, last]) => `${first}–${last} of ${total}`,
+            onChange: (page) => setParam('page', String(page)),
+            showTotal: () =>
+              `${(query.page - 1) * query.pageSize + 1}–${Math.min(query.page * query.pageSize, total)} of ${total}`,
           }}
         />
       )}
-      <Modal
-        open={usage !== null}
-        onCancel={() => setUsage(null)}
-        footer={null}
-        title={`Where ${usage?.item.id} is used`}
-      >
-        {usage && <UsageList uses={usage.uses} />}
-      </Modal>
-      <Modal
-        open={focus !== null}
-        onCancel={() => setFocus(null)}
-        footer={null}
-        title="Focal point"
-        width={820}
-        destroyOnHidden
-      >
-        {focus && (
-          <FocalPointEditor
-            item={focus}
-            onSaved={() => {
+      {dialogsOpened.current && (
+        <Suspense fallback={null}>
+          <MediaDialogs
+            usage={usage}
+            focus={focus}
+            onCloseUsage={() => setUsage(null)}
+            onCloseFocus={() => setFocus(null)}
+            onFocusSaved={() => {
               setFocus(null);
               reload();
             }}
           />
-        )}
-      </Modal>
+        </Suspense>
+      )}
     </>
   );
 }

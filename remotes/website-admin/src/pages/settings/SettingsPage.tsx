@@ -8,34 +8,24 @@ import {
 } from '@managewell/api';
 import type { SettingsDocument, StoredSiteSettings } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesWarning } from '@managewell/ui';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Collapse,
-  Form,
-  Input,
-  List,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Timeline,
-  Typography,
-  theme,
-  Upload,
-} from 'antd';
+import { Panel, Text } from '@managewell/ui/light';
+import { Button, Col, Collapse, Form, Input, Row, Space, Spin, Switch, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { MediaPicker } from '../media/MediaPicker';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { FileButton } from '../shared/FilePick';
 import { formatDateTime } from '../shared/format';
 import { useToast } from '../shared/toast';
 import { fieldPathOf, SETTING_SECTIONS, type SettingField, sectionOf } from './fields';
-import { FOOTER_COLUMNS, type FooterColumnText, footerLinkPath, footerLinksOf } from './footerLinks';
 
-const AREA = '/app/website-admin';
+// Loaded when first needed (issue 8): the footer link columns (Select, List) when their section
+// opens, the media picker (Modal, Pagination) when "Choose…" is pressed.
+const FooterLinkColumns = lazy(() =>
+  import('./FooterLinkColumns').then((m) => ({ default: m.FooterLinkColumns })),
+);
+// antd's Alert, shown only after a failed save.
+const Alert = lazy(() => import('antd/es/alert'));
+const MediaPicker = lazy(() => import('../media/MediaPicker').then((m) => ({ default: m.MediaPicker })));
+
 const PHONE = /^\+91[\s-]*(\d[\s-]*){10}$/;
 const HREF = /^(\/|https?:\/\/)/;
 
@@ -77,6 +67,9 @@ function MediaUrlInput({
 }) {
   const [picking, setPicking] = useState(false);
   const [uploading, setUploading] = useState(false);
+  // Once opened, the picker stays rendered (its closing animation, its page and search).
+  const pickerWanted = useRef(false);
+  if (picking) pickerWanted.current = true;
   const toast = useToast();
   return (
     <Space.Compact style={{ width: '100%' }}>
@@ -90,13 +83,13 @@ function MediaUrlInput({
       <Input id={id} value={value} onChange={(event) => onChange?.(event.target.value)} />
       <Button onClick={() => setPicking(true)}>Choose…</Button>
       {pdf && (
-        <Upload
+        <FileButton
           accept="application/pdf"
-          showUploadList={false}
-          customRequest={async ({ file }) => {
+          loading={uploading}
+          onFile={async (file) => {
             setUploading(true);
             try {
-              const item = await uploadMedia(file as File, 'Company brochure');
+              const item = await uploadMedia(file, 'Company brochure');
               onChange?.(item.url);
               toast.success('Brochure uploaded: save the settings to use it.');
             } catch (failure) {
@@ -106,18 +99,22 @@ function MediaUrlInput({
             }
           }}
         >
-          <Button loading={uploading}>Upload PDF</Button>
-        </Upload>
+          Upload PDF
+        </FileButton>
       )}
-      <MediaPicker
-        open={picking}
-        type={pdf ? 'pdf' : 'image'}
-        onClose={() => setPicking(false)}
-        onPick={(item) => {
-          onChange?.(item.url);
-          setPicking(false);
-        }}
-      />
+      {pickerWanted.current && (
+        <Suspense fallback={null}>
+          <MediaPicker
+            open={picking}
+            type={pdf ? 'pdf' : 'image'}
+            onClose={() => setPicking(false)}
+            onPick={(item) => {
+              onChange?.(item.url);
+              setPicking(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Space.Compact>
   );
 }
@@ -154,19 +151,65 @@ interface Conflict {
   changes: Record<string, { from: unknown; to: unknown }>;
 }
 
+/**
+ * antd's `Timeline` as the change history uses it (blue dots joined by a grey line, the content
+ * beside each): antd's Timeline is drawn with Steps, ~11 KB brotli for a list (issue 8).
+ */
+function AuditTimeline({ items }: { items: { key: number; children: ReactNode }[] }) {
+  const { token } = theme.useToken();
+  return (
+    <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item, index) => {
+        const last = index === items.length - 1;
+        return (
+          <li key={item.key} style={{ position: 'relative', paddingBottom: last ? 0 : token.paddingLG }}>
+            {!last && (
+              <span
+                aria-hidden
+                style={{
+                  position: 'absolute',
+                  insetBlockStart: 14,
+                  insetBlockEnd: -4,
+                  insetInlineStart: 4,
+                  borderInlineStart: `${token.lineWidthBold}px ${token.lineType} ${token.colorSplit}`,
+                }}
+              />
+            )}
+            <span
+              aria-hidden
+              style={{
+                position: 'absolute',
+                insetBlockStart: (token.fontSize * token.lineHeight - 10) / 2,
+                insetInlineStart: 0,
+                boxSizing: 'border-box',
+                width: 10,
+                height: 10,
+                border: `${token.lineWidthBold}px ${token.lineType} ${token.colorPrimary}`,
+                borderRadius: '50%',
+                background: token.colorBgContainer,
+              }}
+            />
+            <div style={{ marginInlineStart: 26, wordBreak: 'break-word' }}>{item.children}</div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 function AuditLog({ version }: { version: number }) {
   const { data, error, reload } = useRemoteData(fetchSettingsAudit, String(version));
   if (error !== undefined) return <ErrorState message={messageOf(error)} onRetry={reload} />;
   if (!data) return null;
-  if (data.length === 0)
-    return <Typography.Text type="secondary">No changes saved here yet.</Typography.Text>;
+  if (data.length === 0) return <Text type="secondary">No changes saved here yet.</Text>;
   return (
-    <Timeline
+    <AuditTimeline
       items={data.slice(0, 20).map((entry) => ({
+        key: entry.id,
         children: (
           <>
-            <Typography.Text strong>{entry.by ?? 'Someone'}</Typography.Text>{' '}
-            <Typography.Text type="secondary">{formatDateTime(entry.at)}</Typography.Text>
+            <Text strong>{entry.by ?? 'Someone'}</Text>{' '}
+            <Text type="secondary">{formatDateTime(entry.at)}</Text>
             <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
               {Object.entries(entry.changes)
                 .slice(0, 8)
@@ -199,6 +242,11 @@ function SettingsForm({
   const [problems, setProblems] = useState<string[]>([]);
   const [openSections, setOpenSections] = useState<string[]>(['brand', 'contact']);
   useUnsavedChangesWarning(dirty);
+  const linkErrors = useRef<{ name: string[]; errors: string[] }[]>([]);
+  const showLinkErrors = () => {
+    if (linkErrors.current.length > 0) form.setFields(linkErrors.current);
+    linkErrors.current = [];
+  };
 
   const openFor = (paths: string[][]) => {
     const keys = paths.map(sectionOf).filter((k): k is string => Boolean(k));
@@ -207,6 +255,7 @@ function SettingsForm({
 
   const save = async () => {
     setProblems([]);
+    linkErrors.current = [];
     try {
       await form.validateFields();
     } catch (failure) {
@@ -236,58 +285,14 @@ function SettingsForm({
           else other.push(message);
         }
         form.setFields(onForm);
+        // The link columns register their fields when first opened: their errors wait till then.
+        linkErrors.current = onForm.filter((f) => sectionOf(f.name) === 'links');
         openFor(onForm.map((f) => f.name));
         setProblems(onForm.length === 0 && other.length === 0 ? [messageOf(failure)] : other);
       }
     } finally {
       setSaving(false);
     }
-  };
-
-  const choices = initial.footer_choices;
-  const linkColumn = ({ column, many, one }: FooterColumnText) => {
-    const saved = footerLinksOf(initial, column);
-    return (
-      <div key={column} style={{ marginBottom: 24 }}>
-        <Form.Item
-          name={['footer', 'footer_links', column]}
-          label={`Footer ${many} links`}
-          extra="Choose published items in the order the footer shows them; leave empty to list them all."
-        >
-          <Select
-            mode="multiple"
-            allowClear
-            placeholder={`Every published ${many.toLowerCase()}`}
-            options={choices[column].map((c) => ({ value: c.slug, label: c.title }))}
-          />
-        </Form.Item>
-        <Typography.Text type="secondary">
-          The footer shows now ({saved.length}): edit a link to replace, move or remove it.
-        </Typography.Text>
-        <List
-          size="small"
-          aria-label={`Footer ${many} links`}
-          locale={{ emptyText: `No ${one} links in the footer` }}
-          dataSource={saved}
-          rowKey="id"
-          renderItem={(link, index) => (
-            <List.Item
-              actions={[
-                <Link
-                  key="edit"
-                  to={`${AREA}/${footerLinkPath(column, link.id)}`}
-                  aria-label={`Edit footer link ${link.title}`}
-                >
-                  Edit
-                </Link>,
-              ]}
-            >
-              {index + 1}. {link.title}
-            </List.Item>
-          )}
-        />
-      </div>
-    );
   };
 
   return (
@@ -299,40 +304,42 @@ function SettingsForm({
       onFinish={save}
       scrollToFirstError
     >
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Someone else saved the settings"
-          description={
-            <>
-              <p style={{ margin: 0 }}>{conflict.message}</p>
-              {Object.keys(conflict.changes).length > 0 && (
-                <ul style={{ margin: '8px 0 0', paddingLeft: 18 }}>
-                  {Object.entries(conflict.changes)
-                    .slice(0, 10)
-                    .map(([path, change]) => (
-                      <li key={path}>
-                        <code>{path}</code>: yours {JSON.stringify(change.from)}, theirs{' '}
-                        {JSON.stringify(change.to)}
-                      </li>
-                    ))}
-                </ul>
-              )}
-            </>
-          }
-        />
-      )}
-      {problems.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="The settings were not saved"
-          description={problems.join(' ')}
-        />
-      )}
+      <Suspense fallback={null}>
+        {conflict && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="Someone else saved the settings"
+            description={
+              <>
+                <p style={{ margin: 0 }}>{conflict.message}</p>
+                {Object.keys(conflict.changes).length > 0 && (
+                  <ul style={{ margin: '8px 0 0', paddingLeft: 18 }}>
+                    {Object.entries(conflict.changes)
+                      .slice(0, 10)
+                      .map(([path, change]) => (
+                        <li key={path}>
+                          <code>{path}</code>: yours {JSON.stringify(change.from)}, theirs{' '}
+                          {JSON.stringify(change.to)}
+                        </li>
+                      ))}
+                  </ul>
+                )}
+              </>
+            }
+          />
+        )}
+        {problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="The settings were not saved"
+            description={problems.join(' ')}
+          />
+        )}
+      </Suspense>
       <Collapse
         activeKey={openSections}
         onChange={(keys) => setOpenSections(keys as string[])}
@@ -362,8 +369,11 @@ function SettingsForm({
           {
             key: 'links',
             label: 'Footer link columns',
-            forceRender: true,
-            children: <>{FOOTER_COLUMNS.map(linkColumn)}</>,
+            children: (
+              <Suspense fallback={<Spin />}>
+                <FooterLinkColumns initial={initial} onMounted={showLinkErrors} />
+              </Suspense>
+            ),
           },
         ]}
       />
@@ -396,7 +406,7 @@ function SettingsForm({
         >
           Discard changes
         </Button>
-        {dirty && <Typography.Text type="warning">Unsaved changes</Typography.Text>}
+        {dirty && <Text type="warning">Unsaved changes</Text>}
       </div>
     </Form>
   );
@@ -430,9 +440,9 @@ export function SettingsPage() {
         }
       />
       {error !== undefined ? (
-        <Card>
+        <Panel>
           <ErrorState title="The settings could not be loaded" message={messageOf(error)} onRetry={reload} />
-        </Card>
+        </Panel>
       ) : loading && !doc ? (
         <PageSpinner />
       ) : doc ? (
@@ -441,9 +451,9 @@ export function SettingsPage() {
             <SettingsForm key={`${doc.version}-${reloadKey}`} initial={doc} onSaved={setSaved} />
           </Col>
           <Col xs={24} xl={7}>
-            <Card size="small" title="Change history">
+            <Panel size="small" title="Change history">
               <AuditLog version={doc.version} />
-            </Card>
+            </Panel>
           </Col>
         </Row>
       ) : null}

@@ -1,0 +1,103 @@
+import { deleteMedia, listMedia, uploadMedia } from '@managewell/api';
+import { MEDIA_UPLOAD_MAX_BYTES, type MediaItem } from '@managewell/api/contract';
+import { renderAt } from '@managewell/ui/testing/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MediaLibraryPage } from './MediaLibraryPage';
+
+vi.mock('@managewell/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@managewell/api')>();
+  return { ...actual, listMedia: vi.fn(), uploadMedia: vi.fn(), deleteMedia: vi.fn() };
+});
+const listMediaMock = vi.mocked(listMedia);
+const uploadMock = vi.mocked(uploadMedia);
+const deleteMock = vi.mocked(deleteMedia);
+
+const item = (id: string, uses = 0): MediaItem => ({
+  id,
+  url: `/media/${id}/original.jpg`,
+  alt: `Alt of ${id}`,
+  width: 1200,
+  height: 800,
+  mime: 'image/jpeg',
+  uses,
+});
+
+const file = (name: string, bytes = 10, type = 'image/jpeg') => {
+  const made = new File(['x'.repeat(10)], name, { type });
+  Object.defineProperty(made, 'size', { value: bytes });
+  return made;
+};
+
+function renderPage() {
+  return renderAt('/media-library', '/media-library', <MediaLibraryPage />);
+}
+
+describe('MediaLibraryPage', () => {
+  beforeEach(() => {
+    listMediaMock
+      .mockReset()
+      .mockResolvedValue({ items: [item('pool-1'), item('pool-2', 2)], total: 2 } as never);
+    uploadMock.mockReset();
+    deleteMock.mockReset().mockResolvedValue(undefined as never);
+  });
+
+  it('uploads chosen files with the alt text, shows progress, and refuses a file over the limit', async () => {
+    uploadMock.mockImplementation(async (_file, _alt, onProgress) => {
+      onProgress?.(0.5);
+      return { ...item('dawn'), alt: 'Pool at dawn' };
+    });
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Alt text of pool-1' });
+    await userEvent.type(screen.getByLabelText('Alt text for the next uploads'), 'Pool at dawn');
+    const zone = screen.getByRole('button', { name: /Drop pictures here/ });
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/avif,application/pdf');
+    expect(input.multiple).toBe(true);
+    // The keyboard opens the file chooser, as a click does.
+    const opened = vi.spyOn(input, 'click');
+    zone.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+    // Dropped files are uploaded; the one over the limit is refused before sending.
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [file('dawn.jpg'), file('huge.jpg', MEDIA_UPLOAD_MAX_BYTES + 1)] },
+    });
+    await waitFor(() =>
+      expect(
+        screen.getByRole('progressbar', { name: 'Upload of dawn.jpg' }).getAttribute('aria-valuenow'),
+      ).toBe('100'),
+    );
+    expect(uploadMock).toHaveBeenCalledTimes(1);
+    expect(uploadMock.mock.calls[0]?.[1]).toBe('Pool at dawn');
+    expect(screen.getByText(/over the 10 MB limit/)).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Upload of huge.jpg' }).getAttribute('aria-valuenow'),
+    ).toBe('0');
+  });
+
+  it('shows the server’s reason when it refuses a file', async () => {
+    uploadMock.mockRejectedValue('Upload a JPEG, PNG, WebP or AVIF picture (or a PDF brochure).');
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Alt text of pool-1' });
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, file('fake.jpg'));
+    expect(
+      await screen.findByText('Upload a JPEG, PNG, WebP or AVIF picture (or a PDF brochure).'),
+    ).toBeTruthy();
+  });
+
+  it('deletes an unused file after confirming, and offers no delete for a used one', async () => {
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Alt text of pool-1' });
+    const deletes = screen.getAllByRole('button', { name: 'Delete' });
+    expect((deletes[1] as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(deletes[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Delete pool-1?').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('It is not used anywhere. This cannot be undone.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith('pool-1'));
+  });
+});
