@@ -19,29 +19,15 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Panel, Text } from '@managewell/ui/light';
+import { Button, Flex, Form, Input, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { FormInputNumber, FormSelect } from './FormControls';
 import { emptyValue, type FieldDecl, isPrimitiveList } from './fields';
 import { MediaPicker } from './MediaPicker';
-
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+import { RichTextField } from './RichTextField';
 
 type NamePath = (string | number)[];
-
-/** Form.Item gives value/onChange to its direct child: this one, which hands them to the lazy editor. */
-function RichTextField(props: {
-  id: string;
-  label: string;
-  value?: string;
-  onChange?: (html: string) => void;
-}) {
-  return (
-    <Suspense fallback={<Typography.Text type="secondary">Loading the editor…</Typography.Text>}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  );
-}
 
 const optionLabel = (value: string) =>
   value
@@ -150,22 +136,23 @@ function GroupField({
   const value = Form.useWatch(name, { preserve: true }) as unknown;
   const enforce = field.required || filled(value);
   return (
-    <Card
-      size="small"
-      title={field.required ? field.label : `${field.label} (optional)`}
-      className="studio-group"
-      id={id}
-    >
-      {field.help && <Typography.Paragraph type="secondary">{field.help}</Typography.Paragraph>}
-      {(field.fields ?? []).map((child) => (
-        <FieldInput
-          key={child.name}
-          field={enforce ? child : { ...child, required: false }}
-          name={[...name, child.name]}
-          idPrefix={idPrefix}
-        />
-      ))}
-    </Card>
+    <div className="studio-group" id={id}>
+      <Panel size="small" title={field.required ? field.label : `${field.label} (optional)`}>
+        {field.help && (
+          <p style={{ marginTop: 0 }}>
+            <Text type="secondary">{field.help}</Text>
+          </p>
+        )}
+        {(field.fields ?? []).map((child) => (
+          <FieldInput
+            key={child.name}
+            field={enforce ? child : { ...child, required: false }}
+            name={[...name, child.name]}
+            idPrefix={idPrefix}
+          />
+        ))}
+      </Panel>
+    </div>
   );
 }
 
@@ -307,7 +294,7 @@ export function SortableList({ field, name, id }: { field: FieldDecl; name: Name
               >
                 Add {field.label.toLowerCase()}
               </Button>
-              {full && <Typography.Text type="secondary">At most {field.maxItems}.</Typography.Text>}
+              {full && <Text type="secondary">At most {field.maxItems}.</Text>}
               <Form.ErrorList errors={errors} />
             </Space>
           );

@@ -9,7 +9,8 @@ import {
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
 } from '@managewell/api/contract';
-import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Panel, Text } from '@managewell/ui/light';
+import { Button, Flex, Form, Input } from 'antd';
 import { MediaPicker, thumbnailUrl } from './MediaPicker';
 import { mediaIdsIn } from './media';
 
@@ -21,10 +22,10 @@ export const hasSeoFields = (kind: ContentKind) =>
 
 function Counter({ length, max }: { length: number; max: number }) {
   return (
-    <Typography.Text type={length > max ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+    <Text type={length > max ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
       {length} / {max}
       {length > max ? ' — search engines will cut it' : ''}
-    </Typography.Text>
+    </Text>
   );
 }
 
@@ -62,7 +63,7 @@ export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: 
   const image = seo.image || mediaIdsIn(kind, { ...data, seo: undefined })[0];
   const url = `${window.location.origin}${publicPath ?? `/…/${slug}`}`;
   return (
-    <Card size="small" title="Search and social">
+    <Panel size="small" title="Search and social">
       {own ? (
         <Form.Item
           name={['data', 'seo', 'title']}
@@ -79,9 +80,9 @@ export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: 
           tooltip="The title is its title in search results."
           style={{ marginBottom: 8 }}
         >
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             The title above ·{' '}
-          </Typography.Text>
+          </Text>
           <Counter length={title.length} max={META_TITLE_MAX} />
         </Form.Item>
       )}
@@ -103,9 +104,11 @@ export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: 
             : summary || 'Description'}
         </div>
       </section>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 4 }}>
-        Social image{own && !seo.image ? ' (the item’s picture unless you choose one)' : ''}
-      </Typography.Paragraph>
+      <p style={{ marginTop: 12, marginBottom: 4 }}>
+        <Text type="secondary">
+          Social image{own && !seo.image ? ' (the item’s picture unless you choose one)' : ''}
+        </Text>
+      </p>
       {!seo.image &&
         (image ? (
           <img
@@ -116,15 +119,15 @@ export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: 
             style={{ objectFit: 'cover', borderRadius: 4, display: 'block', marginBottom: 8 }}
           />
         ) : (
-          <Typography.Paragraph type="secondary">
-            The site's default picture (this item has none).
-          </Typography.Paragraph>
+          <p>
+            <Text type="secondary">The site's default picture (this item has none).</Text>
+          </p>
         ))}
       {own && (
         <Form.Item name={['data', 'seo', 'image']} noStyle>
           <SocialImageField id={`studio-${kind}-seo-image`} />
         </Form.Item>
       )}
-    </Card>
+    </Panel>
   );
 }
