@@ -70,7 +70,7 @@ export function MediaPicker({
       >
         {value ? 'Change image' : 'Choose image'}
       </Button>
-      {value && onChange && <code style={{ fontSize: 12, overflowWrap: 'anywhere' }}>{value}</code>}
+      {value && onChange && <code className="studio-code">{value}</code>}
       {opened && (
         <Suspense fallback={null}>
           <MediaDialog

@@ -53,11 +53,17 @@ export default function RichTextEditor({ value = '', onChange, id, label, start 
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   // Replacing the stand-in the user reached for: the caret where they clicked (or at the end),
-  // then what they typed or pasted while the editor downloaded.
-  const started = useRef(false);
+  // then what they typed or pasted while the editor downloaded. An editor that useEditor
+  // replaces after that (see above) takes the focus and the caret over, without a second replay.
+  const started = useRef<{ editor: typeof editor; caret: number } | null>(null);
   useEffect(() => {
-    if (!start || started.current || !editor || editor.isDestroyed) return;
-    started.current = true;
+    if (!start || !editor || editor.isDestroyed || started.current?.editor === editor) return;
+    if (started.current) {
+      const { caret } = started.current;
+      started.current = { editor, caret };
+      editor.commands.focus(Math.min(caret, editor.state.doc.content.size));
+      return;
+    }
     const at = start.at && editor.view.posAtCoords({ left: start.at.x, top: start.at.y });
     editor.commands.focus(at ? at.pos : 'end');
     for (const input of start.pending) {
@@ -67,6 +73,7 @@ export default function RichTextEditor({ value = '', onChange, id, label, start 
       else if (input.html) editor.view.pasteHTML(input.html);
       else editor.view.pasteText(input.text);
     }
+    started.current = { editor, caret: editor.state.selection.anchor };
   }, [editor, start]);
   const state = useEditorState({
     editor,

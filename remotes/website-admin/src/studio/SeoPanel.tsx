@@ -3,22 +3,14 @@
  * the title and the item's first picture are used), the summary as meta description, length
  * counters and a live search-result preview of what the public page's head will say.
  */
-import {
-  CONTENT_DATA,
-  type ContentKind,
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-} from '@managewell/api/contract';
+import { type ContentKind, META_DESCRIPTION_MAX, META_TITLE_MAX } from '@managewell/api/contract';
 import { Panel, Text } from '@managewell/ui/light';
 import { Button, Flex, Form, Input } from 'antd';
+import { hasSeoFields } from './fields';
 import { MediaPicker, thumbnailUrl } from './MediaPicker';
 import { mediaIdsIn } from './media';
 
-export { META_DESCRIPTION_MAX, META_TITLE_MAX };
-
-/** Kinds with a public page of their own carry `seo` fields (packages/api content-kinds). */
-export const hasSeoFields = (kind: ContentKind) =>
-  'seo' in (CONTENT_DATA[kind] as unknown as { shape: Record<string, unknown> }).shape;
+export { hasSeoFields, META_DESCRIPTION_MAX, META_TITLE_MAX };
 
 function Counter({ length, max }: { length: number; max: number }) {
   return (
