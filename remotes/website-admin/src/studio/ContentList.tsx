@@ -6,22 +6,6 @@
  * Select, Tree, Radio and a virtual list, ~60 KB brotli); its status filter loads antd's Select
  * when reached for (LazySelect).
  */
-import {
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { isApiErrorBody, messageOf } from '@managewell/api';
 import {
   CONTENT_SORTS,
@@ -37,13 +21,14 @@ import { LazySelect } from '@managewell/ui/lazy-fields';
 import { SearchBox, Text } from '@managewell/ui/light';
 import { Table, type TableColumn } from '@managewell/ui/table';
 import { Button, Checkbox, Flex, Tag } from 'antd';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../pages/shared/format';
 import { studioApi } from './api';
 import { thumbnailUrl } from './MediaPicker';
 import { StatusTag } from './StatusTag';
 import { KIND_TEXT } from './sections';
+import { useSortableKit } from './sortableKit';
 
 const STATUS_TEXT: Record<ContentStatus, string> = {
   draft: 'Draft',
@@ -88,43 +73,6 @@ function useListState(inUrl: boolean): [ListState, (change: Partial<ListState>) 
   return [state, update];
 }
 
-/**
- * A row's drag handle: the row (the light table's own `<tr>`) is the sortable node, moved by
- * the handle with the pointer or the keyboard (focus it, Space, arrows, Space).
- */
-function DragHandle({ id, title }: { id: string; title: string }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
-  const button = useRef<HTMLButtonElement | null>(null);
-  const ref = useCallback(
-    (element: HTMLButtonElement | null) => {
-      button.current = element;
-      setActivatorNodeRef(element);
-      setNodeRef(element?.closest('tr') ?? null);
-    },
-    [setActivatorNodeRef, setNodeRef],
-  );
-  useLayoutEffect(() => {
-    const row = button.current?.closest('tr');
-    if (!row) return;
-    row.style.transform = CSS.Translate.toString(transform) ?? '';
-    row.style.transition = transition ?? '';
-    row.style.opacity = isDragging ? '0.6' : '';
-  }, [transform, transition, isDragging]);
-  return (
-    <button
-      type="button"
-      ref={ref}
-      className="studio-handle"
-      {...attributes}
-      {...listeners}
-      aria-label={`Move ${title}`}
-    >
-      ⠿
-    </button>
-  );
-}
-
 export function ContentList({
   kind,
   parentId,
@@ -159,15 +107,12 @@ export function ContentList({
   );
   const rows = order ?? list.data?.items ?? [];
   const canReorder = state.sort === 'position' && state.order === 'asc' && !state.search && !state.status;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  // Drag and drop loads when a row's handle is reached for (sortableKit.tsx).
+  const sortable = useSortableKit();
 
-  const onDragEnd = async ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const ids = rows.map((r) => String(r.id));
-    const next = arrayMove(rows, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  const onMove = async (from: number, to: number) => {
+    const next = [...rows];
+    next.splice(to, 0, ...next.splice(from, 1));
     setOrder(next);
     try {
       // The server reuses the positions these rows hold, so other pages keep their place.
@@ -257,7 +202,8 @@ export function ContentList({
           {
             key: 'drag',
             width: 40,
-            render: (_: unknown, row: ContentListRow) => <DragHandle id={String(row.id)} title={row.title} />,
+            render: (_: unknown, row: ContentListRow) =>
+              sortable.handle({ id: String(row.id), label: `Move ${row.title}`, node: 'tr' }),
           },
         ]
       : []),
@@ -417,11 +363,11 @@ export function ContentList({
       {list.error ? (
         <ErrorState message={messageOf(list.error)} onRetry={list.reload} />
       ) : canReorder ? (
-        <DndContext sensors={sensors} onDragEnd={(e) => void onDragEnd(e)}>
-          <SortableContext items={rows.map((r) => String(r.id))} strategy={verticalListSortingStrategy}>
-            {table}
-          </SortableContext>
-        </DndContext>
+        sortable.area(
+          rows.map((r) => String(r.id)),
+          (from, to) => void onMove(from, to),
+          table,
+        )
       ) : (
         table
       )}
