@@ -20,12 +20,13 @@ import { EmptyState, ErrorState, useAntApp, useRemoteData } from '@managewell/ui
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { SearchBox, Text } from '@managewell/ui/light';
 import { Table, type TableColumn } from '@managewell/ui/table';
-import { Button, Checkbox, Flex, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../pages/shared/format';
 import { studioApi } from './api';
 import { thumbnailUrl } from './MediaPicker';
+import { SelectBox } from './SelectBox';
 import { StatusTag } from './StatusTag';
 import { KIND_TEXT } from './sections';
 import { useSortableKit } from './sortableKit';
@@ -181,19 +182,19 @@ export function ContentList({
       key: 'select',
       width: 32,
       title: (
-        <Checkbox
+        <SelectBox
           aria-label="Select all"
           checked={allShown}
           indeterminate={someShown && !allShown}
           disabled={shownIds.length === 0}
-          onChange={(e) => select(shownIds, e.target.checked)}
+          onChange={(on) => select(shownIds, on)}
         />
       ),
       render: (_: unknown, row: ContentListRow) => (
-        <Checkbox
+        <SelectBox
           aria-label={`Select ${row.title}`}
           checked={selected.includes(row.id)}
-          onChange={(e) => select([row.id], e.target.checked)}
+          onChange={(on) => select([row.id], on)}
         />
       ),
     },
