@@ -25,7 +25,7 @@ function Thumbnail({ id }: { id: string }) {
       <button
         type="button"
         className="studio-thumbnail"
-        aria-label={`Preview ${id}`}
+        aria-label={`Enlarge ${id}`}
         onClick={() => {
           setViewed(true);
           setViewing(true);
