@@ -8,6 +8,7 @@
  * project → project-type, renolit-texture → renolit-category. Everything else has none.
  */
 import { z } from 'zod';
+import { META_TITLE_MAX } from './content-values';
 
 /** A media id (media table). The studio shows a media picker for this exact schema object. */
 export const MEDIA_ID_SCHEMA = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
@@ -45,9 +46,6 @@ const office = z.object({
   hours: text(120),
 });
 
-/** Search-result and link-preview lengths: the studio's counters and the SEO fields' limits. */
-export const META_TITLE_MAX = 60;
-export const META_DESCRIPTION_MAX = 160;
 /**
  * A page's own search and social fields (`data.seo`), every one optional: empty, the page's
  * title and first picture are used. The description is the item's summary.
@@ -189,14 +187,6 @@ export const CONTENT_DATA = {
 export type ContentKind = keyof typeof CONTENT_DATA;
 export const CONTENT_KINDS = Object.keys(CONTENT_DATA) as ContentKind[];
 export type ContentData<K extends ContentKind> = z.infer<(typeof CONTENT_DATA)[K]>;
-
-/** Which kind an item of this kind hangs under (null: top level). */
-export const PARENT_KIND: Partial<Record<ContentKind, ContentKind>> = {
-  'product-sub-category': 'product-category',
-  product: 'product-sub-category',
-  project: 'project-type',
-  'renolit-texture': 'renolit-category',
-};
 
 export function parseContentData<K extends ContentKind>(kind: K, data: unknown): ContentData<K> {
   return CONTENT_DATA[kind].parse(data) as ContentData<K>;

@@ -3,6 +3,7 @@ export * from './calendar';
 export * from './chat';
 export * from './common';
 export * from './content-kinds';
+export * from './content-values';
 export * from './documents';
 export * from './errors';
 export * from './goals';

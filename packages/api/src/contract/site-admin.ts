@@ -5,17 +5,11 @@
  */
 import { z } from 'zod';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
+import { CONTENT_SORTS, CONTENT_STATUSES, type ContentStatus } from './content-values';
 
 export const contentKindParam = z.enum(CONTENT_KINDS as [ContentKind, ...ContentKind[]], {
   error: `Unknown content kind: use one of ${CONTENT_KINDS.join(', ')}.`,
 });
-
-/** Where an item is in its life: never/no longer public, public, or public with unpublished edits. */
-export const CONTENT_STATUSES = ['draft', 'published', 'changed'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-
-export const CONTENT_SORTS = ['position', 'title', 'updated', 'status'] as const;
-export type ContentSort = (typeof CONTENT_SORTS)[number];
 
 export const contentListQuery = z.strictObject({
   search: z.string().trim().max(100, 'Search with at most 100 characters.').optional(),

@@ -602,17 +602,6 @@ export interface WebVitalSummary {
   metrics: WebVitalMetricSummary[];
 }
 
-/** "Infinity Pools & Spas" → "infinity-pools-spas": SPEC's "name lowercased, spaces replaced by hyphens", made URL-safe. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** The nineteen fixed project-type paths under /swimming-pool-projects (SPEC 2). */
 export const PROJECT_TYPE_SLUGS = [
   'residential-pools',

@@ -13,9 +13,11 @@ import {
   PARENT_KIND,
   slugify,
 } from '@managewell/api/contract';
-import { ErrorState, PageSpinner, useUnsavedChangesWarning } from '@managewell/ui';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Row, Space, Tag, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ErrorState, PageSpinner, useAntApp, useUnsavedChangesWarning } from '@managewell/ui';
+import { Panel, Text } from '@managewell/ui/light';
+import type { AlertProps } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Space, Tag } from 'antd';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi } from './api';
 import { FieldInput } from './FieldInput';
 import { FormSelect } from './FormControls';
@@ -30,6 +32,16 @@ import { KIND_TEXT, TITLE_LABEL } from './sections';
 const ContentList = lazy(() => import('./ContentList').then((m) => ({ default: m.ContentList })));
 const VersionsDrawer = lazy(() => import('./VersionsDrawer').then((m) => ({ default: m.VersionsDrawer })));
 const ScheduleModal = lazy(() => import('./ScheduleModal').then((m) => ({ default: m.ScheduleModal })));
+// …and what shows only after an action: the preview dialog, a problem or a conflict (antd's Alert).
+const PreviewModal = lazy(() => import('./PreviewModal').then((m) => ({ default: m.PreviewModal })));
+const LazyAlert = lazy(() => import('antd/es/alert')) as unknown as ComponentType<AlertProps>;
+function Alert(props: AlertProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAlert {...props} />
+    </Suspense>
+  );
+}
 
 /** Idle time after the last keystroke before the draft is saved. */
 export const AUTOSAVE_MS = 3000;
@@ -79,7 +91,7 @@ export function fieldLabel(kind: ContentKind, key: string): string {
 }
 
 export function ChangesTable({ kind, changes }: { kind: ContentKind; changes: FieldChange[] }) {
-  if (changes.length === 0) return <Typography.Text type="secondary">No differences.</Typography.Text>;
+  if (changes.length === 0) return <Text type="secondary">No differences.</Text>;
   return (
     <table className="studio-changes">
       <thead>
@@ -116,7 +128,7 @@ interface Props {
 }
 
 export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onDeleted, editHref }: Props) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAntApp();
   const [form] = Form.useForm<FormValues>();
   const [item, setItem] = useState<ContentItemDetail | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
@@ -132,6 +144,7 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
   // Loaded on first opening, then kept, so they animate closed like antd's own.
   const versionsMounted = useOnceTrue(versionsOpen);
   const scheduleMounted = useOnceTrue(scheduleOpen);
+  const previewMounted = useOnceTrue(preview !== null);
   const version = useRef(0);
   const slugTouched = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -334,26 +347,28 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
   if (id !== null && !item) return <PageSpinner />;
 
   const status = (
-    <Card size="small" title="Publishing">
+    <Panel size="small" title="Publishing">
       <Space direction="vertical" style={{ width: '100%' }}>
         {item ? (
           <>
             <Flex gap={8} align="center" wrap>
               <StatusTag status={item.status} />
-              <Typography.Text type="secondary" aria-live="polite">
-                {saving
-                  ? 'Saving…'
-                  : dirty
-                    ? 'Unsaved changes'
-                    : savedAt
-                      ? `Draft saved ${savedAt.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata' })}`
-                      : `Version ${item.version}`}
-              </Typography.Text>
+              <span aria-live="polite">
+                <Text type="secondary">
+                  {saving
+                    ? 'Saving…'
+                    : dirty
+                      ? 'Unsaved changes'
+                      : savedAt
+                        ? `Draft saved ${savedAt.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata' })}`
+                        : `Version ${item.version}`}
+                </Text>
+              </span>
             </Flex>
             {item.publicPath && (
-              <Typography.Link href={item.publicPath} target="_blank" rel="noreferrer">
+              <a href={item.publicPath} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-word' }}>
                 {item.publicPath}
-              </Typography.Link>
+              </a>
             )}
             <Flex gap={8} wrap>
               <Button onClick={() => void save()} disabled={!dirty || saving || !!conflict}>
@@ -395,7 +410,7 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
           </Button>
         )}
       </Space>
-    </Card>
+    </Panel>
   );
 
   return (
@@ -408,7 +423,7 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
           message={`${conflict.by ?? 'Someone'} saved this ${text.one} while you were editing`}
           description={
             <Space direction="vertical" style={{ width: '100%' }}>
-              <Typography.Text>Your changes are still in the form. What they changed:</Typography.Text>
+              <Text>Your changes are still in the form. What they changed:</Text>
               <ChangesTable kind={kind} changes={conflict.changes} />
               <Flex gap={8} wrap>
                 <Button
@@ -449,7 +464,7 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
       <Form form={form} layout="vertical" onValuesChange={onValuesChange} scrollToFirstError>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>
-            <Card>
+            <Panel>
               <Form.Item
                 name="title"
                 label={TITLE_LABEL[kind] ?? 'Title'}
@@ -482,7 +497,7 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
                   idPrefix={`studio-${kind}`}
                 />
               ))}
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} lg={8}>
             <Space direction="vertical" style={{ width: '100%' }} size={16}>
@@ -493,11 +508,11 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
         </Row>
       </Form>
       {item && childKind && (
-        <Card title={KIND_TEXT[childKind].many} style={{ marginTop: 16 }}>
+        <Panel title={KIND_TEXT[childKind].many} style={{ marginTop: 16 }}>
           <Suspense fallback={<PageSpinner />}>
             <ContentList kind={childKind} parentId={item.id} editHref={editHref} />
           </Suspense>
-        </Card>
+        </Panel>
       )}
       {item && versionsMounted && (
         <Suspense fallback={null}>
@@ -515,7 +530,11 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
           />
         </Suspense>
       )}
-      <PreviewModal url={preview} onClose={() => setPreview(null)} />
+      {previewMounted && (
+        <Suspense fallback={null}>
+          <PreviewModal url={preview} onClose={() => setPreview(null)} />
+        </Suspense>
+      )}
       {item && scheduleMounted && (
         <Suspense fallback={null}>
           <ScheduleModal
@@ -560,38 +579,5 @@ function ParentSelect({ kind }: { kind: ContentKind }) {
     >
       <FormSelect options={options} showSearch optionFilterProp="label" style={{ maxWidth: 400 }} />
     </Form.Item>
-  );
-}
-
-/**
- * The preview opens in its own window (the back office's pages may not frame others): at a
- * desktop or a phone width, in the real public page template.
- */
-function PreviewModal({ url, onClose }: { url: string | null; onClose: () => void }) {
-  const open = (width: number) =>
-    url &&
-    window.open(
-      url,
-      `preview-${width}`,
-      `popup,width=${width},height=${Math.min(900, window.screen.availHeight)}`,
-    );
-  return (
-    <Modal title="Preview of the draft" open={url !== null} onCancel={onClose} footer={null} destroyOnHidden>
-      <Space direction="vertical">
-        <Typography.Text>The draft in the site’s own page, before it is published.</Typography.Text>
-        <Flex gap={8} wrap>
-          <Button type="primary" onClick={() => open(1280)}>
-            Desktop (1280 px)
-          </Button>
-          <Button onClick={() => open(375)}>Phone (375 px)</Button>
-          {url && (
-            <Button href={url} target="_blank" rel="noreferrer">
-              New tab
-            </Button>
-          )}
-        </Flex>
-        <Typography.Text type="secondary">The link works for an hour.</Typography.Text>
-      </Space>
-    </Modal>
   );
 }

@@ -67,7 +67,7 @@ describe('ContentList', () => {
     const user = userEvent.setup();
     page();
     await screen.findByText('Pool Construction');
-    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'mainten{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Search services' }), 'mainten{Enter}');
     await waitFor(() => expect(searchParamsNow().get('search')).toBe('mainten'));
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith('service', expect.objectContaining({ search: 'mainten' })),
@@ -80,9 +80,9 @@ describe('ContentList', () => {
     const user = userEvent.setup();
     page();
     await screen.findByText('Pool Construction');
-    const checkboxes = screen.getAllByRole('checkbox');
-    await user.click(checkboxes[1]!);
-    await user.click(checkboxes[2]!);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Pool Construction' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Pool Maintenance' }));
+    expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).checked).toBe(true);
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     await user.click(within(bar).getByRole('button', { name: 'Publish' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));

@@ -64,6 +64,42 @@ describe('nested lists', () => {
   });
 });
 
+describe('drag and drop on first use', () => {
+  it('loads dnd-kit when a handle is focused, which keeps the focus', async () => {
+    const user = userEvent.setup();
+    renderField('job', 'responsibilities', { responsibilities: ['Plan', 'Build'] });
+    // The light handle until then: no dnd-kit instructions yet.
+    expect(
+      screen.getByRole('button', { name: 'Move Responsibilities 1' }).hasAttribute('aria-describedby'),
+    ).toBe(false);
+    await user.tab();
+    await waitFor(() => {
+      const handle = screen.getByRole('button', { name: 'Move Responsibilities 1' });
+      expect(handle.getAttribute('aria-describedby')).toMatch(/DndDescribedBy/);
+      expect(document.activeElement).toBe(handle);
+    });
+    expect((screen.getByRole('textbox', { name: 'Responsibilities 2' }) as HTMLInputElement).value).toBe(
+      'Build',
+    );
+  });
+});
+
+describe('rich text on first use', () => {
+  it('shows the HTML until reached for; what is typed meanwhile reaches the editor and the form', async () => {
+    const user = userEvent.setup();
+    const value = renderField('product', 'about', { about: '<p>Pools</p>' });
+    const standIn = screen.getByRole('textbox', { name: 'About' });
+    expect(standIn.getAttribute('contenteditable')).toBeNull();
+    expect(standIn.innerHTML).toBe('<p>Pools</p>');
+    await user.click(standIn);
+    await user.keyboard('{Control>}{End}{/Control} and spas');
+    await waitFor(() => expect(value()).toBe('<p>Pools and spas</p>'));
+    const editor = screen.getByRole('textbox', { name: 'About' });
+    expect(editor.getAttribute('contenteditable')).toBe('true');
+    expect(document.activeElement).toBe(editor);
+  });
+});
+
 describe('optional groups', () => {
   const requiredLabels = () =>
     [...document.querySelectorAll('label.ant-form-item-required')].map((l) => l.textContent);

@@ -1,47 +1,18 @@
 /**
  * Renders one declared field (fields.ts) as an antd form control at a name path. Lists and
- * galleries are antd Form.Lists, reorderable by drag and drop or by keyboard (dnd-kit: focus
- * the handle, Space to lift, arrows to move, Space to drop).
+ * galleries are antd Form.Lists, reorderable by drag and drop or by keyboard (dnd-kit, loaded
+ * when a handle is reached for: focus the handle, Space to lift, arrows to move, Space to drop).
  */
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Panel, Text } from '@managewell/ui/light';
+import { Button, Flex, Form, Input, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { FormInputNumber, FormSelect } from './FormControls';
 import { emptyValue, type FieldDecl, isPrimitiveList } from './fields';
 import { MediaPicker } from './MediaPicker';
-
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+import { RichTextField } from './RichTextField';
+import { type Sortable, useSortableKit } from './sortableKit';
 
 type NamePath = (string | number)[];
-
-/** Form.Item gives value/onChange to its direct child: this one, which hands them to the lazy editor. */
-function RichTextField(props: {
-  id: string;
-  label: string;
-  value?: string;
-  onChange?: (html: string) => void;
-}) {
-  return (
-    <Suspense fallback={<Typography.Text type="secondary">Loading the editor…</Typography.Text>}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  );
-}
 
 const optionLabel = (value: string) =>
   value
@@ -150,45 +121,40 @@ function GroupField({
   const value = Form.useWatch(name, { preserve: true }) as unknown;
   const enforce = field.required || filled(value);
   return (
-    <Card
-      size="small"
-      title={field.required ? field.label : `${field.label} (optional)`}
-      className="studio-group"
-      id={id}
-    >
-      {field.help && <Typography.Paragraph type="secondary">{field.help}</Typography.Paragraph>}
-      {(field.fields ?? []).map((child) => (
-        <FieldInput
-          key={child.name}
-          field={enforce ? child : { ...child, required: false }}
-          name={[...name, child.name]}
-          idPrefix={idPrefix}
-        />
-      ))}
-    </Card>
+    <div className="studio-group" id={id}>
+      <Panel size="small" title={field.required ? field.label : `${field.label} (optional)`}>
+        {field.help && (
+          <p style={{ marginTop: 0 }}>
+            <Text type="secondary">{field.help}</Text>
+          </p>
+        )}
+        {(field.fields ?? []).map((child) => (
+          <FieldInput
+            key={child.name}
+            field={enforce ? child : { ...child, required: false }}
+            name={[...name, child.name]}
+            idPrefix={idPrefix}
+          />
+        ))}
+      </Panel>
+    </div>
   );
 }
 
-function SortableEntry({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
+function SortableEntry({
+  id,
+  label,
+  sortable,
+  children,
+}: {
+  id: string;
+  label: string;
+  sortable: Sortable;
+  children: ReactNode;
+}) {
   return (
-    <div
-      ref={setNodeRef}
-      className="studio-entry"
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-      data-testid="studio-entry"
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="studio-handle"
-        aria-label={`Move ${label}`}
-        {...attributes}
-        {...listeners}
-      >
-        ⠿
-      </button>
+    <div className="studio-entry" data-testid="studio-entry">
+      {sortable.handle({ id, label: `Move ${label}`, node: '.studio-entry', scale: true })}
       <div className="studio-entry-body">{children}</div>
     </div>
   );
@@ -196,10 +162,7 @@ function SortableEntry({ id, label, children }: { id: string; label: string; chi
 
 /** A reorderable list of entries (objects, short texts or images). */
 export function SortableList({ field, name, id }: { field: FieldDecl; name: NamePath; id: string }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sortable = useSortableKit();
   const primitive = field.widget === 'gallery' || isPrimitiveList(field);
   const entry: FieldDecl | undefined =
     field.widget === 'gallery'
@@ -226,88 +189,80 @@ export function SortableList({ field, name, id }: { field: FieldDecl; name: Name
       >
         {(entries, { add, remove, move }, { errors }) => {
           const ids = entries.map((e) => String(e.key));
-          const onDragEnd = ({ active, over }: DragEndEvent) => {
-            if (!over || active.id === over.id) return;
-            const from = ids.indexOf(String(active.id));
-            const to = ids.indexOf(String(over.id));
-            if (from >= 0 && to >= 0) move(from, to);
-          };
           const full = field.maxItems !== undefined && entries.length >= field.maxItems;
           return (
             <Space direction="vertical" style={{ width: '100%' }}>
-              <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-                <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-                  {entries.map((entryField, index) => (
-                    <SortableEntry
-                      key={entryField.key}
-                      id={String(entryField.key)}
-                      label={`${field.label} ${index + 1}`}
-                    >
-                      <Flex gap={8} align="start">
-                        <div style={{ flex: 1, minWidth: 0 }}>
-                          {entry ? (
-                            <Form.Item
-                              name={entryField.name}
-                              rules={[{ required: true, message: 'Fill this in or remove it.' }]}
-                              style={{ marginBottom: 0 }}
-                              aria-label={`${field.label} ${index + 1}`}
-                            >
-                              {entry.widget === 'media' ? (
-                                <MediaPicker />
-                              ) : (
-                                <Input
-                                  aria-label={`${field.label} ${index + 1}`}
-                                  maxLength={entry.maxLength}
-                                />
-                              )}
-                            </Form.Item>
-                          ) : (
-                            (field.fields ?? []).map((child) => (
-                              <FieldInput
-                                key={child.name}
-                                field={child}
-                                name={[entryField.name, child.name]}
-                                idPrefix={`${id}-${entryField.key}`}
-                              />
-                            ))
-                          )}
-                        </div>
-                        <Button
-                          size="small"
-                          disabled={index === 0}
-                          onClick={() => move(index, index - 1)}
-                          aria-label={`Move ${field.label} ${index + 1} up`}
-                        >
-                          ↑
-                        </Button>
-                        <Button
-                          size="small"
-                          disabled={index === entries.length - 1}
-                          onClick={() => move(index, index + 1)}
-                          aria-label={`Move ${field.label} ${index + 1} down`}
-                        >
-                          ↓
-                        </Button>
-                        <Button
-                          danger
-                          size="small"
-                          onClick={() => remove(entryField.name)}
-                          aria-label={`Remove ${field.label} ${index + 1}`}
-                        >
-                          Remove
-                        </Button>
-                      </Flex>
-                    </SortableEntry>
-                  ))}
-                </SortableContext>
-              </DndContext>
+              {sortable.area(
+                ids,
+                move,
+                entries.map((entryField, index) => (
+                  <SortableEntry
+                    key={entryField.key}
+                    id={String(entryField.key)}
+                    label={`${field.label} ${index + 1}`}
+                    sortable={sortable}
+                  >
+                    <Flex gap={8} align="start">
+                      <div style={{ flex: 1, minWidth: 0 }}>
+                        {entry ? (
+                          <Form.Item
+                            name={entryField.name}
+                            rules={[{ required: true, message: 'Fill this in or remove it.' }]}
+                            style={{ marginBottom: 0 }}
+                            aria-label={`${field.label} ${index + 1}`}
+                          >
+                            {entry.widget === 'media' ? (
+                              <MediaPicker />
+                            ) : (
+                              <Input aria-label={`${field.label} ${index + 1}`} maxLength={entry.maxLength} />
+                            )}
+                          </Form.Item>
+                        ) : (
+                          (field.fields ?? []).map((child) => (
+                            <FieldInput
+                              key={child.name}
+                              field={child}
+                              name={[entryField.name, child.name]}
+                              idPrefix={`${id}-${entryField.key}`}
+                            />
+                          ))
+                        )}
+                      </div>
+                      <Button
+                        size="small"
+                        disabled={index === 0}
+                        onClick={() => move(index, index - 1)}
+                        aria-label={`Move ${field.label} ${index + 1} up`}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        size="small"
+                        disabled={index === entries.length - 1}
+                        onClick={() => move(index, index + 1)}
+                        aria-label={`Move ${field.label} ${index + 1} down`}
+                      >
+                        ↓
+                      </Button>
+                      <Button
+                        danger
+                        size="small"
+                        onClick={() => remove(entryField.name)}
+                        aria-label={`Remove ${field.label} ${index + 1}`}
+                      >
+                        Remove
+                      </Button>
+                    </Flex>
+                  </SortableEntry>
+                )),
+              )}
               <Button
                 onClick={() => add(entry ? emptyValue(entry) : emptyValue({ ...field, widget: 'group' }))}
                 disabled={full}
               >
                 Add {field.label.toLowerCase()}
               </Button>
-              {full && <Typography.Text type="secondary">At most {field.maxItems}.</Typography.Text>}
+              {full && <Text type="secondary">At most {field.maxItems}.</Text>}
               <Form.ErrorList errors={errors} />
             </Space>
           );

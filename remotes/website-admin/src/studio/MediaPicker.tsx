@@ -1,12 +1,51 @@
 /** Chooses an image from the media library (GET /api/website-admin/media). */
-import { Button, Flex, Image, Modal, Spin, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Text } from '@managewell/ui/light';
+import type { ImageProps } from 'antd';
+import { Button, Flex } from 'antd';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 
-// The library's grid (search, paging) loads when the picker is opened.
-const MediaGrid = lazy(() => import('./MediaGrid').then((m) => ({ default: m.MediaGrid })));
+// The library dialog (its grid, search and paging) loads when the picker is first opened, and
+// antd's Image (its preview viewer) when a thumbnail is first clicked (issue 8).
+const MediaDialog = lazy(() => import('./MediaDialog').then((m) => ({ default: m.MediaDialog })));
+const AntImage = lazy(() => import('antd/es/image')) as unknown as ComponentType<ImageProps>;
 
 /** A small variant of a stored image (every stored picture is at least 320 px wide). */
 export const thumbnailUrl = (id: string) => `/media/${encodeURIComponent(id)}/320.webp`;
+
+/**
+ * The chosen image's thumbnail; a click shows it large in antd's image viewer (downloaded then),
+ * as antd's Image does.
+ */
+function Thumbnail({ id }: { id: string }) {
+  const [viewing, setViewing] = useState(false);
+  const [viewed, setViewed] = useState(false);
+  const src = thumbnailUrl(id);
+  return (
+    <>
+      <button
+        type="button"
+        className="studio-thumbnail"
+        aria-label={`Enlarge ${id}`}
+        onClick={() => {
+          setViewed(true);
+          setViewing(true);
+        }}
+      >
+        <img src={src} width={96} height={64} alt={id} />
+      </button>
+      {viewed && (
+        <Suspense fallback={null}>
+          <AntImage
+            src={src}
+            alt={id}
+            rootClassName="studio-hidden"
+            preview={{ open: viewing, onOpenChange: setViewing }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** A form control: the chosen image's preview and a button that opens the library. */
 export function MediaPicker({
@@ -19,36 +58,31 @@ export function MediaPicker({
   id?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <Flex gap={12} align="center" id={id}>
-      {value ? (
-        <Image src={thumbnailUrl(value)} width={96} height={64} style={{ objectFit: 'cover' }} alt={value} />
-      ) : (
-        <Typography.Text type="secondary">No image chosen</Typography.Text>
-      )}
-      <Button onClick={() => setOpen(true)}>{value ? 'Change image' : 'Choose image'}</Button>
-      {value && onChange && (
-        <Typography.Text code style={{ fontSize: 12 }}>
-          {value}
-        </Typography.Text>
-      )}
-      <Modal
-        title="Media library"
-        open={open}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        width={720}
-        destroyOnHidden
+      {value ? <Thumbnail id={value} /> : <Text type="secondary">No image chosen</Text>}
+      <Button
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
-        <Suspense fallback={<Spin />}>
-          <MediaGrid
+        {value ? 'Change image' : 'Choose image'}
+      </Button>
+      {value && onChange && <code className="studio-code">{value}</code>}
+      {opened && (
+        <Suspense fallback={null}>
+          <MediaDialog
+            open={open}
+            onClose={() => setOpen(false)}
             onPick={(item) => {
               onChange?.(item.id);
               setOpen(false);
             }}
           />
         </Suspense>
-      </Modal>
+      )}
     </Flex>
   );
 }

@@ -3,22 +3,27 @@
  * text field. Its schema holds only what the site's sanitiser keeps (paragraphs, h2/h3, lists,
  * links, bold/italic, quotes, line breaks, images from the media library), so text pasted from
  * Word or Google Docs is cleaned as it is parsed: styles, spans, fonts and classes disappear.
- * The server sanitises again on every write (site/sanitise.ts).
+ * The server sanitises again on every write (site/sanitise.ts). Until the user reaches for the
+ * field, RichTextField.tsx shows a stand-in; `start` says where to put the caret and replays what
+ * was typed or pasted into the stand-in meanwhile.
  */
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Button, Flex, Input, Modal, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MediaGrid } from './MediaGrid';
 import { cleanPastedHtml, RICH_TEXT_EXTENSIONS } from './richTextExtensions';
+import { type EditorStart, RICH_TEXT_TOOLS, type RichTextTool } from './richTextTools';
 
 interface Props {
   value?: string;
   onChange?: (html: string) => void;
   id?: string;
   label?: string;
+  /** Take the focus on mount (the user reached for the stand-in). */
+  start?: EditorStart;
 }
 
-export default function RichTextEditor({ value = '', onChange, id, label }: Props) {
+export default function RichTextEditor({ value = '', onChange, id, label, start }: Props) {
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
   const [imageOpen, setImageOpen] = useState(false);
@@ -47,6 +52,29 @@ export default function RichTextEditor({ value = '', onChange, id, label }: Prop
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+  // Replacing the stand-in the user reached for: the caret where they clicked (or at the end),
+  // then what they typed or pasted while the editor downloaded. An editor that useEditor
+  // replaces after that (see above) takes the focus and the caret over, without a second replay.
+  const started = useRef<{ editor: typeof editor; caret: number } | null>(null);
+  useEffect(() => {
+    if (!start || !editor || editor.isDestroyed || started.current?.editor === editor) return;
+    if (started.current) {
+      const { caret } = started.current;
+      started.current = { editor, caret };
+      editor.commands.focus(Math.min(caret, editor.state.doc.content.size));
+      return;
+    }
+    const at = start.at && editor.view.posAtCoords({ left: start.at.x, top: start.at.y });
+    editor.commands.focus(at ? at.pos : 'end');
+    for (const input of start.pending) {
+      if (input.type === 'text') editor.commands.insertContent(input.text);
+      else if (input.type === 'key') editor.commands.keyboardShortcut(input.key);
+      else if (input.type === 'caret') editor.commands.focus(input.to);
+      else if (input.html) editor.view.pasteHTML(input.html);
+      else editor.view.pasteText(input.text);
+    }
+    started.current = { editor, caret: editor.state.selection.anchor };
+  }, [editor, start]);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -62,33 +90,35 @@ export default function RichTextEditor({ value = '', onChange, id, label }: Prop
   });
   if (!editor || editor.isDestroyed) return null;
   const chain = () => editor.chain().focus();
-  const tool = (key: keyof NonNullable<typeof state>, text: string, title: string, run: () => void) => (
-    <Tooltip title={title}>
-      <Button
-        size="small"
-        type={state?.[key] ? 'primary' : 'default'}
-        aria-pressed={state?.[key]}
-        aria-label={title}
-        onClick={run}
-      >
-        {text}
-      </Button>
-    </Tooltip>
-  );
+  const run: Record<RichTextTool, () => void> = {
+    h2: () => chain().toggleHeading({ level: 2 }).run(),
+    h3: () => chain().toggleHeading({ level: 3 }).run(),
+    bold: () => chain().toggleBold().run(),
+    italic: () => chain().toggleItalic().run(),
+    bullet: () => chain().toggleBulletList().run(),
+    ordered: () => chain().toggleOrderedList().run(),
+    quote: () => chain().toggleBlockquote().run(),
+    link: () => {
+      setHref((editor.getAttributes('link').href as string | undefined) ?? '');
+      setLinkOpen(true);
+    },
+  };
   return (
     <div className="studio-richtext">
       <Flex wrap gap={4} className="studio-richtext-toolbar" role="toolbar" aria-label="Formatting">
-        {tool('h2', 'H2', 'Heading', () => chain().toggleHeading({ level: 2 }).run())}
-        {tool('h3', 'H3', 'Subheading', () => chain().toggleHeading({ level: 3 }).run())}
-        {tool('bold', 'B', 'Bold', () => chain().toggleBold().run())}
-        {tool('italic', 'I', 'Italic', () => chain().toggleItalic().run())}
-        {tool('bullet', '•', 'Bulleted list', () => chain().toggleBulletList().run())}
-        {tool('ordered', '1.', 'Numbered list', () => chain().toggleOrderedList().run())}
-        {tool('quote', '❝', 'Quote', () => chain().toggleBlockquote().run())}
-        {tool('link', 'Link', 'Link', () => {
-          setHref((editor.getAttributes('link').href as string | undefined) ?? '');
-          setLinkOpen(true);
-        })}
+        {RICH_TEXT_TOOLS.map(({ key, text, title }) => (
+          <Tooltip key={key} title={title}>
+            <Button
+              size="small"
+              type={state?.[key] ? 'primary' : 'default'}
+              aria-pressed={state?.[key]}
+              aria-label={title}
+              onClick={run[key]}
+            >
+              {text}
+            </Button>
+          </Tooltip>
+        ))}
         <Button size="small" aria-label="Image" onClick={() => setImageOpen(true)}>
           Image
         </Button>

@@ -3,28 +3,21 @@
  * the title and the item's first picture are used), the summary as meta description, length
  * counters and a live search-result preview of what the public page's head will say.
  */
-import {
-  CONTENT_DATA,
-  type ContentKind,
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-} from '@managewell/api/contract';
-import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { type ContentKind, META_DESCRIPTION_MAX, META_TITLE_MAX } from '@managewell/api/contract';
+import { Panel, Text } from '@managewell/ui/light';
+import { Button, Flex, Form, Input } from 'antd';
+import { hasSeoFields } from './fields';
 import { MediaPicker, thumbnailUrl } from './MediaPicker';
 import { mediaIdsIn } from './media';
 
-export { META_DESCRIPTION_MAX, META_TITLE_MAX };
-
-/** Kinds with a public page of their own carry `seo` fields (packages/api content-kinds). */
-export const hasSeoFields = (kind: ContentKind) =>
-  'seo' in (CONTENT_DATA[kind] as unknown as { shape: Record<string, unknown> }).shape;
+export { hasSeoFields, META_DESCRIPTION_MAX, META_TITLE_MAX };
 
 function Counter({ length, max }: { length: number; max: number }) {
   return (
-    <Typography.Text type={length > max ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+    <Text type={length > max ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
       {length} / {max}
       {length > max ? ' — search engines will cut it' : ''}
-    </Typography.Text>
+    </Text>
   );
 }
 
@@ -62,7 +55,7 @@ export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: 
   const image = seo.image || mediaIdsIn(kind, { ...data, seo: undefined })[0];
   const url = `${window.location.origin}${publicPath ?? `/…/${slug}`}`;
   return (
-    <Card size="small" title="Search and social">
+    <Panel size="small" title="Search and social">
       {own ? (
         <Form.Item
           name={['data', 'seo', 'title']}
@@ -79,9 +72,9 @@ export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: 
           tooltip="The title is its title in search results."
           style={{ marginBottom: 8 }}
         >
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             The title above ·{' '}
-          </Typography.Text>
+          </Text>
           <Counter length={title.length} max={META_TITLE_MAX} />
         </Form.Item>
       )}
@@ -103,9 +96,11 @@ export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: 
             : summary || 'Description'}
         </div>
       </section>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 4 }}>
-        Social image{own && !seo.image ? ' (the item’s picture unless you choose one)' : ''}
-      </Typography.Paragraph>
+      <p style={{ marginTop: 12, marginBottom: 4 }}>
+        <Text type="secondary">
+          Social image{own && !seo.image ? ' (the item’s picture unless you choose one)' : ''}
+        </Text>
+      </p>
       {!seo.image &&
         (image ? (
           <img
@@ -116,15 +111,15 @@ export function SeoPanel({ kind, publicPath }: { kind: ContentKind; publicPath: 
             style={{ objectFit: 'cover', borderRadius: 4, display: 'block', marginBottom: 8 }}
           />
         ) : (
-          <Typography.Paragraph type="secondary">
-            The site's default picture (this item has none).
-          </Typography.Paragraph>
+          <p>
+            <Text type="secondary">The site's default picture (this item has none).</Text>
+          </p>
         ))}
       {own && (
         <Form.Item name={['data', 'seo', 'image']} noStyle>
           <SocialImageField id={`studio-${kind}-seo-image`} />
         </Form.Item>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { CONTENT_DATA, CONTENT_KINDS, PAGE_KEYS } from '@managewell/api/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { shapesFromSchemas } from './fieldSchemas';
 import {
   emptyData,
   FIELD_TEXT,
@@ -10,7 +11,46 @@ import {
   PAGE_FIELDS,
   pageFields,
 } from './fields';
+import { KIND_SHAPES } from './fieldTable';
 import { editPath, KIND_TEXT, LIST_PATH, STUDIO_PAGES } from './sections';
+
+const TABLE_HEAD = `/**
+ * GENERATED from the content kinds' zod schemas by fields.test.ts (\`UPDATE_FIELD_TABLE=1\`,
+ * then \`biome check --write\`): the shape of every kind's form, without zod. Edit the schemas.
+ */
+import type { ContentKind } from '@managewell/api/contract';
+import type { Widget } from './fields';
+
+export interface FieldShape {
+  name: string;
+  widget: Widget;
+  required: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  maxItems?: number;
+  minItems?: number;
+  options?: readonly string[];
+  fields?: FieldShape[];
+}
+
+export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = `;
+
+declare const process: { env: Record<string, string | undefined> };
+declare const __dirname: string;
+
+describe('the field table (fieldTable.ts)', () => {
+  it('holds what the schemas say (UPDATE_FIELD_TABLE=1 rewrites it)', async () => {
+    const derived = shapesFromSchemas();
+    if (process.env.UPDATE_FIELD_TABLE) {
+      // Node's own modules, typed here (this package's types are the browser's).
+      const fs: { writeFileSync: (file: string, text: string) => void } = await import('node:fs' as string);
+      fs.writeFileSync(`${__dirname}/fieldTable.ts`, `${TABLE_HEAD}${JSON.stringify(derived, null, 2)};\n`);
+      return;
+    }
+    expect(KIND_SHAPES).toEqual(derived);
+  });
+});
 
 /** `seo` is edited in the SEO panel (SeoPanel.test.tsx), not the form. */
 const shapeKeys = (kind: (typeof CONTENT_KINDS)[number]) =>

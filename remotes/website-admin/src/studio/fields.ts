@@ -2,17 +2,15 @@
  * The studio's form of every content kind, derived from the kind's zod schema (the same one the
  * server checks every write with, contract/content-kinds.ts): the widget follows the schema
  * (media id → picker, rich text → editor, enum → select, array of objects → nested list…), the
- * limits come from its checks. FIELD_TEXT adds what a schema cannot say: labels and help.
+ * limits come from its checks (fieldSchemas.ts). The derived shapes are kept in fieldTable.ts,
+ * without zod (issue 8: the studio's pages do not download zod, ~23 KB brotli);
+ * fields.test.ts fails when the table and the schemas differ and rewrites the table with
+ * `UPDATE_FIELD_TABLE=1`. FIELD_TEXT adds what a schema cannot say: labels and help.
  * A new kind or field needs no code here; a label is one entry.
  */
-import {
-  CONTENT_DATA,
-  type ContentKind,
-  MEDIA_ID_SCHEMA,
-  type PageKey,
-  RICH_TEXT_SCHEMA,
-} from '@managewell/api/contract';
+import type { CONTENT_DATA, ContentKind, PageKey } from '@managewell/api/contract';
 import type { z } from 'zod';
+import { type FieldShape, KIND_SHAPES } from './fieldTable';
 
 export type Widget =
   | 'text'
@@ -44,6 +42,8 @@ export interface FieldDecl {
   /** The fields of a group, or of each entry of a list. */
   fields?: FieldDecl[];
 }
+
+export type { FieldShape };
 
 /** Labels and help, per field name (shared by every kind that has the field). */
 export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
@@ -114,96 +114,22 @@ export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
   photo: { label: 'Photo' },
 };
 
-type AnySchema = z.ZodType & {
-  def: {
-    type: string;
-    innerType?: AnySchema;
-    element?: AnySchema;
-    shape?: Record<string, AnySchema>;
-    checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; pattern?: RegExp } } }[];
-  };
-  maxLength?: number | null;
-  minValue?: number | null;
-  maxValue?: number | null;
-  options?: readonly string[];
-};
-
-function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean } {
-  let inner = schema;
-  let optional = false;
-  while (['optional', 'default', 'nullable', 'prefault'].includes(inner.def.type) && inner.def.innerType) {
-    optional = true;
-    inner = inner.def.innerType;
-  }
-  return { inner, optional };
-}
-
-const DATE_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
-
-interface CheckDef {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  pattern?: RegExp;
-}
-
-function check(schema: AnySchema, name: string): CheckDef | undefined {
-  const checks = (schema.def.checks ?? []) as unknown as { _zod: { def: CheckDef } }[];
-  return checks.map((c) => c._zod.def).find((c) => c.check === name);
-}
-
 const humanise = (name: string) =>
   name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
-/** One field's declaration from its schema. */
-export function describeField(name: string, schema: AnySchema): FieldDecl {
-  const { inner, optional } = unwrap(schema);
-  const text = FIELD_TEXT[name];
-  const base = { name, label: text?.label ?? humanise(name), help: text?.help, required: !optional };
-  if (inner === (RICH_TEXT_SCHEMA as unknown)) return { ...base, widget: 'richtext' };
-  if (inner === (MEDIA_ID_SCHEMA as unknown)) return { ...base, widget: 'media' };
-  switch (inner.def.type) {
-    case 'string': {
-      if (check(inner, 'string_format')?.pattern?.source === DATE_PATTERN) return { ...base, widget: 'date' };
-      const maxLength = inner.maxLength ?? undefined;
-      return { ...base, widget: maxLength !== undefined && maxLength > 200 ? 'textarea' : 'text', maxLength };
-    }
-    case 'number':
-      return {
-        ...base,
-        widget: 'number',
-        min: inner.minValue ?? undefined,
-        max: inner.maxValue ?? undefined,
-      };
-    case 'enum':
-      return { ...base, widget: 'select', options: inner.options };
-    case 'object':
-      return { ...base, widget: 'group', fields: describeShape(inner.def.shape ?? {}) };
-    case 'array': {
-      const element = unwrap(inner.def.element!).inner;
-      const limits = {
-        maxItems: check(inner, 'max_length')?.maximum,
-        minItems: check(inner, 'min_length')?.minimum,
-      };
-      if (element === (MEDIA_ID_SCHEMA as unknown)) return { ...base, ...limits, widget: 'gallery' };
-      if (element.def.type === 'object')
-        return { ...base, ...limits, widget: 'list', fields: describeShape(element.def.shape ?? {}) };
-      // A list of short texts (tags, features, responsibilities): one entry per line, reorderable.
-      const item = describeField('value', element);
-      return {
-        ...base,
-        ...limits,
-        widget: item.maxLength && item.maxLength <= 60 ? 'tags' : 'list',
-        fields: [{ ...item, label: base.label }],
-      };
-    }
-    default:
-      return { ...base, widget: 'text' };
+/** A shape from the table with its label and help (an entry of a list of texts: the list's label). */
+function withText(shape: FieldShape): FieldDecl {
+  const text = FIELD_TEXT[shape.name];
+  const label = text?.label ?? humanise(shape.name);
+  const decl: FieldDecl = { ...shape, label, help: text?.help, fields: undefined };
+  if (!shape.fields) {
+    delete decl.fields;
+    return decl;
   }
-}
-
-function describeShape(shape: Record<string, AnySchema>): FieldDecl[] {
-  return Object.entries(shape).map(([name, schema]) => describeField(name, schema));
+  decl.fields = shape.fields.map(withText);
+  if ((shape.widget === 'list' || shape.widget === 'tags') && isPrimitiveList(decl))
+    decl.fields = [{ ...decl.fields[0]!, label }];
+  return decl;
 }
 
 const cache = new Map<ContentKind, FieldDecl[]>();
@@ -212,14 +138,15 @@ const cache = new Map<ContentKind, FieldDecl[]>();
 export function kindFields(kind: ContentKind): FieldDecl[] {
   let fields = cache.get(kind);
   if (!fields) {
-    const schema = CONTENT_DATA[kind] as unknown as AnySchema;
-    const { inner } = unwrap(schema);
     // `seo` (meta title, social image) is edited in the SEO panel (SeoPanel.tsx), not the form.
-    fields = describeShape(inner.def.shape ?? {}).filter((f) => f.name !== 'seo');
+    fields = KIND_SHAPES[kind].fields.filter((f) => f.name !== 'seo').map(withText);
     cache.set(kind, fields);
   }
   return fields;
 }
+
+/** Kinds with a public page of their own carry `seo` fields (meta title, social image). */
+export const hasSeoFields = (kind: ContentKind) => KIND_SHAPES[kind].fields.some((f) => f.name === 'seo');
 
 type PageField = keyof z.infer<(typeof CONTENT_DATA)['page']>;
 

@@ -1,31 +1,24 @@
-import { CONTENT_DATA, type ContentKind, MEDIA_ID_SCHEMA } from '@managewell/api/contract';
-import type { z } from 'zod';
+import type { ContentKind } from '@managewell/api/contract';
+import { type FieldDecl, kindFields } from './fields';
 
-type Walkable = z.ZodType & {
-  def: { type: string; innerType?: Walkable; element?: Walkable; shape?: Record<string, Walkable> };
-};
-
-function unwrap(schema: Walkable): Walkable {
-  let inner = schema;
-  while (inner.def.innerType) inner = inner.def.innerType;
-  return inner;
-}
-
-/** The media ids a document refers to, in the schema's order (the first is its picture). */
+/** The media ids a document refers to, in the form's order (the first is its picture). */
 export function mediaIdsIn(kind: ContentKind, data: unknown): string[] {
   const found: string[] = [];
-  const walk = (schema: Walkable, value: unknown) => {
+  const walk = (field: FieldDecl, value: unknown) => {
     if (value === undefined || value === null) return;
-    const inner = unwrap(schema);
-    if (inner === (MEDIA_ID_SCHEMA as unknown)) {
+    if (field.widget === 'media') {
       if (typeof value === 'string' && value) found.push(value);
-    } else if (inner.def.type === 'object' && inner.def.shape && typeof value === 'object') {
-      for (const [key, child] of Object.entries(inner.def.shape))
-        walk(child, (value as Record<string, unknown>)[key]);
-    } else if (inner.def.type === 'array' && inner.def.element && Array.isArray(value)) {
-      for (const entry of value) walk(inner.def.element, entry);
+    } else if (field.widget === 'gallery' && Array.isArray(value)) {
+      for (const id of value) if (typeof id === 'string' && id) found.push(id);
+    } else if (field.widget === 'group' && typeof value === 'object') {
+      for (const child of field.fields ?? []) walk(child, (value as Record<string, unknown>)[child.name]);
+    } else if (field.widget === 'list' && Array.isArray(value) && field.fields?.length) {
+      for (const entry of value)
+        if (entry !== null && typeof entry === 'object')
+          for (const child of field.fields) walk(child, (entry as Record<string, unknown>)[child.name]);
     }
   };
-  walk(CONTENT_DATA[kind] as unknown as Walkable, data);
+  const record = (data ?? {}) as Record<string, unknown>;
+  for (const field of kindFields(kind)) walk(field, record[field.name]);
   return found;
 }

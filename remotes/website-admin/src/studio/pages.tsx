@@ -6,11 +6,11 @@ import './studio.css';
 import { messageOf } from '@managewell/api';
 import type { ContentKind, ContentListRow, PageKey } from '@managewell/api/contract';
 import { ErrorState, LazyResult, PageHeader, PageSpinner, usePageTitle, useRemoteData } from '@managewell/ui';
-import { Button, Card } from 'antd';
+import { Panel } from '@managewell/ui/light';
+import { Button } from 'antd';
 import { type ComponentType, lazy, Suspense, useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { studioApi } from './api';
-import { ContentEditor } from './ContentEditor';
 import { editPath, KIND_TEXT, LIST_PATH, type StudioPage } from './sections';
 import { useBrand } from './useBrand';
 
@@ -23,6 +23,17 @@ function ContentList(props: Parameters<typeof LazyContentList>[0]) {
   return (
     <Suspense fallback={<PageSpinner />}>
       <LazyContentList {...props} />
+    </Suspense>
+  );
+}
+
+// The editor (antd's Form, inputs, the SEO panel) loads on the pages that show one: a kind's
+// list page (blogs/add…) loads it only for "Add".
+const LazyContentEditor = lazy(() => import('./ContentEditor').then((m) => ({ default: m.ContentEditor })));
+function ContentEditor(props: Parameters<typeof LazyContentEditor>[0]) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LazyContentEditor {...props} />
     </Suspense>
   );
 }
@@ -57,14 +68,14 @@ function ListPage({ page }: { page: Extract<StudioPage, { type: 'list' }> }) {
   return (
     <>
       <PageHeader title={text.many} />
-      <Card>
+      <Panel>
         <ContentList
           kind={page.kind}
           urlState
           editHref={editHref}
           onAdd={() => setParams(new URLSearchParams({ new: '1' }))}
         />
-      </Card>
+      </Panel>
     </>
   );
 }
@@ -108,9 +119,9 @@ function FixedPage({ path, pageKey, title, list }: FixedPageProps) {
         />
       )}
       {list && (
-        <Card title={KIND_TEXT[list].many} style={{ marginTop: 16 }}>
+        <Panel title={KIND_TEXT[list].many} style={{ marginTop: 16 }}>
           <ContentList kind={list} editHref={editHref} onAdd={onAdd} />
-        </Card>
+        </Panel>
       )}
     </>
   );
