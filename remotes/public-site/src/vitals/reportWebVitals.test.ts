@@ -31,6 +31,9 @@ describe('reportWebVitals', () => {
     const lib = await import('web-vitals');
     expect(lib.onLCP).toHaveBeenCalledWith(onReport);
     expect(lib.onCLS).toHaveBeenCalledTimes(5);
+    // Then the page says that it is being measured (the e2e tests wait for this mark).
+    const { MEASURING_MARK } = await import('./reportWebVitals');
+    await vi.waitFor(() => expect(performance.getEntriesByName(MEASURING_MARK)).toHaveLength(1));
   });
 });
 
