@@ -34,11 +34,16 @@ function launchChromium() {
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   // Chromium's helper processes may still be writing the profile when it is killed: remove it
-  // once the browser has exited, retrying while they finish.
+  // once the browser has exited, retrying while they finish. A folder left in tmp must not fail
+  // the run whose scores are already printed, so a last failure is only reported.
   const kill = () =>
     new Promise((resolve) => {
       child.once('exit', () => {
-        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        } catch (error) {
+          console.error(`could not remove Chromium's profile ${profile}: ${error.code ?? error}`);
+        }
         resolve();
       });
       child.kill('SIGKILL');

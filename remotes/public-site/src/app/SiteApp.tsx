@@ -6,6 +6,7 @@ import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { PAGES } from '../pages/registry';
 import { updateDocumentHead } from './documentHead';
+import { InTheBrowser } from './HydrateWhenSeen';
 import { inSitePathOfClick } from './internalLinks';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageProblem } from './PageProblem';
@@ -116,11 +117,13 @@ export function SiteApp({ state, ssrPath, locationHook }: SiteAppProps) {
   };
   return (
     <Router {...routerProps}>
-      <SiteSettingsProvider settings={state.settings}>
-        <EnquiryProvider>
-          <SiteFrame initial={{ page: state.page, status: state.status }} />
-        </EnquiryProvider>
-      </SiteSettingsProvider>
+      <InTheBrowser value={ssrPath === undefined}>
+        <SiteSettingsProvider settings={state.settings}>
+          <EnquiryProvider>
+            <SiteFrame initial={{ page: state.page, status: state.status }} />
+          </EnquiryProvider>
+        </SiteSettingsProvider>
+      </InTheBrowser>
     </Router>
   );
 }

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { HydrateWhenSeen, useWhenSeen } from '../app/HydrateWhenSeen';
 
 export interface SectionProps {
   title: string;
@@ -12,26 +13,34 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A titled band of the page; the heading names the region for assistive technology. */
+/**
+ * A titled band of the page; the heading names the region for assistive technology. Its content
+ * hydrates when the band comes into view (HydrateWhenSeen).
+ */
 export function Section({ title, intro, tone = 'plain', action, className, children }: SectionProps) {
   const headingId = useId();
+  const element = useRef<HTMLElement>(null);
+  const seen = useWhenSeen(element);
   return (
     <section
+      ref={element}
       aria-labelledby={headingId}
       className={`page-section page-section--${tone}${className ? ` ${className}` : ''}`}
     >
-      <div className="page-container">
-        <div className="page-section__head">
-          <div>
-            <h2 id={headingId} className="page-section__title">
-              {title}
-            </h2>
-            {intro && <p className="page-section__intro">{intro}</p>}
+      <HydrateWhenSeen seen={seen}>
+        <div className="page-container">
+          <div className="page-section__head">
+            <div>
+              <h2 id={headingId} className="page-section__title">
+                {title}
+              </h2>
+              {intro && <p className="page-section__intro">{intro}</p>}
+            </div>
+            {action && <div className="page-section__action">{action}</div>}
           </div>
-          {action && <div className="page-section__action">{action}</div>}
+          {children}
         </div>
-        {children}
-      </div>
+      </HydrateWhenSeen>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { SiteLink } from '@managewell/api/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { HydrateWhenSeen, useWhenSeen } from '../app/HydrateWhenSeen';
 import { useSettings } from '../app/SiteContext';
 import { useEnquiry } from '../enquiry/EnquiryContext';
 import { ChevronDownIcon, DownloadIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons/icons';
@@ -69,9 +70,24 @@ function LinkColumn({
  * The public footer (SPEC 2 "Public site links and layout"): the 'Enquire Now' banner, the
  * find-dealer block when enabled, the link columns, contact details, social links, legal
  * links and copyright, plus the floating call and WhatsApp buttons. Rendered with the page
- * on the server, so it never shifts the layout.
+ * on the server, so it never shifts the layout. All but the floating buttons, which are always
+ * in view, hydrate when the footer comes into view (HydrateWhenSeen).
  */
 export function Footer() {
+  const element = useRef<HTMLElement>(null);
+  const seen = useWhenSeen(element);
+  return (
+    <footer ref={element} className="site-footer">
+      <HydrateWhenSeen seen={seen}>
+        <FooterContent />
+      </HydrateWhenSeen>
+      <FloatingContacts />
+    </footer>
+  );
+}
+
+/** The footer's banner, columns and bottom line. */
+function FooterContent() {
   const { header, footer } = useSettings();
   const enquiry = useEnquiry();
   const data = footer.footerData;
@@ -94,7 +110,7 @@ export function Footer() {
   ];
 
   return (
-    <footer className="site-footer">
+    <>
       <section className="site-footer__enquire" aria-label={footer.form.enquireNow}>
         <div className="site-container site-footer__enquire-inner">
           <div>
@@ -200,7 +216,6 @@ export function Footer() {
           </nav>
         </div>
       </div>
-      <FloatingContacts />
-    </footer>
+    </>
   );
 }
