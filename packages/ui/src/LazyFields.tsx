@@ -2,7 +2,15 @@ import type { SelectProps } from 'antd';
 import { theme } from 'antd';
 import type { DatePickerProps, RangePickerProps } from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * Fields that load antd's Select, DatePicker and RangePicker when the user reaches for them
@@ -166,6 +174,50 @@ const Calendar = () => (
   </svg>
 );
 
+interface StandInFieldProps extends FieldAria {
+  kind: 'select' | 'date';
+  frame: CSSProperties;
+  raise: (to: Reach) => void;
+  id?: string;
+  'aria-label'?: string;
+  disabled?: boolean;
+  /** The value as the widget would show it. */
+  text: string;
+  placeholder?: string;
+  /** What the widget's own input adds: a Select's combobox role and keys, a date's width. */
+  input: InputHTMLAttributes<HTMLInputElement>;
+  icon: ReactNode;
+  picker?: boolean;
+}
+
+/**
+ * A closed antd field's look-alike: its frame, a read-only input with the field's id, label and
+ * aria attributes, and the icon at the end. Pointing at it raises 'point', focusing it 'focus'
+ * and pressing it 'open'.
+ */
+function StandInField({ kind, frame, raise, text, input, icon, picker, ...field }: StandInFieldProps) {
+  return (
+    <span style={frame} onPointerEnter={() => raise('point')} data-lazy-field={kind}>
+      <StandInStyle />
+      <input
+        id={field.id}
+        aria-label={field['aria-label']}
+        {...ariaOf(field)}
+        disabled={field.disabled}
+        readOnly
+        value={text}
+        placeholder={field.placeholder}
+        {...input}
+        onFocus={() => raise('focus')}
+        onMouseDown={() => raise('open')}
+        style={INPUT_STYLE}
+        className="mw-lazy-field-input"
+      />
+      <Suffix picker={picker}>{icon}</Suffix>
+    </span>
+  );
+}
+
 /** What our filters and forms use of antd's Select props (a single choice among options). */
 export interface LazySelectProps<V> extends FieldAria {
   id?: string;
@@ -193,35 +245,25 @@ export interface LazySelectProps<V> extends FieldAria {
 export function LazySelect<V extends string | number>(props: LazySelectProps<V>) {
   const [reach, raise] = useReach();
   const frame = useFrameStyle(props.style, { invalid: props['aria-invalid'], disabled: props.disabled });
-  const input = INPUT_STYLE;
   const chosen = props.options.find((option) => option.value === props.value);
   const standIn = (
-    <span style={frame} onPointerEnter={() => raise('point')} data-lazy-field="select">
-      <StandInStyle />
-      <input
-        id={props.id}
-        aria-label={props['aria-label']}
-        {...ariaOf(props)}
-        disabled={props.disabled}
-        role="combobox"
-        aria-expanded={false}
-        aria-haspopup="listbox"
-        aria-autocomplete="list"
-        readOnly
-        value={Array.isArray(props.value) ? props.value.join(', ') : chosen ? String(chosen.label) : ''}
-        placeholder={props.placeholder}
-        onFocus={() => raise('focus')}
-        onMouseDown={() => raise('open')}
-        onKeyDown={(event) => {
+    <StandInField
+      kind="select"
+      frame={frame}
+      raise={raise}
+      {...props}
+      text={Array.isArray(props.value) ? props.value.join(', ') : chosen ? String(chosen.label) : ''}
+      input={{
+        role: 'combobox',
+        'aria-expanded': false,
+        'aria-haspopup': 'listbox',
+        'aria-autocomplete': 'list',
+        onKeyDown: (event) => {
           if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') raise('open');
-        }}
-        style={input}
-        className="mw-lazy-field-input"
-      />
-      <Suffix>
-        <Chevron />
-      </Suffix>
-    </span>
+        },
+      }}
+      icon={<Chevron />}
+    />
   );
   const AntSelect = useWidget('select', reach !== 'none');
   if (!AntSelect) return standIn;
@@ -275,27 +317,17 @@ export function LazyDatePicker({
       />
     );
   return (
-    <span style={frame} onPointerEnter={() => raise('point')} data-lazy-field="date">
-      <StandInStyle />
-      <input
-        id={props.id}
-        aria-label={props['aria-label']}
-        {...ariaOf(props)}
-        disabled={props.disabled}
-        readOnly
-        value={props.value ? props.value.format(format) : ''}
-        placeholder={placeholder}
-        size={12}
-        autoComplete="off"
-        onFocus={() => raise('focus')}
-        onMouseDown={() => raise('open')}
-        style={INPUT_STYLE}
-        className="mw-lazy-field-input"
-      />
-      <Suffix picker>
-        <Calendar />
-      </Suffix>
-    </span>
+    <StandInField
+      kind="date"
+      frame={frame}
+      raise={raise}
+      {...props}
+      text={props.value ? props.value.format(format) : ''}
+      placeholder={placeholder}
+      input={{ size: 12, autoComplete: 'off' }}
+      icon={<Calendar />}
+      picker
+    />
   );
 }
 
