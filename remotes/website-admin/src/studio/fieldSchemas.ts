@@ -11,7 +11,7 @@ import {
   RICH_TEXT_SCHEMA,
 } from '@managewell/api/contract';
 import type { z } from 'zod';
-import type { FieldShape } from './fieldTable';
+import type { FieldShape } from './fields';
 
 type AnySchema = z.ZodType & {
   def: {

@@ -3,20 +3,7 @@
  * then `biome check --write`): the shape of every kind's form, without zod. Edit the schemas.
  */
 import type { ContentKind } from '@managewell/api/contract';
-import type { Widget } from './fields';
-
-export interface FieldShape {
-  name: string;
-  widget: Widget;
-  required: boolean;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  maxItems?: number;
-  minItems?: number;
-  options?: readonly string[];
-  fields?: FieldShape[];
-}
+import type { FieldShape } from './fields';
 
 export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = {
   page: {

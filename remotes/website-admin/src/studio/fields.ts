@@ -10,7 +10,7 @@
  */
 import type { CONTENT_DATA, ContentKind, PageKey } from '@managewell/api/contract';
 import type { z } from 'zod';
-import { type FieldShape, KIND_SHAPES } from './fieldTable';
+import { KIND_SHAPES } from './fieldTable';
 
 export type Widget =
   | 'text'
@@ -25,11 +25,10 @@ export type Widget =
   | 'list'
   | 'group';
 
-export interface FieldDecl {
+/** A field as its schema says it: what fieldTable.ts holds for every kind (generated). */
+export interface FieldShape {
   /** Key in the kind's `data` (or in a list item / group). */
   name: string;
-  label: string;
-  help?: string;
   widget: Widget;
   required: boolean;
   maxLength?: number;
@@ -40,10 +39,15 @@ export interface FieldDecl {
   minItems?: number;
   options?: readonly string[];
   /** The fields of a group, or of each entry of a list. */
-  fields?: FieldDecl[];
+  fields?: FieldShape[];
 }
 
-export type { FieldShape };
+/** A field of the studio's form: its shape with the label and help of FIELD_TEXT. */
+export interface FieldDecl extends Omit<FieldShape, 'fields'> {
+  label: string;
+  help?: string;
+  fields?: FieldDecl[];
+}
 
 /** Labels and help, per field name (shared by every kind that has the field). */
 export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
