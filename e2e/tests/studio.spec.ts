@@ -170,3 +170,38 @@ test('the sidebar says Why {brand}; unknown paths show the area’s page not fou
   await page.goto('/app/website-admin/no-such-page');
   await expect(page.getByText('Page not found')).toBeVisible();
 });
+
+test('the About page’s team list loads when the user scrolls to it or uses the keyboard', async ({
+  page,
+}) => {
+  await signIn(page, 'website-admin');
+  await page.goto('/app/website-admin/abouts');
+  const main = page.getByRole('main');
+  const title = main.locator('input#title');
+  const member = main.getByRole('table', { name: 'Teams' }).getByRole('link', { name: 'Vivek Sharma' });
+  await expect(title).toHaveValue('About Tarang Pools');
+  // The list is a few screens down, under the editor: it comes as the user scrolls to it.
+  await main.getByText('Teams', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(member).toBeVisible();
+  // A keyboard user may Tab there from anywhere: the first key brings it.
+  await page.reload();
+  await expect(title).toHaveValue('About Tarang Pools');
+  await page.keyboard.press('Tab');
+  await member.scrollIntoViewIfNeeded();
+  await expect(member).toBeVisible();
+});
+
+test('the add form says what is missing (its rules are checked when the user types or saves)', async ({
+  page,
+}) => {
+  await signIn(page, 'website-admin');
+  await page.goto('/app/website-admin/blogs/add?new=1');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Save draft' }).click();
+  await expect(main.getByText('Give a title.')).toBeVisible();
+  const title = main.locator('input#title');
+  await title.fill('A new blog');
+  await expect(main.getByText('Give a title.')).toBeHidden();
+  await title.fill('');
+  await expect(main.getByText('Give a title.')).toBeVisible();
+});

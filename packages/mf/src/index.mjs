@@ -142,6 +142,24 @@ function antdIsBrightOnly() {
   });
 }
 
+/**
+ * antd's Form checks `rules` with @rc-component/async-validator, which @rc-component/form's
+ * validateUtil.js imports with the form (~4 KB brotli on every page with a form, issue 8). That
+ * import gets `lazyAsyncValidator.js` instead: the same class, downloaded on the first validation
+ * (checked by lazyAsyncValidator.test.mjs against the installed @rc-component/form). In the host
+ * only: a remote's fallback copy of antd is not downloaded when the host provides antd, and its
+ * extra chunks would only lengthen the remote's entry (its chunk table).
+ */
+const ASYNC_VALIDATOR = /^@rc-component[\\/]async-validator$/;
+const ASYNC_VALIDATOR_USER = /[\\/]@rc-component[\\/]form[\\/]es[\\/]utils[\\/]validateUtil\.js$/;
+function asyncValidatorOnUse() {
+  return new rspack.NormalModuleReplacementPlugin(ASYNC_VALIDATOR, (resource) => {
+    if (ASYNC_VALIDATOR_USER.test(resource.contextInfo?.issuer ?? '')) {
+      resource.request = path.join(import.meta.dirname, 'lazyAsyncValidator.js');
+    }
+  });
+}
+
 function buildLabel() {
   const now = new Date();
   return `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -349,6 +367,8 @@ export function createAppConfig({
             publicPath: '/',
           }),
         antdIsBrightOnly(),
+        // The host's Form is the one that runs; a remote's copy is only its fallback.
+        isHost && asyncValidatorOnUse(),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           // Which build of this app is running (shown in the layout, used to check a swap).

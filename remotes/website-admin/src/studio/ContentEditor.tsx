@@ -125,9 +125,20 @@ interface Props {
   onDeleted?: () => void;
   /** Link to an item's edit page (children lists). */
   editHref?: (kind: ContentKind, id: number, parentId: number | null) => string;
+  /** Called when the item is shown, or could not be loaded (the editor has its height). */
+  onSettled?: () => void;
 }
 
-export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onDeleted, editHref }: Props) {
+export function ContentEditor({
+  kind,
+  id,
+  parentId = null,
+  focus,
+  onCreated,
+  onDeleted,
+  editHref,
+  onSettled,
+}: Props) {
   const { message, modal } = useAntApp();
   const [form] = Form.useForm<FormValues>();
   const [item, setItem] = useState<ContentItemDetail | null>(null);
@@ -184,8 +195,13 @@ export function ContentEditor({ kind, id, parentId = null, focus, onCreated, onD
         slugTouched.current = loaded.status !== 'draft';
         setDirty(false);
         setConflict(null);
+        onSettled?.();
       },
-      (error: unknown) => current && setLoadError(error),
+      (error: unknown) => {
+        if (!current) return;
+        setLoadError(error);
+        onSettled?.();
+      },
     );
     return () => {
       current = false;

@@ -8,16 +8,18 @@ import type { ContentKind, ContentListRow, PageKey } from '@managewell/api/contr
 import { ErrorState, LazyResult, PageHeader, PageSpinner, usePageTitle, useRemoteData } from '@managewell/ui';
 import { Panel } from '@managewell/ui/light';
 import { Button } from 'antd';
-import { type ComponentType, lazy, Suspense, useCallback } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { studioApi } from './api';
 import { editPath, KIND_TEXT, LIST_PATH, type StudioPage } from './sections';
 import { useBrand } from './useBrand';
+import { WhenNear } from './WhenNear';
 
 export const AREA = '/app/website-admin';
 
-// A kind's list (antd's Table, drag and drop) loads on the pages that show one (issue 8): a fixed
-// page's editor without a list (contacts, about…) does not download it.
+// A kind's list (the light table, drag and drop) loads on the pages that show one (issue 8): a
+// fixed page's editor without a list (contacts…) does not download it, one with a list (about)
+// when the user comes near the list.
 const LazyContentList = lazy(() => import('./ContentList').then((m) => ({ default: m.ContentList })));
 function ContentList(props: Parameters<typeof LazyContentList>[0]) {
   return (
@@ -99,6 +101,8 @@ function FixedPage({ path, pageKey, title, list }: FixedPageProps) {
   const editHref = useEditHref();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
+  // The list under the editor waits until the editor has its height (WhenNear).
+  const [editorSettled, setEditorSettled] = useState(false);
   const own = list ? LIST_PATH[list] : undefined;
   // A kind listed on its own page adds there; one listed only here adds here.
   const onAdd = () =>
@@ -110,7 +114,7 @@ function FixedPage({ path, pageKey, title, list }: FixedPageProps) {
     <>
       <PageHeader title={title} />
       {item ? (
-        <ContentEditor kind="page" id={item.id} />
+        <ContentEditor kind="page" id={item.id} onSettled={() => setEditorSettled(true)} />
       ) : (
         <LazyResult
           status="warning"
@@ -120,7 +124,10 @@ function FixedPage({ path, pageKey, title, list }: FixedPageProps) {
       )}
       {list && (
         <Panel title={KIND_TEXT[list].many} style={{ marginTop: 16 }}>
-          <ContentList kind={list} editHref={editHref} onAdd={onAdd} />
+          {/* Under the editor: loaded when the user comes near it (WhenNear.tsx). */}
+          <WhenNear ready={!item || editorSettled}>
+            <ContentList kind={list} editHref={editHref} onAdd={onAdd} />
+          </WhenNear>
         </Panel>
       )}
     </>
