@@ -109,11 +109,25 @@ interface LighthouseReport {
   metrics: { lcpMs: number; tbtMs: number; cls: number };
 }
 
+/**
+ * fetch, tried again on a network failure: after the mixed load, a kept-alive socket the server
+ * has closed meanwhile fails the next request on it ("other side closed"), which is no figure.
+ */
+async function fetchAgain(url: string): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (attempt === 3) throw new Error(`${url}: ${error}`, { cause: (error as { cause?: unknown }).cause });
+    }
+  }
+}
+
 /** The home page and the first product, project and blog post the sitemap lists. */
 async function lighthousePages(base: string, paths: string[]): Promise<Record<string, string>> {
   const kindOf = async (path: string) => {
     const response = (await (
-      await fetch(`${base}/api/website-frontend/page?path=${encodeURIComponent(path)}`)
+      await fetchAgain(`${base}/api/website-frontend/page?path=${encodeURIComponent(path)}`)
     ).json()) as { success: { page?: { kind: string } } };
     return response.success.page?.kind;
   };
@@ -137,7 +151,7 @@ async function lighthousePages(base: string, paths: string[]): Promise<Record<st
 async function warmImages(base: string, paths: string[]): Promise<void> {
   const urls = new Set<string>();
   for (const path of paths) {
-    const html = await (await fetch(`${base}${path}`)).text();
+    const html = await (await fetchAgain(`${base}${path}`)).text();
     for (const m of html.matchAll(/\/media\/[a-z0-9-]+\/(\d+)\.avif/g))
       if (Number(m[1]) <= 1024) urls.add(m[0]);
   }
@@ -145,7 +159,7 @@ async function warmImages(base: string, paths: string[]): Promise<void> {
   await Promise.all(
     Array.from({ length: 2 }, async () => {
       for (let url = queue.shift(); url; url = queue.shift())
-        await (await fetch(`${base}${url}`)).arrayBuffer();
+        await (await fetchAgain(`${base}${url}`)).arrayBuffer();
     }),
   );
 }
