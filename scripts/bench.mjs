@@ -1,8 +1,9 @@
 // `pnpm bench`: benchmarks of the production build (not tests; figures, no pass/fail).
 // Builds what is stale, then runs the server benchmark (server/bench/run.ts): cold start,
 // login throughput, lead list latency with 100,000 leads, static-file throughput, the public settings
-// endpoint beside a static file of its size, and the home page in throttled Chromium (JS, LCP, CLS);
-// then the back office's JavaScript per role against its budgets (e2e/bench/back-office.mjs).
+// endpoint beside a static file of its size, the mixed load on one process and on two, and the
+// public pages in throttled Chromium and Lighthouse; then the live channel, the back office's
+// JavaScript per role against its budgets (e2e/bench/back-office.mjs) and the content studio.
 import { spawnSync } from 'node:child_process';
 import { APPS, needsBuild, root } from './apps.mjs';
 

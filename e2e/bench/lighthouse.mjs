@@ -2,6 +2,8 @@
 // pages, with the installed Chromium. Prints one JSON line per page: the four category scores.
 // Usage: node e2e/bench/lighthouse.mjs <base URL> <path> [<path> …]   (server/bench/run.ts calls it)
 // LIGHTHOUSE_JSON_DIR=<folder> also writes each page's full report there (to read its audits and trace).
+// LIGHTHOUSE_CPU_SLOWDOWN=<n> replaces the preset's 4× CPU slowdown, e.g. 8 to see the scores a machine
+// half as fast would give (the simulated timings scale with this machine's own speed).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,6 +69,9 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...(process.env.LIGHTHOUSE_CPU_SLOWDOWN
+        ? { throttling: { cpuSlowdownMultiplier: Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) } }
+        : {}),
     });
     const lhr = result?.lhr;
     const scores = Object.fromEntries(

@@ -109,7 +109,7 @@ describe('media variants made ahead', () => {
         `select data->>'format' as format, priority from pgboss.job
           where singleton_key in ('ahead-photo/avif', 'ahead-photo/jpg') order by created_on desc limit 2`,
       );
-      expect(Object.fromEntries(rows.map((r) => [r.format, r.priority]))).toEqual({ avif: 10, jpg: 1 });
+      expect(Object.fromEntries(rows.map((r) => [r.format, r.priority]))).toEqual({ avif: 10, jpg: 2 });
       await until(async () => (await variants.missingFormats('ahead-photo', 'image/png', 1000)).length === 0);
     } finally {
       await jobs.stop();

@@ -17,8 +17,11 @@ import type { MediaVariants } from './media-variants';
 
 export const MEDIA_VARIANTS_QUEUE = 'media-variants';
 
-/** AVIF first: what current browsers pick from the <picture>; the JPEG fallback last. */
-const FORMAT_PRIORITY: Record<MediaFormat, number> = { avif: 3, webp: 2, jpg: 1 };
+/**
+ * AVIF first: what current browsers pick from the public site's <picture>; then its JPEG, for a
+ * browser without AVIF; WebP (the back office's media thumbnails) last.
+ */
+const FORMAT_PRIORITY: Record<MediaFormat, number> = { avif: 3, jpg: 2, webp: 1 };
 /** The AVIF of the pictures a first visitor sees (the home page's) comes before everything else. */
 const FIRST_SEEN_PRIORITY = 10;
 
