@@ -4,14 +4,10 @@
  * this is the on-demand worst case; with the job on, the variants are usually on disk first.
  */
 import sharp from 'sharp';
+import { signIn } from './sign-in';
 
 export async function freshUploadRows(base: string): Promise<[string, string, string][]> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin-pool-2026' }),
-  });
-  const token = ((await login.json()) as { success: { token: string } }).success.token;
+  const { token } = await signIn(base, 'admin');
   // A photograph-like picture (noise compresses like a photo, not like a flat colour).
   const width = 4000;
   const height = 2667;

@@ -1,6 +1,7 @@
 // The HR attendance month grid with 500 employees (issue 11): part of `pnpm bench` (bench/run.ts).
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { signIn } from './sign-in';
 
 /**
  * Fills the company to 500 employees with a month of check-ins each (generate_series), then
@@ -37,12 +38,7 @@ export async function hrAttendanceBench(
     await client.end();
   }
   const fillMs = performance.now() - started;
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'hr', password: 'hr-pool-2026' }),
-  });
-  const { token } = ((await login.json()) as { success: { token: string } }).success;
+  const { token } = await signIn(base, 'hr');
   const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
   const url = `${base}/api/hr/attendance?month=${month}`;
   const headers = { authorization: `Bearer ${token}` };
@@ -89,12 +85,7 @@ export async function hrPayrollBench(
   } finally {
     await client.end();
   }
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'hr', password: 'hr-pool-2026' }),
-  });
-  const { token } = ((await login.json()) as { success: { token: string } }).success;
+  const { token } = await signIn(base, 'hr');
   const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
   const seconds: number[] = [];
   let slips = 0;

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../src/lib/free-port';
+import { signIn } from './sign-in';
 import { waitFor200 } from './wait';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -68,12 +69,7 @@ async function measure(processes: number): Promise<string[][]> {
     await client.query('analyze leads');
     await client.end();
 
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'verifier', password: 'verify-pool-2026' }),
-    });
-    const token = ((await login.json()) as { success: { token: string } }).success.token;
+    const { token } = await signIn(base, 'verifier');
     const headers = { authorization: `Bearer ${token}` };
     const leads = `${base}/api/leads?page=1&pageSize=20`;
     await autocannon({ url: leads, headers, connections: 10, duration: 2 }); // warm-up, every worker

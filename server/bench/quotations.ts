@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { quotationPdf } from '../src/modules/quotations/pdf';
+import { signIn } from './sign-in';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -40,12 +41,7 @@ export async function quotationBench(databaseUrl: string, base: string): Promise
     `${total} quotations in table`,
   ]);
 
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'quotation', password: 'quote-pool-2026' }),
-  });
-  const token = ((await login.json()) as { success: { token: string } }).success.token;
+  const { token } = await signIn(base, 'quotation');
   const run = (url: string) =>
     new Promise<autocannon.Result>((resolve, reject) =>
       autocannon(

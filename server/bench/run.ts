@@ -29,6 +29,7 @@ import { freshUploadRows } from './fresh-upload';
 import { hrAttendanceBench, hrPayrollBench } from './hr';
 import { mixedLoad } from './mixed-load';
 import { quotationBench } from './quotations';
+import { signIn } from './sign-in';
 import { waitFor200 } from './wait';
 
 function option(name: string): string | undefined {
@@ -218,18 +219,10 @@ async function mixedLoadRows(
   publicPaths: string[],
   processes: string | undefined,
 ): Promise<[string, string, string][]> {
-  const staffTokens: string[] = [];
-  let me = 0;
-  for (let i = 0; i < 5; i++) {
-    const signIn = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'verifier', password: 'verify-pool-2026' }),
-    });
-    const { success } = (await signIn.json()) as { success: { token: string; userid: number } };
-    staffTokens.push(success.token);
-    me = success.userid;
-  }
+  const sessions = [];
+  for (let i = 0; i < 5; i++) sessions.push(await signIn(base, 'verifier'));
+  const staffTokens = sessions.map((s) => s.token);
+  const me = sessions[0]!.userid;
   // The leads' current versions (an edit sends the version it read), listed before each run.
   const load = async (seconds: number) => {
     const listed = (await (
@@ -381,13 +374,7 @@ async function main() {
       `${total} leads in table`,
     ]);
 
-    const tokenResponse = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'verifier', password: 'verify-pool-2026' }),
-    });
-    const signedIn = ((await tokenResponse.json()) as { success: { token: string; userid: number } }).success;
-    const token = signedIn.token;
+    const { token } = await signIn(base, 'verifier');
     const auth = { authorization: `Bearer ${token}` };
 
     // Warm-up, then measure.

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../src/lib/free-port';
+import { signIn } from './sign-in';
 import { waitFor200 } from './wait';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -73,12 +74,7 @@ async function measure(processes: number): Promise<string[][]> {
     await client.query('analyze content_items');
     await client.end();
 
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin-pool-2026' }),
-    });
-    const token = ((await login.json()) as { success: { token: string } }).success.token;
+    const { token } = await signIn(base, 'admin');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const api = async (method: string, path: string, body?: unknown) => {
       const res = await fetch(`${base}${path}`, {
