@@ -8,8 +8,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { replenishSpare } from '../src/db/cluster-template';
-import { freePort } from '../src/lib/free-port';
+import { replenishSpare } from '../src/platform/db/cluster-template';
+import { freePort } from '../src/platform/lib/free-port';
 import { waitFor200 } from './wait';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from '../src/lib/free-port';
+import { freePort } from '../src/platform/lib/free-port';
 import { waitFor200 } from './wait';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));

@@ -4,8 +4,8 @@ import type { QuotationContent } from '@managewell/api/contract';
 import { quotationTotals } from '@managewell/api/quotation';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
-import { quotationPdf } from '../src/modules/quotations/pdf';
+import { quotationPdf } from '../src/pipeline/quotations/pdf';
+import { openDatabase } from '../src/platform/db/client';
 import { signIn } from './sign-in';
 
 const percentile = (sorted: number[], p: number) =>

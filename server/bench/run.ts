@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from '../src/lib/free-port';
+import { freePort } from '../src/platform/lib/free-port';
 import { freshUploadRows } from './fresh-upload';
 import { hrAttendanceBench, hrPayrollBench } from './hr';
 import { mixedLoad } from './mixed-load';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from '../src/lib/free-port';
+import { freePort } from '../src/platform/lib/free-port';
 import { signIn } from './sign-in';
 import { waitFor200 } from './wait';
 

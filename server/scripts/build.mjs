@@ -47,10 +47,10 @@ await build({
 });
 
 // The PostgreSQL cluster a first start copies instead of running initdb and every migration
-// (src/db/cluster-template.ts; issue 8 §2). SKIP_PG_TEMPLATE=1 leaves it out.
+// (src/platform/db/cluster-template.ts; issue 8 §2). SKIP_PG_TEMPLATE=1 leaves it out.
 if (!process.env.SKIP_PG_TEMPLATE) {
   await build({
-    entryPoints: ['src/db/make-cluster-template.ts'],
+    entryPoints: ['src/platform/db/make-cluster-template.ts'],
     outfile: 'dist/make-cluster-template.js',
     bundle: true,
     platform: 'node',

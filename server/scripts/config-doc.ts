@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { configMarkdown } from '../src/config';
+import { configMarkdown } from '../src/platform/config';
 
 const file = fileURLToPath(new URL('../CONFIG.md', import.meta.url));
 writeFileSync(file, configMarkdown());

@@ -2,8 +2,8 @@
 // as a content pack folder, by default the demo pack (server/content-pack), then checks it.
 //   pnpm --filter @managewell/server content-pack:export <archive.tar.gz> [folder]
 import { resolve } from 'node:path';
-import { checkContentPack, DEMO_PACK_DIR } from '../src/modules/site-transfer/pack';
-import { readSiteArchive, writeContentPack } from '../src/modules/site-transfer/pack-export';
+import { checkContentPack, DEMO_PACK_DIR } from '../src/website/site-transfer/pack';
+import { readSiteArchive, writeContentPack } from '../src/website/site-transfer/pack-export';
 
 const [archive, folder] = process.argv.slice(2).filter((a) => a !== '--');
 if (!archive) {

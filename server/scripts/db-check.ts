@@ -1,4 +1,4 @@
-// Fails when the schema (src/db/schema.ts and src/modules/*/schema.ts) and the committed migrations in drizzle/ differ: it runs
+// Fails when the schema (src/<region>/<module>/schema.ts) and the committed migrations in drizzle/ differ: it runs
 // `drizzle-kit generate` against a temporary copy of drizzle/ and checks that nothing was written.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

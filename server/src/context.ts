@@ -1,11 +1,11 @@
 import type { Pool } from 'pg';
-import type { Config } from './config';
-import type { Db } from './db/client';
-import type { EventBus } from './db/events';
-import type { BackgroundWork } from './lib/background-work';
-import type { SessionCache } from './modules/auth/session-cache';
-import type { LeadForwarder } from './modules/lead-forwarding/forwarder';
-import type { SiteContent } from './modules/site/service';
+import type { LeadForwarder } from './pipeline/lead-forwarding/forwarder';
+import type { SessionCache } from './platform/auth/session-cache';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db/client';
+import type { EventBus } from './platform/db/events';
+import type { BackgroundWork } from './platform/lib/background-work';
+import type { SiteContent } from './website/site/service';
 
 /** What route plugins need: the configuration, the database, the event bus and per-process caches. */
 export interface AppContext {

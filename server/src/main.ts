@@ -5,10 +5,10 @@
 import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Config, ConfigError, loadConfig } from './config';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { Lifecycle } from './lifecycle';
-import { createLogger, REDACTED_PATHS } from './logging';
+import { type Config, ConfigError, loadConfig } from './platform/config';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded';
+import { createLogger, REDACTED_PATHS } from './platform/logging';
 
 function readConfig(): Config {
   try {

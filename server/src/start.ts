@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { startWorkers } from './cluster';
-import type { Config } from './config';
-import { openDatabase, withoutRequestLimits } from './db/client';
-import { runMigrations } from './db/migrate';
 import type { Lifecycle } from './lifecycle';
+import type { Config } from './platform/config';
+import { openDatabase, withoutRequestLimits } from './platform/db/client';
+import { runMigrations } from './platform/db/migrate';
 import { type StaffSeedResult, seedDemoWhileStarting, seedInBackground } from './seed';
 import { demoAccountsTable } from './seed/accounts';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { REMOTE_NAMES, ROLES, type Role } from '@managewell/api/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Access, formatRouteTable, installAccessControl } from '../src/http/access';
-import { STREAMING_ROUTES } from '../src/modules/live/routes';
+import { type Access, formatRouteTable, installAccessControl } from '../src/platform/http/access';
+import { STREAMING_ROUTES } from '../src/workplace/live/routes';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

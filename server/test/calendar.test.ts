@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@managewell/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CalendarLayerProvider, eventsInRange } from '../src/modules/calendar/layers';
+import { type CalendarLayerProvider, eventsInRange } from '../src/workplace/calendar/layers';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import {
   ROLES,
 } from '@managewell/api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createNotification } from '../src/modules/notifications/service';
+import { createNotification } from '../src/workplace/notifications/service';
 import { startTestServer, type TestServer } from './helpers';
 import { listenLocally, openLive } from './live-client';
 

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/lib/free-port';
+import { freePort } from '../src/platform/lib/free-port';
 import { cloneTemplate } from './helpers';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));

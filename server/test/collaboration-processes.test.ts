@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, Friend } from '@managewell/api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createNotification } from '../src/modules/notifications/service';
+import { createNotification } from '../src/workplace/notifications/service';
 import { startTestServers, type TestServer } from './helpers';
 import { listenLocally, openLive } from './live-client';
 

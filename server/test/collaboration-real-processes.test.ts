@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import type { ChatMessage, Friend } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
-import { users } from '../src/db/schema';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/platform/auth/sessions';
+import { openDatabase } from '../src/platform/db/client';
+import { users } from '../src/platform/db/schema';
 import { cloneTemplate } from './helpers';
 import { openLive } from './live-client';
 

@@ -4,7 +4,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateCoding, Precompressed } from '../src/http/compression';
+import { negotiateCoding, Precompressed } from '../src/platform/http/compression';
 import { startTestServer, type TestServer } from './helpers';
 import { writeFixtureSite } from './site-fixtures';
 

@@ -1,4 +1,4 @@
-import type { PasswordHashCost } from '../src/config';
+import type { PasswordHashCost } from '../src/platform/config';
 
 /** Cheap argon2id parameters: tests hash and check passwords in about a millisecond. */
 export const TEST_PASSWORD_COST: PasswordHashCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };

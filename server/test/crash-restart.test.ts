@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/lib/free-port';
+import { freePort } from '../src/platform/lib/free-port';
 
 /**
  * The real server process (src/main.ts through tsx) on its own data folder and embedded

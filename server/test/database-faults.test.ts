@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { type DatabaseTimeouts, openDatabase } from '../src/db/client';
-import { databaseUnavailableReason } from '../src/db/unavailable';
+import { type DatabaseTimeouts, openDatabase } from '../src/platform/db/client';
+import { databaseUnavailableReason } from '../src/platform/db/unavailable';
 import { demoPassword, demoUsername, startTestServer, type TestServer, testConfig } from './helpers';
 
 /**

@@ -3,11 +3,11 @@ import { computeTaxes, formatInr } from '@managewell/api/money';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client';
-import { acceptanceRecord, canonicalJson, contentHash } from '../src/modules/documents/acceptance';
-import { type Letterhead, loadLetterhead } from '../src/modules/documents/letterhead';
-import { nextDocumentNumber } from '../src/modules/documents/numbering';
-import { type PdfDocument, renderPdf } from '../src/modules/documents/pdf';
+import { type Database, openDatabase } from '../src/platform/db/client';
+import { acceptanceRecord, canonicalJson, contentHash } from '../src/workplace/documents/acceptance';
+import { type Letterhead, loadLetterhead } from '../src/workplace/documents/letterhead';
+import { nextDocumentNumber } from '../src/workplace/documents/numbering';
+import { type PdfDocument, renderPdf } from '../src/workplace/documents/pdf';
 import { cloneTemplate } from './helpers';
 
 let database: Database;

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
-import { serializeError } from '../src/lib/error-serializer';
+import { users } from '../src/platform/db/schema';
+import { serializeError } from '../src/platform/lib/error-serializer';
 import { demoUsername, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

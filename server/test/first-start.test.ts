@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/platform/auth/passwords';
+import { openDatabase } from '../src/platform/db/client';
+import { users } from '../src/platform/db/schema';
 import { TEST_PASSWORD_COST } from './constants';
 import { cloneTemplate, testConfig } from './helpers';
 

@@ -14,9 +14,9 @@ import * as contract from '@managewell/api/contract';
 import { isApiErrorBody, REMOTE_NAMES, type Role } from '@managewell/api/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Access, RouteAccess } from '../src/http/access';
-import { STREAMING_ROUTES } from '../src/modules/live/routes';
+import type { Access, RouteAccess } from '../src/platform/http/access';
 import { createRandom, type Random } from '../src/seed/random';
+import { STREAMING_ROUTES } from '../src/workplace/live/routes';
 import { startTestServer, type TestServer } from './helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);

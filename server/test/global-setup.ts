@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { runMigrations } from '../src/db/migrate';
-import { freePort } from '../src/lib/free-port';
+import { openDatabase } from '../src/platform/db/client';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded';
+import { runMigrations } from '../src/platform/db/migrate';
+import { freePort } from '../src/platform/lib/free-port';
 import { seedDemo } from '../src/seed';
 import { TEST_PASSWORD_COST } from './constants';
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appraisalCycles, appraisals } from '../src/modules/goals/schema';
-import { employees } from '../src/modules/hr/schema';
+import { appraisalCycles, appraisals } from '../src/people/goals/schema';
+import { employees } from '../src/people/hr/schema';
 import { seedGoals } from '../src/seed/goals';
 import { createRandom } from '../src/seed/random';
 import { startTestServer, type TestServer } from './helpers';

@@ -5,14 +5,14 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
-import type { EventBus } from '../src/db/events';
-import { users } from '../src/db/schema';
-import { BackgroundWork } from '../src/lib/background-work';
-import { createSession } from '../src/modules/auth/sessions';
-import type { SiteWriter } from '../src/modules/site/repository';
+import { createSession } from '../src/platform/auth/sessions';
+import { type Config, loadConfig } from '../src/platform/config';
+import { type Database, openDatabase } from '../src/platform/db/client';
+import type { EventBus } from '../src/platform/db/events';
+import { users } from '../src/platform/db/schema';
+import { BackgroundWork } from '../src/platform/lib/background-work';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import type { SiteWriter } from '../src/website/site/repository';
 import { TEST_PASSWORD_COST } from './constants';
 
 export interface TestServer {

@@ -1,8 +1,8 @@
 import { asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
-import { employeeOfUser, requireEmployeeOfUser } from '../src/modules/hr/employees';
-import { employees } from '../src/modules/hr/schema';
+import { employeeOfUser, requireEmployeeOfUser } from '../src/people/hr/employees';
+import { employees } from '../src/people/hr/schema';
+import { users } from '../src/platform/db/schema';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 import { startTestServer, type TestServer } from './helpers';
 

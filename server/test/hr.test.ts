@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema';
-import { addDays, istDate, mondayOf } from '../src/modules/hr/dates';
-import { leaveWithoutPayDays } from '../src/modules/hr/leave';
-import { approvedOvertimeHours } from '../src/modules/hr/overtime';
-import { employees, leaveTypes, personalDataReads } from '../src/modules/hr/schema';
+import { addDays, istDate, mondayOf } from '../src/people/hr/dates';
+import { leaveWithoutPayDays } from '../src/people/hr/leave';
+import { approvedOvertimeHours } from '../src/people/hr/overtime';
+import { employees, leaveTypes, personalDataReads } from '../src/people/hr/schema';
+import { sessions, users } from '../src/platform/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -685,7 +685,7 @@ describe('self-service profile and the HR dashboard', () => {
       .insert(users)
       .values({ username: 'contractor', passwordHash: 'x', role: 'sales', fullName: 'Outside Help' })
       .returning({ id: users.id });
-    const { createSession } = await import('../src/modules/auth/sessions');
+    const { createSession } = await import('../src/platform/auth/sessions');
     const token = await createSession(server.database.db, u!.id, 60_000, null);
     expect((await server.call({ method: 'GET', url: '/api/employee/leave', token })).statusCode).toBe(404);
   });

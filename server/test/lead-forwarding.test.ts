@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config';
-import { leadForwarding, leads } from '../src/db/schema';
-import { HELLOLEADS_LEADS_PATH } from '../src/modules/lead-forwarding/client';
-import { LeadForwarder } from '../src/modules/lead-forwarding/forwarder';
+import { HELLOLEADS_LEADS_PATH } from '../src/pipeline/lead-forwarding/client';
+import { LeadForwarder } from '../src/pipeline/lead-forwarding/forwarder';
+import type { Config } from '../src/platform/config';
+import { leadForwarding, leads } from '../src/platform/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
 // --- a fake HelloLeads ------------------------------------------------------------------------

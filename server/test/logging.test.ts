@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '../src/platform/db/client';
 import { testConfig } from './helpers';
 
 /** The lines a pino logger at `level` writes while the app answers one request. */

@@ -3,8 +3,8 @@ import type { OutboxMail, OutboxMailSummary, Page } from '@managewell/api/contra
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type MailMessage, queueMail } from '../src/modules/mail/outbox';
-import { mailOutbox } from '../src/modules/mail/schema';
+import { type MailMessage, queueMail } from '../src/workplace/mail/outbox';
+import { mailOutbox } from '../src/workplace/mail/schema';
 import { startTestServer, type TestServer } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.7\n% quotation\n%%EOF\n');

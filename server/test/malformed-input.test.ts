@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { isApiErrorBody } from '@managewell/api/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentItems, leads } from '../src/db/schema';
-import { LONE_SURROGATE_MESSAGE, MAX_FIELD_MESSAGES, NUL_MESSAGE } from '../src/http/validation';
+import { contentItems, leads } from '../src/platform/db/schema';
+import { LONE_SURROGATE_MESSAGE, MAX_FIELD_MESSAGES, NUL_MESSAGE } from '../src/platform/http/validation';
 import { startTestServer, type TestServer } from './helpers';
 import { jobDocument } from './site-fixtures';
 

@@ -7,16 +7,16 @@
 import type { StoredSiteSettings } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findSession, hashToken, revokeSession } from '../src/platform/auth/sessions';
 import {
   type AppEvent,
   EVENT_CHANNEL,
   type EventOf,
   LISTENER_APPLICATION_NAME,
   sendEvent,
-} from '../src/db/events';
-import { siteSettings } from '../src/db/schema';
-import { findSession, hashToken, revokeSession } from '../src/modules/auth/sessions';
-import { saveSiteSettings } from '../src/modules/site/repository';
+} from '../src/platform/db/events';
+import { siteSettings } from '../src/platform/db/schema';
+import { saveSiteSettings } from '../src/website/site/repository';
 import { demoPassword, startTestServers, type TestServer } from './helpers';
 
 const TEN_MINUTES = 600_000;

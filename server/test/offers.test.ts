@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailAttachments, mailOutbox } from '../src/modules/mail/schema';
-import { offers } from '../src/modules/offers/schema';
+import { offers } from '../src/people/offers/schema';
+import { mailAttachments, mailOutbox } from '../src/workplace/mail/schema';
 import { startTestServer, type TestServer } from './helpers';
 import { multipartBody } from './multipart';
 import { employeeFor } from './people-fixtures';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveRequests, leaveTypes, overtimeRequests, personalDataReads } from '../src/modules/hr/schema';
-import { salaryStructures } from '../src/modules/payroll/schema';
-import { computePayslip } from '../src/modules/payroll/statutory';
+import { leaveRequests, leaveTypes, overtimeRequests, personalDataReads } from '../src/people/hr/schema';
+import { salaryStructures } from '../src/people/payroll/schema';
+import { computePayslip } from '../src/people/payroll/statutory';
 import { startTestServer, type TestServer } from './helpers';
 import { employeeFor } from './people-fixtures';
 

@@ -1,7 +1,7 @@
 import type { Role } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
-import { employeeOfUser } from '../src/modules/hr/employees';
-import { employees } from '../src/modules/hr/schema';
+import { employeeOfUser } from '../src/people/hr/employees';
+import { employees } from '../src/people/hr/schema';
 import type { TestServer } from './helpers';
 
 let counter = 0;

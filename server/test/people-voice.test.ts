@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema';
-import { employees } from '../src/modules/hr/schema';
-import { addCalendarDays, todayInIndia } from '../src/modules/resignation/notice';
-import { deactivateDue } from '../src/modules/resignation/service';
-import { suggestions } from '../src/modules/suggestions/schema';
+import { employees } from '../src/people/hr/schema';
+import { addCalendarDays, todayInIndia } from '../src/people/resignation/notice';
+import { deactivateDue } from '../src/people/resignation/service';
+import { suggestions } from '../src/people/suggestions/schema';
+import { sessions, users } from '../src/platform/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 import { employeeFor } from './people-fixtures';
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../src/db/schema';
-import { REQUESTS_PER_WINDOW } from '../src/modules/staff-requests/service';
+import { REQUESTS_PER_WINDOW } from '../src/people/staff-requests/service';
+import { leads } from '../src/platform/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
 const LIMIT = 5;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { LEAD_MESSAGES, SERVICE_MESSAGE } from '@managewell/api/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadForwarding, leadHistory, leads } from '../src/db/schema';
-import { NUL_MESSAGE } from '../src/http/validation';
-import { CONTROL_CHARACTER_MESSAGE, SINGLE_LINE_MESSAGE } from '../src/modules/public-forms/input';
+import { leadForwarding, leadHistory, leads } from '../src/platform/db/schema';
+import { NUL_MESSAGE } from '../src/platform/http/validation';
+import { CONTROL_CHARACTER_MESSAGE, SINGLE_LINE_MESSAGE } from '../src/website/public-forms/input';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

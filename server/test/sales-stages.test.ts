@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadHistory, leads } from '../src/db/schema';
-import { ApiError } from '../src/http/errors';
-import { leadSales } from '../src/modules/sales/schema';
-import { changeLeadStage, moveLeadStage } from '../src/modules/sales/stages';
+import { leadSales } from '../src/pipeline/sales/schema';
+import { changeLeadStage, moveLeadStage } from '../src/pipeline/sales/stages';
+import { leadHistory, leads } from '../src/platform/db/schema';
+import { ApiError } from '../src/platform/http/errors';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -10,9 +10,9 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../src/db/schema';
-import { remindDueFollowUps } from '../src/modules/sales/reminders';
-import { leadSales } from '../src/modules/sales/schema';
+import { remindDueFollowUps } from '../src/pipeline/sales/reminders';
+import { leadSales } from '../src/pipeline/sales/schema';
+import { notifications } from '../src/platform/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -3,8 +3,8 @@ import { demoPassword, demoUsername, startTestServer, type TestServer } from './
 
 /** Every password check argon2 runs (real or against the dummy hash of unknown usernames). */
 const passwordChecks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../src/modules/auth/passwords', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/modules/auth/passwords')>();
+vi.mock('../src/platform/auth/passwords', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/platform/auth/passwords')>();
   return {
     ...original,
     verifyPassword: (hash: string, password: string) => {

@@ -6,7 +6,7 @@ import type { ContentItemDetail } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMedia } from '../src/modules/site/repository';
+import { insertMedia } from '../src/website/site/repository';
 import { startTestServer, type TestServer } from './helpers';
 import { type Fixture, writeFixtureSite } from './site-fixtures';
 

@@ -5,13 +5,13 @@
 import type { StoredSiteSettings } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { PAGE_KEYS } from '../src/modules/site/content-kinds';
+import { PAGE_KEYS } from '../src/website/site/content-kinds';
 import {
   insertMedia,
   type SiteWriter,
   saveContentItem,
   saveSiteSettings,
-} from '../src/modules/site/repository';
+} from '../src/website/site/repository';
 
 const icon = (network: string) => ({
   redirect: `https://www.${network}.com/aquabuild`,

@@ -9,9 +9,9 @@ import { mediaWidthsFor } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaVariantJobs } from '../src/modules/site/media-jobs';
-import { MediaVariants } from '../src/modules/site/media-variants';
-import { insertMedia } from '../src/modules/site/repository';
+import { MediaVariantJobs } from '../src/website/site/media-jobs';
+import { MediaVariants } from '../src/website/site/media-variants';
+import { insertMedia } from '../src/website/site/repository';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaArriving } from '../src/modules/site/media-arriving';
-import { UNKNOWN_SIZE_WIDTH } from '../src/modules/site/media-variants';
-import { insertMedia } from '../src/modules/site/repository';
+import { mediaArriving } from '../src/website/site/media-arriving';
+import { UNKNOWN_SIZE_WIDTH } from '../src/website/site/media-variants';
+import { insertMedia } from '../src/website/site/repository';
 import { startTestServer, type TestServer } from './helpers';
 import { writeFixtureSite } from './site-fixtures';
 

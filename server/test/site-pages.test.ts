@@ -8,7 +8,7 @@ import {
   type SiteSettings,
 } from '@managewell/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveContentItem } from '../src/modules/site/repository';
+import { saveContentItem } from '../src/website/site/repository';
 import { startTestServer, type TestServer } from './helpers';
 import { type Fixture, writeFixtureSite } from './site-fixtures';
 

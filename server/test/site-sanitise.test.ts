@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseRichText } from '../src/modules/site/sanitise';
+import { sanitiseRichText } from '../src/website/site/sanitise';
 
 describe('sanitiseRichText', () => {
   it('keeps the allowed tags', () => {

@@ -10,11 +10,11 @@ import {
 } from '@managewell/api/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client';
-import { contentItems, media, siteSettings } from '../src/db/schema';
-import { PAGE_KEYS } from '../src/modules/site/content-kinds';
+import type { Db } from '../src/platform/db/client';
+import { contentItems, media, siteSettings } from '../src/platform/db/schema';
 import { seedInBackground } from '../src/seed';
 import { BROCHURE_MEDIA_ID, seedSite, seedSiteContent, seedSitePictures } from '../src/seed/site';
+import { PAGE_KEYS } from '../src/website/site/content-kinds';
 import { startTestServer, type TestServer } from './helpers';
 
 const NOW = Date.UTC(2026, 5, 15, 9, 30);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REQUESTS_PER_WINDOW } from '../src/modules/staff-requests/service';
+import { REQUESTS_PER_WINDOW } from '../src/people/staff-requests/service';
 import { sqlText, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

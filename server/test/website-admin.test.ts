@@ -16,7 +16,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentItems, leadForwarding, media } from '../src/db/schema';
+import { contentItems, leadForwarding, media } from '../src/platform/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 import { multipartBody } from './multipart';
 import { jobDocument } from './site-fixtures';

@@ -1,7 +1,7 @@
 import type { Role } from '@managewell/api/contract';
-import type { DbOrTx } from '../db/client';
-import { calendarEvents } from '../modules/calendar/schema';
-import { chatLastSeen, chatMessages } from '../modules/chat/schema';
+import type { DbOrTx } from '../platform/db/client';
+import { calendarEvents } from '../workplace/calendar/schema';
+import { chatLastSeen, chatMessages } from '../workplace/chat/schema';
 import type { Random } from './random';
 
 const MINUTE = 60_000;

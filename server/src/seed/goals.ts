@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { appraisalCycles, appraisals, goalProgressUpdates, goals } from '../modules/goals/schema';
-import { employees } from '../modules/hr/schema';
-import { todayInIndia } from '../modules/resignation/notice';
+import { appraisalCycles, appraisals, goalProgressUpdates, goals } from '../people/goals/schema';
+import { employees } from '../people/hr/schema';
+import { todayInIndia } from '../people/resignation/notice';
+import type { DbOrTx } from '../platform/db/client';
 import type { Random } from './random';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

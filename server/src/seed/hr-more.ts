@@ -1,14 +1,14 @@
 import { EXIT_CHECKLIST, type PolicyKind } from '@managewell/api/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { policyAcknowledgements, policyVersions } from '../modules/compliance/schema';
-import { policyHash } from '../modules/compliance/service';
-import { employees } from '../modules/hr/schema';
-import { payrollRuns, payslips, salaryStructures } from '../modules/payroll/schema';
-import { payslipsFor } from '../modules/payroll/service';
-import { addCalendarDays, expectedLastDay, todayInIndia } from '../modules/resignation/notice';
-import { resignations } from '../modules/resignation/schema';
-import { suggestions } from '../modules/suggestions/schema';
+import { policyAcknowledgements, policyVersions } from '../people/compliance/schema';
+import { policyHash } from '../people/compliance/service';
+import { employees } from '../people/hr/schema';
+import { payrollRuns, payslips, salaryStructures } from '../people/payroll/schema';
+import { payslipsFor } from '../people/payroll/service';
+import { addCalendarDays, expectedLastDay, todayInIndia } from '../people/resignation/notice';
+import { resignations } from '../people/resignation/schema';
+import { suggestions } from '../people/suggestions/schema';
+import type { DbOrTx } from '../platform/db/client';
 import type { Random } from './random';
 
 const rs = (rupees: number) => rupees * 100;

@@ -1,6 +1,5 @@
 import { isWeekend, leaveDays } from '@managewell/api/contract';
-import type { DbOrTx } from '../db/client';
-import { addDays, istDate, istInstant, istMinutes, laterDate, mondayOf } from '../modules/hr/dates';
+import { addDays, istDate, istInstant, istMinutes, laterDate, mondayOf } from '../people/hr/dates';
 import {
   attendance,
   holidays,
@@ -13,7 +12,8 @@ import {
   staffRequests,
   timesheetEntries,
   timesheetWeeks,
-} from '../modules/hr/schema';
+} from '../people/hr/schema';
+import type { DbOrTx } from '../platform/db/client';
 import { createRandom } from './random';
 
 const SEED = 20_260_512;

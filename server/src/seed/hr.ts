@@ -1,8 +1,8 @@
 import { employeeCode, type Role } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { addDays, istDate } from '../modules/hr/dates';
-import { employees } from '../modules/hr/schema';
+import { addDays, istDate } from '../people/hr/dates';
+import { employees } from '../people/hr/schema';
+import type { DbOrTx } from '../platform/db/client';
 import { DEMO_ACCOUNTS } from './accounts';
 import { FIRST_NAMES, LAST_NAMES } from './data';
 import { seedHrTime } from './hr-time';

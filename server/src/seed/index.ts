@@ -1,11 +1,11 @@
 import { ROLES } from '@managewell/api/contract';
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { PasswordHashCost } from '../config';
-import type { Db } from '../db/client';
-import { leadHistory, leads, notifications, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
-import { mediaArriving } from '../modules/site/media-arriving';
+import { hashPassword } from '../platform/auth/passwords';
+import type { PasswordHashCost } from '../platform/config';
+import type { Db } from '../platform/db/client';
+import { leadHistory, leads, notifications, users } from '../platform/db/schema';
+import { mediaArriving } from '../website/site/media-arriving';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedCollaboration } from './collaboration';
 import { seedGoals } from './goals';

@@ -1,7 +1,7 @@
 import { LEAD_INTERESTS, LEAD_POTENTIALS, LEAD_SOURCES, type LeadStatus } from '@managewell/api/contract';
-import type { leadHistory, leads } from '../db/schema';
-import { creationChanges } from '../modules/leads/history';
-import { editableValues } from '../modules/leads/mapping';
+import { creationChanges } from '../pipeline/leads/history';
+import { editableValues } from '../pipeline/leads/mapping';
+import type { leadHistory, leads } from '../platform/db/schema';
 import {
   COMPANIES,
   DESIGNATIONS,

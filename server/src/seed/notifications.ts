@@ -1,5 +1,5 @@
 import type { Role } from '@managewell/api/contract';
-import type { notifications } from '../db/schema';
+import type { notifications } from '../platform/db/schema';
 
 type NotificationInsert = typeof notifications.$inferInsert;
 

@@ -5,14 +5,14 @@
 
 import { DEFAULT_OFFER_TEMPLATE } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { contentHash } from '../modules/documents/acceptance';
-import { nextDocumentNumber } from '../modules/documents/numbering';
-import { employees } from '../modules/hr/schema';
-import { joiningDocuments } from '../modules/joining-kit/schema';
-import { DEMO_DOCUMENT_BYTES } from '../modules/joining-kit/service';
-import { offers } from '../modules/offers/schema';
-import { acceptedContent, type OfferRow } from '../modules/offers/service';
+import { employees } from '../people/hr/schema';
+import { joiningDocuments } from '../people/joining-kit/schema';
+import { DEMO_DOCUMENT_BYTES } from '../people/joining-kit/service';
+import { offers } from '../people/offers/schema';
+import { acceptedContent, type OfferRow } from '../people/offers/service';
+import type { DbOrTx } from '../platform/db/client';
+import { contentHash } from '../workplace/documents/acceptance';
+import { nextDocumentNumber } from '../workplace/documents/numbering';
 import type { Random } from './random';
 
 const DAY = 86_400_000;

@@ -10,14 +10,14 @@ import type {
 import { financialYear } from '@managewell/api/money';
 import { isInterState, poolQuantities, quotationTotals } from '@managewell/api/quotation';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { leads } from '../db/schema';
-import { contentHash as quotationHash } from '../modules/documents/acceptance';
-import { formatDocumentNumber } from '../modules/documents/numbering';
-import { documentCounters } from '../modules/documents/schema';
-import { QUOTATION_SERIES } from '../modules/quotations/numbering';
-import { catalogueItems, quotations, quotationVersions, termsTemplates } from '../modules/quotations/schema';
-import { leadRequirements, leadSales } from '../modules/sales/schema';
+import { QUOTATION_SERIES } from '../pipeline/quotations/numbering';
+import { catalogueItems, quotations, quotationVersions, termsTemplates } from '../pipeline/quotations/schema';
+import { leadRequirements, leadSales } from '../pipeline/sales/schema';
+import type { DbOrTx } from '../platform/db/client';
+import { leads } from '../platform/db/schema';
+import { contentHash as quotationHash } from '../workplace/documents/acceptance';
+import { formatDocumentNumber } from '../workplace/documents/numbering';
+import { documentCounters } from '../workplace/documents/schema';
 import type { Random } from './random';
 
 type CatalogueSeed = Omit<typeof catalogueItems.$inferInsert, 'id'>;

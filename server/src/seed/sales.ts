@@ -10,9 +10,9 @@ import {
   POOL_SHAPES,
   type SalesStage,
 } from '@managewell/api/contract';
-import type { DbOrTx } from '../db/client';
-import { leadHistory } from '../db/schema';
-import { checklistItems, leadCalls, leadRequirements, leadSales } from '../modules/sales/schema';
+import { checklistItems, leadCalls, leadRequirements, leadSales } from '../pipeline/sales/schema';
+import type { DbOrTx } from '../platform/db/client';
+import { leadHistory } from '../platform/db/schema';
 import type { Random } from './random';
 
 /**

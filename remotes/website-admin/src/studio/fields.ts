@@ -159,7 +159,7 @@ const HOME_DECOR: PageField[] = ['banner', 'image', 'body', 'gallery', 'specific
 const LEGAL: PageField[] = ['body', 'updated'];
 
 /**
- * Which of the fixed pages' fields each public page shows (server/src/modules/site/pages/*:
+ * Which of the fixed pages' fields each public page shows (server/src/website/site/pages/*:
  * what each page builder reads of `page.data`). The page editor offers only these, so the terms
  * page does not ask for offices or a gallery. Title and summary are every page's.
  */

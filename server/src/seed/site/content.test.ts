@@ -5,13 +5,13 @@
  */
 import { PROJECT_TYPE_SLUGS } from '@managewell/api/contract';
 import { describe, expect, it } from 'vitest';
-import { PAGE_KEYS, PARENT_KIND } from '../../modules/site/content-kinds';
+import { PAGE_KEYS, PARENT_KIND } from '../../website/site/content-kinds';
 import {
   checkContentPack,
   DEMO_PACK_DIR,
   loadContentPack,
   pictureContent,
-} from '../../modules/site-transfer/pack';
+} from '../../website/site-transfer/pack';
 
 const NOW = Date.UTC(2026, 5, 15);
 const DAY = 86_400_000;

@@ -1,0 +1,69 @@
+/**
+ * HR's read-only layers of the company calendar (calendar/layers.ts): the holiday calendar, and
+ * who is away on approved leave. Leave shows the person's name only — never the reason or the
+ * kind of leave, which stay HR's and the person's.
+ */
+import type { CalendarEvent } from '@managewell/api/contract';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import type { CalendarRange } from '../../workplace/calendar/layers';
+import { employees, holidays, leaveRequests } from './schema';
+
+/** The day after an ISO date: all-day events end the day after their last day. */
+const dayAfter = (isoDate: string) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+const allDay = (id: string, title: string, first: string, last: string, colours: string[]) =>
+  ({
+    id,
+    title,
+    start: first,
+    end: dayAfter(last),
+    allDay: true,
+    url: null,
+    borderColor: colours[0]!,
+    backgroundColor: colours[1]!,
+    textColor: colours[2]!,
+    layer: '',
+    editable: false,
+    shared: true,
+  }) satisfies CalendarEvent;
+
+export async function holidayEvents(db: Db, _user: unknown, range: CalendarRange): Promise<CalendarEvent[]> {
+  const rows = await db
+    .select({ id: holidays.id, date: holidays.date, name: holidays.name })
+    .from(holidays)
+    .where(and(gte(holidays.date, isoDay(range.start)), lte(holidays.date, isoDay(range.end))))
+    .orderBy(asc(holidays.date));
+  return rows.map((h) =>
+    allDay(`holidays-${h.id}`, h.name, h.date, h.date, ['#b45309', '#fef3c7', '#78350f']),
+  );
+}
+
+export async function approvedLeaveEvents(
+  db: Db,
+  _user: unknown,
+  range: CalendarRange,
+): Promise<CalendarEvent[]> {
+  const rows = await db
+    .select({
+      id: leaveRequests.id,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+      name: employees.fullName,
+    })
+    .from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+    .where(
+      and(
+        eq(leaveRequests.status, 'approved'),
+        lte(leaveRequests.startDate, isoDay(range.end)),
+        gte(leaveRequests.endDate, isoDay(range.start)),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));
+  return rows.map((l) =>
+    allDay(`leave-${l.id}`, `${l.name}: on leave`, l.startDate, l.endDate, ['#0e7490', '#cffafe', '#164e63']),
+  );
+}

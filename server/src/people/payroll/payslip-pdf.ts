@@ -1,0 +1,111 @@
+import { formatInr } from '@managewell/api/money';
+import type { DbOrTx } from '../../platform/db/client';
+import { type Letterhead, loadLetterhead, type PdfDocument, renderPdf } from '../../workplace/documents/pdf';
+import type { PayslipRecord } from './service';
+
+const FALLBACK_LETTERHEAD: Letterhead = {
+  legalName: 'Managewell',
+  address: 'India',
+  state: null,
+  gstin: null,
+  pan: null,
+  phone: null,
+  email: null,
+  logoPath: null,
+  logo: null,
+};
+
+const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The payslip as a declarative document: earnings, deductions, net pay in words, and how each rule applied. */
+export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): PdfDocument {
+  const f = slip.figures;
+  const e = slip.employee;
+  const inr = (paise: number) => formatInr(paise);
+  const earnings: [string, number][] = [
+    ['Basic', f.earnings.basic],
+    ['House rent allowance', f.earnings.hra],
+    ['Special allowance', f.earnings.special],
+    ['Other earnings', f.earnings.other],
+    ...(f.earnings.overtime > 0
+      ? [[`Overtime (${f.overtimeHours} h)`, f.earnings.overtime] as [string, number]]
+      : []),
+  ];
+  const deductions: [string, number][] = [
+    ['Provident fund (EPF, 12 %)', f.deductions.epf],
+    ['ESI (0.75 %)', f.deductions.esi],
+    ['Professional tax', f.deductions.professionalTax],
+  ];
+  return {
+    letterhead,
+    title: `Payslip for ${monthLabel(slip.month)}`,
+    ...(slip.status === 'preview'
+      ? { meta: [{ label: 'Status', value: 'PREVIEW: not final until payroll is locked' }] }
+      : {}),
+    blocks: [
+      {
+        kind: 'keyValue',
+        columns: 2,
+        rows: [
+          { label: 'Employee', value: `${e.fullName} (${e.code})` },
+          { label: 'Designation', value: `${e.designation}, ${e.department}` },
+          { label: 'Date of joining', value: e.dateOfJoining },
+          { label: 'Work state', value: e.workState },
+          { label: 'PAN', value: e.pan ?? '—' },
+          { label: 'Bank account', value: e.bankLast4 ? `•••• ${e.bankLast4}` : '—' },
+          { label: 'Days in month', value: String(f.daysInMonth) },
+          { label: 'Paid days', value: `${f.paidDays}${f.lopDays ? ` (loss of pay: ${f.lopDays})` : ''}` },
+        ],
+      },
+      {
+        kind: 'table',
+        caption: 'Earnings',
+        columns: [{ header: 'Earning' }, { header: 'Amount', align: 'right', width: 'auto' }],
+        rows: [
+          ...earnings.map(([label, paise]) => [label, inr(paise)]),
+          ['Gross earnings', inr(f.grossEarned)],
+        ],
+      },
+      {
+        kind: 'table',
+        caption: 'Deductions',
+        columns: [{ header: 'Deduction' }, { header: 'Amount', align: 'right', width: 'auto' }],
+        rows: [
+          ...deductions.map(([label, paise]) => [label, inr(paise)]),
+          ['Total deductions', inr(f.totalDeductions)],
+        ],
+      },
+      {
+        kind: 'totals',
+        rows: [
+          { label: 'Gross earnings', amountPaise: f.grossEarned },
+          { label: 'Less deductions', amountPaise: -f.totalDeductions },
+        ],
+        grandTotal: { label: 'Net pay', amountPaise: f.netPay },
+      },
+      { kind: 'heading', text: 'How the deductions were worked out', level: 2 },
+      ...f.explanations.map((text) => ({ kind: 'paragraph' as const, text, small: true })),
+      {
+        kind: 'keyValue',
+        rows: [
+          { label: 'Employer EPS (8.33 %)', value: inr(f.employer.eps) },
+          { label: 'Employer EPF (3.67 %)', value: inr(f.employer.epf) },
+          { label: 'Employer ESI (3.25 %)', value: inr(f.employer.esi) },
+        ],
+      },
+    ],
+    footerNote: 'This is a computer-generated payslip and needs no signature.',
+    subject: `Payslip ${slip.month} ${e.code}`,
+    author: letterhead.legalName,
+  };
+}
+
+export async function payslipPdf(db: DbOrTx, slip: PayslipRecord): Promise<Buffer> {
+  const letterhead = (await loadLetterhead(db)) ?? FALLBACK_LETTERHEAD;
+  return renderPdf(payslipDocument(slip, letterhead));
+}

@@ -1,0 +1,389 @@
+import type {
+  PayrollRunSummary,
+  PayslipRow,
+  SalaryRow,
+  SalaryStructureInput,
+  SalaryStructureView,
+} from '@managewell/api/contract';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
+import { conflict, notFound } from '../../platform/http/errors';
+import { employees, personalDataReads } from '../hr/schema';
+import { attendanceInputs } from './inputs';
+import { type PayslipEmployee, payrollRuns, payslips, salaryStructures } from './schema';
+import { computePayslip, daysInMonth, monthlyCtc, type SalaryStructure, structureGross } from './statutory';
+
+/** Employees paid by a run: still employed (active or serving notice). */
+const PAID_STATUSES = ['active', 'notice'];
+/** Payslips inserted per statement. */
+const INSERT_CHUNK = 250;
+
+/**
+ * Records HR reads of salary data, one row per employee whose figures were shown (the HR module's
+ * personal-data read log, seen on the employee's history).
+ */
+export async function recordSalaryReads(
+  db: DbOrTx,
+  actorId: number,
+  what: 'salary' | 'payslip',
+  employeeIds: number[],
+  ip: string | null,
+): Promise<void> {
+  if (employeeIds.length === 0) return;
+  await db
+    .insert(personalDataReads)
+    .values([...new Set(employeeIds)].map((employeeId) => ({ actorId, employeeId, what, ip })));
+}
+
+function structureView(row: typeof salaryStructures.$inferSelect): SalaryStructureView {
+  const s: SalaryStructure = { basic: row.basic, hra: row.hra, special: row.special, other: row.other };
+  return {
+    ...s,
+    gross: structureGross(s),
+    monthlyCtc: monthlyCtc(s),
+    effectiveFrom: row.effectiveFrom,
+    version: row.version,
+  };
+}
+
+export interface SalaryListQuery {
+  page: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
+  search?: string | undefined;
+  department?: string | undefined;
+}
+
+export async function listSalaries(
+  db: Db,
+  query: SalaryListQuery,
+): Promise<{ items: SalaryRow[]; total: number; page: number; pageSize: number }> {
+  const filters: SQL[] = [];
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(employees.fullName, like), ilike(employees.code, like))!);
+  }
+  if (query.department) filters.push(eq(employees.department, query.department));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ employee: employees, structure: salaryStructures })
+      .from(employees)
+      .leftJoin(salaryStructures, eq(salaryStructures.employeeId, employees.id))
+      .where(where)
+      .orderBy(query.order === 'asc' ? asc(employees.code) : desc(employees.code))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(employees).where(where),
+  ]);
+  return {
+    items: rows.map(({ employee: e, structure }) => ({
+      employeeId: e.id,
+      code: e.code,
+      fullName: e.fullName,
+      department: e.department,
+      designation: e.designation,
+      workState: e.workState,
+      structure: structure ? structureView(structure) : null,
+    })),
+    total: total!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function requireEmployee(db: DbOrTx, employeeId: number) {
+  const [row] = await db.select().from(employees).where(eq(employees.id, employeeId)).limit(1);
+  if (!row) throw notFound('No such employee.');
+  return row;
+}
+
+export async function getSalary(db: DbOrTx, employeeId: number): Promise<SalaryRow> {
+  const e = await requireEmployee(db, employeeId);
+  const [structure] = await db
+    .select()
+    .from(salaryStructures)
+    .where(eq(salaryStructures.employeeId, employeeId));
+  return {
+    employeeId: e.id,
+    code: e.code,
+    fullName: e.fullName,
+    department: e.department,
+    designation: e.designation,
+    workState: e.workState,
+    structure: structure ? structureView(structure) : null,
+  };
+}
+
+/** Sets an employee's structure: optimistic on `version` (0 = creating the first one). */
+export async function setSalaryStructure(
+  db: Db,
+  employeeId: number,
+  input: SalaryStructureInput,
+  actorId: number,
+): Promise<SalaryRow> {
+  return db.transaction(async (tx) => {
+    await requireEmployee(tx, employeeId);
+    const values = {
+      basic: input.basic,
+      hra: input.hra,
+      special: input.special,
+      other: input.other,
+      effectiveFrom: input.effectiveFrom,
+      updatedBy: actorId,
+      updatedAt: new Date(),
+    };
+    if (input.version === 0) {
+      const inserted = await tx
+        .insert(salaryStructures)
+        .values({ employeeId, ...values })
+        .onConflictDoNothing()
+        .returning({ id: salaryStructures.id });
+      if (inserted.length === 0)
+        throw conflict('This salary structure was set meanwhile: reload it and try again.');
+    } else {
+      const updated = await tx
+        .update(salaryStructures)
+        .set({ ...values, version: sql`${salaryStructures.version} + 1` })
+        .where(and(eq(salaryStructures.employeeId, employeeId), eq(salaryStructures.version, input.version)))
+        .returning({ id: salaryStructures.id });
+      if (updated.length === 0)
+        throw conflict('This salary structure was changed meanwhile: reload it and try again.');
+    }
+    return getSalary(tx, employeeId);
+  });
+}
+
+function runSummary(row: typeof payrollRuns.$inferSelect, lockedByName: string | null): PayrollRunSummary {
+  return {
+    month: row.month,
+    status: row.status as PayrollRunSummary['status'],
+    employeeCount: row.employeeCount,
+    grossTotal: row.grossTotal,
+    deductionsTotal: row.deductionsTotal,
+    netTotal: row.netTotal,
+    employerTotal: row.employerTotal,
+    computedAt: row.computedAt.toISOString(),
+    lockedAt: row.lockedAt?.toISOString() ?? null,
+    lockedBy: lockedByName,
+  };
+}
+
+const runColumns = { run: payrollRuns, lockedByName: users.fullName };
+
+export async function listRuns(db: Db): Promise<PayrollRunSummary[]> {
+  const rows = await db
+    .select(runColumns)
+    .from(payrollRuns)
+    .leftJoin(users, eq(users.id, payrollRuns.lockedBy))
+    .orderBy(desc(payrollRuns.month));
+  return rows.map((r) => runSummary(r.run, r.lockedByName));
+}
+
+export async function getRun(db: DbOrTx, month: string): Promise<PayrollRunSummary> {
+  const [row] = await db
+    .select(runColumns)
+    .from(payrollRuns)
+    .leftJoin(users, eq(users.id, payrollRuns.lockedBy))
+    .where(eq(payrollRuns.month, month));
+  if (!row) throw notFound(`There is no payroll for ${month} yet: preview it first.`);
+  return runSummary(row.run, row.lockedByName);
+}
+
+/** Days of the month before the person joined count as unpaid. */
+function daysBeforeJoining(month: string, dateOfJoining: string): number {
+  if (dateOfJoining.slice(0, 7) !== month) return 0;
+  return Number(dateOfJoining.slice(8, 10)) - 1;
+}
+
+type StaffRow = { employee: typeof employees.$inferSelect; structure: typeof salaryStructures.$inferSelect };
+
+/** The payslip rows of a run: each employee's month worked out from their structure and attendance. */
+export function payslipsFor(
+  staff: StaffRow[],
+  month: string,
+  runId: number,
+  inputs: Map<number, { lopDays: number; overtimeHours: number }>,
+) {
+  return staff.map(({ employee: e, structure }) => {
+    const s: SalaryStructure = {
+      basic: structure.basic,
+      hra: structure.hra,
+      special: structure.special,
+      other: structure.other,
+    };
+    const input = inputs.get(e.id) ?? { lopDays: 0, overtimeHours: 0 };
+    const figures = computePayslip({
+      structure: s,
+      month,
+      workState: e.workState,
+      lopDays: input.lopDays + daysBeforeJoining(month, e.dateOfJoining),
+      overtimeHours: input.overtimeHours,
+    });
+    const employee: PayslipEmployee = {
+      code: e.code,
+      fullName: e.fullName,
+      department: e.department,
+      designation: e.designation,
+      workState: e.workState,
+      pan: e.pan,
+      bankLast4: e.bankAccount ? e.bankAccount.slice(-4) : null,
+      dateOfJoining: e.dateOfJoining,
+    };
+    return {
+      runId,
+      employeeId: e.id,
+      month,
+      employee,
+      structure: s,
+      figures,
+      grossEarned: figures.grossEarned,
+      totalDeductions: figures.totalDeductions,
+      netPay: figures.netPay,
+    };
+  });
+}
+
+/**
+ * Works the month out for every employee with a salary structure and stores it as the month's
+ * preview. A locked month is refused: the run row is locked for the whole computation, so a
+ * preview and a lock (or two previews) never interleave.
+ */
+export async function previewRun(db: Db, month: string, actorId: number): Promise<PayrollRunSummary> {
+  const lastDay = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(payrollRuns)
+      .values({ month, computedBy: actorId })
+      .onConflictDoNothing({ target: payrollRuns.month });
+    const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.month, month)).for('update');
+    if (run!.status === 'locked')
+      throw conflict(`Payroll for ${month} is locked: a locked month never changes.`);
+
+    const staff = await tx
+      .select({ employee: employees, structure: salaryStructures })
+      .from(employees)
+      .innerJoin(salaryStructures, eq(salaryStructures.employeeId, employees.id))
+      .where(and(inArray(employees.status, PAID_STATUSES), lte(employees.dateOfJoining, lastDay)))
+      .orderBy(asc(employees.code));
+    const inputs = await attendanceInputs(
+      tx,
+      staff.map((s) => s.employee.id),
+      month,
+    );
+    const slips = payslipsFor(staff, month, run!.id, inputs);
+    await tx.delete(payslips).where(eq(payslips.runId, run!.id));
+    for (let i = 0; i < slips.length; i += INSERT_CHUNK) {
+      await tx.insert(payslips).values(slips.slice(i, i + INSERT_CHUNK));
+    }
+    const sum = (pick: (s: (typeof slips)[number]) => number) => slips.reduce((t, s) => t + pick(s), 0);
+    await tx
+      .update(payrollRuns)
+      .set({
+        employeeCount: slips.length,
+        grossTotal: sum((s) => s.grossEarned),
+        deductionsTotal: sum((s) => s.totalDeductions),
+        netTotal: sum((s) => s.netPay),
+        employerTotal: sum((s) => s.figures.employer.eps + s.figures.employer.epf + s.figures.employer.esi),
+        computedAt: new Date(),
+        computedBy: actorId,
+      })
+      .where(eq(payrollRuns.id, run!.id));
+    return getRun(tx, month);
+  });
+}
+
+/** Locks the previewed month as it stands: one conditional update, so only one lock wins. */
+export async function lockRun(db: Db, month: string, actorId: number): Promise<PayrollRunSummary> {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .update(payrollRuns)
+      .set({ status: 'locked', lockedAt: new Date(), lockedBy: actorId })
+      .where(and(eq(payrollRuns.month, month), eq(payrollRuns.status, 'preview')))
+      .returning({ id: payrollRuns.id });
+    if (locked.length === 0) {
+      const run = await getRun(tx, month);
+      throw conflict(`Payroll for ${run.month} is already locked.`);
+    }
+    return getRun(tx, month);
+  });
+}
+
+function payslipRow(row: typeof payslips.$inferSelect): PayslipRow {
+  return {
+    id: row.id,
+    month: row.month,
+    employeeId: row.employeeId,
+    code: row.employee.code,
+    fullName: row.employee.fullName,
+    department: row.employee.department,
+    paidDays: row.figures.paidDays,
+    lopDays: row.figures.lopDays,
+    grossEarned: row.grossEarned,
+    totalDeductions: row.totalDeductions,
+    netPay: row.netPay,
+  };
+}
+
+export async function listRunPayslips(
+  db: Db,
+  month: string,
+  query: { page: number; pageSize: number; order: 'asc' | 'desc'; search?: string | undefined },
+): Promise<{ items: PayslipRow[]; total: number; page: number; pageSize: number }> {
+  const run = await getRun(db, month);
+  const filters: SQL[] = [eq(payslips.month, run.month)];
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      or(
+        sql`${payslips.employee}->>'fullName' ilike ${like}`,
+        sql`${payslips.employee}->>'code' ilike ${like}`,
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const codeOrder = sql`${payslips.employee}->>'code'`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payslips)
+      .where(where)
+      .orderBy(query.order === 'asc' ? asc(codeOrder) : desc(codeOrder))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(payslips).where(where),
+  ]);
+  return { items: rows.map(payslipRow), total: total!.n, page: query.page, pageSize: query.pageSize };
+}
+
+export type PayslipRecord = typeof payslips.$inferSelect & { status: 'preview' | 'locked' };
+
+/**
+ * One payslip. `ownerEmployeeId` limits it to that employee's payslips of locked months (self-service):
+ * any other id is a 404, as if it did not exist.
+ */
+export async function getPayslip(db: DbOrTx, id: number, ownerEmployeeId?: number): Promise<PayslipRecord> {
+  const filters: SQL[] = [eq(payslips.id, id)];
+  if (ownerEmployeeId !== undefined) {
+    filters.push(eq(payslips.employeeId, ownerEmployeeId), eq(payrollRuns.status, 'locked'));
+  }
+  const [row] = await db
+    .select({ slip: payslips, status: payrollRuns.status })
+    .from(payslips)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payslips.runId))
+    .where(and(...filters));
+  if (!row) throw notFound('No such payslip.');
+  return { ...row.slip, status: row.status as 'preview' | 'locked' };
+}
+
+/** The employee's own payslips: locked months only, newest first. */
+export async function myPayslips(db: Db, employeeId: number): Promise<PayslipRow[]> {
+  const rows = await db
+    .select({ slip: payslips })
+    .from(payslips)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payslips.runId))
+    .where(and(eq(payslips.employeeId, employeeId), eq(payrollRuns.status, 'locked')))
+    .orderBy(desc(payslips.month));
+  return rows.map((r) => payslipRow(r.slip));
+}

@@ -1,0 +1,187 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
+import PgBoss from 'pg-boss';
+import type { Db } from '../../platform/db/client';
+import { leadForwarding, leads } from '../../platform/db/schema';
+import { type HelloLeadsSettings, isHelloLeadsConfigured, postLeadToHelloLeads } from './client';
+import { helloLeadsPayload } from './payload';
+
+/** The pg-boss queue that forwards stored website leads to HelloLeads. */
+export const LEAD_FORWARDING_QUEUE = 'lead-forwarding';
+
+export type ForwardingStatus = 'pending' | 'delivered' | 'failed' | 'not-configured';
+
+interface ForwardingJob {
+  leadId: number;
+}
+
+export interface StartOptions {
+  /** Run the queue's worker in this process (tests turn it off and call `deliver` themselves). */
+  worker?: boolean;
+  /** How often the worker looks for due jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+export interface LeadForwarderDeps {
+  db: Db;
+  pool: Pool;
+  settings: HelloLeadsSettings;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Forwards public leads to HelloLeads from a pg-boss queue with retries, at most once per lead.
+ * Without HELLOLEADS_EMAIL, _API_KEY and _LIST_KEY nothing is started: leads are only stored.
+ */
+export class LeadForwarder {
+  #boss: PgBoss | null = null;
+
+  constructor(private readonly deps: LeadForwarderDeps) {}
+
+  get configured(): boolean {
+    return isHelloLeadsConfigured(this.deps.settings);
+  }
+
+  /** The lead_forwarding status a newly stored public lead starts with. */
+  initialStatus(): ForwardingStatus {
+    return this.configured ? 'pending' : 'not-configured';
+  }
+
+  /** Starts pg-boss on the app's pool, creates the queue, and requeues leads still pending. */
+  async start(options: StartOptions = {}): Promise<void> {
+    const { log, pool, settings } = this.deps;
+    if (!this.configured) {
+      log.info('HelloLeads is not configured: website leads are stored but not forwarded');
+      return;
+    }
+    if (this.#boss) return;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values) },
+      schedule: false,
+    });
+    boss.on('error', (error) => log.error({ err: error }, 'lead forwarding queue error'));
+    await boss.start();
+    const queue = {
+      name: LEAD_FORWARDING_QUEUE,
+      policy: 'stately' as const,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+    };
+    if (await boss.getQueue(LEAD_FORWARDING_QUEUE)) await boss.updateQueue(LEAD_FORWARDING_QUEUE, queue);
+    else await boss.createQueue(LEAD_FORWARDING_QUEUE, queue);
+    this.#boss = boss;
+
+    if (options.worker ?? true) {
+      await boss.work<ForwardingJob>(
+        LEAD_FORWARDING_QUEUE,
+        { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (!job) return;
+          const lastAttempt = job.retryCount >= job.retryLimit;
+          await this.deliverOrThrow(job.data.leadId, lastAttempt);
+        },
+      );
+    }
+    await this.requeuePending();
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.#boss;
+    this.#boss = null;
+    await boss?.stop({ graceful: true, wait: true, timeout: this.deps.settings.timeoutMs + 1000 });
+  }
+
+  /**
+   * Queues the forwarding of a stored lead. Never throws: when queueing fails the lead stays
+   * stored with its row 'pending', and the next start-up queues it again.
+   */
+  async queue(leadId: number): Promise<boolean> {
+    if (!this.#boss) return false;
+    const { retryLimit, retryDelaySeconds } = this.deps.settings;
+    try {
+      await this.#boss.send(LEAD_FORWARDING_QUEUE, { leadId } satisfies ForwardingJob, {
+        singletonKey: String(leadId),
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+      });
+      return true;
+    } catch (error) {
+      this.deps.log.error({ err: error, leadId }, 'could not queue a lead for forwarding; it stays pending');
+      return false;
+    }
+  }
+
+  /** Queues every lead whose forwarding is still pending (after a crash or a failed queueing). */
+  async requeuePending(): Promise<number> {
+    const rows = await this.deps.db
+      .select({ leadId: leadForwarding.leadId })
+      .from(leadForwarding)
+      .where(eq(leadForwarding.status, 'pending'));
+    for (const row of rows) await this.queue(row.leadId);
+    if (rows.length > 0) this.deps.log.info({ count: rows.length }, 'requeued pending lead forwarding');
+    return rows.length;
+  }
+
+  /** The queue's handler: like `deliver`, but throws on a retryable failure so pg-boss retries. */
+  async deliverOrThrow(leadId: number, lastAttempt: boolean): Promise<ForwardingStatus> {
+    const result = await this.deliver(leadId, { lastAttempt });
+    if (result.retry) throw new Error(result.error ?? 'HelloLeads could not take the lead.');
+    return result.status;
+  }
+
+  /**
+   * One delivery attempt for a lead. The forwarding row stays locked during the post, so two
+   * runs of the same job cannot both send it; a lead already delivered (or given up) is skipped.
+   */
+  async deliver(
+    leadId: number,
+    { lastAttempt = false }: { lastAttempt?: boolean } = {},
+  ): Promise<{ status: ForwardingStatus; retry: boolean; error?: string }> {
+    const { db, settings, log } = this.deps;
+    if (!isHelloLeadsConfigured(settings)) return { status: 'not-configured', retry: false };
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(leadForwarding)
+        .where(eq(leadForwarding.leadId, leadId))
+        .for('update');
+      if (!row) {
+        log.warn({ leadId }, 'lead forwarding job for a lead that no longer exists');
+        return { status: 'failed' as const, retry: false };
+      }
+      if (row.status !== 'pending') return { status: row.status as ForwardingStatus, retry: false };
+      const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
+      if (!lead) return { status: 'failed' as const, retry: false };
+
+      const outcome = await postLeadToHelloLeads(settings, helloLeadsPayload(lead, settings.listKey));
+      const attempts = sql`${leadForwarding.attempts} + 1`;
+      const where = and(eq(leadForwarding.leadId, leadId), eq(leadForwarding.status, 'pending'));
+      if (outcome.kind === 'delivered') {
+        await tx
+          .update(leadForwarding)
+          .set({
+            status: 'delivered',
+            attempts,
+            lastError: null,
+            response: outcome.response ?? { status: outcome.status },
+            deliveredAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(where);
+        log.info({ leadId }, 'lead forwarded to HelloLeads');
+        return { status: 'delivered' as const, retry: false };
+      }
+      const giveUp = outcome.kind === 'rejected' || lastAttempt;
+      const status: ForwardingStatus = giveUp ? 'failed' : 'pending';
+      await tx
+        .update(leadForwarding)
+        .set({ status, attempts, lastError: outcome.error, updatedAt: new Date() })
+        .where(where);
+      log.warn({ leadId, status, error: outcome.error }, 'lead forwarding attempt failed');
+      return { status, retry: !giveUp, error: outcome.error };
+    });
+  }
+}

@@ -1,0 +1,247 @@
+import {
+  type createLeadRequest,
+  ERROR_CODES,
+  type Lead,
+  type LeadHistoryAction,
+  type LeadHistoryEntry,
+  type LeadStatus,
+  type rejectLeadRequest,
+  type updateLeadRequest,
+} from '@managewell/api/contract';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../platform/db/client';
+import { leadHistory, leads, users } from '../../platform/db/schema';
+import { ApiError, conflict, notFound } from '../../platform/http/errors';
+import { createNotification } from '../../workplace/notifications/service';
+import { openLeadSales } from '../sales/stages';
+import { matchDuplicates } from './duplicates';
+import { creationChanges, diffFields, type FieldChanges } from './history';
+import { columnsFromInput, editableValues, leadName, toLead } from './mapping';
+
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+type Db = DbOrTx;
+
+async function loadLead(db: Db, id: number, forUpdate = false) {
+  const query = db.select().from(leads).where(eq(leads.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+
+async function creatorOf(db: Db, userId: number | null) {
+  if (userId === null) return null;
+  const [user] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
+async function writeHistory(
+  db: Db,
+  leadId: number,
+  action: LeadHistoryAction,
+  actor: Actor,
+  changes: FieldChanges,
+  reason: string | null = null,
+) {
+  await db.insert(leadHistory).values({ leadId, action, actorId: actor.id, changes, reason });
+}
+
+/** A lead by id; `onlyStatus` hides leads of other statuses (sales sees verified leads only). */
+export async function getLead(db: Db, id: number, onlyStatus?: LeadStatus): Promise<Lead> {
+  const row = await loadLead(db, id);
+  if (!row || (onlyStatus && row.status !== onlyStatus)) throw notFound('There is no such lead.');
+  return toLead(row, await creatorOf(db, row.createdBy));
+}
+
+/**
+ * Refuses (409 DUPLICATE_LEAD, with the matches in `details`) when another lead has the same
+ * mobile (+91 form) or e-mail. `exceptId` leaves out the lead being edited.
+ */
+async function refuseDuplicates(
+  tx: DbOrTx,
+  probe: { mobileNormalised: string; email: string | null },
+  exceptId?: number,
+): Promise<void> {
+  const sameContact = probe.email
+    ? or(eq(leads.mobileNormalised, probe.mobileNormalised), eq(leads.email, probe.email))
+    : eq(leads.mobileNormalised, probe.mobileNormalised);
+  const candidates = await tx
+    .select({
+      id: leads.id,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+      mobile: leads.mobile,
+      mobileNormalised: leads.mobileNormalised,
+      status: leads.status,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(exceptId === undefined ? sameContact : and(sameContact, ne(leads.id, exceptId)))
+    .orderBy(desc(leads.createdAt))
+    .limit(20);
+  const duplicates = matchDuplicates(probe, candidates);
+  if (duplicates.length > 0) {
+    throw new ApiError(
+      409,
+      ERROR_CODES.duplicateLead,
+      `This lead may already exist: ${duplicates.length} lead${duplicates.length === 1 ? ' has' : 's have'} the same mobile or e-mail. Check them, or go ahead anyway.`,
+      undefined,
+      duplicates,
+    );
+  }
+}
+
+/** Adds a lead; refuses with 409 DUPLICATE_LEAD when its mobile or e-mail is already known, unless allowed. */
+export async function createLead(
+  db: Db,
+  input: z.output<typeof createLeadRequest>,
+  actor: Actor,
+): Promise<Lead> {
+  const columns = columnsFromInput(input);
+  return db.transaction(async (tx) => {
+    if (!input.allowDuplicate) await refuseDuplicates(tx, columns);
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...columns, status: 'new', createdBy: actor.id })
+      .returning();
+    await writeHistory(tx, row!.id, 'created', actor, creationChanges(editableValues(row!)));
+    return toLead(row!, actor);
+  });
+}
+
+const staleVersion = () =>
+  conflict(
+    'Someone else changed this lead after you opened it. Please reload it and make your change again.',
+  );
+
+/** Locks the lead for a change made on `version`: 404 when it is gone, 409 when someone changed it since. */
+async function loadForChange(tx: Db, id: number, version: number) {
+  const current = await loadLead(tx, id, true);
+  if (!current) throw notFound('There is no such lead.');
+  if (current.version !== version) throw staleVersion();
+  return current;
+}
+
+/** Saves an edit made on `version`; a stale version is refused (409) so no one's edit is lost. */
+export async function updateLead(
+  db: Db,
+  id: number,
+  input: z.output<typeof updateLeadRequest>,
+  actor: Actor,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const current = await loadForChange(tx, id, input.version);
+    const columns = columnsFromInput(input);
+    const contactChanged =
+      columns.mobileNormalised !== current.mobileNormalised || columns.email !== current.email;
+    if (contactChanged && !input.allowDuplicate) await refuseDuplicates(tx, columns, id);
+    const changes = diffFields(editableValues(current), editableValues({ ...current, ...columns }));
+    if (Object.keys(changes).length === 0) return toLead(current, await creatorOf(tx, current.createdBy));
+    const [row] = await tx
+      .update(leads)
+      .set({ ...columns, version: current.version + 1, updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
+    await writeHistory(tx, id, 'updated', actor, changes);
+    return toLead(row!, await creatorOf(tx, row!.createdBy));
+  });
+}
+
+/**
+ * Verifies a new lead (or re-verifies a rejected one, clearing the reason) and tells sales about it.
+ * A verified lead cannot be verified again.
+ */
+export async function verifyLead(db: Db, id: number, version: number, actor: Actor): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const current = await loadForChange(tx, id, version);
+    if (current.status === 'verified') throw conflict('This lead is already verified.');
+    const [row] = await tx
+      .update(leads)
+      .set({ status: 'verified', rejectionReason: null, version: current.version + 1, updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
+    const changes: FieldChanges = { status: { from: current.status, to: 'verified' } };
+    if (current.rejectionReason) changes.rejection_reason = { from: current.rejectionReason, to: null };
+    await writeHistory(tx, id, 'verified', actor, changes);
+    // Hand the lead to sales: its sales row starts at "to call".
+    await openLeadSales(tx, id);
+    const name = leadName(current);
+    await createNotification(tx, {
+      group: 'role',
+      role: 'sales',
+      title: `New verified lead: ${current.city ? `${name}, ${current.city}` : name}`,
+      content: [
+        `${name}${current.city ? ` from ${current.city}` : ''} (+91 ${current.mobile})`,
+        current.interests
+          ? `is interested in ${current.interests.replace(/-/g, ' ')}`
+          : 'is ready for a call',
+        `— verified by ${actor.username}.`,
+      ].join(' '),
+    });
+    return toLead(row!, await creatorOf(tx, row!.createdBy));
+  });
+}
+
+/** Rejects a new lead with a reason (kept on the lead and in its history). */
+export async function rejectLead(
+  db: Db,
+  id: number,
+  input: z.output<typeof rejectLeadRequest>,
+  actor: Actor,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const current = await loadForChange(tx, id, input.version);
+    if (current.status !== 'new') {
+      throw conflict(`Only new leads can be rejected; this one is ${current.status}.`);
+    }
+    const [row] = await tx
+      .update(leads)
+      .set({
+        status: 'rejected',
+        rejectionReason: input.reason,
+        version: current.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(leads.id, id))
+      .returning();
+    await writeHistory(
+      tx,
+      id,
+      'rejected',
+      actor,
+      {
+        status: { from: current.status, to: 'rejected' },
+        rejection_reason: { from: null, to: input.reason },
+      },
+      input.reason,
+    );
+    return toLead(row!, await creatorOf(tx, row!.createdBy));
+  });
+}
+
+/** The history of a lead, newest first. */
+export async function leadHistoryOf(db: Db, id: number): Promise<LeadHistoryEntry[]> {
+  const lead = await loadLead(db, id);
+  if (!lead) throw notFound('There is no such lead.');
+  const rows = await db
+    .select({ entry: leadHistory, username: users.username })
+    .from(leadHistory)
+    .leftJoin(users, eq(users.id, leadHistory.actorId))
+    .where(eq(leadHistory.leadId, id))
+    .orderBy(desc(leadHistory.at), desc(leadHistory.id));
+  return rows.map(({ entry, username }) => ({
+    id: entry.id,
+    at: entry.at.toISOString(),
+    action: entry.action as LeadHistoryAction,
+    actor: entry.actorId !== null && username ? { id: entry.actorId, username } : null,
+    changes: entry.changes,
+    reason: entry.reason,
+  }));
+}

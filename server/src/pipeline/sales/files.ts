@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  ERROR_CODES,
+  SALES_FILE_MAX_BYTES,
+  SALES_FILE_MESSAGES,
+  type SalesFile,
+  type SalesFileKind,
+} from '@managewell/api/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { DbOrTx } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
+import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
+import { displayFileName } from '../../website/public-forms/resume';
+import { salesFiles } from './schema';
+
+type FileRow = typeof salesFiles.$inferSelect;
+
+/** The folder of sales' files: DATA_DIR/uploads/sales (never served statically). */
+export const salesFolder = (dataDir: string) => join(dataDir, 'uploads', 'sales');
+
+const PHOTO_TYPES = new Set(['jpg', 'png', 'webp']);
+const DESIGN_TYPES = new Set(['pdf', 'jpg', 'png', 'webp']);
+
+/** What a file is, read from its content (never its name or declared type); null when not allowed. */
+export async function detectSalesFileType(
+  content: Uint8Array,
+  kind: SalesFileKind,
+): Promise<{ ext: string; mime: string } | null> {
+  const detected = await fileTypeFromBuffer(content);
+  if (!detected) return null;
+  const allowed = kind === 'design' ? DESIGN_TYPES : PHOTO_TYPES;
+  return allowed.has(detected.ext) ? { ext: detected.ext, mime: detected.mime } : null;
+}
+
+export function toSalesFile(row: FileRow, uploader: { id: number; username: string } | null): SalesFile {
+  return {
+    id: row.id,
+    kind: row.kind as SalesFileKind,
+    design_version: row.designVersion,
+    title: row.title,
+    chosen: row.chosen,
+    original_name: row.originalName,
+    mime: row.mime,
+    bytes: row.bytes,
+    uploaded_by: uploader,
+    created_at: row.createdAt.toISOString(),
+    url: `/api/sales/files/${row.id}`,
+  };
+}
+
+/** A lead's files: designs newest version first, then photos in upload order. */
+export async function listSalesFiles(db: DbOrTx, leadId: number): Promise<SalesFile[]> {
+  const rows = await db
+    .select({ file: salesFiles, username: users.username })
+    .from(salesFiles)
+    .leftJoin(users, eq(users.id, salesFiles.uploadedBy))
+    .where(eq(salesFiles.leadId, leadId))
+    .orderBy(asc(salesFiles.kind), sql`${salesFiles.designVersion} desc nulls last`, asc(salesFiles.id));
+  return rows.map(({ file, username }) =>
+    toSalesFile(file, file.uploadedBy !== null && username ? { id: file.uploadedBy, username } : null),
+  );
+}
+
+export interface UploadForm {
+  kind: string | undefined;
+  title: string | undefined;
+  file: { fileName: string; content: Buffer } | null;
+}
+
+const tooLarge = () =>
+  new ApiError(413, 'PAYLOAD_TOO_LARGE', SALES_FILE_MESSAGES.size, { file: SALES_FILE_MESSAGES.size });
+
+/** Reads a multipart upload: the fields `kind`, `title` and one file in `file` (at most 10 MB). */
+export async function readUpload(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) {
+    throw new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the file as multipart/form-data in the field "file".',
+    );
+  }
+  const form: UploadForm = { kind: undefined, title: undefined, file: null };
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: SALES_FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw validationFailed('Send the file in the field "file".', {
+            file: 'Send the file in the field "file".',
+          });
+        }
+        form.file = { fileName: part.filename ?? '', content: await part.toBuffer() };
+      } else if (part.fieldname === 'kind' || part.fieldname === 'title') {
+        form[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Send one file at a time.');
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, ERROR_CODES.badRequest, 'The upload could not be read. Please send it again.');
+  }
+  return form;
+}
+
+/**
+ * Stores a checked file under a random name (owner-only permissions) and records it; a design
+ * gets the lead's next design version. The file is removed again when the insert fails.
+ */
+export async function storeSalesFile(
+  db: DbOrTx,
+  dataDir: string,
+  input: {
+    leadId: number;
+    kind: SalesFileKind;
+    title: string | null;
+    fileName: string;
+    content: Buffer;
+    type: { ext: string; mime: string };
+    actorId: number;
+  },
+): Promise<FileRow> {
+  const folder = salesFolder(dataDir);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const storedName = `${randomUUID()}.${input.type.ext}`;
+  const path = join(folder, storedName);
+  await writeFile(path, input.content, { mode: 0o600, flag: 'wx' });
+  try {
+    const designVersion =
+      input.kind === 'design'
+        ? sql`(select coalesce(max(design_version), 0) + 1 from sales_files where lead_id = ${input.leadId} and kind = 'design')`
+        : null;
+    const [row] = await db
+      .insert(salesFiles)
+      .values({
+        leadId: input.leadId,
+        kind: input.kind,
+        designVersion,
+        title: input.title,
+        storedName,
+        originalName: displayFileName(input.fileName, {
+          ext: input.type.ext as 'pdf',
+          mime: input.type.mime,
+        }),
+        mime: input.type.mime,
+        bytes: input.content.length,
+        uploadedBy: input.actorId,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    await unlink(path).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A stored file of a lead in sales (404 for a file of a lead outside sales or of no lead). */
+export async function salesFileById(db: DbOrTx, id: number): Promise<FileRow> {
+  const [row] = await db
+    .select({ file: salesFiles })
+    .from(salesFiles)
+    .where(
+      and(
+        eq(salesFiles.id, id),
+        sql`exists (select 1 from lead_sales s where s.lead_id = ${salesFiles.leadId})`,
+      ),
+    );
+  if (!row) throw notFound('There is no such file.');
+  return row.file;
+}
+
+export async function openSalesFile(dataDir: string, row: FileRow) {
+  const path = join(salesFolder(dataDir), row.storedName);
+  const info = await stat(path).catch(() => null);
+  if (!info) throw notFound('The file is missing from the server.');
+  return { stream: createReadStream(path), size: info.size };
+}

@@ -1,0 +1,84 @@
+import type { Pool } from 'pg';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Db } from '../../platform/db/client';
+import { createNotification } from '../../workplace/notifications/service';
+
+export const FOLLOW_UP_QUEUE = 'sales-follow-up-reminders';
+
+/**
+ * Sends each owner a personal notification for every follow-up that has fallen due and was not yet
+ * reminded. The rows are claimed with one UPDATE … RETURNING (FOR UPDATE SKIP LOCKED), so several
+ * processes running it at once remind each follow-up exactly once. Returns how many were sent.
+ */
+export async function remindDueFollowUps(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx.execute<{
+      lead_id: number;
+      owner_id: number;
+      first_name: string;
+      last_name: string | null;
+      mobile: string;
+      stage: string;
+      at: string;
+    }>(`
+      with claimed as (
+        update lead_sales s set follow_up_reminded_at = now()
+        where s.lead_id in (
+          select lead_id from lead_sales
+          where follow_up_reminded_at is null and next_follow_up_at <= now() and owner_id is not null
+          order by next_follow_up_at limit 500 for update skip locked)
+        returning s.lead_id, s.owner_id, s.stage, s.next_follow_up_at)
+      select c.lead_id, c.owner_id, c.stage, l.first_name, l.last_name, l.mobile,
+        to_char(c.next_follow_up_at at time zone 'Asia/Kolkata', 'DD Mon YYYY, HH12:MI AM') as at
+      from claimed c join leads l on l.id = c.lead_id`);
+    for (const row of due.rows) {
+      const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
+      await createNotification(tx, {
+        group: 'personal',
+        userId: row.owner_id,
+        title: `Follow-up due: ${name}`,
+        content: `Call ${name} (+91 ${row.mobile}) — follow-up set for ${row.at} IST. Open /app/sales/leads/${row.lead_id}.`,
+      });
+    }
+    return due.rows.length;
+  });
+}
+
+/** The scheduled pg-boss job (every minute) that runs remindDueFollowUps. */
+export class FollowUpReminders {
+  #boss: PgBoss | null = null;
+
+  constructor(private readonly deps: { db: Db; pool: Pool; log: Pick<Logger, 'info' | 'error' | 'warn'> }) {}
+
+  async start(attempt = 1): Promise<void> {
+    if (this.#boss) return;
+    const { pool, log, db } = this.deps;
+    const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) } });
+    boss.on('error', (error) => log.error({ err: error }, 'follow-up reminder queue error'));
+    try {
+      await boss.start();
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+      // Another pg-boss creating its schema at the same moment: retry.
+      if (attempt >= 3 || (error as { code?: string }).code !== '23505') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      return this.start(attempt + 1);
+    }
+    if (!(await boss.getQueue(FOLLOW_UP_QUEUE))) {
+      await boss.createQueue(FOLLOW_UP_QUEUE, { name: FOLLOW_UP_QUEUE, policy: 'singleton', retryLimit: 2 });
+    }
+    await boss.schedule(FOLLOW_UP_QUEUE, '* * * * *', {}, { tz: 'Asia/Kolkata' });
+    await boss.work(FOLLOW_UP_QUEUE, { pollingIntervalSeconds: 10 }, async () => {
+      const sent = await remindDueFollowUps(db);
+      if (sent > 0) log.info({ sent }, 'sales follow-up reminders sent');
+    });
+    this.#boss = boss;
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.#boss;
+    this.#boss = null;
+    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}

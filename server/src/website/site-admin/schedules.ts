@@ -1,0 +1,159 @@
+/**
+ * Scheduled publish/unpublish: a row in content_schedules (what the editor sees) and a pg-boss
+ * job that starts at that time (stored in PostgreSQL, so it survives restarts and runs on
+ * whichever process picks it up first). The job re-reads its row: a cancelled schedule does nothing.
+ */
+import type { ContentKind, ScheduleAction } from '@managewell/api/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
+import PgBoss from 'pg-boss';
+import type { Db } from '../../platform/db/client';
+import { contentItems } from '../../platform/db/schema';
+import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
+import { contentSchedules } from './schema';
+import type { Actor, ContentStudio } from './service';
+
+export const CONTENT_SCHEDULE_QUEUE = 'content-schedule';
+
+/** A schedule must be at least this far ahead (a past time is a mistake, not a plan). */
+export const SCHEDULE_MIN_AHEAD_MS = 0;
+/** …and at most this far (two years). */
+export const SCHEDULE_MAX_AHEAD_MS = 2 * 366 * 24 * 3_600_000;
+
+/** The rule for a schedule's time, as a field message, or null when it is fine. */
+export function scheduleTimeProblem(at: Date, now: Date): string | null {
+  if (Number.isNaN(at.getTime())) return 'Give a date and time.';
+  if (at.getTime() <= now.getTime() + SCHEDULE_MIN_AHEAD_MS) return 'Choose a time in the future.';
+  if (at.getTime() > now.getTime() + SCHEDULE_MAX_AHEAD_MS) return 'Choose a time within two years.';
+  return null;
+}
+
+interface ScheduleJob {
+  scheduleId: number;
+}
+
+export interface ScheduleDeps {
+  db: Db;
+  pool: Pool;
+  studio: ContentStudio;
+  log: FastifyBaseLogger;
+}
+
+export class ContentSchedules {
+  #boss: PgBoss | null = null;
+
+  constructor(private readonly deps: ScheduleDeps) {}
+
+  async start(pollingIntervalSeconds = 1): Promise<void> {
+    if (this.#boss) return;
+    const boss = await this.startBoss();
+    const queue = { name: CONTENT_SCHEDULE_QUEUE, retryLimit: 3, retryDelay: 5 };
+    if (!(await boss.getQueue(CONTENT_SCHEDULE_QUEUE))) await boss.createQueue(CONTENT_SCHEDULE_QUEUE, queue);
+    this.#boss = boss;
+    await boss.work<ScheduleJob>(
+      CONTENT_SCHEDULE_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds },
+      async ([job]) => {
+        if (job) await this.run(job.data.scheduleId);
+      },
+    );
+  }
+
+  private async startBoss(attempt = 1): Promise<PgBoss> {
+    const { pool, log } = this.deps;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values) },
+      schedule: false,
+    });
+    boss.on('error', (error) => log.error({ err: error }, 'content schedule queue error'));
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+      // Another pg-boss creating the schema at the same moment: retry (as media-jobs does).
+      if (attempt >= 5 || (error as { code?: string }).code !== '23505') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      return this.startBoss(attempt + 1);
+    }
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.#boss;
+    this.#boss = null;
+    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  async add(kind: ContentKind, id: number, action: ScheduleAction, at: Date, actor: Actor) {
+    const problem = scheduleTimeProblem(at, new Date());
+    if (problem) throw validationFailed(problem, { at: problem });
+    const boss = this.#boss;
+    if (!boss)
+      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Scheduling is starting up: try again in a moment.');
+    const [item] = await this.deps.db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind)));
+    if (!item) throw notFound(`There is no ${kind} ${id}.`);
+    const [row] = await this.deps.db
+      .insert(contentSchedules)
+      .values({ itemId: id, action, runAt: at, createdBy: actor?.id ?? null })
+      .returning({ id: contentSchedules.id });
+    await boss.send(CONTENT_SCHEDULE_QUEUE, { scheduleId: row!.id } satisfies ScheduleJob, {
+      startAfter: at,
+    });
+    return row!.id;
+  }
+
+  async cancel(kind: ContentKind, id: number, scheduleId: number): Promise<void> {
+    const rows = await this.deps.db
+      .update(contentSchedules)
+      .set({ status: 'cancelled', doneAt: new Date() })
+      .where(
+        and(
+          eq(contentSchedules.id, scheduleId),
+          eq(contentSchedules.itemId, id),
+          eq(contentSchedules.status, 'pending'),
+        ),
+      )
+      .returning({ id: contentSchedules.id });
+    if (rows.length === 0) throw notFound(`There is no pending schedule ${scheduleId} on this ${kind}.`);
+  }
+
+  /** Runs one due schedule (the job); claims it first, so it runs once even if retried. */
+  async run(scheduleId: number): Promise<void> {
+    const [claimed] = await this.deps.db
+      .update(contentSchedules)
+      .set({ status: 'running' })
+      .where(and(eq(contentSchedules.id, scheduleId), eq(contentSchedules.status, 'pending')))
+      .returning();
+    if (!claimed) return;
+    const [item] = await this.deps.db
+      .select({ kind: contentItems.kind })
+      .from(contentItems)
+      .where(eq(contentItems.id, claimed.itemId));
+    let status = 'done';
+    let error: string | null = null;
+    try {
+      if (!item) throw notFound('The item was deleted.');
+      const kind = item.kind as ContentKind;
+      if (claimed.action === 'publish') await this.deps.studio.publish(kind, claimed.itemId, null);
+      else await this.deps.studio.unpublish(kind, claimed.itemId, null, true);
+    } catch (e) {
+      if (!(e instanceof ApiError)) {
+        await this.deps.db
+          .update(contentSchedules)
+          .set({ status: 'pending' })
+          .where(eq(contentSchedules.id, scheduleId));
+        throw e; // retried by pg-boss
+      }
+      status = 'failed';
+      error = e.message;
+    }
+    await this.deps.db
+      .update(contentSchedules)
+      .set({ status, error, doneAt: new Date() })
+      .where(eq(contentSchedules.id, scheduleId));
+  }
+}

@@ -1,0 +1,151 @@
+/** Website-admin's leads inbox, resume downloads and careers open/closed (issue 10 §5). */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type CareerJob, careerOpenRequest, ERROR_CODES, websiteLeadQuery } from '@managewell/api/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { isCalendarDate } from '../../pipeline/leads/search';
+import { contentChanged } from '../../platform/db/events';
+import { contentItems } from '../../platform/db/schema';
+import { currentUser } from '../../platform/http/access';
+import { ApiError, conflict, notFound } from '../../platform/http/errors';
+import { parseInput } from '../../platform/http/validation';
+import { resumeFolder } from '../public-forms/resume';
+import { recordSiteAudit } from '../site-audit/audit';
+import { websiteLeadsCsv } from './csv';
+import { exportWebsiteLeads, JOB_OPEN_SQL, listWebsiteLeads } from './list';
+
+const ADMIN = { access: ['website-admin'] as const };
+/** The CSV export's cap: a year of a busy site's leads. */
+export const CSV_EXPORT_LIMIT = 50_000;
+
+const idParams = z.strictObject({
+  id: z.coerce.number({ error: 'The id must be a number.' }).int().min(1).max(2_147_483_647),
+});
+
+const listQuery = websiteLeadQuery.superRefine((value, ctx) => {
+  for (const key of ['from', 'to'] as const) {
+    const date = value[key];
+    if (date !== undefined && !isCalendarDate(date))
+      ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
+  }
+});
+
+/** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback plus the exact name. */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export async function websiteLeadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/website-admin/leads', { config: ADMIN }, async (request) => {
+    const query = parseInput(listQuery, request.query, 'query');
+    return { success: await listWebsiteLeads(ctx.pool, query) };
+  });
+
+  app.get('/api/website-admin/leads/export.csv', { config: ADMIN }, async (request, reply) => {
+    const query = parseInput(listQuery, request.query, 'query');
+    const rows = await exportWebsiteLeads(ctx.pool, query, CSV_EXPORT_LIMIT);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(`${query.form}-leads-${day}.csv`))
+      .header('cache-control', 'no-store')
+      .send(websiteLeadsCsv(rows));
+  });
+
+  // "Retry now" for a lead HelloLeads did not take: back to pending (only from failed, in one
+  // statement, so two clicks queue it once) and queued at once.
+  app.post('/api/website-admin/leads/:id/forwarding/retry', { config: ADMIN }, async (request) => {
+    const { id } = parseInput(idParams, request.params, 'params');
+    if (!ctx.leadForwarder.configured)
+      throw conflict('HelloLeads is not configured on this server: set HELLOLEADS_* to forward leads.');
+    const { rows } = await ctx.pool.query<{ status: string }>(
+      `update lead_forwarding set status = 'pending', last_error = null, updated_at = now()
+        where lead_id = $1 and status = 'failed' returning status`,
+      [id],
+    );
+    if (rows.length === 0) {
+      const { rows: current } = await ctx.pool.query<{ status: string }>(
+        `select f.status from lead_forwarding f join leads l on l.id = f.lead_id where f.lead_id = $1`,
+        [id],
+      );
+      if (!current[0]) throw notFound(`Lead ${id} is not a website lead.`);
+      throw conflict(`This lead's forwarding is ${current[0].status}: only failed ones are retried.`);
+    }
+    await ctx.leadForwarder.queue(id);
+    await ctx.events.publish({ type: 'leads.changed' });
+    return { success: { id, status: 'pending' as const } };
+  });
+
+  // The resume, streamed to a signed-in website-admin only (never a public URL).
+  app.get('/api/website-admin/leads/:id/resume', { config: ADMIN }, async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'params');
+    const { rows } = await ctx.pool.query<{ stored_name: string; original_name: string; mime: string }>(
+      `select a.stored_name, a.original_name, a.mime from lead_attachments a join leads l on l.id = a.lead_id
+        where a.lead_id = $1 and a.kind = 'resume' and l.source = 'career' order by a.id desc limit 1`,
+      [id],
+    );
+    const resume = rows[0];
+    if (!resume) throw notFound(`Lead ${id} has no resume.`);
+    // Stored names are made by the server (uuid.ext); never a path from outside.
+    if (!/^[0-9a-f-]{36}\.(pdf|docx|doc)$/.test(resume.stored_name)) throw notFound('The resume is missing.');
+    const path = join(resumeFolder(ctx.config.dataDir), resume.stored_name);
+    const info = await stat(path).catch(() => null);
+    if (!info) throw new ApiError(410, ERROR_CODES.notFound, 'The resume file is no longer stored.');
+    return reply
+      .type(resume.mime)
+      .header('content-length', info.size)
+      .header('content-disposition', attachmentDisposition(resume.original_name))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(path));
+  });
+
+  app.get('/api/website-admin/careers', { config: ADMIN }, async () => {
+    const { rows } = await ctx.pool.query<CareerJob>(
+      `select j.id, j.slug, j.title, coalesce(j.data->>'department', '') as department,
+              coalesce(j.data->>'location', '') as location, coalesce(j.data->>'validThrough', '') as valid_through,
+              j.published, coalesce((j.data->>'closed')::boolean, false) as closed, ${JOB_OPEN_SQL('j')} as open,
+              (select count(*)::int from leads l where l.source = 'career' and l.interests = j.slug) as applications
+         from content_items j where j.kind = 'job' and j.parent_id is null
+        order by j.position, j.published_at desc, j.id`,
+    );
+    return { success: rows };
+  });
+
+  app.patch('/api/website-admin/careers/:id', { config: ADMIN }, async (request) => {
+    const { id } = parseInput(idParams, request.params, 'params');
+    const { closed } = parseInput(careerOpenRequest, request.body, 'body');
+    const user = currentUser(request);
+    const changed = await ctx.db.transaction(async (tx) => {
+      const [job] = await tx
+        .select({ title: contentItems.title, data: contentItems.data })
+        .from(contentItems)
+        .where(and(eq(contentItems.id, id), eq(contentItems.kind, 'job'), isNull(contentItems.parentId)))
+        .for('update');
+      if (!job) throw notFound(`Job ${id} does not exist.`);
+      const was = (job.data as { closed?: boolean }).closed === true;
+      if (was === closed) return false;
+      await tx
+        .update(contentItems)
+        .set({ data: { ...(job.data as object), closed }, updatedAt: new Date() })
+        .where(eq(contentItems.id, id));
+      await recordSiteAudit(tx, {
+        actorId: user.id,
+        action: closed ? 'job.close' : 'job.open',
+        target: `job:${id}`,
+        title: job.title,
+        changes: { closed: { from: was, to: closed } },
+      });
+      await ctx.events.publish(contentChanged([id]), tx);
+      return true;
+    });
+    // This process's caches now (the NOTIFY sent at commit reaches the others).
+    if (changed) await ctx.events.publish(contentChanged([id]));
+    return { success: { id, closed } };
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../platform/http/access';
+import { parseInput } from '../../platform/http/validation';
+import { LiveHub } from './hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's live channels (modules/live). */
+    live: LiveHub;
+  }
+}
+
+/** Routes whose answer is a stream that stays open (tests that `inject` every route skip them). */
+export const STREAMING_ROUTES = ['GET /api/live'];
+
+/**
+ * GET /api/live: the tab's live channel, a server-sent-event stream (text/event-stream). It is
+ * authenticated like every API call (bearer token; the client reads it with fetch, not
+ * EventSource, which cannot send the header), never compressed (each event must leave at once),
+ * and carries only what changed: the client reloads through the ordinary endpoints.
+ */
+export async function liveRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const hub = new LiveHub({ db: ctx.db, events: ctx.events, idleMs: ctx.config.sessionIdleMs, log: app.log });
+  app.decorate('live', hub);
+  hub.start();
+  // Before connections are closed and the pool ends: streams end, presence rows go.
+  app.addHook('preClose', async () => hub.stop());
+
+  app.get('/api/live', { config: { access: 'authenticated' }, compress: false }, async (request, reply) => {
+    const user = currentUser(request);
+    parseInput(z.strictObject({}), request.query ?? {}, 'query');
+    const stream = hub.open(user, (close) => request.raw.once('close', close));
+    reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('x-accel-buffering', 'no')
+      .header('connection', 'keep-alive');
+    return reply.send(stream);
+  });
+}

@@ -1,0 +1,252 @@
+/**
+ * Sends the outbox: a pg-boss queue with one job per stored mail, retried with back-off while
+ * the SMTP server is unreachable or answers 4xx; a 5xx answer (or the last retry) marks it
+ * failed. Without SMTP_URL nothing is sent: queued mail is marked 'kept' and stays readable in
+ * the outbox. Every process runs one; jobs are deduplicated per mail and the outbox row is
+ * locked while it is sent, so a mail goes out once.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Pool } from 'pg';
+import PgBoss from 'pg-boss';
+import type { MailSettings } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/db/events';
+import { mailAttachments, mailOutbox } from './schema';
+
+export const MAIL_QUEUE = 'mail-delivery';
+
+interface MailJob {
+  mailId: number;
+}
+
+export interface MailerDeps {
+  db: Db;
+  pool: Pool;
+  events: EventBus;
+  settings: MailSettings;
+  log: FastifyBaseLogger;
+}
+
+export interface MailerStartOptions {
+  /** Run the queue's worker in this process. */
+  worker?: boolean;
+  /** How often the worker looks for due jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+export type DeliveryResult = { status: 'sent' | 'failed' | 'kept' | 'queued' | 'gone'; retry: boolean };
+
+/** SMTP answers 5xx: the message will never be accepted as it is. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function describe(error: unknown): string {
+  const e = error as { responseCode?: number; code?: string; message?: string };
+  const text = (e.message ?? String(error)).replace(/\s+/g, ' ').slice(0, 500);
+  return e.responseCode ? `${e.responseCode}: ${text}` : e.code ? `${e.code}: ${text}` : text;
+}
+
+export class Mailer {
+  #boss: PgBoss | null = null;
+  #stopListening: (() => void) | null = null;
+  #transport: Transporter | null = null;
+
+  constructor(private readonly deps: MailerDeps) {}
+
+  get configured(): boolean {
+    return Boolean(this.deps.settings.smtpUrl);
+  }
+
+  async start(options: MailerStartOptions = {}): Promise<void> {
+    if (this.#stopListening) return;
+    const { events, log, settings } = this.deps;
+    if (!this.configured) {
+      this.#stopListening = events.on('mail.queued', ({ mailId }) => void this.keep(mailId));
+      const kept = await this.keep();
+      log.info({ kept }, 'SMTP_URL is not set: mail is kept in the outbox, not sent');
+      return;
+    }
+    this.#transport = nodemailer.createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    const boss = await this.startBoss();
+    const queue = {
+      name: MAIL_QUEUE,
+      policy: 'stately' as const,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+    };
+    if (await boss.getQueue(MAIL_QUEUE)) await boss.updateQueue(MAIL_QUEUE, queue);
+    else await boss.createQueue(MAIL_QUEUE, queue);
+    this.#boss = boss;
+    if (options.worker ?? true) {
+      await boss.work<MailJob>(
+        MAIL_QUEUE,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        async ([job]) => {
+          if (!job) return;
+          const result = await this.deliver(job.data.mailId, {
+            lastAttempt: job.retryCount >= job.retryLimit,
+          });
+          if (result.retry) throw new Error(`mail ${job.data.mailId} not sent yet`);
+        },
+      );
+    }
+    this.#stopListening = events.on('mail.queued', ({ mailId }) => void this.queue(mailId));
+    await this.requeue();
+  }
+
+  /** pg-boss on the app's pool; a concurrent first start elsewhere may race it to create its schema. */
+  private async startBoss(attempt = 1): Promise<PgBoss> {
+    const { pool, log } = this.deps;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values) },
+      schedule: false,
+    });
+    boss.on('error', (error) => log.error({ err: error }, 'mail queue error'));
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+      if (attempt >= 3 || (error as { code?: string }).code !== '23505') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      return this.startBoss(attempt + 1);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.#stopListening?.();
+    this.#stopListening = null;
+    const boss = this.#boss;
+    this.#boss = null;
+    await boss?.stop({ graceful: true, wait: true, timeout: 35_000 });
+    this.#transport?.close();
+    this.#transport = null;
+  }
+
+  /** Marks queued mail (one, or all) 'kept': there is no mail server to send it to. */
+  async keep(mailId?: number): Promise<number> {
+    try {
+      const rows = await this.deps.db
+        .update(mailOutbox)
+        .set({ status: 'kept', updatedAt: new Date() })
+        .where(
+          mailId === undefined
+            ? eq(mailOutbox.status, 'queued')
+            : and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'queued')),
+        )
+        .returning({ id: mailOutbox.id });
+      return rows.length;
+    } catch (error) {
+      this.deps.log.warn({ err: error, mailId }, 'could not mark mail as kept');
+      return 0;
+    }
+  }
+
+  /** Queues the sending of a stored mail. Never throws: a mail left queued is requeued at start. */
+  async queue(mailId: number): Promise<boolean> {
+    const boss = this.#boss;
+    if (!boss) return false;
+    const { retryLimit, retryDelaySeconds } = this.deps.settings;
+    try {
+      await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, {
+        singletonKey: String(mailId),
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+      });
+      return true;
+    } catch (error) {
+      this.deps.log.error({ err: error, mailId }, 'could not queue a mail; it stays queued');
+      return false;
+    }
+  }
+
+  /** Queues every mail still 'queued' (after a restart, a crash or a failed queueing). */
+  async requeue(): Promise<number> {
+    const rows = await this.deps.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'queued'))
+      .orderBy(asc(mailOutbox.id));
+    for (const row of rows) await this.queue(row.id);
+    return rows.length;
+  }
+
+  /**
+   * One attempt to send a mail. Its outbox row stays locked meanwhile, so two runs of one job
+   * cannot both send it; mail no longer 'queued' is skipped.
+   */
+  async deliver(
+    mailId: number,
+    { lastAttempt = false }: { lastAttempt?: boolean } = {},
+  ): Promise<DeliveryResult> {
+    const { db, log, settings } = this.deps;
+    const transport = this.#transport;
+    if (!transport) return { status: (await this.keep(mailId)) ? 'kept' : 'gone', retry: false };
+    return db.transaction(async (tx) => {
+      const [mail] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, mailId)).for('update');
+      if (!mail) return { status: 'gone' as const, retry: false };
+      if (mail.status !== 'queued') return { status: mail.status as DeliveryResult['status'], retry: false };
+      const files = await tx
+        .select()
+        .from(mailAttachments)
+        .where(eq(mailAttachments.mailId, mailId))
+        .orderBy(asc(mailAttachments.position));
+      const attempts = sql`${mailOutbox.attempts} + 1`;
+      try {
+        const info = await transport.sendMail({
+          from: settings.from,
+          to: mail.toAddress,
+          cc: mail.cc.length > 0 ? mail.cc : undefined,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody ?? undefined,
+          attachments: files.map((f) => ({
+            filename: f.filename,
+            contentType: f.contentType,
+            content: f.content,
+          })),
+        });
+        // Sent, but some recipients refused: noted, not retried (the others have it already).
+        const refused = ((info.rejected ?? []) as unknown[]).map((a) =>
+          typeof a === 'string' ? a : String((a as { address?: string }).address),
+        );
+        await tx
+          .update(mailOutbox)
+          .set({
+            status: 'sent',
+            attempts,
+            lastError: refused.length > 0 ? `Not accepted for: ${refused.join(', ')}` : null,
+            messageId: info.messageId ?? null,
+            sentAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(eq(mailOutbox.id, mailId));
+        log.info({ mailId }, 'mail sent');
+        return { status: 'sent' as const, retry: false };
+      } catch (error) {
+        const giveUp = lastAttempt || isPermanent(error);
+        const status = giveUp ? ('failed' as const) : ('queued' as const);
+        await tx
+          .update(mailOutbox)
+          .set({ status, attempts, lastError: describe(error), updatedAt: new Date() })
+          .where(eq(mailOutbox.id, mailId));
+        log.warn(
+          { mailId, status, code: (error as { responseCode?: number }).responseCode },
+          'mail not sent',
+        );
+        return { status, retry: !giveUp };
+      }
+    });
+  }
+}
