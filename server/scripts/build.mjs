@@ -50,7 +50,7 @@ await build({
 // (src/platform/db/cluster-template.ts; issue 8 §2). SKIP_PG_TEMPLATE=1 leaves it out.
 if (!process.env.SKIP_PG_TEMPLATE) {
   await build({
-    entryPoints: ['src/platform/db/make-cluster-template.ts'],
+    entryPoints: ['src/make-cluster-template.ts'],
     outfile: 'dist/make-cluster-template.js',
     bundle: true,
     platform: 'node',

@@ -1,8 +1,8 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { AppContext } from './context';
 import { complianceRoutes } from './people/compliance/routes';
 import { goalRoutes } from './people/goals/routes';
+import { holidayLayer, leaveLayer } from './people/hr/calendar-layers';
 import { hrRoutes } from './people/hr/routes';
 import { joiningKitRoutes } from './people/joining-kit/routes';
 import { offerRoutes } from './people/offers/routes';
@@ -13,6 +13,7 @@ import { suggestionRoutes } from './people/suggestions/routes';
 import { LeadForwarder, type StartOptions } from './pipeline/lead-forwarding/forwarder';
 import { leadRoutes } from './pipeline/leads/routes';
 import { quotationRoutes } from './pipeline/quotations/routes';
+import { followUpLayer } from './pipeline/sales/calendar-layer';
 import { salesRoutes } from './pipeline/sales/routes';
 import { sessionResolver } from './platform/auth/resolve';
 import { authRoutes } from './platform/auth/routes';
@@ -32,6 +33,7 @@ import { installInputChecks } from './platform/http/validation';
 import { BackgroundWork } from './platform/lib/background-work';
 import { errorSerializers } from './platform/lib/error-serializer';
 import { REDACTED_PATHS } from './platform/logging';
+import type { WebsiteContext } from './website/context';
 import { mediaLibraryRoutes } from './website/media-library/routes';
 import { careerApplicationRoutes } from './website/public-forms/career-routes';
 import { publicFormRoutes } from './website/public-forms/routes';
@@ -44,6 +46,7 @@ import { webRoutes } from './website/web/routes';
 import { webVitalRoutes } from './website/web-vitals/routes';
 import { websiteDashboardRoutes } from './website/website-dashboard/routes';
 import { websiteLeadRoutes } from './website/website-leads/routes';
+import { registerCalendarLayer } from './workplace/calendar/layers';
 import { calendarRoutes } from './workplace/calendar/routes';
 import { chatRoutes } from './workplace/chat/routes';
 import { liveRoutes } from './workplace/live/routes';
@@ -55,7 +58,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with who may call it (GET/POST/... ; HEAD twins left out). */
     routeAccessTable: RouteAccess[];
-    /** The app's event bus (AppContext.events). */
+    /** The app's event bus (WebsiteContext.events). */
     events: EventBus;
     /** Sends (or keeps) the mail outbox (modules/mail). */
     mailer: Mailer;
@@ -72,7 +75,7 @@ export interface BuildOptions {
   leadForwarding?: StartOptions;
   /** Work done after answering; tests pass their own to hold it or wait for it. */
   background?: BackgroundWork;
-  /** See AppContext.accountsReady. */
+  /** See WebsiteContext.accountsReady. */
   accountsReady?: PromiseLike<unknown>;
   /** The process's logger (main.ts); when absent the app makes its own from config.logLevel. */
   logger?: FastifyBaseLogger;
@@ -114,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => events.stop());
   app.decorate('events', events);
 
-  const ctx: AppContext = {
+  const ctx: WebsiteContext = {
     config,
     db: database.db,
     pool: database.pool,
@@ -190,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(siteTransferRoutes, ctx);
     await app.register(liveRoutes, ctx);
     await app.register(chatRoutes, ctx);
+    for (const layer of [holidayLayer, leaveLayer, followUpLayer]) registerCalendarLayer(layer);
     await app.register(calendarRoutes, ctx);
     await app.register(webRoutes, ctx);
     await app.ready();

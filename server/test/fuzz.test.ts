@@ -15,7 +15,7 @@ import { isApiErrorBody, REMOTE_NAMES, type Role } from '@managewell/api/contrac
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from '../src/platform/http/access';
-import { createRandom, type Random } from '../src/seed/random';
+import { createRandom, type Random } from '../src/website/pictures/random';
 import { STREAMING_ROUTES } from '../src/workplace/live/routes';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appraisalCycles, appraisals } from '../src/people/goals/schema';
 import { employees } from '../src/people/hr/schema';
 import { seedGoals } from '../src/seed/goals';
-import { createRandom } from '../src/seed/random';
+import { createRandom } from '../src/website/pictures/random';
 import { startTestServer, type TestServer } from './helpers';
 import { employeeFor } from './people-fixtures';
 

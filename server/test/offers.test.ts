@@ -448,7 +448,7 @@ describe('demo data', () => {
 
   it('the offers seed is quick (time printed for the report)', async () => {
     const { seedOffers } = await import('../src/seed/offers');
-    const { createRandom } = await import('../src/seed/random');
+    const { createRandom } = await import('../src/website/pictures/random');
     const ids = { hr: await server.userId('hr'), employee: await server.userId('sales') };
     const started = performance.now();
     await server.database.db

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@managewell/api/contract';
 import { z } from 'zod';
-import type { DatabaseTimeouts } from './db/client';
 import { parseDuration } from './lib/duration';
 import { repoRoot } from './lib/paths';
 
@@ -17,6 +16,21 @@ export interface PasswordHashCost {
   memoryCost: number;
   timeCost: number;
   parallelism: number;
+}
+
+/**
+ * How long a request may wait on PostgreSQL before it fails (and is answered 503): a hung or
+ * unreachable database must not hold requests for minutes. 0 disables a limit (not the connect one).
+ */
+export interface DatabaseTimeouts {
+  /** Getting a connection: opening one, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** PostgreSQL's statement_timeout. The client gives up QUERY_TIMEOUT_MARGIN_MS later (hung server). */
+  statementMs: number;
+  /** PostgreSQL's lock_timeout: waiting for a row or table lock. */
+  lockMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left open frees its locks. */
+  idleInTransactionMs: number;
 }
 
 export interface Config {

@@ -3,7 +3,7 @@ import { appraisalCycles, appraisals, goalProgressUpdates, goals } from '../peop
 import { employees } from '../people/hr/schema';
 import { todayInIndia } from '../people/resignation/notice';
 import type { DbOrTx } from '../platform/db/client';
-import type { Random } from './random';
+import type { Random } from '../website/pictures/random';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -9,7 +9,7 @@ import { addCalendarDays, expectedLastDay, todayInIndia } from '../people/resign
 import { resignations } from '../people/resignation/schema';
 import { suggestions } from '../people/suggestions/schema';
 import type { DbOrTx } from '../platform/db/client';
-import type { Random } from './random';
+import type { Random } from '../website/pictures/random';
 
 const rs = (rupees: number) => rupees * 100;
 

@@ -14,7 +14,7 @@ import {
   timesheetWeeks,
 } from '../people/hr/schema';
 import type { DbOrTx } from '../platform/db/client';
-import { createRandom } from './random';
+import { createRandom } from '../website/pictures/random';
 
 const SEED = 20_260_512;
 /** How far back the demo company's history goes. */

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { addDays, istDate } from '../people/hr/dates';
 import { employees } from '../people/hr/schema';
 import type { DbOrTx } from '../platform/db/client';
+import { createRandom, type Random } from '../website/pictures/random';
 import { DEMO_ACCOUNTS } from './accounts';
 import { FIRST_NAMES, LAST_NAMES } from './data';
 import { seedHrTime } from './hr-time';
-import { createRandom, type Random } from './random';
 
 const SEED = 20_260_411;
 export const DEMO_EMPLOYEE_EXTRA = 40;

@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import type { PasswordHashCost } from '../platform/config';
 import type { Db } from '../platform/db/client';
 import { leadHistory, leads, notifications, users } from '../platform/db/schema';
+import { createRandom } from '../website/pictures/random';
 import { mediaArriving } from '../website/site/media-arriving';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedCollaboration } from './collaboration';
@@ -15,7 +16,6 @@ import { demoLeads } from './leads';
 import { demoNotifications } from './notifications';
 import { seedOffers } from './offers';
 import { COMPANY_STATE, seedQuotations } from './quotations';
-import { createRandom } from './random';
 import { seedSales } from './sales';
 import { type SiteSeedResult, seedSite, seedSiteContent, seedSitePictures } from './site';
 

@@ -2,6 +2,7 @@ import { LEAD_INTERESTS, LEAD_POTENTIALS, LEAD_SOURCES, type LeadStatus } from '
 import { creationChanges } from '../pipeline/leads/history';
 import { editableValues } from '../pipeline/leads/mapping';
 import type { leadHistory, leads } from '../platform/db/schema';
+import type { Random } from '../website/pictures/random';
 import {
   COMPANIES,
   DESIGNATIONS,
@@ -12,7 +13,6 @@ import {
   REJECTION_REASONS,
   STREETS,
 } from './data';
-import type { Random } from './random';
 
 type LeadInsert = typeof leads.$inferInsert;
 type HistoryInsert = Omit<typeof leadHistory.$inferInsert, 'leadId'>;

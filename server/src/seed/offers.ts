@@ -11,9 +11,9 @@ import { DEMO_DOCUMENT_BYTES } from '../people/joining-kit/service';
 import { offers } from '../people/offers/schema';
 import { acceptedContent, type OfferRow } from '../people/offers/service';
 import type { DbOrTx } from '../platform/db/client';
+import type { Random } from '../website/pictures/random';
 import { contentHash } from '../workplace/documents/acceptance';
 import { nextDocumentNumber } from '../workplace/documents/numbering';
-import type { Random } from './random';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);

@@ -15,10 +15,10 @@ import { catalogueItems, quotations, quotationVersions, termsTemplates } from '.
 import { leadRequirements, leadSales } from '../pipeline/sales/schema';
 import type { DbOrTx } from '../platform/db/client';
 import { leads } from '../platform/db/schema';
+import type { Random } from '../website/pictures/random';
 import { contentHash as quotationHash } from '../workplace/documents/acceptance';
 import { formatDocumentNumber } from '../workplace/documents/numbering';
 import { documentCounters } from '../workplace/documents/schema';
-import type { Random } from './random';
 
 type CatalogueSeed = Omit<typeof catalogueItems.$inferInsert, 'id'>;
 

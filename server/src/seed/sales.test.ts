@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from './random';
+import { createRandom } from '../website/pictures/random';
 import { laterTodayIst } from './sales';
 
 const istClock = (d: Date) =>

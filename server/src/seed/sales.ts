@@ -13,7 +13,7 @@ import {
 import { checklistItems, leadCalls, leadRequirements, leadSales } from '../pipeline/sales/schema';
 import type { DbOrTx } from '../platform/db/client';
 import { leadHistory } from '../platform/db/schema';
-import type { Random } from './random';
+import type { Random } from '../website/pictures/random';
 
 /**
  * The stages the demo's verified leads are spread over, in lead-id order (repeating): every stage

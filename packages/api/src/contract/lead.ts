@@ -12,7 +12,7 @@ import {
   type LeadStatus,
   nationalMobile,
 } from './lead-values';
-import type { SalesHistoryAction } from './sales';
+import type { SalesHistoryAction } from './sales-values';
 
 export * from './lead-values';
 

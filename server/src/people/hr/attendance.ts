@@ -10,7 +10,7 @@ import {
   type RegularisationInput,
 } from '@managewell/api/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { allOn } from '../../platform/db/all-on';
 import type { DbOrTx } from '../../platform/db/client';
 import type { AuthUser } from '../../platform/http/access';

@@ -6,7 +6,7 @@
 import type { CalendarEvent } from '@managewell/api/contract';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import type { CalendarRange } from '../../workplace/calendar/layers';
+import type { CalendarLayerProvider, CalendarRange } from '../../workplace/calendar/layers';
 import { employees, holidays, leaveRequests } from './schema';
 
 /** The day after an ISO date: all-day events end the day after their last day. */
@@ -67,3 +67,17 @@ export async function approvedLeaveEvents(
     allDay(`leave-${l.id}`, `${l.name}: on leave`, l.startDate, l.endDate, ['#0e7490', '#cffafe', '#164e63']),
   );
 }
+
+export const holidayLayer: CalendarLayerProvider = {
+  key: 'holidays',
+  label: 'Holidays',
+  roles: 'authenticated',
+  events: holidayEvents,
+};
+
+export const leaveLayer: CalendarLayerProvider = {
+  key: 'leave',
+  label: 'Approved leave',
+  roles: 'authenticated',
+  events: approvedLeaveEvents,
+};

@@ -11,7 +11,7 @@ import {
   type Page,
 } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { allOn } from '../../platform/db/all-on';
 import type { DbOrTx } from '../../platform/db/client';
 import type { AuthUser } from '../../platform/http/access';

@@ -12,8 +12,8 @@ import {
 } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../../context';
 import { hashPassword } from '../../platform/auth/passwords';
+import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { sessions, users } from '../../platform/db/schema';
 import type { AuthUser } from '../../platform/http/access';

@@ -11,7 +11,7 @@ import {
 } from '@managewell/api/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import type { AuthUser } from '../../platform/http/access';

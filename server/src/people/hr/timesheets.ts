@@ -7,7 +7,7 @@ import type {
   TimesheetWeekInput,
 } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { AuthUser } from '../../platform/http/access';
 import { conflict, notFound, validationFailed } from '../../platform/http/errors';

@@ -9,7 +9,7 @@ import {
 } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
 import { ApiError, validationFailed } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';

@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { displayFileName } from '../../website/public-forms/resume';
+import { displayFileName } from '../../platform/lib/text';
 import { createNotification } from '../../workplace/notifications/service';
 import type { Employee } from '../hr/employees';
 import { employees } from '../hr/schema';
@@ -125,7 +125,7 @@ export async function uploadJoiningDocument(
       const values = {
         status: 'uploaded',
         storedName,
-        originalName: displayFileName(file.fileName, { ext: type.ext as 'pdf', mime: type.mime }),
+        originalName: displayFileName(file.fileName, type.ext),
         mime: type.mime,
         bytes: file.content.length,
         uploadedAt: new Date(),

@@ -10,7 +10,7 @@ import {
 } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
 import { countAgainstLimit, refuseIfOverLimit } from '../../platform/http/address-limit';
 import { ApiError, notFound } from '../../platform/http/errors';

@@ -6,7 +6,7 @@ import {
 } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
 import { parseInput } from '../../platform/http/validation';
 import { requireEmployeeOfUser } from '../hr/employees';

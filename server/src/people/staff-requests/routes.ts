@@ -1,6 +1,6 @@
 import { accessRequest, passwordResetRequest } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { parseInput } from '../../platform/http/validation';
 import { requestAccess, requestPasswordReset } from './service';
 

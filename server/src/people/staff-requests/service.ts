@@ -2,7 +2,7 @@ import type { AccessRequest, PasswordResetRequest } from '@managewell/api/contra
 import { ROLE_LABEL } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/db/schema';
 import { type AddressLimit, countAgainstLimit } from '../../platform/http/address-limit';
 import { createNotification } from '../../workplace/notifications/service';

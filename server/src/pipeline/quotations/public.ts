@@ -13,7 +13,7 @@ import { contentHash as quotationHash } from '../../workplace/documents/acceptan
 import { createNotification } from '../../workplace/notifications/service';
 import type { CustomerAct } from '../sales/stages';
 import { quotationChangeRequests, quotations, quotationVersions } from './schema';
-import type { StageMover } from './service';
+import type { StageMover } from './stage';
 
 type Tx = DbOrTx;
 

@@ -17,7 +17,7 @@ import {
 import { formatInr } from '@managewell/api/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
 import { countAgainstLimit, refuseIfOverLimit } from '../../platform/http/address-limit';
 import { ApiError } from '../../platform/http/errors';

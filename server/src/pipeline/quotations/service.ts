@@ -42,11 +42,10 @@ import { contentHash as quotationHash } from '../../workplace/documents/acceptan
 import { createNotification } from '../../workplace/notifications/service';
 import { escapeLike } from '../leads/search';
 import { leadRequirements, leadSales } from '../sales/schema';
-import type { CustomerAct } from '../sales/stages';
 import { companyState } from './company';
 import { nextQuotationNumber } from './numbering';
 import { catalogueItems, quotations, quotationVersions, termsTemplates } from './schema';
-import { requireStage, salesOwnerOf } from './stage';
+import { requireStage, type StageMover, salesOwnerOf } from './stage';
 
 export interface Actor {
   id: number;
@@ -764,11 +763,6 @@ export async function updateTermsTemplate(db: Tx, id: number, input: z.output<ty
 }
 
 // --- Shared ------------------------------------------------------------------------------------------
-
-export type StageMover = (
-  tx: Tx,
-  move: { leadId: number; to: string; actor: { id: number } | null; customer?: CustomerAct; note?: string },
-) => Promise<void>;
 
 // --- The quotation builder's view of a lead and the costing queue ------------------------------------
 

@@ -3,8 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { conflict } from '../../platform/http/errors';
 import { leadSales } from '../sales/schema';
-import { changeLeadStage, lockLeadSales } from '../sales/stages';
-import type { StageMover } from './service';
+import { type CustomerAct, changeLeadStage, lockLeadSales } from '../sales/stages';
+
+/** Moves a lead's sales stage inside the caller's transaction. */
+export type StageMover = (
+  tx: DbOrTx,
+  move: { leadId: number; to: string; actor: { id: number } | null; customer?: CustomerAct; note?: string },
+) => Promise<void>;
 
 /**
  * Moves the lead's sales stage with the quotation's step (costed, extra payments, terms, final

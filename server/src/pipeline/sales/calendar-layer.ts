@@ -7,7 +7,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { leads } from '../../platform/db/schema';
 import type { AuthUser } from '../../platform/http/access';
-import type { CalendarRange } from '../../workplace/calendar/layers';
+import type { CalendarLayerProvider, CalendarRange } from '../../workplace/calendar/layers';
 import { leadSales } from './schema';
 
 /** A follow-up is a call: half an hour in the calendar. */
@@ -49,3 +49,10 @@ export async function followUpEvents(db: Db, user: AuthUser, range: CalendarRang
     };
   });
 }
+
+export const followUpLayer: CalendarLayerProvider = {
+  key: 'follow-ups',
+  label: 'My follow-ups',
+  roles: ['sales'],
+  events: followUpEvents,
+};

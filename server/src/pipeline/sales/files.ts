@@ -15,7 +15,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
-import { displayFileName } from '../../website/public-forms/resume';
+import { displayFileName } from '../../platform/lib/text';
 import { salesFiles } from './schema';
 
 type FileRow = typeof salesFiles.$inferSelect;
@@ -147,10 +147,7 @@ export async function storeSalesFile(
         designVersion,
         title: input.title,
         storedName,
-        originalName: displayFileName(input.fileName, {
-          ext: input.type.ext as 'pdf',
-          mime: input.type.mime,
-        }),
+        originalName: displayFileName(input.fileName, input.type.ext),
         mime: input.type.mime,
         bytes: input.content.length,
         uploadedBy: input.actorId,

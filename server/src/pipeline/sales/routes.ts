@@ -14,7 +14,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { leadHistory } from '../../platform/db/schema';
 import { currentUser } from '../../platform/http/access';
 import { conflict, notFound, validationFailed } from '../../platform/http/errors';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 import type { AuthUser } from '../http/access';
 import { findSession, hashToken, touchSession } from './sessions';
 

@@ -1,7 +1,7 @@
 import cookie, { Signer } from '@fastify/cookie';
 import { changePasswordRequest, loginRequest, updateProfileRequest } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 import { currentUser } from '../http/access';
 import { parseInput } from '../http/validation';
 import { issueDeviceCookie, knownDeviceOf } from './device-cookie';

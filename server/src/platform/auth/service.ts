@@ -9,7 +9,7 @@ import {
   type UpdateProfileRequest,
 } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import type { AuthUser } from '../http/access';
 import { ApiError, validationFailed } from '../http/errors';

@@ -1,7 +1,9 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { loadConfig } from '../config';
+import { type DatabaseTimeouts, loadConfig } from '../config';
 import * as schema from './schema';
+
+export type { DatabaseTimeouts };
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: business functions accept either. */
@@ -11,21 +13,6 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   close(): Promise<void>;
-}
-
-/**
- * How long a request may wait on PostgreSQL before it fails (and is answered 503): a hung or
- * unreachable database must not hold requests for minutes. 0 disables a limit (not the connect one).
- */
-export interface DatabaseTimeouts {
-  /** Getting a connection: opening one, or waiting for a free one in the pool. */
-  connectMs: number;
-  /** PostgreSQL's statement_timeout. The client gives up QUERY_TIMEOUT_MARGIN_MS later (hung server). */
-  statementMs: number;
-  /** PostgreSQL's lock_timeout: waiting for a row or table lock. */
-  lockMs: number;
-  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left open frees its locks. */
-  idleInTransactionMs: number;
 }
 
 /** After statement_timeout PostgreSQL cancels the statement itself; a server that says nothing by

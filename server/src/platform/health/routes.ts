@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { QueryConfig } from 'pg';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 import { databaseUnavailableReason } from '../db/unavailable';
 import { DATABASE_UNAVAILABLE_BODY } from '../http/error-handler';
 

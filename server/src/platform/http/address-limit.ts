@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import { decideThrottle, reserveAttempt } from '../auth/throttle';
+import type { AppContext } from '../context';
 import { loginThrottle } from '../db/schema';
 import { ApiError } from './errors';
 

@@ -19,11 +19,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { media } from '../../platform/db/schema';
 import { currentUser } from '../../platform/http/access';
 import { ApiError, conflict, notFound, validationFailed } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
+import type { WebsiteContext } from '../context';
 import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
 import { recordSiteAudit } from '../site-audit/audit';
 import { checkUpload, tooLarge } from './upload';
@@ -110,7 +110,7 @@ function newMediaId(fileName: string): string {
 
 const altField = z.string().trim().max(300, 'Keep the alt text under 300 characters.');
 
-export async function mediaLibraryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function mediaLibraryRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   await app.register(multipart, {
     limits: {
       fieldNameSize: 40,

@@ -1,15 +1,16 @@
 import multipart from '@fastify/multipart';
 import { careerApplicationFields, GENERAL_APPLICATION, RESUME_MESSAGES } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
 import { ApiError, validationFailed } from '../../platform/http/errors';
+import { displayFileName } from '../../platform/lib/text';
+import type { WebsiteContext } from '../context';
 import { HONEYPOT_ANSWER, isHoneypotFilled, logHoneypot } from './honeypot';
 import { earlierSubmission, leadCreated } from './idempotency';
 import { parsePublicForm } from './input';
 import { CAREER_FORM_LIMITS, type ReadForm, readMultipartForm } from './multipart-form';
 import { isOpenJob } from './open-jobs';
 import { countFormSubmission, refuseIfOverFormLimit } from './rate-limit';
-import { detectResumeType, displayFileName, saveResume } from './resume';
+import { detectResumeType, saveResume } from './resume';
 import { notesOf, type StoredLead, storePublicLead } from './store';
 
 export const JOB_CLOSED_MESSAGE = 'This job is no longer open.';
@@ -41,7 +42,7 @@ function parseFields(form: ReadForm) {
 }
 
 /** The careers page's application form: a lead with source 'career' and the resume attached. */
-export async function careerApplicationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function careerApplicationRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   // Registered here only: no other route takes multipart bodies.
   await app.register(multipart, { limits: CAREER_FORM_LIMITS, throwFileSizeLimit: true });
 
@@ -89,7 +90,7 @@ export async function careerApplicationRoutes(app: FastifyInstance, ctx: AppCont
           {
             kind: 'resume',
             storedName: saved.storedName,
-            originalName: displayFileName(file.fileName, type),
+            originalName: displayFileName(file.fileName, type.ext, 'resume'),
             mime: type.mime,
             bytes: file.content.length,
           },

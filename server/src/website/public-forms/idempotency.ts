@@ -1,13 +1,15 @@
-import { idempotencyKey } from '@managewell/api/contract';
+import { idempotencyKey, type LeadSource } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../platform/db/client';
 import { leads } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
-import type { PublicLead } from './store';
+import type { WebsiteContext } from '../context';
+
+/** The website forms that make leads. */
+export type PublicLeadSource = Extract<LeadSource, 'enquiry' | 'contact' | 'career'>;
 
 const keyHeader = z.object({ 'idempotency-key': idempotencyKey.optional() });
 
@@ -23,11 +25,7 @@ export const KEY_REUSED_MESSAGE =
  * The lead an earlier submission with this key made, or null. 422 when the key was used by another
  * form (a client bug: one key per submission).
  */
-export async function leadOfKey(
-  db: DbOrTx,
-  key: string,
-  source: PublicLead['source'],
-): Promise<number | null> {
+export async function leadOfKey(db: DbOrTx, key: string, source: PublicLeadSource): Promise<number | null> {
   const [row] = await db
     .select({ id: leads.id, source: leads.source })
     .from(leads)
@@ -46,9 +44,9 @@ export const leadCreated = (id: number) => ({ success: { id } });
  * (storePublicLead), whose unique column settles two copies racing each other.
  */
 export async function earlierSubmission(
-  ctx: AppContext,
+  ctx: WebsiteContext,
   request: FastifyRequest,
-  source: PublicLead['source'],
+  source: PublicLeadSource,
 ): Promise<{ key: string | null; leadId: number | null }> {
   const key = submissionKeyOf(request);
   return { key, leadId: key ? await leadOfKey(ctx.db, key, source) : null };

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { validationFailed } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
+import { isControlCharacter } from '../../platform/lib/text';
 
 const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
 
-/** C0 and C1 control characters (tab and line breaks included): never part of a name or an e-mail. */
-export function isControlCharacter(code: number): boolean {
-  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
-}
+export { isControlCharacter };
 
 /** 'control' for control characters other than tab and line breaks, 'line' for those, else null. */
 function controlProblem(text: string): 'control' | 'line' | null {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { RESUME_TYPES } from '@managewell/api/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { isControlCharacter } from './input';
 
 export type ResumeType = { ext: (typeof RESUME_TYPES)[number]; mime: string };
 
@@ -21,17 +20,6 @@ export async function detectResumeType(content: Uint8Array, fileName: string): P
   if (detected.ext === 'docx') return { ext: 'docx', mime: detected.mime };
   if (detected.ext === 'cfb' && /\.doc$/i.test(fileName.trim())) return { ext: 'doc', mime: DOC_MIME };
   return null;
-}
-
-/** The visitor's file name, kept for display only: no folders, no control characters, 200 at most. */
-export function displayFileName(fileName: string, type: ResumeType): string {
-  const cleaned = basename(fileName.replace(/\\/g, '/'))
-    .split('')
-    .filter((char) => !isControlCharacter(char.charCodeAt(0)))
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return cleaned === '' ? `resume.${type.ext}` : cleaned;
 }
 
 /** The folder holding resumes: DATA_DIR/uploads/resumes. */

@@ -1,6 +1,6 @@
 import { contactRequest, enquiryRequest } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { WebsiteContext } from '../context';
 import { HONEYPOT_ANSWER, isHoneypotFilled, logHoneypot } from './honeypot';
 import { earlierSubmission, leadCreated } from './idempotency';
 import { parsePublicForm } from './input';
@@ -14,7 +14,7 @@ import { notesOf, type PublicLead, storePublicLead } from './store';
  * answered.
  */
 async function acceptForm<T>(
-  ctx: AppContext,
+  ctx: WebsiteContext,
   request: FastifyRequest,
   reply: FastifyReply,
   form: PublicLead['source'],
@@ -43,7 +43,7 @@ async function acceptForm<T>(
  * verify, and queues it for HelloLeads. 201 { success: { id } }.
  */
 
-export async function publicFormRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function publicFormRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   app.post('/api/website-frontend/enquiry', { config: { access: 'public' } }, async (request, reply) => {
     const accepted = await acceptForm(ctx, request, reply, 'enquiry', (body) =>
       parsePublicForm(enquiryRequest, body, ['message']),

@@ -1,14 +1,13 @@
-import type { LeadSource } from '@managewell/api/contract';
 import { INDIA_CODE } from '@managewell/api/contract';
-import type { AppContext } from '../../context';
 import { creationChanges } from '../../pipeline/leads/history';
 import { editableValues } from '../../pipeline/leads/mapping';
 import { leadAttachments, leadForwarding, leadHistory, leads } from '../../platform/db/schema';
-import { leadOfKey } from './idempotency';
+import type { WebsiteContext } from '../context';
+import { leadOfKey, type PublicLeadSource } from './idempotency';
 
 /** What a public form leaves on a lead; everything else stays empty. */
 export interface PublicLead {
-  source: Extract<LeadSource, 'enquiry' | 'contact' | 'career'>;
+  source: PublicLeadSource;
   name: string;
   email: string;
   /** The 10 national digits. */
@@ -43,7 +42,7 @@ export interface PublicLeadAttachment {
  * second insert waits for the first transaction, then finds its row).
  */
 export async function storePublicLead(
-  ctx: AppContext,
+  ctx: WebsiteContext,
   input: PublicLead,
   attachment?: PublicLeadAttachment,
 ): Promise<StoredLead> {

@@ -21,10 +21,10 @@ import {
 } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/http/access';
 import { notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
+import type { WebsiteContext } from '../context';
 import { renderPublicHtml, type SsrBundle } from '../web/public-html';
 import { reloading } from '../web/public-site';
 import { remoteManifest } from '../web/remotes';
@@ -44,7 +44,7 @@ const auditQuery = z.strictObject({
 });
 const previewParams = z.strictObject({ token: z.string().max(200) });
 
-export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function siteAdminRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   const { db } = ctx;
   const studio = new ContentStudio({
     db,

@@ -9,10 +9,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/http/access';
 import { ApiError, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
+import type { WebsiteContext } from '../context';
 import { diffDocuments, recordSiteAudit } from '../site-audit/audit';
 import { parseAdminSettings } from './validate';
 
@@ -23,7 +23,7 @@ const saveRequest = z.strictObject({
   settings: z.unknown(),
 });
 
-async function readSettings(ctx: AppContext): Promise<SettingsDocument> {
+async function readSettings(ctx: WebsiteContext): Promise<SettingsDocument> {
   const { rows } = await ctx.pool.query<{
     data: StoredSiteSettings;
     version: number;
@@ -57,7 +57,7 @@ async function readSettings(ctx: AppContext): Promise<SettingsDocument> {
   };
 }
 
-export async function siteSettingsAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function siteSettingsAdminRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   app.get('/api/website-admin/settings', { config: ADMIN }, async () => ({
     success: await readSettings(ctx),
   }));

@@ -33,8 +33,8 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ApiError } from '../../platform/http/errors';
 import { serverRoot } from '../../platform/lib/paths';
-import { brochurePdf, renderSeedImage, type SeedImageSpec, seedFor } from '../../seed/site/images';
-import { validateSeedImage } from '../../seed/site/images/validate';
+import { brochurePdf, renderSeedImage, type SeedImageSpec, seedFor } from '../pictures';
+import { validateSeedImage } from '../pictures/validate';
 import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
 import { MEDIA_MIME_TYPES, prepareContentItem } from '../site/repository';
 import { storedSiteSettingsSchema } from '../site/settings-schema';
@@ -90,7 +90,7 @@ export const packPictureSchema = z
     alt: z.string().trim().min(1, 'Alt text is required.').max(300),
     focalX: z.number().min(0).max(1).optional(),
     focalY: z.number().min(0).max(1).optional(),
-    /** A drawing (seed/site/images) or the brochure PDF, made when the pack is loaded. */
+    /** A drawing (website/pictures) or the brochure PDF, made when the pack is loaded. */
     draw: z.record(z.string(), z.unknown()).optional(),
     /** A file of the pack (media/<id>.<ext>). */
     file: z

@@ -16,10 +16,10 @@ import { pipeline } from 'node:stream/promises';
 import { SITE_ARCHIVE_MAX_BYTES, siteImportQuery } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/http/access';
 import { ApiError, validationFailed } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
+import type { WebsiteContext } from '../context';
 import { exportSite } from './export';
 import { importSite } from './import';
 
@@ -59,7 +59,7 @@ async function receive(request: FastifyRequest, path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function siteTransferRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function siteTransferRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   // The archive is left unread by the parser (this plugin's routes only) and streamed to a file by
   // the handler. (Not handed over as the body: the input checks walk every parsed body.)
   app.addContentTypeParser(ARCHIVE_TYPES, (_request, _payload, done) => done(null));

@@ -2,10 +2,10 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { notFound } from '../../platform/http/errors';
 import { IMMUTABLE_ASSET } from '../../platform/http/security-headers';
 import { parseInput } from '../../platform/http/validation';
+import type { WebsiteContext } from '../context';
 import { arrivingMedia } from './media-arriving';
 import { MediaVariantJobs } from './media-jobs';
 import { MediaVariants, parseVariant } from './media-variants';
@@ -14,7 +14,7 @@ import { MediaVariants, parseVariant } from './media-variants';
 const PHONE_WIDTH = 768;
 
 /** The pictures a public page shows (`{ id, width, … }` in its document), in document order. */
-async function mediaOfPage(ctx: AppContext, path: string): Promise<string[]> {
+async function mediaOfPage(ctx: WebsiteContext, path: string): Promise<string[]> {
   const response = await ctx.siteContent.resolvePage(path);
   const page = response.status === 301 ? null : response.page;
   const ids = new Set<string>();
@@ -39,7 +39,7 @@ const mediaParams = z.object({
   variant: z.string().max(20),
 });
 
-export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   const variants = new MediaVariants(ctx.db, join(ctx.config.dataDir, 'media-cache'));
   // A replaced original (on any process) makes its cached variants stale.
   const stopListening = ctx.events.on('site.changed', async ({ mediaId }) => {

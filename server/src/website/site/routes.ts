@@ -5,9 +5,9 @@
 import type { searchQuery } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { sendPrecompressed } from '../../platform/http/compression';
 import { parseInput } from '../../platform/http/validation';
+import type { WebsiteContext } from '../context';
 import type { CachedJson } from './cached-json';
 import { mediaRoutes } from './media-routes';
 import { PATH_MAX_LENGTH } from './service';
@@ -36,7 +36,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedJ
   return sendPrecompressed(request, reply, entry.body, entry.etag);
 }
 
-export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   const { siteContent, config } = ctx;
 
   // SPEC 7: GET api/website-frontend/setting → success.header and success.footer.

@@ -1,8 +1,8 @@
 import { ERROR_CODES, webVitalReport, webVitalSummaryQuery } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
 import { ApiError } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
+import type { WebsiteContext } from '../context';
 import { AddressLimiter } from './limiter';
 import { recordWebVital, summariseWebVitals } from './service';
 
@@ -15,7 +15,7 @@ export const VITALS_PER_MINUTE = 300;
 const MAX_REPORT_BYTES = 4096;
 
 /** Real visitors' performance figures: the public site reports them, the website admin reads them. */
-export async function webVitalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function webVitalRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   const limiter = new AddressLimiter(VITALS_PER_MINUTE, 60_000);
 
   // navigator.sendBeacon(url, string) sends text/plain: accepted here (only) and read as JSON.

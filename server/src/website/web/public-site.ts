@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublicPageResponse, PublicSiteState, SiteSettings } from '@managewell/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
 import { sendPrecompressed } from '../../platform/http/compression';
 import { encodePath } from '../../platform/http/location';
+import type { WebsiteContext } from '../context';
 import { type RenderedPage, renderPublicHtml, type SsrBundle } from './public-html';
 
 async function mtimeOf(path: string): Promise<number | null> {
@@ -48,7 +48,7 @@ export type PublicHtmlOutcome =
  * the shell's index.html. Rendered HTML is kept per page document, so a page is rendered once
  * per content change and per deployed build.
  */
-export function publicSiteRenderer(ctx: AppContext, remotes: Record<string, string>) {
+export function publicSiteRenderer(ctx: WebsiteContext, remotes: Record<string, string>) {
   const shellIndex = join(ctx.config.webRoot, 'shell', 'dist', 'index.html');
   const ssrFile = join(ctx.config.webRoot, 'remotes', 'public-site', 'dist-ssr', 'render.mjs');
   const template = reloading(shellIndex, (path) => readFile(path, 'utf8'));

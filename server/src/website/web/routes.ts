@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isStaffPath } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../../context';
 import { notFound } from '../../platform/http/errors';
 import { IMMUTABLE_ASSET } from '../../platform/http/security-headers';
+import type { WebsiteContext } from '../context';
 import { pagePolicy } from './public-html';
 import { publicSiteRenderer, reloading, sendPublicPage } from './public-site';
 import {
@@ -55,7 +55,7 @@ function notBuilt(reply: FastifyReply, what: string, folder: string) {
  * and the server-rendered public site for every other path.
  * Files are read from disk on each request, so replacing a remote's dist takes effect on reload.
  */
-export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function webRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   const { webRoot, remoteUrls } = ctx.config;
   const shellDist = join(webRoot, 'shell', 'dist');
   const manifest = remoteManifest(remoteUrls);

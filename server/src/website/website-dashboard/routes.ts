@@ -6,8 +6,8 @@
 import { mediaOriginalUrl, type WebsiteDashboard } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import type { AppContext } from '../../context';
 import { BUSINESS_TIME_ZONE } from '../../pipeline/leads/list';
+import type { WebsiteContext } from '../context';
 import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
 
 const ADMIN = { access: ['website-admin'] as const };
@@ -115,7 +115,7 @@ export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
   };
 }
 
-export async function websiteDashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function websiteDashboardRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   app.get('/api/website-admin/dashboard', { config: ADMIN }, async () => ({
     success: await websiteDashboard(ctx.pool),
   }));

@@ -6,13 +6,13 @@ import { type CareerJob, careerOpenRequest, ERROR_CODES, websiteLeadQuery } from
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { isCalendarDate } from '../../pipeline/leads/search';
 import { contentChanged } from '../../platform/db/events';
 import { contentItems } from '../../platform/db/schema';
 import { currentUser } from '../../platform/http/access';
 import { ApiError, conflict, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
+import type { WebsiteContext } from '../context';
 import { resumeFolder } from '../public-forms/resume';
 import { recordSiteAudit } from '../site-audit/audit';
 import { websiteLeadsCsv } from './csv';
@@ -40,7 +40,7 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export async function websiteLeadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function websiteLeadRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   app.get('/api/website-admin/leads', { config: ADMIN }, async (request) => {
     const query = parseInput(listQuery, request.query, 'query');
     return { success: await listWebsiteLeads(ctx.pool, query) };

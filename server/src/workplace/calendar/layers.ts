@@ -1,14 +1,9 @@
 import type { CalendarEvent, CalendarLayer, Role } from '@managewell/api/contract';
-import { approvedLeaveEvents, holidayEvents } from '../../people/hr/calendar-layers';
-import { followUpEvents } from '../../pipeline/sales/calendar-layer';
 import type { Db } from '../../platform/db/client';
 import type { AuthUser } from '../../platform/http/access';
-import { storedEvents } from './service';
+import { type CalendarRange, storedEvents } from './service';
 
-export interface CalendarRange {
-  start: Date;
-  end: Date;
-}
+export type { CalendarRange };
 
 /**
  * One layer of the company calendar. `events` returns the layer's events overlapping the range
@@ -25,19 +20,21 @@ export interface CalendarLayerProvider {
 }
 
 /**
- * The layers of the calendar, in display order. To add one, write a provider in your module
- * (as hr/calendar-layers.ts and sales/calendar-layer.ts do) and append one entry here, e.g.
- *
- *   { key: 'leave', label: 'Approved leave', roles: 'authenticated', events: approvedLeaveEvents },
- *
- * Its events get `layer: key`, `editable: false` and ids like `leave-42`.
+ * The layers of the calendar, in display order: the calendar's own events, then the layers other
+ * modules register at start-up (`registerCalendarLayer`, called by app.ts with providers such as
+ * people/hr's holidays and leave and pipeline/sales's follow-ups), so this module depends on none
+ * of them. Their events get `layer: key`, `editable: false` and ids like `leave-42`.
  */
 export const CALENDAR_LAYERS: CalendarLayerProvider[] = [
   { key: 'events', label: 'Company calendar', roles: 'authenticated', events: storedEvents },
-  { key: 'holidays', label: 'Holidays', roles: 'authenticated', events: holidayEvents },
-  { key: 'leave', label: 'Approved leave', roles: 'authenticated', events: approvedLeaveEvents },
-  { key: 'follow-ups', label: 'My follow-ups', roles: ['sales'], events: followUpEvents },
 ];
+
+/** Adds a layer after the ones already there; registering a key again replaces that layer. */
+export function registerCalendarLayer(layer: CalendarLayerProvider): void {
+  const at = CALENDAR_LAYERS.findIndex((existing) => existing.key === layer.key);
+  if (at >= 0) CALENDAR_LAYERS[at] = layer;
+  else CALENDAR_LAYERS.push(layer);
+}
 
 export function layersFor(user: AuthUser, layers = CALENDAR_LAYERS): CalendarLayerProvider[] {
   return layers.filter((layer) => layer.roles === 'authenticated' || layer.roles.includes(user.role));

@@ -6,8 +6,12 @@ import { sendEvent } from '../../platform/db/events';
 import { users } from '../../platform/db/schema';
 import type { AuthUser } from '../../platform/http/access';
 import { notFound } from '../../platform/http/errors';
-import type { CalendarRange } from './layers';
 import { calendarEvents } from './schema';
+
+export interface CalendarRange {
+  start: Date;
+  end: Date;
+}
 
 type EventInput = z.output<typeof calendarEventInput>;
 type Row = typeof calendarEvents.$inferSelect;

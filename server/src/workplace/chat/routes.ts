@@ -1,6 +1,6 @@
 import { conversationQuery, friendParams, friendQuery, sendMessageRequest } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
 import { parseInput } from '../../platform/http/validation';
 import { conversation, listFriends, markConversationRead, sendMessage } from './service';

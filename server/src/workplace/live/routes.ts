@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
 import { parseInput } from '../../platform/http/validation';
 import { LiveHub } from './hub';

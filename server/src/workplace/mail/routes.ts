@@ -2,7 +2,7 @@
 import { OUTBOX_ROLES, outboxListQuery } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
 import { notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';

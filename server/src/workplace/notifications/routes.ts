@@ -1,7 +1,7 @@
 import type { NotificationGroup } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
 import { forbidden } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';

@@ -2,8 +2,9 @@
  * Things standing on the ground: palms, plants, boulders, loungers, umbrellas and lamps.
  * Each is placed in world metres and drawn at the camera's scale for its depth.
  */
-import type { Random } from '../../../random';
+
 import { darken, lighten, mix } from '../colour';
+import type { Random } from '../random';
 import { type Defs, el, num, polygonPath } from '../svg';
 import { type Camera, project } from './camera';
 import type { Lighting } from './light';

@@ -1,6 +1,7 @@
 /** 600×600 flat-illustrated team portraits: varied skin tones, hair and clothing, no text. */
-import type { Random } from '../../random';
+
 import { darken, lighten } from './colour';
+import type { Random } from './random';
 import { type Defs, el } from './svg';
 
 export const PORTRAIT_SIZE = 600;

@@ -6,13 +6,18 @@ import { chmod, cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PgBoss from 'pg-boss';
-import { seedSitePictures } from '../../seed/site';
-import { DEMO_PACK_DIR, loadContentPack } from '../../website/site-transfer/pack';
-import { freePort } from '../lib/free-port';
-import { openDatabase } from './client';
-import { DEMO_MEDIA_FILE, defaultTemplateDir, replenishSpare, templateKey } from './cluster-template';
-import { startEmbeddedPostgres } from './embedded';
-import { runMigrations } from './migrate';
+import { openDatabase } from './platform/db/client';
+import {
+  DEMO_MEDIA_FILE,
+  defaultTemplateDir,
+  replenishSpare,
+  templateKey,
+} from './platform/db/cluster-template';
+import { startEmbeddedPostgres } from './platform/db/embedded';
+import { runMigrations } from './platform/db/migrate';
+import { freePort } from './platform/lib/free-port';
+import { seedSitePictures } from './seed/site';
+import { DEMO_PACK_DIR, loadContentPack } from './website/site-transfer/pack';
 
 const DATABASE = 'managewell';
 

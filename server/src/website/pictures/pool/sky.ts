@@ -1,5 +1,5 @@
 /** The sky: gradient by time of day, sun or moon, clouds and stars. */
-import type { Random } from '../../../random';
+import type { Random } from '../random';
 import { type Defs, el } from '../svg';
 import type { Lighting } from './light';
 

@@ -1,6 +1,7 @@
 /** Buildings behind the pool: the villa, a resort hotel, a city skyline and boxes in perspective. */
-import type { Random } from '../../../random';
+
 import { darken, lighten, mix } from '../colour';
+import type { Random } from '../random';
 import { type Defs, el, polygonPath } from '../svg';
 import { type Camera, project } from './camera';
 import type { Lighting } from './light';

@@ -11,7 +11,7 @@ import { DECK_COLOURS, type DeckMaterial, drawDeck, drawGroundPlane, drawLawnTuf
 import { gardenWall, hills, sea, slideTower, stands, treeLine } from './landscape';
 import { drawPoolBody } from './pool-body';
 import { boulder, lamp, lounger, type Prop, paintProps, palm, pottedPlant, shrub, umbrella } from './props';
-import type { SceneContext } from './scene';
+import type { SceneContext } from './scene-context';
 import { ellipse, freeForm, offsetOutline, roundedRect } from './shapes';
 
 export interface Composition {

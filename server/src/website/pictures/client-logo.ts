@@ -1,6 +1,7 @@
 /** 480×240 client wordmarks: a simple symbol beside the client's name. */
-import type { Random } from '../../random';
+
 import { darken } from './colour';
+import type { Random } from './random';
 import { el, escapeXml, FONT_FAMILY } from './svg';
 
 export const CLIENT_LOGO_SIZE = { width: 480, height: 240 } as const;

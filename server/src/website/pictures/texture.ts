@@ -1,6 +1,7 @@
 /** 800×800 membrane swatches drawn as tiles so they read as seamless surfaces. */
-import type { Random } from '../../random';
+
 import { darken, lighten, mix } from './colour';
+import type { Random } from './random';
 import type { TexturePattern } from './spec';
 import { type Defs, el, num } from './svg';
 

@@ -1,6 +1,7 @@
 /** Far scenery: sea, hills and valleys, tree lines, garden walls, stands and water slides. */
-import type { Random } from '../../../random';
+
 import { darken, lighten, mix } from '../colour';
+import type { Random } from '../random';
 import { type Defs, el, num, polygonPath, polylinePath } from '../svg';
 import { type Camera, project } from './camera';
 import type { Lighting } from './light';

@@ -2,7 +2,7 @@
  * Draws the website's seed pictures as standalone SVG documents: pool scenes, product shots,
  * membrane swatches, portraits, client and award badges, article art, the logo and icons.
  */
-import { createRandom } from '../../random';
+
 import { motifBadge } from './article';
 import { drawAward } from './award';
 import { drawClientLogo } from './client-logo';
@@ -11,6 +11,7 @@ import { drawPoolScene } from './pool/scene';
 import { drawPortrait } from './portrait';
 import { PRODUCT_DRAWINGS } from './product/products';
 import { studioBackdrop } from './product/studio';
+import { createRandom } from './random';
 import { drawSiteLogo } from './site-logo';
 import { SEED_IMAGE_SIZES } from './sizes';
 import type { RenderSeedImage, SeedImageSpec } from './spec';

@@ -1,21 +1,11 @@
 /** A pool scene of any size: camera, light and sky, then the style's composition on top. */
-import { createRandom, type Random } from '../../../random';
+import { createRandom } from '../random';
 import type { PoolStyle, TimeOfDay } from '../spec';
 import { Defs, el } from '../svg';
-import type { Camera } from './camera';
-import { type Lighting, lighting } from './light';
+import { lighting } from './light';
+import type { SceneContext } from './scene-context';
 import { drawSky } from './sky';
 import { POOL_STYLES } from './styles';
-
-export interface SceneContext {
-  defs: Defs;
-  rng: Random;
-  light: Lighting;
-  width: number;
-  height: number;
-  /** Builds the camera for this style: eye height (m), horizon as a share of the height, yaw range. */
-  camera: (eye: [number, number], horizon: [number, number], yaw?: number) => Camera;
-}
 
 export interface SceneDrawing {
   defs: Defs;

@@ -2,8 +2,9 @@
  * Draws a pool in perspective: coping ring, tiled inner walls, the floor seen through the water
  * (projected at the pool's depth, clipped to the rim), the water surface, ripples and lights.
  */
-import type { Random } from '../../../random';
+
 import { darken, lighten, mix } from '../colour';
+import type { Random } from '../random';
 import { type Defs, el, polygonPath, polylinePath } from '../svg';
 import { type Camera, project, projectOutline, type WorldPoint } from './camera';
 import type { Lighting } from './light';

@@ -2,8 +2,9 @@
  * Studio renderings of pool products, one drawing per shape, on a 1200×1200 canvas.
  * Each drawing stands on the floor line and uses the given body colour for its main housing.
  */
-import type { Random } from '../../../random';
+
 import { darken, lighten } from '../colour';
+import type { Random } from '../random';
 import type { ProductShape } from '../spec';
 import { type Defs, el, num } from '../svg';
 import { cylinderShade, floorShadow } from './studio';

@@ -1,5 +1,5 @@
 /** Colours of a scene by time of day: sky, water, ground tint and lit windows. */
-import type { Random } from '../../../random';
+import type { Random } from '../random';
 import type { TimeOfDay } from '../spec';
 
 export interface Lighting {

@@ -1,5 +1,5 @@
 /** Pool outlines on the ground plane (metres), sampled as polygons for projection. */
-import type { Random } from '../../../random';
+import type { Random } from '../random';
 import type { WorldPoint } from './camera';
 
 /** A rectangle with rounded corners, centred on x, starting at depth z0. */

@@ -1,6 +1,7 @@
 /** Ground surfaces in perspective: decking (wood, stone, tiles), lawn and the far ground. */
-import type { Random } from '../../../random';
+
 import { darken, lighten, mix } from '../colour';
+import type { Random } from '../random';
 import { type Defs, el, polygonPath } from '../svg';
 import { type Camera, project } from './camera';
 import type { Lighting } from './light';

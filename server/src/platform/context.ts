@@ -1,0 +1,27 @@
+import type { Pool } from 'pg';
+import type { SessionCache } from './auth/session-cache';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { EventBus } from './db/events';
+import type { BackgroundWork } from './lib/background-work';
+
+/**
+ * What every route plugin needs: the configuration, the database, the event bus and per-process
+ * caches. The website's plugins get more (website/context.ts).
+ */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  /** The raw pool, for the few hot queries written in plain SQL. */
+  pool: Pool;
+  /** Events between the server processes (PostgreSQL LISTEN/NOTIFY): caches and live updates. */
+  events: EventBus;
+  sessionCache: SessionCache;
+  /** Work done after answering (finished before the server closes). */
+  background: BackgroundWork;
+  /**
+   * Settles once a starting server's first-start demo accounts exist (at once otherwise): a
+   * sign-in waits for it, so the server can listen before the demo seed is done.
+   */
+  accountsReady: PromiseLike<unknown>;
+}
