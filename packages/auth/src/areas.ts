@@ -1,7 +1,7 @@
-import { ROLE_HOME, type Role } from '@managewell/api/contract';
+import { ROLE_HOME, ROLES, type Role } from '@managewell/api/contract';
 
-/** The staff areas under /app, one per remote. */
-export const STAFF_AREAS = ['website-admin', 'verification', 'sales', 'hr', 'quotation', 'employee'] as const;
+/** The staff areas under /app, one per remote: one per role. */
+export const STAFF_AREAS = ROLES;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 /** A role works in its own area; self-service (employee) is open to every signed-in staff member. */

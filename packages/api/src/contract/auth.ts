@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 
 export const loginRequest = z.strictObject({
   username: z.string().trim().min(1, 'Please enter your username.').max(100),
@@ -44,7 +44,7 @@ export interface CurrentUser {
 export const accessRequest = z.strictObject({
   fullName: z.string().trim().min(2, 'Please enter your full name.').max(100),
   email: z.email({ error: 'Please enter a valid email.' }).max(254),
-  team: z.enum(['website-admin', 'verification', 'sales', 'hr', 'quotation', 'employee'], {
+  team: z.enum(ROLES, {
     error: 'Choose the team you work in.',
   }),
   message: z.string().trim().max(500, 'At most 500 characters.').optional(),

@@ -11,6 +11,7 @@ import {
   STAGE_QUEUES,
   type StageQueue,
 } from './sales-values';
+import { PROJECT_TYPE_SLUGS } from './site-basics';
 
 // ---------------------------------------------------------------------------------------------
 // Sales flow (issue 9, SPEC 4): every verified lead has one sales stage, moved only along
@@ -24,27 +25,8 @@ export * from './sales-values';
 // ---------------------------------------------------------------------------------------------
 
 /** SPEC 2: the 19 fixed project types. */
-export const POOL_PROJECT_TYPES = [
-  'residential-pools',
-  'competition-pools',
-  'waterparks',
-  'personal-pools',
-  'commercial-pools',
-  'hotels-and-resorts',
-  'in-ground-pools',
-  'lap-pools',
-  'leisure-pools',
-  'above-ground-pools',
-  'olympic-size-pools',
-  'infinity-pools',
-  'podium-pools',
-  'semi-olympic-size-pools',
-  'overflow-pools',
-  'skimmer-pools',
-  'bio-pools',
-  'water-park-pools',
-  'acrylic-pools',
-] as const;
+/** A lead's pool project type: the site's project types (one list). */
+export const POOL_PROJECT_TYPES = PROJECT_TYPE_SLUGS;
 export type PoolProjectType = (typeof POOL_PROJECT_TYPES)[number];
 
 export const POOL_SHAPES = ['rectangular', 'l-shaped', 'oval', 'round', 'kidney', 'freeform'] as const;

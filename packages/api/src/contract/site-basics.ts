@@ -47,3 +47,26 @@ export const SITE_STATE_ELEMENT_ID = 'mw-site-state';
  * repeated key with the first answer.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The nineteen fixed project-type paths under /swimming-pool-projects (SPEC 2). */
+export const PROJECT_TYPE_SLUGS = [
+  'residential-pools',
+  'competition-pools',
+  'waterparks',
+  'personal-pools',
+  'commercial-pools',
+  'hotels-and-resorts',
+  'in-ground-pools',
+  'lap-pools',
+  'leisure-pools',
+  'above-ground-pools',
+  'olympic-size-pools',
+  'infinity-pools',
+  'podium-pools',
+  'semi-olympic-size-pools',
+  'overflow-pools',
+  'skimmer-pools',
+  'bio-pools',
+  'water-park-pools',
+  'acrylic-pools',
+] as const;

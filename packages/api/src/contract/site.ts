@@ -602,29 +602,6 @@ export interface WebVitalSummary {
   metrics: WebVitalMetricSummary[];
 }
 
-/** The nineteen fixed project-type paths under /swimming-pool-projects (SPEC 2). */
-export const PROJECT_TYPE_SLUGS = [
-  'residential-pools',
-  'competition-pools',
-  'waterparks',
-  'personal-pools',
-  'commercial-pools',
-  'hotels-and-resorts',
-  'in-ground-pools',
-  'lap-pools',
-  'leisure-pools',
-  'above-ground-pools',
-  'olympic-size-pools',
-  'infinity-pools',
-  'podium-pools',
-  'semi-olympic-size-pools',
-  'overflow-pools',
-  'skimmer-pools',
-  'bio-pools',
-  'water-park-pools',
-  'acrylic-pools',
-] as const;
-
 /** What the server embeds in the first HTML response for hydration (`script#mw-site-state`). */
 export interface PublicSiteState {
   settings: SiteSettings;

@@ -1,3 +1,4 @@
+import { ROLES } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -38,10 +39,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
-    check(
-      'users_role_check',
-      sql`${t.role} in ('website-admin', 'verification', 'sales', 'hr', 'quotation', 'employee')`,
-    ),
+    check('users_role_check', sql`${t.role} in (${sql.raw(ROLES.map((role) => `'${role}'`).join(', '))})`),
   ],
 );
 
