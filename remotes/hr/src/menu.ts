@@ -1,43 +1,33 @@
-import type { MenuItem } from '@managewell/ui';
-
-const base = '/app/hr';
-const link = (path: string, title: string): MenuItem => ({
-  key: `${base}/${path}`,
-  title,
-  path: `${base}/${path}`,
-});
+import { type MenuItem, menuFromRoutes } from '@managewell/ui';
+import { hrArea } from './routes';
 
 /** SPEC 2, sidebar for hr: View Tables (…, Appraisals with Goals and Suggestion); Employee (…). */
-export const hrMenu: MenuItem[] = [
+export const hrMenu: MenuItem[] = menuFromRoutes(hrArea, [
   {
     key: 'view-tables',
     title: 'View Tables',
     icon: 'table',
-    children: [
-      link('read-leaves', 'Leaves'),
-      link('read-attandance', 'Attendance'),
-      link('read-timesheet', 'Timesheet'),
-      {
-        key: 'appraisals',
-        title: 'Appraisals',
-        children: [link('employee-goal', 'Goals'), link('employee-suggestions', 'Suggestion')],
-      },
+    items: [
+      'read-leaves',
+      'read-attandance',
+      'read-timesheet',
+      { key: 'appraisals', title: 'Appraisals', items: ['employee-goal', 'employee-suggestions'] },
     ],
   },
   {
     key: 'employee',
     title: 'Employee',
     icon: 'user',
-    children: [
-      link('create-employee', 'Create Employee'),
-      link('employee-details', 'Employee Details'),
-      link('offer-letter', 'Offer Letter'),
-      link('employee', 'Employee List'),
-      link('salary', 'Salary'),
-      link('compliance', 'Compliance'),
-      link('resignations', 'Resignations'),
+    items: [
+      'create-employee',
+      'employee-details',
+      'offer-letter',
+      'employee',
+      'salary',
+      'compliance',
+      'resignations',
     ],
   },
-];
+]);
 
 export default hrMenu;

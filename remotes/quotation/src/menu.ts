@@ -1,16 +1,9 @@
-import type { MenuItem } from '@managewell/ui';
+import { type MenuItem, menuFromRoutes } from '@managewell/ui';
+import { quotationArea } from './routes';
 
-/** SPEC 2, sidebar for quotation: Quotation (Quotation List). */
-export const quotationMenu: MenuItem[] = [
-  {
-    key: 'quotation',
-    title: 'Quotation',
-    icon: 'file',
-    children: [
-      { key: '/app/quotation/view', title: 'Quotation List', path: '/app/quotation/view' },
-      { key: '/app/quotation/catalogue', title: 'Price catalogue', path: '/app/quotation/catalogue' },
-    ],
-  },
-];
+/** SPEC 2, sidebar for quotation: Quotation (Quotation List), and the price catalogue. */
+export const quotationMenu: MenuItem[] = menuFromRoutes(quotationArea, [
+  { key: 'quotation', title: 'Quotation', icon: 'file', items: ['view', 'catalogue'] },
+]);
 
 export default quotationMenu;

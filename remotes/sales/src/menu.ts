@@ -1,37 +1,16 @@
-import type { MenuItem } from '@managewell/ui';
+import { type MenuItem, menuFromRoutes } from '@managewell/ui';
+import { salesArea } from './routes';
 
-const base = '/app/sales';
-const link = (path: string, title: string): MenuItem => ({
-  key: `${base}/${path}`,
-  title,
-  path: `${base}/${path}`,
-});
-
-/** SPEC 2, sidebar for sales: Leads (…); Quotation (…). */
-export const salesMenu: MenuItem[] = [
-  {
-    key: 'leads',
-    title: 'Leads',
-    icon: 'team',
-    children: [link('read-leads', 'Call To Customer'), link('pre-quotation/lead', 'Prepare Quotation Leads')],
-  },
+/** SPEC 2, sidebar for sales: Leads (…); Quotation (…); titles from the route table. */
+export const salesMenu: MenuItem[] = menuFromRoutes(salesArea, [
+  { key: 'leads', title: 'Leads', icon: 'team', items: ['read-leads', 'pre-quotation/lead'] },
   {
     key: 'quotation',
     title: 'Quotation',
     icon: 'file',
-    children: [
-      link('read-quotation', 'Design'),
-      link('extra-payment', 'Extra Payment'),
-      link('prepare-terms', 'Prepare Terms'),
-      link('final-quatation', 'Final Quotation'),
-    ],
+    items: ['read-quotation', 'extra-payment', 'prepare-terms', 'final-quatation'],
   },
-  {
-    key: 'handover',
-    title: 'Handover',
-    icon: 'audit',
-    children: [link('checklist', 'Checklist')],
-  },
-];
+  { key: 'handover', title: 'Handover', icon: 'audit', items: ['checklist'] },
+]);
 
 export default salesMenu;

@@ -1,18 +1,14 @@
-import type { MenuItem } from '@managewell/ui';
-
-const base = '/app/verification';
+import { type MenuItem, menuFromRoutes } from '@managewell/ui';
+import { verificationArea } from './routes';
 
 /** SPEC 2, sidebar for verification: Leads (Add New, List). */
-export const verificationMenu: MenuItem[] = [
+export const verificationMenu: MenuItem[] = menuFromRoutes(verificationArea, [
   {
     key: 'leads',
     title: 'Leads',
     icon: 'team',
-    children: [
-      { key: `${base}/add-lead`, title: 'Add New', path: `${base}/add-lead` },
-      { key: `${base}/read-leads`, title: 'List', path: `${base}/read-leads` },
-    ],
+    items: ['add-lead', 'read-leads'],
   },
-];
+]);
 
 export default verificationMenu;

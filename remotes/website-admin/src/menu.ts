@@ -1,16 +1,13 @@
-import type { MenuItem } from '@managewell/ui';
+import { type MenuItem, menuFromRoutes } from '@managewell/ui';
+import { websiteAdminArea } from './routes';
 
 const base = '/app/website-admin';
-const link = (path: string, title: string): MenuItem => ({
-  key: `${base}/${path}`,
-  title,
-  path: `${base}/${path}`,
-});
-const sub = (key: string, title: string, icon: string, children: MenuItem[]): MenuItem => ({
+const link = (path: string, title: string) => ({ path, title });
+const sub = (key: string, title: string, icon: string, items: { path: string; title: string }[]) => ({
   key,
   title,
   icon,
-  children,
+  items,
 });
 
 /**
@@ -35,57 +32,63 @@ async function brandWord(): Promise<string | null> {
 /** 'Why Tarang' → why-tarang. */
 export function whyEntry(brand: string | null): MenuItem {
   const word = brand ?? 'us';
-  return { ...link(`why-${word}`, `Why ${word[0]!.toUpperCase()}${word.slice(1)}`), icon: 'star' };
+  const path = `${base}/why-${word}`;
+  return { key: path, title: `Why ${word[0]!.toUpperCase()}${word.slice(1)}`, path, icon: 'star' };
 }
 
 const brand = typeof window === 'undefined' ? null : await brandWord();
 
-/** SPEC 2, sidebar for website-admin, in the spec's order. */
+/** SPEC 2, sidebar for website-admin, in the spec's order; links name routes of the area (checked). */
 export const websiteAdminMenu: MenuItem[] = [
-  { ...link('homes', 'Home'), icon: 'home' },
-  sub('renolits', 'Renolits', 'appstore', [
-    link('renolits/add', 'Main Page'),
-    link('renolits/category/add', 'Category'),
+  ...menuFromRoutes(websiteAdminArea, [
+    { ...link('homes', 'Home'), icon: 'home' },
+    sub('renolits', 'Renolits', 'appstore', [
+      link('renolits/add', 'Main Page'),
+      link('renolits/category/add', 'Category'),
+    ]),
+    sub('services', 'Services', 'tool', [
+      link('services/banner/add', 'Banner'),
+      link('services/add', 'Service'),
+    ]),
+    sub('projects', 'Projects', 'project', [
+      link('projects/banner/add', 'Banner'),
+      link('projects/category/add', 'Category'),
+      link('projects/add', 'Project'),
+    ]),
+    sub('products', 'Products', 'shopping', [
+      link('products/banner/add', 'Banner'),
+      link('products/category/add', 'Category'),
+      link('products/subCategory/add', 'Sub Category'),
+      link('products/detail/add', 'Detail'),
+    ]),
+    { ...link('abouts', 'About Us'), icon: 'info' },
+    { ...link('contacts', 'Contact Us'), icon: 'phone' },
+    sub('news', 'News And Updates', 'notification', [
+      link('news-and-updates/banner/add', 'Banner'),
+      link('news-and-updates/add', 'News And Update'),
+    ]),
+    sub('blogs', 'Blogs', 'read', [link('blogs/banner/add', 'Banner'), link('blogs/add', 'Blog')]),
+    { ...link('careers', 'Careers'), icon: 'solution' },
   ]),
-  sub('services', 'Services', 'tool', [
-    link('services/banner/add', 'Banner'),
-    link('services/add', 'Service'),
-  ]),
-  sub('projects', 'Projects', 'project', [
-    link('projects/banner/add', 'Banner'),
-    link('projects/category/add', 'Category'),
-    link('projects/add', 'Project'),
-  ]),
-  sub('products', 'Products', 'shopping', [
-    link('products/banner/add', 'Banner'),
-    link('products/category/add', 'Category'),
-    link('products/subCategory/add', 'Sub Category'),
-    link('products/detail/add', 'Detail'),
-  ]),
-  { ...link('abouts', 'About Us'), icon: 'info' },
-  { ...link('contacts', 'Contact Us'), icon: 'phone' },
-  sub('news', 'News And Updates', 'notification', [
-    link('news-and-updates/banner/add', 'Banner'),
-    link('news-and-updates/add', 'News And Update'),
-  ]),
-  sub('blogs', 'Blogs', 'read', [link('blogs/banner/add', 'Banner'), link('blogs/add', 'Blog')]),
-  { ...link('careers', 'Careers'), icon: 'solution' },
+  // Why {product} answers the brand word (the ':whyProduct' route), so it is placed apart.
   whyEntry(brand),
-  { ...link('awards/add', 'Awards'), icon: 'trophy' },
-  { ...link('clients/add', 'Clients'), icon: 'bank' },
-  { ...link('testimonials/add', 'Testimonials'), icon: 'message' },
-  { ...link('teams/add', 'Teams'), icon: 'team' },
-  { ...link('faqs/add', 'FAQs'), icon: 'question' },
-  { ...link('disclaimers', 'Disclaimer'), icon: 'file' },
-  { ...link('privacy', 'Privacy'), icon: 'lock' },
-  { ...link('terms', 'Terms And Condition'), icon: 'audit' },
-  { ...link('settings', 'Setting'), icon: 'setting' },
-  { ...link('export-import', 'Export / import'), icon: 'file' },
-  sub('leads', 'Leads', 'inbox', [
-    link('resume', 'Common Job'),
-    link('individual-position-resume', 'Resume'),
-    link('contact-form', 'Contact'),
-    link('enquiry', 'Common Enquiry'),
+  ...menuFromRoutes(websiteAdminArea, [
+    { ...link('awards/add', 'Awards'), icon: 'trophy' },
+    { ...link('clients/add', 'Clients'), icon: 'bank' },
+    { ...link('testimonials/add', 'Testimonials'), icon: 'message' },
+    { ...link('teams/add', 'Teams'), icon: 'team' },
+    { ...link('faqs/add', 'FAQs'), icon: 'question' },
+    { ...link('disclaimers', 'Disclaimer'), icon: 'file' },
+    { ...link('privacy', 'Privacy'), icon: 'lock' },
+    { ...link('terms', 'Terms And Condition'), icon: 'audit' },
+    { ...link('settings', 'Setting'), icon: 'setting' },
+    { ...link('export-import', 'Export / import'), icon: 'file' },
+    sub('leads', 'Leads', 'inbox', [
+      link('resume', 'Common Job'),
+      link('individual-position-resume', 'Resume'),
+      link('contact-form', 'Contact'),
+      link('enquiry', 'Common Enquiry'),
+    ]),
   ]),
 ];
 
