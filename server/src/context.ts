@@ -4,6 +4,7 @@ import type { SessionCache } from './platform/auth/session-cache';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/client';
 import type { EventBus } from './platform/db/events';
+import type { JobRunner } from './platform/jobs';
 import type { BackgroundWork } from './platform/lib/background-work';
 import type { SiteContent } from './website/site/service';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   /** Events between the server processes (PostgreSQL LISTEN/NOTIFY): caches and live updates. */
   events: EventBus;
   sessionCache: SessionCache;
+  /** The process's background jobs: modules register their queues and workers with it. */
+  jobs: JobRunner;
   /** Queues stored website leads for forwarding to HelloLeads. */
   leadForwarder: LeadForwarder;
   /** The public website's settings and page documents, cached per content version. */

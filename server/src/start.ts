@@ -74,8 +74,12 @@ export async function serve({
     } else {
       const database = openDatabase(config.databaseUrl, 10, config.databaseTimeouts);
       lifecycle.onShutdown('the database pool', () => database.close());
-      const app = await buildApp(config, { database, logger: log, accountsReady: staffSeed });
-      lifecycle.onShutdown('the HTTP server', () => app.close());
+      const building = buildApp(config, { database, logger: log, accountsReady: staffSeed });
+      // A stop meanwhile waits for the app's start (its jobs' set-up) and then closes it, all
+      // before the pool ends.
+      lifecycle.onShutdown('the HTTP server', async () => (await building.catch(() => null))?.close());
+      const app = await building;
+      if (lifecycle.shuttingDown) return;
       // The home page rendered (SSR bundle loaded, page cached) before the first visitor asks.
       await app.inject({ method: 'GET', url: '/' }).catch(() => undefined);
       startStaffSeed();
@@ -87,6 +91,8 @@ export async function serve({
         .catch(() => undefined);
     }
   } catch (error) {
+    // A stop during the start ends what was starting: not a failure to report.
+    if (lifecycle.shuttingDown) return;
     return lifecycle.fail(`could not listen on ${config.host}:${config.port}`, error);
   }
   const url = browserUrl(config.host, port);
