@@ -29,8 +29,8 @@ export async function withStartupLock<T>(
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     locked = true;
   })();
-  // pg never settles a connect that end() interrupts: the connection ends once acquiring has.
-  const ended = acquiring.catch(() => undefined).then(() => client.end().catch(() => undefined));
+  // pg never settles a connect that end() interrupts: the connection ends after acquiring has.
+  const end = () => acquiring.catch(() => undefined).then(() => client.end().catch(() => undefined));
   let abort = () => {};
   const aborted = new Promise<void>((resolve) => {
     abort = resolve;
@@ -45,6 +45,7 @@ export async function withStartupLock<T>(
   } finally {
     if (locked) await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
     // Stopped while waiting: the connection ends (releasing a lock it gets late) in the background.
-    if (locked || !signal?.aborted) await ended;
+    if (locked || !signal?.aborted) await end();
+    else void end();
   }
 }

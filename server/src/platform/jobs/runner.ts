@@ -98,9 +98,7 @@ export class JobRunner {
     if (this.#closed) return Promise.resolve();
     const running = work(this.#stop.signal).then(
       () => undefined,
-      (error: unknown) => {
-        if (!this.#closed) this.options.log.error({ err: error }, `${what} failed`);
-      },
+      (error: unknown) => this.options.log.error({ err: error }, `${what} failed`),
     );
     this.#work.add(running);
     void running.then(() => this.#work.delete(running));
@@ -180,8 +178,9 @@ export class JobRunner {
       // The cron clock runs only when a queue registered before the start has a schedule.
       schedule: [...this.#registrations.values()].some((queue) => queue.schedule),
     });
+    // After the stop, pg-boss's SQL is refused (the pool may have ended): nothing to report.
     boss.on('error', (error) => {
-      if (!this.#closed) log.error({ err: error }, 'background job error');
+      if (!this.#ended) log.error({ err: error }, 'background job error');
     });
     return boss;
   }
