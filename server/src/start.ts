@@ -107,8 +107,16 @@ export async function serve({
   );
   // The website's pictures are drawn after listening (pages answer meanwhile; a picture asked
   // for waits in this process), on the set-up connection, which has no request time limits.
+  // A stop ends the pictures' seed with its connection: not an error (the next start finishes it).
+  const seedLog = {
+    info: log.info.bind(log),
+    error: ((...args: Parameters<Logger['error']>) =>
+      lifecycle.shuttingDown
+        ? log.info('the website pictures are seeded at the next start')
+        : log.error(...args)) as Logger['error'],
+  };
   if (config.seedDemo)
-    void Promise.allSettled([seedInBackground(setup.db, log), staffSeed]).finally(closeSetup);
+    void Promise.allSettled([seedInBackground(setup.db, seedLog), staffSeed]).finally(closeSetup);
   else void closeSetup();
   const staff = await staffSeed.catch(() => null);
   if (staff?.seeded) log.info(staff, 'seeded demo data');
