@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { leadForwarding, leads } from '../../platform/db/schema';
-import type { JobRunner } from '../../platform/jobs';
+import { isLastAttempt, type JobRunner, retryOptions } from '../../platform/jobs';
 import { type HelloLeadsSettings, isHelloLeadsConfigured, postLeadToHelloLeads } from './client';
 import { helloLeadsPayload } from './payload';
 
@@ -54,19 +54,14 @@ export class LeadForwarder {
     }
     const running = await jobs.register<ForwardingJob>({
       name: LEAD_FORWARDING_QUEUE,
-      options: {
-        policy: 'stately',
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: true,
-      },
+      options: { policy: 'stately', ...retryOptions(settings) },
       update: true,
       worker:
         (options.worker ?? true)
           ? {
               pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
               handler: async (job) => {
-                await this.deliverOrThrow(job.data.leadId, job.retryCount >= job.retryLimit);
+                await this.deliverOrThrow(job.data.leadId, isLastAttempt(job));
               },
             }
           : undefined,
@@ -81,13 +76,10 @@ export class LeadForwarder {
   async queue(leadId: number): Promise<boolean> {
     const { jobs, settings } = this.deps;
     if (!jobs.ready(LEAD_FORWARDING_QUEUE)) return false;
-    const { retryLimit, retryDelaySeconds } = settings;
     try {
       await jobs.send(LEAD_FORWARDING_QUEUE, { leadId } satisfies ForwardingJob, {
         singletonKey: String(leadId),
-        retryLimit,
-        retryDelay: retryDelaySeconds,
-        retryBackoff: true,
+        ...retryOptions(settings),
       });
       return true;
     } catch (error) {

@@ -42,6 +42,14 @@ export interface JobRunnerOptions {
   stopGraceMs?: number;
 }
 
+/** Retries with growing back-off from the settings (the queue's default and each job's own). */
+export function retryOptions(settings: { retryLimit: number; retryDelaySeconds: number }) {
+  return { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: true };
+}
+
+/** The job's last try: a failure now is final. */
+export const isLastAttempt = (job: Job<object>) => job.retryCount >= job.retryLimit;
+
 /** Errors of two set-ups racing each other: a new attempt finds the other's work done. */
 const RACE_CODES = new Set(['23505', '40P01', '42P07', '42710', '40001']);
 const START_ATTEMPTS = 5;

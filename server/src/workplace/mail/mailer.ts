@@ -11,7 +11,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailSettings } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/db/events';
-import type { JobRunner } from '../../platform/jobs';
+import { isLastAttempt, type JobRunner, retryOptions } from '../../platform/jobs';
 import { mailAttachments, mailOutbox } from './schema';
 
 export const MAIL_QUEUE = 'mail-delivery';
@@ -78,21 +78,14 @@ export class Mailer {
     this.#stopListening = events.on('mail.queued', ({ mailId }) => void this.queue(mailId));
     const running = await jobs.register<MailJob>({
       name: MAIL_QUEUE,
-      options: {
-        policy: 'stately',
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: true,
-      },
+      options: { policy: 'stately', ...retryOptions(settings) },
       update: true,
       worker:
         (options.worker ?? true)
           ? {
               pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
               handler: async (job) => {
-                const result = await this.deliver(job.data.mailId, {
-                  lastAttempt: job.retryCount >= job.retryLimit,
-                });
+                const result = await this.deliver(job.data.mailId, { lastAttempt: isLastAttempt(job) });
                 if (result.retry) throw new Error(`mail ${job.data.mailId} not sent yet`);
               },
             }
@@ -132,13 +125,10 @@ export class Mailer {
   async queue(mailId: number): Promise<boolean> {
     const { jobs, settings } = this.deps;
     if (!jobs.ready(MAIL_QUEUE)) return false;
-    const { retryLimit, retryDelaySeconds } = settings;
     try {
       await jobs.send(MAIL_QUEUE, { mailId } satisfies MailJob, {
         singletonKey: String(mailId),
-        retryLimit,
-        retryDelay: retryDelaySeconds,
-        retryBackoff: true,
+        ...retryOptions(settings),
       });
       return true;
     } catch (error) {
