@@ -21,7 +21,6 @@ import { SessionCache } from './platform/auth/session-cache';
 import type { Config } from './platform/config';
 import { type Database, openDatabase } from './platform/db/client';
 import { EventBus } from './platform/db/events';
-import { withStartupLock } from './platform/db/startup-lock';
 import { healthRoutes } from './platform/health/routes';
 import { installAccessControl, type RouteAccess } from './platform/http/access';
 import { COMPRESSION } from './platform/http/compression';
@@ -30,6 +29,7 @@ import { installLocationEncoding } from './platform/http/location';
 import { RequestLogsAtDebug } from './platform/http/request-logs';
 import { installSecurityHeaders, requestId } from './platform/http/security-headers';
 import { installInputChecks } from './platform/http/validation';
+import { JobRunner } from './platform/jobs';
 import { BackgroundWork } from './platform/lib/background-work';
 import { errorSerializers } from './platform/lib/error-serializer';
 import { REDACTED_PATHS } from './platform/logging';
@@ -62,6 +62,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Sends (or keeps) the mail outbox (modules/mail). */
     mailer: Mailer;
+    /** The process's background jobs (platform/jobs). */
+    jobs: JobRunner;
   }
 }
 
@@ -117,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => events.stop());
   app.decorate('events', events);
 
+  const jobs = new JobRunner({ pool: database.pool, log: app.log });
+  app.decorate('jobs', jobs);
   const ctx: WebsiteContext = {
     config,
     db: database.db,
@@ -126,26 +130,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     siteContent: new SiteContent(database.db, config.siteUrl, events),
     background: options.background ?? new BackgroundWork(),
     accountsReady: options.accountsReady ?? Promise.resolve(),
+    jobs,
     leadForwarder: new LeadForwarder({
       db: database.db,
-      pool: database.pool,
+      jobs,
       settings: config.helloLeads,
       log: app.log,
     }),
   };
   const mailer = new Mailer({
     db: database.db,
-    pool: database.pool,
+    jobs,
     events,
     settings: config.mail,
     log: app.log,
   });
   app.decorate('mailer', mailer);
-  // Before the pool closes: work started after answers and pg-boss's running job finish on it.
+  // Before the pool closes: work started after answers and the running jobs finish on it (a
+  // stop during the start first waits for the jobs' start).
   app.addHook('preClose', async () => {
     await ctx.background.idle();
-    await ctx.leadForwarder.stop();
-    await mailer.stop();
+    await jobs.stop();
+    mailer.stop();
   });
 
   // Only JSON bodies are accepted; anything else is 415.
@@ -154,9 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installInputChecks(app);
   installLocationEncoding(app);
   installSecurityHeaders(app, config);
-  // Processes starting at once on one database set up pg-boss's queues at the same moment, which
-  // PostgreSQL resolved as a deadlock, ending one process: from here one process at a time.
-  await withStartupLock(database, async () => {
+  {
     // Before any route: answers over 1 KB are compressed as the client asks (http/compression).
     await app.register(compress, COMPRESSION);
     const table = installAccessControl(app, sessionResolver(ctx));
@@ -204,8 +208,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await app.close();
       throw error;
     }
-    await ctx.leadForwarder.start(options.leadForwarding);
-    await mailer.start(options.mail);
-  });
+    // The queues registered so far, and these two, set up at once on the one pg-boss.
+    const starting = [ctx.leadForwarder.start(options.leadForwarding), mailer.start(options.mail)];
+    await jobs.start();
+    await Promise.all(starting);
+  }
   return app;
 }

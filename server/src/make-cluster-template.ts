@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import PgBoss from 'pg-boss';
 import { openDatabase } from './platform/db/client';
 import {
   DEMO_MEDIA_FILE,
@@ -15,11 +14,19 @@ import {
 } from './platform/db/cluster-template';
 import { startEmbeddedPostgres } from './platform/db/embedded';
 import { runMigrations } from './platform/db/migrate';
+import { JobRunner } from './platform/jobs';
 import { freePort } from './platform/lib/free-port';
 import { seedSitePictures } from './seed/site';
 import { DEMO_PACK_DIR, loadContentPack } from './website/site-transfer/pack';
 
 const DATABASE = 'managewell';
+
+/** The job runner's messages while making the template, on the build's console. */
+const templateLog = {
+  info: () => undefined,
+  warn: (data: object, message: string) => console.warn(message, data),
+  error: (data: object, message: string) => console.error(message, data),
+};
 
 /**
  * Removes the free-space and visibility maps (`<relfilenode>_fsm`, `_vm`) of every database:
@@ -51,15 +58,11 @@ async function makeTemplate(templateDir: string): Promise<void> {
       const database = openDatabase(embedded.url, 1);
       try {
         await runMigrations(database);
-        // pg-boss's schema, which its first start would otherwise create (the queues' modules
-        // create their queues, with their own options, at start).
-        const boss = new PgBoss({
-          db: { executeSql: (text, values) => database.pool.query(text, values) },
-          schedule: false,
-          supervise: false,
-        });
-        await boss.start();
-        await boss.stop({ graceful: false, wait: true });
+        // pg-boss's schema, which the job runner's first start would otherwise create (the
+        // modules register their queues, with their own options, at start).
+        const jobs = new JobRunner({ pool: database.pool, log: templateLog, maintenance: false });
+        if (!(await jobs.start())) throw new Error("could not create pg-boss's schema");
+        await jobs.stop();
         // The demo site's pictures (media rows), drawn here once instead of after every first
         // start's listening (when a page could ask for one not stored yet). A start without the
         // demo removes them again (embedded.ts, DEMO_MEDIA_FILE).

@@ -74,8 +74,12 @@ export async function serve({
     } else {
       const database = openDatabase(config.databaseUrl, 10, config.databaseTimeouts);
       lifecycle.onShutdown('the database pool', () => database.close());
-      const app = await buildApp(config, { database, logger: log, accountsReady: staffSeed });
-      lifecycle.onShutdown('the HTTP server', () => app.close());
+      const building = buildApp(config, { database, logger: log, accountsReady: staffSeed });
+      // A stop meanwhile waits for the app's start (its jobs' set-up) and then closes it, all
+      // before the pool ends.
+      lifecycle.onShutdown('the HTTP server', async () => (await building.catch(() => null))?.close());
+      const app = await building;
+      if (lifecycle.shuttingDown) return;
       // The home page rendered (SSR bundle loaded, page cached) before the first visitor asks.
       await app.inject({ method: 'GET', url: '/' }).catch(() => undefined);
       startStaffSeed();
@@ -87,6 +91,8 @@ export async function serve({
         .catch(() => undefined);
     }
   } catch (error) {
+    // A stop during the start ends what was starting: not a failure to report.
+    if (lifecycle.shuttingDown) return;
     return lifecycle.fail(`could not listen on ${config.host}:${config.port}`, error);
   }
   const url = browserUrl(config.host, port);
@@ -101,8 +107,16 @@ export async function serve({
   );
   // The website's pictures are drawn after listening (pages answer meanwhile; a picture asked
   // for waits in this process), on the set-up connection, which has no request time limits.
+  // A stop ends the pictures' seed with its connection: not an error (the next start finishes it).
+  const seedLog = {
+    info: log.info.bind(log),
+    error: ((...args: Parameters<Logger['error']>) =>
+      lifecycle.shuttingDown
+        ? log.info('the website pictures are seeded at the next start')
+        : log.error(...args)) as Logger['error'],
+  };
   if (config.seedDemo)
-    void Promise.allSettled([seedInBackground(setup.db, log), staffSeed]).finally(closeSetup);
+    void Promise.allSettled([seedInBackground(setup.db, seedLog), staffSeed]).finally(closeSetup);
   else void closeSetup();
   const staff = await staffSeed.catch(() => null);
   if (staff?.seeded) log.info(staff, 'seeded demo data');

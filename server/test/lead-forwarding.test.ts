@@ -8,6 +8,7 @@ import { HELLOLEADS_LEADS_PATH } from '../src/pipeline/lead-forwarding/client';
 import { LeadForwarder } from '../src/pipeline/lead-forwarding/forwarder';
 import type { Config } from '../src/platform/config';
 import { leadForwarding, leads } from '../src/platform/db/schema';
+import { JobRunner } from '../src/platform/jobs';
 import { startTestServer, type TestServer } from './helpers';
 
 // --- a fake HelloLeads ------------------------------------------------------------------------
@@ -73,7 +74,8 @@ class FakeHelloLeads {
 
 const fake = new FakeHelloLeads();
 let server: TestServer;
-const forwarders: LeadForwarder[] = [];
+/** Each forwarder on a job runner of its own (as in a process of its own), stopped after each test. */
+const runners: JobRunner[] = [];
 const silent = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 
 const CONFIGURED = {
@@ -94,14 +96,10 @@ function settings(overrides: Partial<Config['helloLeads']> = {}): Config['helloL
 }
 
 function forwarder(overrides: Partial<Config['helloLeads']> = {}): LeadForwarder {
-  const created = new LeadForwarder({
-    db: server.database.db,
-    pool: server.database.pool,
-    settings: settings(overrides),
-    log: silent,
-  });
-  forwarders.push(created);
-  return created;
+  const jobs = new JobRunner({ pool: server.database.pool, log: silent });
+  runners.push(jobs);
+  void jobs.start();
+  return new LeadForwarder({ db: server.database.db, jobs, settings: settings(overrides), log: silent });
 }
 
 let address = 0;
@@ -150,7 +148,7 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterEach(async () => {
-  for (const created of forwarders.splice(0)) await created.stop();
+  for (const jobs of runners.splice(0)) await jobs.stop();
   fake.received = [];
   fake.plan = [];
 });

@@ -9,6 +9,7 @@ import { mediaWidthsFor } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobRunner } from '../src/platform/jobs';
 import { MediaVariantJobs } from '../src/website/site/media-jobs';
 import { MediaVariants } from '../src/website/site/media-variants';
 import { insertMedia } from '../src/website/site/repository';
@@ -47,15 +48,18 @@ afterAll(async () => {
   await rm(cacheDir, { recursive: true, force: true });
 });
 
+/** The variants' jobs on a job runner of their own (stopped with `stop`). */
 function startJobs() {
+  const runner = new JobRunner({ pool: server.database.pool, log: server.app.log });
+  void runner.start();
   const jobs = new MediaVariantJobs({
     db: server.database.db,
-    pool: server.database.pool,
+    jobs: runner,
     events: server.events,
     variants,
     log: server.app.log,
   });
-  return jobs;
+  return Object.assign(jobs, { stop: () => runner.stop() });
 }
 
 describe('media variants made ahead', () => {

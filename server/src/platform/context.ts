@@ -3,6 +3,7 @@ import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { EventBus } from './db/events';
+import type { JobRunner } from './jobs';
 import type { BackgroundWork } from './lib/background-work';
 
 /**
@@ -17,6 +18,8 @@ export interface AppContext {
   /** Events between the server processes (PostgreSQL LISTEN/NOTIFY): caches and live updates. */
   events: EventBus;
   sessionCache: SessionCache;
+  /** The process's background jobs: modules register their queues and workers with it. */
+  jobs: JobRunner;
   /** Work done after answering (finished before the server closes). */
   background: BackgroundWork;
   /**

@@ -31,11 +31,8 @@ const SELF = { access: 'authenticated' as const };
 /** Issue 11 §4: resignation, HR's decision, the exit checklist and the account's end. */
 export async function resignationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
-  const jobs = new ExitJobs({ db, pool: ctx.pool, log: app.log });
-  app.addHook('onReady', async () => {
-    if (ctx.config.resignationJobs) await jobs.start();
-  });
-  app.addHook('preClose', async () => jobs.stop());
+  const jobs = new ExitJobs({ db, jobs: ctx.jobs, log: app.log });
+  if (ctx.config.resignationJobs) void jobs.start();
 
   app.get('/api/resignations', { config: HR }, async (request) => {
     const query = parseInput(resignationListQuery, request.query, 'query');

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool } from 'pg';
-import PgBoss from 'pg-boss';
 import type { Db } from '../../platform/db/client';
 import { leadForwarding, leads } from '../../platform/db/schema';
+import { isLastAttempt, type JobRunner, retryOptions } from '../../platform/jobs';
 import { type HelloLeadsSettings, isHelloLeadsConfigured, postLeadToHelloLeads } from './client';
 import { helloLeadsPayload } from './payload';
 
@@ -25,7 +24,7 @@ export interface StartOptions {
 
 export interface LeadForwarderDeps {
   db: Db;
-  pool: Pool;
+  jobs: JobRunner;
   settings: HelloLeadsSettings;
   log: FastifyBaseLogger;
 }
@@ -35,8 +34,6 @@ export interface LeadForwarderDeps {
  * Without HELLOLEADS_EMAIL, _API_KEY and _LIST_KEY nothing is started: leads are only stored.
  */
 export class LeadForwarder {
-  #boss: PgBoss | null = null;
-
   constructor(private readonly deps: LeadForwarderDeps) {}
 
   get configured(): boolean {
@@ -48,49 +45,28 @@ export class LeadForwarder {
     return this.configured ? 'pending' : 'not-configured';
   }
 
-  /** Starts pg-boss on the app's pool, creates the queue, and requeues leads still pending. */
+  /** Registers the queue with the job runner and, once it runs, requeues leads still pending. */
   async start(options: StartOptions = {}): Promise<void> {
-    const { log, pool, settings } = this.deps;
+    const { log, settings, jobs } = this.deps;
     if (!this.configured) {
       log.info('HelloLeads is not configured: website leads are stored but not forwarded');
       return;
     }
-    if (this.#boss) return;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
-      schedule: false,
-    });
-    boss.on('error', (error) => log.error({ err: error }, 'lead forwarding queue error'));
-    await boss.start();
-    const queue = {
+    const running = await jobs.register<ForwardingJob>({
       name: LEAD_FORWARDING_QUEUE,
-      policy: 'stately' as const,
-      retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-    };
-    if (await boss.getQueue(LEAD_FORWARDING_QUEUE)) await boss.updateQueue(LEAD_FORWARDING_QUEUE, queue);
-    else await boss.createQueue(LEAD_FORWARDING_QUEUE, queue);
-    this.#boss = boss;
-
-    if (options.worker ?? true) {
-      await boss.work<ForwardingJob>(
-        LEAD_FORWARDING_QUEUE,
-        { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (!job) return;
-          const lastAttempt = job.retryCount >= job.retryLimit;
-          await this.deliverOrThrow(job.data.leadId, lastAttempt);
-        },
-      );
-    }
-    await this.requeuePending();
-  }
-
-  async stop(): Promise<void> {
-    const boss = this.#boss;
-    this.#boss = null;
-    await boss?.stop({ graceful: true, wait: true, timeout: this.deps.settings.timeoutMs + 1000 });
+      options: { policy: 'stately', ...retryOptions(settings) },
+      update: true,
+      worker:
+        (options.worker ?? true)
+          ? {
+              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+              handler: async (job) => {
+                await this.deliverOrThrow(job.data.leadId, isLastAttempt(job));
+              },
+            }
+          : undefined,
+    });
+    if (running) await jobs.run('requeueing pending lead forwarding', () => this.requeuePending());
   }
 
   /**
@@ -98,14 +74,12 @@ export class LeadForwarder {
    * stored with its row 'pending', and the next start-up queues it again.
    */
   async queue(leadId: number): Promise<boolean> {
-    if (!this.#boss) return false;
-    const { retryLimit, retryDelaySeconds } = this.deps.settings;
+    const { jobs, settings } = this.deps;
+    if (!jobs.ready(LEAD_FORWARDING_QUEUE)) return false;
     try {
-      await this.#boss.send(LEAD_FORWARDING_QUEUE, { leadId } satisfies ForwardingJob, {
+      await jobs.send(LEAD_FORWARDING_QUEUE, { leadId } satisfies ForwardingJob, {
         singletonKey: String(leadId),
-        retryLimit,
-        retryDelay: retryDelaySeconds,
-        retryBackoff: true,
+        ...retryOptions(settings),
       });
       return true;
     } catch (error) {

@@ -1,7 +1,6 @@
-import type { Pool } from 'pg';
-import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/client';
+import type { JobRunner } from '../../platform/jobs';
 import { createNotification } from '../../workplace/notifications/service';
 
 export const FOLLOW_UP_QUEUE = 'sales-follow-up-reminders';
@@ -45,40 +44,21 @@ export async function remindDueFollowUps(db: Db): Promise<number> {
   });
 }
 
-/** The scheduled pg-boss job (every minute) that runs remindDueFollowUps. */
-export class FollowUpReminders {
-  #boss: PgBoss | null = null;
-
-  constructor(private readonly deps: { db: Db; pool: Pool; log: Pick<Logger, 'info' | 'error' | 'warn'> }) {}
-
-  async start(attempt = 1): Promise<void> {
-    if (this.#boss) return;
-    const { pool, log, db } = this.deps;
-    const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) } });
-    boss.on('error', (error) => log.error({ err: error }, 'follow-up reminder queue error'));
-    try {
-      await boss.start();
-    } catch (error) {
-      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
-      // Another pg-boss creating its schema at the same moment: retry.
-      if (attempt >= 3 || (error as { code?: string }).code !== '23505') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      return this.start(attempt + 1);
-    }
-    if (!(await boss.getQueue(FOLLOW_UP_QUEUE))) {
-      await boss.createQueue(FOLLOW_UP_QUEUE, { name: FOLLOW_UP_QUEUE, policy: 'singleton', retryLimit: 2 });
-    }
-    await boss.schedule(FOLLOW_UP_QUEUE, '* * * * *', {}, { tz: 'Asia/Kolkata' });
-    await boss.work(FOLLOW_UP_QUEUE, { pollingIntervalSeconds: 10 }, async () => {
-      const sent = await remindDueFollowUps(db);
-      if (sent > 0) log.info({ sent }, 'sales follow-up reminders sent');
-    });
-    this.#boss = boss;
-  }
-
-  async stop(): Promise<void> {
-    const boss = this.#boss;
-    this.#boss = null;
-    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
-  }
+/** Registers the scheduled job (every minute, IST) that runs remindDueFollowUps. */
+export function registerFollowUpReminders(
+  jobs: JobRunner,
+  { db, log }: { db: Db; log: Pick<Logger, 'info'> },
+): Promise<boolean> {
+  return jobs.register({
+    name: FOLLOW_UP_QUEUE,
+    options: { policy: 'singleton', retryLimit: 2 },
+    schedule: { cron: '* * * * *', tz: 'Asia/Kolkata' },
+    worker: {
+      pollingIntervalSeconds: 10,
+      handler: async () => {
+        const sent = await remindDueFollowUps(db);
+        if (sent > 0) log.info({ sent }, 'sales follow-up reminders sent');
+      },
+    },
+  });
 }

@@ -30,7 +30,7 @@ import {
   storeSalesFile,
   toSalesFile,
 } from './files';
-import { FollowUpReminders } from './reminders';
+import { registerFollowUpReminders } from './reminders';
 import { leadSales, salesFiles } from './schema';
 import {
   getRequirement,
@@ -67,19 +67,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const { db, pool } = ctx;
   await app.register(multipart);
 
-  if (ctx.config.followUpReminders) {
-    const reminders = new FollowUpReminders({ db, pool, log: app.log });
-    let starting: Promise<void> | null = null;
-    app.addHook('onListen', async () => {
-      starting = reminders
-        .start()
-        .catch((error) => app.log.error({ err: error }, 'follow-up reminders did not start'));
-    });
-    app.addHook('preClose', async () => {
-      await starting;
-      await reminders.stop();
-    });
-  }
+  if (ctx.config.followUpReminders) void registerFollowUpReminders(ctx.jobs, { db, log: app.log });
 
   app.get('/api/sales/dashboard', { config: { access: ['sales'] } }, async (request) => ({
     success: await salesDashboard(pool, currentUser(request).id),

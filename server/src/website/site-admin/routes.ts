@@ -51,19 +51,9 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: WebsiteContext)
     events: ctx.events,
     brand: async () => (await ctx.siteContent.settings()).header.brand,
   });
-  const schedules = new ContentSchedules({ db, pool: ctx.pool, studio, log: app.log });
+  const schedules = new ContentSchedules({ db, jobs: ctx.jobs, studio });
+  void schedules.start();
   const previews = new Previews(db);
-  let starting: Promise<void> | null = null;
-  app.addHook('onReady', async () => {
-    starting = schedules
-      .start()
-      .catch((error) => app.log.error({ err: error }, 'content schedules not running'));
-    await starting;
-  });
-  app.addHook('preClose', async () => {
-    await starting;
-    await schedules.stop();
-  });
   const actor = (request: Parameters<typeof currentUser>[0]) => ({ id: currentUser(request).id });
   const base = '/api/website-admin/content/:kind';
 

@@ -5,12 +5,10 @@
  */
 import type { ContentKind, ScheduleAction } from '@managewell/api/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Pool } from 'pg';
-import PgBoss from 'pg-boss';
 import type { Db } from '../../platform/db/client';
 import { contentItems } from '../../platform/db/schema';
 import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
+import type { JobRunner } from '../../platform/jobs';
 import { contentSchedules } from './schema';
 import type { Actor, ContentStudio } from './service';
 
@@ -35,61 +33,27 @@ interface ScheduleJob {
 
 export interface ScheduleDeps {
   db: Db;
-  pool: Pool;
+  jobs: JobRunner;
   studio: ContentStudio;
-  log: FastifyBaseLogger;
 }
 
 export class ContentSchedules {
-  #boss: PgBoss | null = null;
-
   constructor(private readonly deps: ScheduleDeps) {}
 
-  async start(pollingIntervalSeconds = 1): Promise<void> {
-    if (this.#boss) return;
-    const boss = await this.startBoss();
-    const queue = { name: CONTENT_SCHEDULE_QUEUE, retryLimit: 3, retryDelay: 5 };
-    if (!(await boss.getQueue(CONTENT_SCHEDULE_QUEUE))) await boss.createQueue(CONTENT_SCHEDULE_QUEUE, queue);
-    this.#boss = boss;
-    await boss.work<ScheduleJob>(
-      CONTENT_SCHEDULE_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds },
-      async ([job]) => {
-        if (job) await this.run(job.data.scheduleId);
-      },
-    );
-  }
-
-  private async startBoss(attempt = 1): Promise<PgBoss> {
-    const { pool, log } = this.deps;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
-      schedule: false,
+  /** Registers the queue and its worker with the job runner; true once it runs. */
+  start(pollingIntervalSeconds = 1): Promise<boolean> {
+    return this.deps.jobs.register<ScheduleJob>({
+      name: CONTENT_SCHEDULE_QUEUE,
+      options: { retryLimit: 3, retryDelay: 5 },
+      worker: { pollingIntervalSeconds, handler: (job) => this.run(job.data.scheduleId) },
     });
-    boss.on('error', (error) => log.error({ err: error }, 'content schedule queue error'));
-    try {
-      await boss.start();
-      return boss;
-    } catch (error) {
-      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
-      // Another pg-boss creating the schema at the same moment: retry (as media-jobs does).
-      if (attempt >= 5 || (error as { code?: string }).code !== '23505') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      return this.startBoss(attempt + 1);
-    }
-  }
-
-  async stop(): Promise<void> {
-    const boss = this.#boss;
-    this.#boss = null;
-    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
   async add(kind: ContentKind, id: number, action: ScheduleAction, at: Date, actor: Actor) {
     const problem = scheduleTimeProblem(at, new Date());
     if (problem) throw validationFailed(problem, { at: problem });
-    const boss = this.#boss;
-    if (!boss)
+    const { jobs } = this.deps;
+    if (!jobs.ready(CONTENT_SCHEDULE_QUEUE))
       throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Scheduling is starting up: try again in a moment.');
     const [item] = await this.deps.db
       .select({ id: contentItems.id })
@@ -100,7 +64,7 @@ export class ContentSchedules {
       .insert(contentSchedules)
       .values({ itemId: id, action, runAt: at, createdBy: actor?.id ?? null })
       .returning({ id: contentSchedules.id });
-    await boss.send(CONTENT_SCHEDULE_QUEUE, { scheduleId: row!.id } satisfies ScheduleJob, {
+    await jobs.send(CONTENT_SCHEDULE_QUEUE, { scheduleId: row!.id } satisfies ScheduleJob, {
       startAfter: at,
     });
     return row!.id;

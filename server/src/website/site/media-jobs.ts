@@ -8,11 +8,10 @@
 import { MEDIA_FORMATS, type MediaFormat } from '@managewell/api/contract';
 import { like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool } from 'pg';
-import PgBoss from 'pg-boss';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/db/events';
 import { media } from '../../platform/db/schema';
+import type { JobRunner } from '../../platform/jobs';
 import type { MediaVariants } from './media-variants';
 
 export const MEDIA_VARIANTS_QUEUE = 'media-variants';
@@ -32,7 +31,7 @@ interface VariantJob {
 
 export interface MediaJobsDeps {
   db: Db;
-  pool: Pool;
+  jobs: JobRunner;
   /** Stored or replaced originals, from any process. */
   events: EventBus;
   variants: MediaVariants;
@@ -47,65 +46,38 @@ export interface MediaJobsStartOptions {
 }
 
 export class MediaVariantJobs {
-  #boss: PgBoss | null = null;
   #stopListening: (() => void) | null = null;
 
   constructor(private readonly deps: MediaJobsDeps) {}
 
-  /** Starts the queue and its worker, listens for stored images and queues what is missing. */
-  async start(options: MediaJobsStartOptions = {}): Promise<void> {
-    if (this.#boss) return;
-    const boss = await this.startBoss();
-    const queue = { name: MEDIA_VARIANTS_QUEUE, policy: 'stately' as const, retryLimit: 3, retryDelay: 2 };
-    if (await boss.getQueue(MEDIA_VARIANTS_QUEUE)) await boss.updateQueue(MEDIA_VARIANTS_QUEUE, queue);
-    else await boss.createQueue(MEDIA_VARIANTS_QUEUE, queue);
-    this.#boss = boss;
-    await boss.work<VariantJob>(
-      MEDIA_VARIANTS_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-      async ([job]) => {
-        if (!job) return;
-        const made = await this.deps.variants.prepare(job.data.id, job.data.format);
-        // Not stored (yet): a write still in its transaction, or deleted. Retried, then dropped.
-        if (made === null) throw new Error(`media '${job.data.id}' is not stored`);
+  /**
+   * Registers the queue and its worker with the job runner; once it runs, listens for stored
+   * images and queues what is missing. False when the jobs are not running.
+   */
+  async start(options: MediaJobsStartOptions = {}): Promise<boolean> {
+    if (this.#stopListening) return true;
+    const { jobs, events, variants } = this.deps;
+    const running = await jobs.register<VariantJob>({
+      name: MEDIA_VARIANTS_QUEUE,
+      options: { policy: 'stately', retryLimit: 3, retryDelay: 2 },
+      update: true,
+      worker: {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+        handler: async (job) => {
+          const made = await variants.prepare(job.data.id, job.data.format);
+          // Not stored (yet): a write still in its transaction, or deleted. Retried, then dropped.
+          if (made === null) throw new Error(`media '${job.data.id}' is not stored`);
+        },
       },
-    );
+    });
+    if (!running) return false;
     // A stored or replaced original, on any process.
-    this.#stopListening = this.deps.events.on('site.changed', ({ mediaId }) => {
+    this.#stopListening = events.on('site.changed', ({ mediaId }) => {
       if (mediaId) void this.queue(mediaId);
     });
-    if (options.queueMissing !== false) await this.queueMissing();
-  }
-
-  /**
-   * A started pg-boss on the app's pool. Another pg-boss starting at the same time on an empty
-   * database (the lead forwarder, another process) may race it to create the pgboss schema;
-   * the loser retries with a fresh instance.
-   */
-  private async startBoss(attempt = 1): Promise<PgBoss> {
-    const { pool, log } = this.deps;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
-      schedule: false,
-    });
-    boss.on('error', (error) => log.error({ err: error }, 'media variants queue error'));
-    try {
-      await boss.start();
-      return boss;
-    } catch (error) {
-      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
-      if (attempt >= 3 || (error as { code?: string }).code !== '23505') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      return this.startBoss(attempt + 1);
-    }
-  }
-
-  async stop(): Promise<void> {
-    this.#stopListening?.();
-    this.#stopListening = null;
-    const boss = this.#boss;
-    this.#boss = null;
-    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    if (options.queueMissing !== false)
+      await jobs.run('queueing missing media variants', (signal) => this.queueMissing([], signal));
+    return true;
   }
 
   /**
@@ -113,11 +85,11 @@ export class MediaVariantJobs {
    * other job). Never throws.
    */
   async queue(id: string, formats: readonly MediaFormat[] = MEDIA_FORMATS, firstSeen = false): Promise<void> {
-    const boss = this.#boss;
-    if (!boss) return;
+    const { jobs } = this.deps;
     for (const format of formats) {
+      if (!jobs.ready(MEDIA_VARIANTS_QUEUE)) return;
       try {
-        await boss.send(MEDIA_VARIANTS_QUEUE, { id, format } satisfies VariantJob, {
+        await jobs.send(MEDIA_VARIANTS_QUEUE, { id, format } satisfies VariantJob, {
           singletonKey: `${id}/${format}`,
           priority: firstSeen && format === 'avif' ? FIRST_SEEN_PRIORITY : FORMAT_PRIORITY[format],
         });
@@ -131,7 +103,7 @@ export class MediaVariantJobs {
    * Queues every stored image that has a variant missing on disk; returns how many jobs.
    * `firstSeen` (media ids in the order a visitor meets them): their AVIF first, in that order.
    */
-  async queueMissing(firstSeen: readonly string[] = []): Promise<number> {
+  async queueMissing(firstSeen: readonly string[] = [], signal?: AbortSignal): Promise<number> {
     const images = await this.deps.db
       .select({ id: media.id, mime: media.mime, width: media.width })
       .from(media)
@@ -141,6 +113,7 @@ export class MediaVariantJobs {
     images.sort((a, b) => order(a.id) - order(b.id));
     let queued = 0;
     for (const image of images) {
+      if (signal?.aborted) break;
       const formats = await this.deps.variants.missingFormats(image.id, image.mime, image.width);
       if (formats.length === 0) continue;
       await this.queue(image.id, formats, rank.has(image.id));

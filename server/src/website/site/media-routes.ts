@@ -51,45 +51,42 @@ export async function mediaRoutes(app: FastifyInstance, ctx: WebsiteContext): Pr
   app.addHook('onClose', async () => stopListening());
 
   if (ctx.config.mediaVariantsAhead) {
-    // Started once the server listens, without holding it up (after the app's own start-up,
-    // e.g. the lead forwarder's pg-boss).
     const jobs = new MediaVariantJobs({
       db: ctx.db,
-      pool: ctx.pool,
+      jobs: ctx.jobs,
       events: ctx.events,
       variants,
       log: app.log,
     });
-    let starting: Promise<void> | null = null;
+    const running = jobs.start({ queueMissing: false });
+    // Once the server listens, without holding it up; a stop meanwhile ends it between pictures.
     app.addHook('onListen', async () => {
-      starting = jobs
-        .start({ queueMissing: false })
-        .then(async () => {
-          // What is missing on disk is queued the home page's pictures first (their AVIF in page
-          // order), so a first visitor's pictures do not wait for sharp (issue 8 §3: a cold home
-          // scored LCP 2.9 s). A first start stores the seed's pictures after listening: once
-          // they are in.
-          await arrivingMedia();
-          const started = performance.now();
-          const firstSeen = await mediaOfPage(ctx, '/');
-          // The home page's AVIF (what Chromium picks) up to a phone's widths made at once, one
-          // picture after the other in page order, without waiting for the queue's worker (a
-          // request for one of them meanwhile shares its encode); the queue makes the rest.
-          let made = 0;
-          for (const id of firstSeen) made += (await variants.prepare(id, 'avif', PHONE_WIDTH)) ?? 0;
-          if (made > 0)
-            app.log.info(
-              { pictures: firstSeen.length, variants: made, ms: Math.round(performance.now() - started) },
-              "made the home page's pictures",
-            );
-          await jobs.queueMissing(firstSeen);
-        })
-        .catch((error) => app.log.error({ err: error }, 'media variants are made on request only'));
-    });
-    // Before the pool closes: the worker finishes its running job on it.
-    app.addHook('preClose', async () => {
-      await starting;
-      await jobs.stop();
+      void ctx.jobs.run('making the media variants ahead', async (signal) => {
+        if (!(await running)) return;
+        // What is missing on disk is queued the home page's pictures first (their AVIF in page
+        // order), so a first visitor's pictures do not wait for sharp (issue 8 §3: a cold home
+        // scored LCP 2.9 s). A first start stores the seed's pictures after listening: once
+        // they are in.
+        const stopped = new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+        await Promise.race([arrivingMedia(), stopped]);
+        if (signal.aborted) return;
+        const started = performance.now();
+        const firstSeen = await mediaOfPage(ctx, '/');
+        // The home page's AVIF (what Chromium picks) up to a phone's widths made at once, one
+        // picture after the other in page order, without waiting for the queue's worker (a
+        // request for one of them meanwhile shares its encode); the queue makes the rest.
+        let made = 0;
+        for (const id of firstSeen) {
+          if (signal.aborted) return;
+          made += (await variants.prepare(id, 'avif', PHONE_WIDTH)) ?? 0;
+        }
+        if (made > 0)
+          app.log.info(
+            { pictures: firstSeen.length, variants: made, ms: Math.round(performance.now() - started) },
+            "made the home page's pictures",
+          );
+        await jobs.queueMissing(firstSeen, signal);
+      });
     });
   }
 

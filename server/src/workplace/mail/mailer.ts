@@ -8,11 +8,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Pool } from 'pg';
-import PgBoss from 'pg-boss';
 import type { MailSettings } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/db/events';
+import { isLastAttempt, type JobRunner, retryOptions } from '../../platform/jobs';
 import { mailAttachments, mailOutbox } from './schema';
 
 export const MAIL_QUEUE = 'mail-delivery';
@@ -23,7 +22,7 @@ interface MailJob {
 
 export interface MailerDeps {
   db: Db;
-  pool: Pool;
+  jobs: JobRunner;
   events: EventBus;
   settings: MailSettings;
   log: FastifyBaseLogger;
@@ -51,7 +50,6 @@ function describe(error: unknown): string {
 }
 
 export class Mailer {
-  #boss: PgBoss | null = null;
   #stopListening: (() => void) | null = null;
   #transport: Transporter | null = null;
 
@@ -61,9 +59,10 @@ export class Mailer {
     return Boolean(this.deps.settings.smtpUrl);
   }
 
+  /** Registers the queue with the job runner; resolves once it runs (or will not). */
   async start(options: MailerStartOptions = {}): Promise<void> {
     if (this.#stopListening) return;
-    const { events, log, settings } = this.deps;
+    const { events, log, settings, jobs } = this.deps;
     if (!this.configured) {
       this.#stopListening = events.on('mail.queued', ({ mailId }) => void this.keep(mailId));
       const kept = await this.keep();
@@ -76,59 +75,29 @@ export class Mailer {
       greetingTimeout: 15_000,
       socketTimeout: 30_000,
     } as Parameters<typeof nodemailer.createTransport>[0]);
-    const boss = await this.startBoss();
-    const queue = {
-      name: MAIL_QUEUE,
-      policy: 'stately' as const,
-      retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-    };
-    if (await boss.getQueue(MAIL_QUEUE)) await boss.updateQueue(MAIL_QUEUE, queue);
-    else await boss.createQueue(MAIL_QUEUE, queue);
-    this.#boss = boss;
-    if (options.worker ?? true) {
-      await boss.work<MailJob>(
-        MAIL_QUEUE,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-        async ([job]) => {
-          if (!job) return;
-          const result = await this.deliver(job.data.mailId, {
-            lastAttempt: job.retryCount >= job.retryLimit,
-          });
-          if (result.retry) throw new Error(`mail ${job.data.mailId} not sent yet`);
-        },
-      );
-    }
     this.#stopListening = events.on('mail.queued', ({ mailId }) => void this.queue(mailId));
-    await this.requeue();
-  }
-
-  /** pg-boss on the app's pool; a concurrent first start elsewhere may race it to create its schema. */
-  private async startBoss(attempt = 1): Promise<PgBoss> {
-    const { pool, log } = this.deps;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
-      schedule: false,
+    const running = await jobs.register<MailJob>({
+      name: MAIL_QUEUE,
+      options: { policy: 'stately', ...retryOptions(settings) },
+      update: true,
+      worker:
+        (options.worker ?? true)
+          ? {
+              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+              handler: async (job) => {
+                const result = await this.deliver(job.data.mailId, { lastAttempt: isLastAttempt(job) });
+                if (result.retry) throw new Error(`mail ${job.data.mailId} not sent yet`);
+              },
+            }
+          : undefined,
     });
-    boss.on('error', (error) => log.error({ err: error }, 'mail queue error'));
-    try {
-      await boss.start();
-      return boss;
-    } catch (error) {
-      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
-      if (attempt >= 3 || (error as { code?: string }).code !== '23505') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      return this.startBoss(attempt + 1);
-    }
+    if (running) await jobs.run('requeueing the outbox', () => this.requeue());
   }
 
-  async stop(): Promise<void> {
+  /** After the job runner has stopped: nothing is sent any more. */
+  stop(): void {
     this.#stopListening?.();
     this.#stopListening = null;
-    const boss = this.#boss;
-    this.#boss = null;
-    await boss?.stop({ graceful: true, wait: true, timeout: 35_000 });
     this.#transport?.close();
     this.#transport = null;
   }
@@ -154,15 +123,12 @@ export class Mailer {
 
   /** Queues the sending of a stored mail. Never throws: a mail left queued is requeued at start. */
   async queue(mailId: number): Promise<boolean> {
-    const boss = this.#boss;
-    if (!boss) return false;
-    const { retryLimit, retryDelaySeconds } = this.deps.settings;
+    const { jobs, settings } = this.deps;
+    if (!jobs.ready(MAIL_QUEUE)) return false;
     try {
-      await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, {
+      await jobs.send(MAIL_QUEUE, { mailId } satisfies MailJob, {
         singletonKey: String(mailId),
-        retryLimit,
-        retryDelay: retryDelaySeconds,
-        retryBackoff: true,
+        ...retryOptions(settings),
       });
       return true;
     } catch (error) {
