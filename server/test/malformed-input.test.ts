@@ -348,11 +348,11 @@ describe('impossible calendar dates answer 400 with the field', () => {
   });
 });
 
-describe('NUL in a multipart field or file name is refused like in JSON', () => {
-  const PDF = Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  );
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
+describe('NUL in a multipart field or file name is refused like in JSON', () => {
   it.each([
     ['a file name', {}, 'sca\u0000n.pdf', 'file'],
     ['a text field', { note: 'a\u0000b' }, 'scan.pdf', 'note'],
@@ -418,9 +418,6 @@ async function racingInserts<T>(table: string, requests: (() => Promise<T>)[]): 
 
 describe('two requests racing on a unique key: one is stored, the other answers 409 with the field', () => {
   it('two joining-kit uploads of the same kind', async () => {
-    const PDF = Buffer.from(
-      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    );
     const token = await server.tokenFor('employee');
     const kit = (await server.call({ method: 'GET', url: '/api/me/joining-kit', token })).json().success;
     // A kind not uploaded yet (and not a photo, which a PDF is not): both requests insert.

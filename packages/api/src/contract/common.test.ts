@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INT4_MAX, INT4_MIN, int4FromText, isoDate, versionField } from './common';
 import * as contract from './index';
+import { kolkataDateTime } from './sales';
 
 /** Fields stored in `bigint` columns (money in paise): they may pass the `integer` range. */
 const BIGINT_FIELDS = new Set(['deal_size', 'rate_paise', 'budget_min_paise', 'budget_max_paise']);
@@ -73,5 +74,13 @@ describe('isoDate', () => {
 
   it.each(['2026-13-45', '2026-02-29', '2026-04-31', '0000-00-00', '2026-1-5'])('refuses %s', (date) => {
     expect(isoDate.safeParse(date).success).toBe(false);
+  });
+});
+
+describe('kolkataDateTime', () => {
+  it('takes a real wall-clock time and refuses impossible ones', () => {
+    expect(kolkataDateTime.safeParse('2026-11-23T15:30').success).toBe(true);
+    for (const text of ['2026-13-45T10:00', '2026-11-23T24:00', '2026-11-23T10:60', '2026-02-29T09:00'])
+      expect(kolkataDateTime.safeParse(text).success, text).toBe(false);
   });
 });
