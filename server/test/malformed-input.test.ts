@@ -279,11 +279,17 @@ describe('a body with very many unknown keys gets a short answer', () => {
 
 describe('numbers outside PostgreSQL integer range answer 400 with the field, never 500', () => {
   it.each([
-    ['PATCH', '/api/me', { fullName: 'Asha Rao', email: null, version: 2_147_483_648 }, 'version', 'sales'],
+    [
+      'PATCH',
+      '/api/employee/profile/contact',
+      { phone: '+91 98200 12345', emergencyContact: null, version: 2_147_483_648 },
+      'version',
+      'employee',
+    ],
     [
       'POST',
       '/api/hr/joining-kit/documents/1/review',
-      { decision: 'verify', version: 2_147_483_648 },
+      { decision: 'verified', version: 2_147_483_648 },
       'version',
       'hr',
     ],
@@ -296,18 +302,31 @@ describe('numbers outside PostgreSQL integer range answer 400 with the field, ne
     ],
     [
       'POST',
-      '/api/resignations/1/checklist',
-      { item: 'laptop', done: true, version: -2_147_483_649 },
+      '/api/suggestions/1/answer',
+      { status: 'accepted', answer: 'Thanks', version: 2_147_483_648 },
       'version',
       'hr',
     ],
-    ['POST', '/api/suggestions/1/answer', { answer: 'Thanks', version: 2_147_483_648 }, 'version', 'hr'],
     [
-      'POST',
-      '/api/website-admin/content/faq/1/versions/1/restore',
-      { version: 2_147_483_648 },
+      'PUT',
+      '/api/offers/template',
+      { body: 'Dear candidate, welcome aboard our pool team.', version: 2_147_483_648 },
       'version',
-      'website-admin',
+      'hr',
+    ],
+    [
+      'PUT',
+      '/api/payroll/structures/1',
+      {
+        basic: 3_000_000,
+        hra: 0,
+        special: 0,
+        other: 0,
+        effectiveFrom: '2026-04-01',
+        version: -2_147_483_649,
+      },
+      'version',
+      'hr',
     ],
   ] as const)('%s %s', async (method, url, payload, field, role) => {
     const response = await server.call({ method, url, token: await server.tokenFor(role), payload });
