@@ -33,6 +33,8 @@ const BIG_PDF = Buffer.concat([
   Buffer.alloc(4 * 1024 * 1024, 0x20),
 ]);
 let joiningDocumentId = 0;
+let salesFileId = 0;
+let offerId = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -52,6 +54,28 @@ beforeAll(async () => {
   expect(upload.statusCode, upload.body).toBe(201);
   joiningDocumentId = upload.json().success.items.find((item: { kind: string }) => item.kind === 'education')
     .document.id;
+
+  const sales = await server.tokenFor('sales');
+  const leads = await server.call({
+    method: 'GET',
+    url: '/api/sales/leads?stage=costed&pageSize=1',
+    token: sales,
+  });
+  const leadId = leads.json().success.items[0].id;
+  const design = multipartBody({ kind: 'design', title: 'Plan' }, [
+    { field: 'file', name: 'plan.pdf', type: 'application/pdf', content: BIG_PDF },
+  ]);
+  const stored = await server.call({
+    method: 'POST',
+    url: `/api/sales/leads/${leadId}/files`,
+    token: sales,
+    ...design,
+  });
+  expect(stored.statusCode, stored.body).toBe(201);
+  salesFileId = stored.json().success.id;
+
+  const offers = await server.call({ method: 'GET', url: '/api/offers', token: await server.tokenFor('hr') });
+  offerId = offers.json().success.items[0].id;
 });
 afterAll(async () => {
   await server?.close();
@@ -92,6 +116,8 @@ const STREAMED: [name: string, role: Role, url: () => string][] = [
     () => `/api/me/joining-kit/documents/${joiningDocumentId}/file`,
   ],
   ['a joining-kit file (HR)', 'hr', () => `/api/hr/joining-kit/documents/${joiningDocumentId}/file`],
+  ['a sales file', 'sales', () => `/api/sales/files/${salesFileId}`],
+  ['an offer letter PDF', 'hr', () => `/api/offers/${offerId}/pdf`],
 ];
 
 describe('a download cut after its first bytes', () => {
