@@ -358,12 +358,15 @@ describe('impossible calendar dates answer 400 with the field', () => {
     );
   });
 
-  it('in a list filter', async () => {
-    const token = await server.tokenFor('verification');
-    expectValidationError(
-      await server.call({ method: 'GET', url: '/api/leads?from=2026-02-30', token }),
-      'from',
-    );
+  it.each([
+    ['/api/leads?from=2026-02-30', 'from', 'verification'],
+    // PostgreSQL has no year 0: it refused these with an error (500) before.
+    ['/api/leads?from=0000-01-01', 'from', 'verification'],
+    ['/api/hr/leave-requests?from=0000-01-01', 'from', 'hr'],
+    ['/api/employee/attendance?month=0000-01', 'month', 'employee'],
+  ] as const)('in a list filter: %s', async (url, field, role) => {
+    const token = await server.tokenFor(role);
+    expectValidationError(await server.call({ method: 'GET', url, token }), field);
   });
 });
 

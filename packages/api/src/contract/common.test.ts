@@ -72,9 +72,12 @@ describe('isoDate', () => {
     expect(isoDate.safeParse(date).success).toBe(true);
   });
 
-  it.each(['2026-13-45', '2026-02-29', '2026-04-31', '0000-00-00', '2026-1-5'])('refuses %s', (date) => {
-    expect(isoDate.safeParse(date).success).toBe(false);
-  });
+  it.each(['2026-13-45', '2026-02-29', '2026-04-31', '0000-00-00', '0000-01-01', '2026-1-5'])(
+    'refuses %s',
+    (date) => {
+      expect(isoDate.safeParse(date).success).toBe(false);
+    },
+  );
 });
 
 describe('kolkataDateTime', () => {

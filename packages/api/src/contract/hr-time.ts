@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, int4FromText, isoDate, pageQuery, rowId, versionField } from './common';
+import { INT4_MAX, int4FromText, isoDate, isRealDate, pageQuery, rowId, versionField } from './common';
 import { emergencyContactSchema, indianPhoneSchema } from './hr';
 import { PROFILE_REQUESTABLE } from './profile-values';
 import { ROLES } from './roles';
@@ -188,7 +188,10 @@ export const DAY_STATUSES = [
 ] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
-export const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format YYYY-MM.');
+export const monthParam = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format YYYY-MM.')
+  .refine((month) => isRealDate(`${month}-01`), 'This is not a real month.');
 
 export interface AttendanceDay {
   date: string;
