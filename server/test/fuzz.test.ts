@@ -83,6 +83,59 @@ function contractFieldNames(): string[] {
   return [...names];
 }
 
+/** The contract's field names whose schema is a number (ids, versions, counts) or a calendar date. */
+function typedFieldNames(): { integers: string[]; dates: string[] } {
+  const integers = new Set<string>();
+  const dates = new Set<string>();
+  const seen = new Set<unknown>();
+  type Def = Record<string, unknown> & { type?: string; checks?: { _zod: { def: { pattern?: RegExp } } }[] };
+  const defOf = (value: unknown): Def | null =>
+    typeof value === 'object' && value !== null && '_zod' in value
+      ? (value as { _zod: { def: Def } })._zod.def
+      : null;
+  /** The schema under optional/nullable/default/pipe wrappers. */
+  const unwrap = (value: unknown): Def | null => {
+    let def = defOf(value);
+    for (let i = 0; def && i < 6; i++) {
+      const inner = def.innerType ?? (def.type === 'pipe' ? def.out : undefined);
+      if (!inner) break;
+      def = defOf(inner);
+    }
+    return def;
+  };
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    const def = defOf(value);
+    if (!def || seen.has(value)) return;
+    seen.add(value);
+    const shape = def.shape as Record<string, unknown> | undefined;
+    if (shape && typeof shape === 'object') {
+      for (const [key, child] of Object.entries(shape)) {
+        const inner = unwrap(child);
+        if (inner?.type === 'number') integers.add(key);
+        if (
+          inner?.type === 'string' &&
+          inner.checks?.some((c) => c._zod.def.pattern?.source.includes('\\d{4}-\\d{2}-\\d{2}'))
+        )
+          dates.add(key);
+        walk(child);
+      }
+    }
+    for (const [key, child] of Object.entries(def)) if (key !== 'shape') walk(child);
+  };
+  Object.values(contract).forEach(walk);
+  return { integers: [...integers], dates: [...dates] };
+}
+
+const TYPED = typedFieldNames();
+/** Integer fields, and the usual names of ids and counts in queries and route parameters. */
+const INTEGER_NAMES = [...new Set([...TYPED.integers, 'id', 'version', 'page', 'pageSize', 'year'])];
+const DATE_NAMES = TYPED.dates;
+/** Just outside PostgreSQL's integer column (int4): the database would refuse them with an error. */
+const OUT_OF_INT4 = [2_147_483_648, -2_147_483_649];
+/** A date of the right shape that no calendar has. */
+const IMPOSSIBLE_DATE = '2026-13-45';
+
 const FIELD_NAMES = [
   ...new Set([
     ...contractFieldNames(),
@@ -157,6 +210,8 @@ const NASTY: unknown[] = [
   '😀👩‍👩‍👧',
   '2024-13-45',
   '0000-00-00',
+  '0000-01-01',
+  '0000-01',
   'javascript:alert(1)',
   'http://[::1]:0/',
   -1,
@@ -383,6 +438,83 @@ function bodyCase(random: Random): Pick<Case, 'what' | 'payload' | 'contentType'
   return { what: 'many unknown keys', payload: JSON.stringify(keys), contentType: 'application/json' };
 }
 
+/** A multipart body of one text field and one file, either of which may carry a NUL. */
+function multipartWith(
+  field: { name: string; value: string },
+  fileName: string,
+): Pick<Case, 'payload' | 'contentType'> {
+  const boundary = 'fuzzboundary';
+  const text = [
+    `--${boundary}`,
+    `Content-Disposition: form-data; name="${field.name}"`,
+    '',
+    field.value,
+    `--${boundary}`,
+    `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
+    'Content-Type: application/pdf',
+    '',
+    '%PDF-1.4 fuzz',
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  return { payload: Buffer.from(text), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * The cases every route gets besides the random ones: each integer-looking path parameter, query
+ * field and body field just outside PostgreSQL's integer range, each date field an impossible date,
+ * and a NUL in a multipart text field and in a file name.
+ */
+function boundaryCases(route: RouteAccess): Case[] {
+  const takesBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const emptyBody = takesBody ? { payload: '{}', contentType: 'application/json' } : {};
+  const url = fillParams(route.url, plausibleParam);
+  const cases: Case[] = [];
+  const params = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]!);
+  for (const param of params) {
+    for (const value of OUT_OF_INT4) {
+      const filled = fillParams(route.url, (name) => (name === param ? String(value) : plausibleParam(name)));
+      cases.push({ what: 'path parameter outside int4', url: filled, ...emptyBody });
+    }
+  }
+  const fieldCases = (names: string[], values: unknown[], what: string) => {
+    for (const name of names) {
+      for (const value of values) {
+        cases.push({
+          what: `${what} (query)`,
+          url: `${url}?${name}=${encodeURIComponent(String(value))}`,
+          ...emptyBody,
+        });
+        if (takesBody) {
+          cases.push({
+            what: `${what} (body)`,
+            url,
+            payload: JSON.stringify({ [name]: value }),
+            contentType: 'application/json',
+          });
+        }
+      }
+    }
+  };
+  fieldCases(INTEGER_NAMES, OUT_OF_INT4, 'integer outside int4');
+  fieldCases(DATE_NAMES, [IMPOSSIBLE_DATE], 'impossible date');
+  if (takesBody) {
+    cases.push(
+      {
+        what: 'NUL in a multipart field',
+        url,
+        ...multipartWith({ name: 'title', value: 'a\u0000b' }, 'scan.pdf'),
+      },
+      {
+        what: 'NUL in a multipart file name',
+        url,
+        ...multipartWith({ name: 'title', value: 'Scan' }, 'a\u0000.pdf'),
+      },
+    );
+  }
+  return cases;
+}
+
 function casesFor(route: RouteAccess, random: Random): Case[] {
   const hasParams = PARAM.test(route.url);
   PARAM.lastIndex = 0;
@@ -411,7 +543,7 @@ function casesFor(route: RouteAccess, random: Random): Case[] {
       cases.push({ url: fillParams(route.url, plausibleParam), ...bodyCase(random) });
     }
   }
-  return cases;
+  return [...cases, ...boundaryCases(route)];
 }
 
 // --- Running them -----------------------------------------------------------------------------

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isApiErrorBody } from '@managewell/api/contract';
 import { count } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, leads } from '../src/platform/db/schema';
 import { LONE_SURROGATE_MESSAGE, MAX_FIELD_MESSAGES, NUL_MESSAGE } from '../src/platform/http/validation';
 import { startTestServer, type TestServer } from './helpers';
+import { multipartBody } from './multipart';
 import { jobDocument } from './site-fixtures';
 
 let server: TestServer;
@@ -272,5 +274,206 @@ describe('a body with very many unknown keys gets a short answer', () => {
     const body = response.json() as { fields: Record<string, string> };
     expect(Object.keys(body.fields)).toHaveLength(MAX_FIELD_MESSAGES + 1);
     expect(body.fields._more).toBe('980 more fields not listed.');
+  });
+});
+
+describe('numbers outside PostgreSQL integer range answer 400 with the field, never 500', () => {
+  it.each([
+    [
+      'PATCH',
+      '/api/employee/profile/contact',
+      { phone: '+91 98200 12345', emergencyContact: null, version: 2_147_483_648 },
+      'version',
+      'employee',
+    ],
+    [
+      'POST',
+      '/api/hr/joining-kit/documents/1/review',
+      { decision: 'verified', version: 2_147_483_648 },
+      'version',
+      'hr',
+    ],
+    [
+      'POST',
+      '/api/resignations/1/decision',
+      { decision: 'discuss', note: 'Talk', version: 2_147_483_648 },
+      'version',
+      'hr',
+    ],
+    [
+      'POST',
+      '/api/suggestions/1/answer',
+      { status: 'accepted', answer: 'Thanks', version: 2_147_483_648 },
+      'version',
+      'hr',
+    ],
+    [
+      'PUT',
+      '/api/offers/template',
+      { body: 'Dear candidate, welcome aboard our pool team.', version: 2_147_483_648 },
+      'version',
+      'hr',
+    ],
+    [
+      'PUT',
+      '/api/payroll/structures/1',
+      {
+        basic: 3_000_000,
+        hra: 0,
+        special: 0,
+        other: 0,
+        effectiveFrom: '2026-04-01',
+        version: -2_147_483_649,
+      },
+      'version',
+      'hr',
+    ],
+  ] as const)('%s %s', async (method, url, payload, field, role) => {
+    const response = await server.call({ method, url, token: await server.tokenFor(role), payload });
+    expectValidationError(response, field);
+  });
+
+  it.each([
+    ['/api/hr/leave-requests?leaveTypeId=2147483648', 'leaveTypeId', 'hr'],
+    ['/api/website-admin/content/faq/1/compare?a=2147483648&b=1', 'a', 'website-admin'],
+    ['/api/chat/friends/1/messages?before=2147483648', 'before', 'sales'],
+  ] as const)('GET %s', async (url, field, role) => {
+    expectValidationError(
+      await server.call({ method: 'GET', url, token: await server.tokenFor(role) }),
+      field,
+    );
+  });
+});
+
+describe('impossible calendar dates answer 400 with the field', () => {
+  it('in a resignation', async () => {
+    const response = await server.call({
+      method: 'POST',
+      url: '/api/me/resignation',
+      token: await server.tokenFor('employee'),
+      payload: { reason: 'Moving to Pune with my family.', proposedLastDay: '2026-13-45' },
+    });
+    expect(expectValidationError(response, 'proposedLastDay').fields.proposedLastDay).toBe(
+      'This is not a real date.',
+    );
+  });
+
+  it.each([
+    ['/api/leads?from=2026-02-30', 'from', 'verification'],
+    // PostgreSQL has no year 0: it refused these with an error (500) before.
+    ['/api/leads?from=0000-01-01', 'from', 'verification'],
+    ['/api/hr/leave-requests?from=0000-01-01', 'from', 'hr'],
+    ['/api/employee/attendance?month=0000-01', 'month', 'employee'],
+  ] as const)('in a list filter: %s', async (url, field, role) => {
+    const token = await server.tokenFor(role);
+    expectValidationError(await server.call({ method: 'GET', url, token }), field);
+  });
+});
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+describe('NUL in a multipart field or file name is refused like in JSON', () => {
+  it.each([
+    ['a file name', {}, 'sca\u0000n.pdf', 'file'],
+    ['a text field', { note: 'a\u0000b' }, 'scan.pdf', 'note'],
+  ])('%s of a joining-kit upload', async (_name, fields, fileName, field) => {
+    const { payload, headers } = multipartBody(fields, [{ field: 'file', name: fileName, content: PDF }]);
+    const response = await server.call({
+      method: 'POST',
+      url: '/api/me/joining-kit/education',
+      token: await server.tokenFor('employee'),
+      payload,
+      headers,
+    });
+    expect(expectValidationError(response, field).fields[field]).toContain('NUL');
+  });
+
+  it('a file name of a media upload', async () => {
+    const { payload, headers } = multipartBody({}, [{ field: 'file', name: 'pool\u0000.pdf', content: PDF }]);
+    const response = await server.call({
+      method: 'POST',
+      url: '/api/website-admin/media',
+      token: await server.tokenFor('website-admin'),
+      payload,
+      headers,
+    });
+    expectValidationError(response, 'file');
+  });
+});
+
+/**
+ * Runs `requests` so that all of them pass their checks before any inserts into `table`: an
+ * insert trigger waits on an advisory lock the test holds until every request is waiting on it.
+ */
+async function racingInserts<T>(table: string, requests: (() => Promise<T>)[]): Promise<T[]> {
+  const lock = 7_310_022;
+  const holder = new pg.Client({ connectionString: server.config.databaseUrl });
+  await holder.connect();
+  try {
+    await holder.query(`create or replace function test_wait_for_race() returns trigger language plpgsql as $$
+      begin perform pg_advisory_xact_lock_shared(${lock}); return new; end $$`);
+    await holder.query(`create trigger test_wait_for_race before insert on ${table}
+      for each row execute function test_wait_for_race()`);
+    await holder.query('select pg_advisory_lock($1)', [lock]);
+    let settled = false;
+    const answers = Promise.all(requests.map((request) => request())).finally(() => {
+      settled = true;
+    });
+    // Until every request waits in the trigger (or, when one never gets there, all answered).
+    while (!settled) {
+      const { rows } = await holder.query<{ n: number }>(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and objid = $1`,
+        [lock],
+      );
+      if (rows[0]!.n >= requests.length) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await holder.query('select pg_advisory_unlock($1)', [lock]);
+    return await answers;
+  } finally {
+    await holder.query(`drop trigger if exists test_wait_for_race on ${table}`);
+    await holder.end();
+  }
+}
+
+describe('two requests racing on a unique key: one is stored, the other answers 409 with the field', () => {
+  it('two joining-kit uploads of the same kind', async () => {
+    const token = await server.tokenFor('employee');
+    const kit = (await server.call({ method: 'GET', url: '/api/me/joining-kit', token })).json().success;
+    // A kind not uploaded yet (and not a photo, which a PDF is not): both requests insert.
+    const kind = kit.items.find(
+      (item: { kind: string; document: unknown }) => item.document === null && item.kind !== 'photo',
+    ).kind;
+    const upload = () => {
+      const { payload, headers } = multipartBody({}, [{ field: 'file', name: 'scan.pdf', content: PDF }]);
+      return server.call({ method: 'POST', url: `/api/me/joining-kit/${kind}`, token, payload, headers });
+    };
+    const answers = await racingInserts('joining_documents', [upload, upload]);
+    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([
+      201, 409,
+    ]);
+    const refused = answers.find((a) => a.statusCode === 409)!.json();
+    expect(refused.code).toBe('CONFLICT');
+    expect(Object.keys(refused.fields)).toEqual(['kind']);
+  });
+
+  it('two studio creates with the same slug', async () => {
+    const token = await server.tokenFor('website-admin');
+    const create = () =>
+      server.call({
+        method: 'POST',
+        url: '/api/website-admin/content/award',
+        token,
+        payload: { title: 'Racing award', slug: 'racing-award', data: { year: 2024, by: 'Jury' } },
+      });
+    const answers = await racingInserts('content_items', [create, create]);
+    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([
+      201, 409,
+    ]);
+    const refused = answers.find((a) => a.statusCode === 409)!.json();
+    expect(refused.code).toBe('CONFLICT');
+    expect(Object.keys(refused.fields)).toEqual(['slug']);
   });
 });

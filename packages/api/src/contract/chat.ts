@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4FromText } from './common';
 import type { Role } from './roles';
 
 /** Longest message, in characters (emoji count as written). */
@@ -49,9 +50,9 @@ export const friendQuery = z.strictObject({
 
 export const conversationQuery = z.strictObject({
   /** Messages older than this id (the next page up). */
-  before: z.coerce.number().int().min(1).optional(),
+  before: int4FromText(1).optional(),
   /** Messages newer than this id (catch-up after a reconnect). */
-  after: z.coerce.number().int().min(0).optional(),
+  after: int4FromText(0).optional(),
 });
 
 export const friendParams = z.strictObject({

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isRealDate } from './dates';
+
+export { isRealDate } from './dates';
 
 /** Every successful JSON answer wraps its data in `success`, as the spec's calls do. */
 export interface Success<T> {
@@ -18,5 +21,35 @@ export const pageQuery = {
   order: z.enum(['asc', 'desc']).default('desc'),
 };
 
-/** An ISO date (yyyy-mm-dd). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
+/** An ISO date (yyyy-mm-dd) that is a real calendar date: every date a request sends goes through it. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.')
+  .refine(isRealDate, 'This is not a real date.');
+
+// --- Whole numbers that fit their column ---------------------------------------------------------
+
+/** PostgreSQL's `integer` (int4) range: a number outside it fails in the database, so schemas refuse it. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+const TOO_LARGE = 'This number is too large.';
+const TOO_SMALL = 'This number is too small.';
+
+/** A whole number an `integer` column can hold, from `min` (JSON bodies). */
+export const int4 = (min = INT4_MIN) =>
+  z.number().int().min(Math.max(min, INT4_MIN), TOO_SMALL).max(INT4_MAX, TOO_LARGE);
+
+/** The same read from text (a query string or a path parameter); `error` when it is not a number. */
+export const int4FromText = (min = INT4_MIN, error?: string) =>
+  z.coerce
+    .number(error ? { error } : undefined)
+    .int()
+    .min(Math.max(min, INT4_MIN), TOO_SMALL)
+    .max(INT4_MAX, TOO_LARGE);
+
+/** A row's id (a serial column) in a JSON body. */
+export const rowId = () => int4(1);
+
+/** The version of a record as the client last read it (optimistic locking); `0` where a first save has none. */
+export const versionField = (min: 0 | 1 = 1) => int4(min);

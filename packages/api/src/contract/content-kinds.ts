@@ -8,6 +8,7 @@
  * project → project-type, renolit-texture → renolit-category. Everything else has none.
  */
 import { z } from 'zod';
+import { isoDate } from './common';
 import { META_TITLE_MAX } from './content-values';
 
 /** A media id (media table). The studio shows a media picker for this exact schema object. */
@@ -36,7 +37,7 @@ const review = z.object({
   place: text(80),
   rating: z.number().int().min(1).max(5),
   text: text(1000),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: isoDate,
 });
 const office = z.object({
   name: text(80),
@@ -93,10 +94,7 @@ export const CONTENT_DATA = {
     specifications: z.array(spec).max(30).optional(),
     gallery: z.array(mediaId).max(40).optional(),
     /** Legal pages: 'last updated' date. */
-    updated: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
+    updated: isoDate.optional(),
     image: mediaId.optional(),
     seo,
   }),
@@ -165,7 +163,7 @@ export const CONTENT_DATA = {
     experience: text(60),
     responsibilities: z.array(text(300)).min(1).max(20),
     skills: z.array(text(200)).min(1).max(20),
-    validThrough: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    validThrough: isoDate,
     salary: text(80).optional(),
     /** Closed by an editor: the page says so and takes no applications. */
     closed: z.boolean().optional(),
@@ -177,7 +175,7 @@ export const CONTENT_DATA = {
   testimonial: z.object({ place: text(80), quote: text(1000), rating: z.number().int().min(1).max(5) }),
   /** title = the client's name. */
   client: z.object({ logo: mediaId }),
-  award: z.object({ year: z.number().int(), by: text(120), image: mediaId.optional() }),
+  award: z.object({ year: z.number().int().min(1900).max(2100), by: text(120), image: mediaId.optional() }),
   /** title = the person's name. */
   'team-member': z.object({ role: text(80), bio: text(600), photo: mediaId }),
   /** Home/why-us selling points. title = the point. */

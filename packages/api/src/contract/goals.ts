@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { pageQuery, versionField } from './common';
 import { type AppraisalStatus, SHEET_FILTERS } from './goals-values';
 import { DEPARTMENTS } from './hr';
 import { realDate } from './hr-time';
@@ -33,7 +33,7 @@ const rating = z
   .min(1, 'Choose a rating from 1 to 5.')
   .max(5, 'Choose a rating from 1 to 5.');
 const comment = z.string().trim().max(2_000, 'At most 2,000 characters.').optional();
-const version = z.number().int().min(1);
+const version = versionField();
 
 export const cycleInput = z
   .strictObject({

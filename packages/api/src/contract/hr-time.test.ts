@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isRealDate } from './dates';
 import { ifscSchema, indianPhoneSchema, panSchema } from './hr';
-import { isRealDate, leaveDays, timesheetWeekInput } from './hr-time';
+import { leaveDays, timesheetWeekInput } from './hr-time';
 
 const none = new Set<string>();
 

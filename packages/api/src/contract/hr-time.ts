@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, pageQuery } from './common';
+import { INT4_MAX, int4FromText, isoDate, isRealDate, pageQuery, rowId, versionField } from './common';
 import { emergencyContactSchema, indianPhoneSchema } from './hr';
 import { PROFILE_REQUESTABLE } from './profile-values';
 import { ROLES } from './roles';
@@ -40,12 +40,8 @@ export interface Decision {
 const ms = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-/** Whether a yyyy-mm-dd string is a real calendar date. */
-export function isRealDate(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(ms(date)) && day(ms(date)) === date;
-}
-
-export const realDate = isoDate.refine(isRealDate, 'This is not a real date.');
+/** isoDate refuses impossible dates itself; the name stays for the schemas that say so. */
+export const realDate = isoDate;
 
 export function isWeekend(date: string): boolean {
   return WEEKEND_DAYS.includes(new Date(ms(date)).getUTCDay());
@@ -111,7 +107,7 @@ export const holidayInput = z.strictObject({
 
 export const leaveRequestInput = z
   .strictObject({
-    leaveTypeId: z.number({ error: 'Choose a leave type.' }).int().positive(),
+    leaveTypeId: z.number({ error: 'Choose a leave type.' }).int().positive().max(INT4_MAX),
     startDate: realDate,
     endDate: realDate,
     startHalf: z.boolean().default(false),
@@ -150,7 +146,7 @@ export interface LeaveRequest extends Decision {
 export const leaveListQuery = z.object({
   ...pageQuery,
   status: z.enum(DECISION_STATUSES).optional(),
-  leaveTypeId: z.coerce.number().int().positive().optional(),
+  leaveTypeId: int4FromText(1).optional(),
   department: z.string().trim().max(60).optional(),
   q: z.string().trim().max(100).optional(),
   from: realDate.optional(),
@@ -192,7 +188,10 @@ export const DAY_STATUSES = [
 ] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
-export const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format YYYY-MM.');
+export const monthParam = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format YYYY-MM.')
+  .refine((month) => isRealDate(`${month}-01`), 'This is not a real month.');
 
 export interface AttendanceDay {
   date: string;
@@ -284,7 +283,7 @@ export interface AttendanceGrid {
 export const timesheetEntryInput = z.strictObject({
   date: realDate,
   project: z.string().trim().min(2, 'Name the project or lead.').max(120),
-  leadId: z.number().int().positive().nullable().optional(),
+  leadId: rowId().nullable().optional(),
   task: z.string().trim().min(2, 'Describe the task.').max(300),
   hours: z.number({ error: 'Enter the hours.' }).positive('More than 0 hours.').max(24, 'At most 24 hours.'),
 });
@@ -292,7 +291,7 @@ export const timesheetEntryInput = z.strictObject({
 export const timesheetWeekInput = z
   .strictObject({
     entries: z.array(timesheetEntryInput).max(100),
-    version: z.number().int().positive().optional(),
+    version: versionField().optional(),
   })
   .superRefine((v, ctx) => {
     const perDay = new Map<string, number>();
@@ -374,7 +373,7 @@ export const approvalListQuery = z.object({
 export const contactUpdateInput = z.strictObject({
   phone: indianPhoneSchema,
   emergencyContact: emergencyContactSchema.nullable(),
-  version: z.number().int().positive(),
+  version: versionField(),
 });
 
 export const profileChangeInput = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, pageQuery } from './common';
+import { isoDate, pageQuery, rowId, versionField } from './common';
 import { INDIAN_STATES } from './documents';
 import {
   DEPARTMENTS,
@@ -87,7 +87,7 @@ export const employeeFieldsSchema = z.object({
   phone: indianPhoneSchema,
   department: z.enum(DEPARTMENTS, { message: 'Choose a department.' }),
   designation: z.string().trim().min(2, 'Enter the designation.').max(120),
-  managerId: z.number().int().positive().nullable().optional(),
+  managerId: rowId().nullable().optional(),
   dateOfJoining: isoDate,
   dateOfBirth: orEmpty(isoDate),
   employmentType: z.enum(EMPLOYMENT_TYPES),
@@ -124,7 +124,7 @@ export const createEmployeeInput = employeeFieldsSchema.extend({
 export type CreateEmployeeInput = z.infer<typeof createEmployeeInput>;
 
 export const updateEmployeeInput = employeeFieldsSchema.partial().extend({
-  version: z.number().int().positive(),
+  version: versionField(),
   status: z.enum(EMPLOYEE_STATUSES).optional(),
 });
 export type UpdateEmployeeInput = z.infer<typeof updateEmployeeInput>;

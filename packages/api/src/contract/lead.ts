@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, pageQuery } from './common';
+import { isoDate, pageQuery, versionField } from './common';
 import {
   LEAD_INTERESTS,
   LEAD_MESSAGES,
@@ -93,7 +93,7 @@ export type CreateLeadRequest = z.input<typeof createLeadRequest>;
 export const updateLeadRequest = z.strictObject({
   ...leadFields,
   /** The version the editor loaded; a stale version is refused with 409 so no edit is lost. */
-  version: z.number().int().min(1),
+  version: versionField(),
   /** Set after the person has seen that the new mobile or e-mail belongs to another lead. */
   allowDuplicate: z.boolean().optional(),
 });
@@ -101,9 +101,9 @@ export type UpdateLeadRequest = z.input<typeof updateLeadRequest>;
 
 export const rejectLeadRequest = z.strictObject({
   reason: z.string().trim().min(3, 'Please give the reason for rejecting this lead.').max(500),
-  version: z.number().int().min(1),
+  version: versionField(),
 });
-export const verifyLeadRequest = z.strictObject({ version: z.number().int().min(1) });
+export const verifyLeadRequest = z.strictObject({ version: versionField() });
 
 export const leadListQuery = z.strictObject({
   ...pageQuery,

@@ -2,6 +2,8 @@
 // ~22 KB brotli). Each list declares its query's fields here, beside the zod schema the server
 // validates with (`list-values.test.ts` checks the two agree value by value).
 
+import { isRealDate } from './dates';
+
 /** One field of a list query, as its zod schema reads it from a URL (strings). */
 export type ListField =
   | { kind: 'int'; min: number; max: number; default: number }
@@ -15,8 +17,6 @@ export const PAGE_FIELDS = {
   pageSize: { kind: 'int', min: 1, max: 100, default: 20 },
   order: { kind: 'enum', values: ['asc', 'desc'], default: 'desc' },
 } as const satisfies Record<string, ListField>;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A field's value from a URL string, or undefined when its schema would refuse it. */
 function readField(field: ListField, raw: string): string | number | undefined {
@@ -33,7 +33,7 @@ function readField(field: ListField, raw: string): string | number | undefined {
       return text.length <= field.max && (!field.pattern || field.pattern.test(text)) ? text : undefined;
     }
     case 'date':
-      return ISO_DATE.test(raw) ? raw : undefined;
+      return isRealDate(raw) ? raw : undefined;
   }
 }
 

@@ -4,7 +4,7 @@
  * Amounts are monthly paise integers.
  */
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { pageQuery, versionField } from './common';
 import { INDIAN_STATES } from './documents';
 import { DEPARTMENTS, indianPhoneSchema } from './hr';
 import { realDate } from './hr-time';
@@ -63,7 +63,7 @@ export const offerTemplateInput = z.strictObject({
         .map((f) => `{{${f}}}`)
         .join(', ')}.`,
     }),
-  version: z.number().int().min(0),
+  version: versionField(0),
 });
 export type OfferTemplateInput = z.infer<typeof offerTemplateInput>;
 
@@ -162,16 +162,16 @@ export type OfferInput = z.input<typeof offerInput>;
 
 /** Editing a draft: all fields again, with the version last read. */
 export const offerUpdateInput = z
-  .strictObject({ ...offerFieldsShape, version: z.number().int().min(1) })
+  .strictObject({ ...offerFieldsShape, version: versionField() })
   .refine(datesInOrder, {
     message: 'The offer must expire on or before the joining date.',
     path: ['expiresOn'],
   });
 
-export const offerVersionInput = z.strictObject({ version: z.number().int().min(1) });
+export const offerVersionInput = z.strictObject({ version: versionField() });
 
 export const sendOfferInput = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionField(),
   /** A note added to the e-mail above the link. */
   message: z.string().trim().max(2000, 'At most 2,000 characters.').optional(),
 });
@@ -232,7 +232,7 @@ export const joiningReviewInput = z
   .strictObject({
     decision: z.enum(['verified', 'ask-again'], { message: 'Verify it or ask again.' }),
     note: z.string().trim().max(500, 'At most 500 characters.').optional(),
-    version: z.number().int().min(1),
+    version: versionField(),
   })
   .refine((r) => r.decision === 'verified' || (r.note ?? '').length >= 3, {
     message: 'Say what is wrong, so they can send it again.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, pageQuery } from './common';
+import { isoDate, pageQuery, versionField } from './common';
 import {
   EXIT_CHECKLIST,
   type ExitChecklistItem,
@@ -41,7 +41,7 @@ export const salaryStructureInput = z.strictObject({
   other: monthlyPaise,
   effectiveFrom: isoDate,
   /** The version last read (0 when there is no structure yet). */
-  version: z.number().int().min(0),
+  version: versionField(0),
 });
 export type SalaryStructureInput = z.infer<typeof salaryStructureInput>;
 
@@ -118,7 +118,7 @@ export const publishPolicyInput = z.strictObject({
 
 /** A typed full name and consent (the acceptance record of every agreement). */
 export const acknowledgeInput = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionField(),
   typedName: z.string().trim().min(2, 'Please type your full name.').max(200),
   consent: z.literal(true, { error: 'Please confirm that you have read and accept it.' }),
   /** Conflict of interest only: none, or the interests listed. */
@@ -184,7 +184,7 @@ export const submitSuggestionInput = z.strictObject({
 export const answerSuggestionInput = z.strictObject({
   status: z.enum(SUGGESTION_STATUSES),
   answer: z.string().trim().min(2, 'Please write an answer.').max(5_000),
-  version: z.number().int().min(1),
+  version: versionField(),
 });
 
 export const suggestionListQuery = z.strictObject({
@@ -219,19 +219,19 @@ export const decideResignationInput = z.discriminatedUnion('decision', [
     decision: z.literal('accept'),
     lastWorkingDay: isoDate,
     note: z.string().trim().max(2_000).optional(),
-    version: z.number().int().min(1),
+    version: versionField(),
   }),
   z.strictObject({
     decision: z.literal('discuss'),
     note: z.string().trim().min(2, 'Please write a note.').max(2_000),
-    version: z.number().int().min(1),
+    version: versionField(),
   }),
 ]);
 
 export const checklistInput = z.strictObject({
   item: z.enum(EXIT_CHECKLIST),
   done: z.boolean(),
-  version: z.number().int().min(1),
+  version: versionField(),
 });
 
 export const resignationListQuery = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GST_RATES_BPS } from '../money/gst';
-import { isoDate, pageQuery } from './common';
+import { isoDate, pageQuery, rowId, versionField } from './common';
 import type { QuotationStatus } from './quotation-values';
 import {
   QUANTITY_BASES,
@@ -85,7 +85,7 @@ export const catalogueItemInput = z.strictObject({
 });
 export type CatalogueItemInput = z.input<typeof catalogueItemInput>;
 
-export const catalogueItemUpdate = catalogueItemInput.extend({ version: z.number().int().min(1) });
+export const catalogueItemUpdate = catalogueItemInput.extend({ version: versionField() });
 export type CatalogueItemUpdate = z.input<typeof catalogueItemUpdate>;
 
 export const catalogueListQuery = z.strictObject({
@@ -122,7 +122,7 @@ export const quotationLineInput = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'A line key is 1 to 40 letters, digits, dashes or underscores.')
     .optional(),
   /** A catalogue item the line was picked from; null for a free line. */
-  catalogue_item_id: z.number().int().min(1).nullable().default(null),
+  catalogue_item_id: rowId().nullable().default(null),
   description: required(300, 'Describe the line.'),
   hsn_sac: hsnSac.nullable().default(null),
   unit: z.enum(QUOTATION_UNITS, { error: 'Choose a unit.' }),
@@ -141,17 +141,17 @@ export interface QuotationLine extends Omit<z.output<typeof quotationLineInput>,
 
 export const quotationDraftInput = z.strictObject({
   /** The quotation version the editor loaded (0 when the lead has no quotation yet). */
-  version: z.number().int().min(0),
+  version: versionField(0),
   lines: z.array(quotationLineInput).min(1, 'Add at least one line.').max(200, 'At most 200 lines.'),
   overall_discount_bps: discountBps.default(0),
   note: text(1000).default(''),
 });
 export type QuotationDraftInput = z.input<typeof quotationDraftInput>;
 
-export const versionOnlyInput = z.strictObject({ version: z.number().int().min(1) });
+export const versionOnlyInput = z.strictObject({ version: versionField() });
 
 export const extraPaymentInput = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionField(),
   lines: z
     .array(quotationLineInput)
     .min(1, 'Add at least one extra item.')
@@ -187,7 +187,7 @@ export const termsFields = {
 };
 
 export const quotationTermsInput = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionField(),
   ...termsFields,
   valid_until: isoDate,
 });
@@ -200,7 +200,7 @@ export const termsTemplateInput = z.strictObject({
   validity_days: z.number().int().min(1, 'At least one day.').max(365, 'At most 365 days.'),
 });
 export type TermsTemplateInput = z.input<typeof termsTemplateInput>;
-export const termsTemplateUpdate = termsTemplateInput.extend({ version: z.number().int().min(1) });
+export const termsTemplateUpdate = termsTemplateInput.extend({ version: versionField() });
 export type TermsTemplateUpdate = z.input<typeof termsTemplateUpdate>;
 
 export interface TermsTemplate extends Omit<z.output<typeof termsTemplateInput>, never> {
@@ -210,7 +210,7 @@ export interface TermsTemplate extends Omit<z.output<typeof termsTemplateInput>,
 }
 
 export const sendQuotationInput = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionField(),
   /** Where to send it; the lead's e-mail when absent. */
   to: z.email({ error: 'Enter a valid e-mail address.' }).max(254).optional(),
   message: text(2000).default(''),

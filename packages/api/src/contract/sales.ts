@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, pageQuery } from './common';
+import { isoDate, isRealDate, pageQuery, rowId, versionField } from './common';
 import { INDIAN_STATES, type IndianState } from './documents';
 import type { Lead, LeadHistoryEntry } from './lead';
 import {
@@ -159,7 +159,7 @@ function checkRequirement(value: RequirementDraft, ctx: z.RefinementCtx) {
 
 /** What sales submits on pre-quotation/lead/:lead_id (version: the one loaded; 0 for a first capture). */
 export const leadRequirementInput = z
-  .strictObject({ ...leadRequirementFields, version: z.number().int().min(0) })
+  .strictObject({ ...leadRequirementFields, version: versionField(0) })
   .superRefine(checkRequirement);
 export type LeadRequirementInput = z.input<typeof leadRequirementInput>;
 export type LeadRequirementValues = z.output<typeof leadRequirementInput>;
@@ -245,7 +245,11 @@ export interface LeadRequirement extends PoolDimensions {
 /** A date-time typed in India: "2026-11-23T15:30" (Asia/Kolkata wall clock). */
 export const kolkataDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Use the format YYYY-MM-DDTHH:MM.');
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Use the format YYYY-MM-DDTHH:MM.')
+  .refine(
+    (text) => isRealDate(text.slice(0, 10)) && /T([01]\d|2[0-3]):[0-5]\d$/.test(text),
+    'This is not a real date and time.',
+  );
 
 /** The instant of an Asia/Kolkata wall-clock time (India has no daylight saving: UTC+05:30). */
 export function kolkataToIso(local: string): string {
@@ -263,7 +267,7 @@ export const logCallRequest = z
     outcome: z.enum(CALL_OUTCOMES, { error: 'Choose how the call went.' }),
     note: optionalText(1000),
     next_follow_up: kolkataDateTime.optional(),
-    version: z.number().int().min(1),
+    version: versionField(),
   })
   .superRefine((value, ctx) => {
     if (value.outcome === 'call_back' && !value.next_follow_up) {
@@ -279,7 +283,7 @@ export type LogCallRequest = z.input<typeof logCallRequest>;
 export const moveStageRequest = z.strictObject({
   to: z.enum(SALES_STAGES, { error: 'Choose a stage.' }),
   note: optionalText(1000),
-  version: z.number().int().min(1),
+  version: versionField(),
 });
 export type MoveStageRequest = z.input<typeof moveStageRequest>;
 
@@ -347,8 +351,8 @@ export const checklistItemUpdate = z.strictObject({
   done_on: isoDate.optional(),
   note: optionalText(1000),
   /** A checklist photo uploaded to this lead first (POST …/files with kind checklist-photo). */
-  photo_id: z.number().int().min(1).nullable().optional(),
-  version: z.number().int().min(1),
+  photo_id: rowId().nullable().optional(),
+  version: versionField(),
 });
 export type ChecklistItemUpdate = z.input<typeof checklistItemUpdate>;
 
@@ -394,10 +398,10 @@ export interface SalesFile {
   url: string;
 }
 
-export const chooseDesignRequest = z.strictObject({ version: z.number().int().min(1) });
+export const chooseDesignRequest = z.strictObject({ version: versionField() });
 export const requestCostingRequest = z.strictObject({
   note: optionalText(1000),
-  version: z.number().int().min(1),
+  version: versionField(),
 });
 
 export interface LeadSalesState {

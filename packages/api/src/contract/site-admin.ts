@@ -4,6 +4,7 @@
  * Server (modules/site-admin) and the website-admin remote both compile against this file.
  */
 import { z } from 'zod';
+import { int4FromText, rowId, versionField } from './common';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { CONTENT_SORTS, CONTENT_STATUSES, type ContentStatus } from './content-values';
 
@@ -63,7 +64,7 @@ export type ContentDraftInput = z.input<typeof contentDraftInput>;
 
 export const contentUpdateRequest = contentDraftInput.extend({
   /** The draft version the editor started from (optimistic concurrency). */
-  version: z.number().int().min(0),
+  version: versionField(0),
 });
 export type ContentUpdateRequest = z.input<typeof contentUpdateRequest>;
 
@@ -129,23 +130,23 @@ export interface ContentVersion {
 
 export const compareQuery = z.strictObject({
   /** 0 = the live (published) copy. */
-  a: z.coerce.number().int().min(0),
-  b: z.coerce.number().int().min(0),
+  a: int4FromText(0),
+  b: int4FromText(0),
 });
 
-export const restoreRequest = z.strictObject({ version: z.number().int().min(0) });
+export const restoreRequest = z.strictObject({ version: versionField(0) });
 
 export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
 export const bulkRequest = z.strictObject({
   action: z.enum(BULK_ACTIONS),
-  ids: z.array(z.number().int().min(1)).min(1, 'Choose at least one item.').max(200),
+  ids: z.array(rowId()).min(1, 'Choose at least one item.').max(200),
   /** Go ahead although other items link to some of these. */
   force: z.boolean().default(false),
 });
 export type BulkRequest = z.input<typeof bulkRequest>;
 
 export const reorderRequest = z.strictObject({
-  ids: z.array(z.number().int().min(1)).min(1).max(1000),
+  ids: z.array(rowId()).min(1).max(1000),
 });
 
 export const forceQuery = z.strictObject({ force: z.enum(['true', 'false']).optional() });

@@ -3,6 +3,7 @@ import {
   decideResignationInput,
   resignationListQuery,
   submitResignationInput,
+  versionField,
 } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ import {
 const idParams = z.strictObject({
   id: z.coerce.number({ error: 'The id must be a number.' }).int().min(1).max(2_147_483_647),
 });
-const versionBody = z.strictObject({ version: z.number().int().min(1) });
+const versionBody = z.strictObject({ version: versionField() });
 const HR = { access: ['hr'] as const };
 const SELF = { access: 'authenticated' as const };
 

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { databaseUnavailableReason } from '../db/unavailable';
 import { ApiError } from './errors';
+import { uniqueViolationConflict } from './unique-violation';
 import { fieldMessages } from './validation';
 
 /** Fastify's own request errors, answered with a clear message instead of its internal wording. */
@@ -88,7 +89,8 @@ export function installErrorHandling(app: FastifyInstance): void {
         .type('application/json; charset=utf-8')
         .send(DATABASE_UNAVAILABLE_BODY);
     }
-    const { status, body } = toErrorBody(error);
+    // A racing duplicate (two creates of the same key) is the client's conflict, not our crash.
+    const { status, body } = toErrorBody(uniqueViolationConflict(error, request.body) ?? error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     if (error instanceof ApiError && error.headers) reply.headers(error.headers);

@@ -112,17 +112,57 @@ function refuseUnstorableText(data: unknown): void {
   if (Object.keys(fields).length > 0) throw validationFailed(validationSummary(fields), fields);
 }
 
+/** The parts of a multipart part this check reads (@fastify/multipart's MultipartFile/MultipartValue). */
+interface MultipartPart {
+  type: 'file' | 'field';
+  fieldname: string;
+  filename?: string;
+  value?: unknown;
+  file?: { resume(): unknown };
+}
+
+type PartsReader = (...args: unknown[]) => AsyncIterableIterator<MultipartPart>;
+
+/** Refuses a multipart part whose field name, text value or file name PostgreSQL could not store. */
+export function refuseUnstorableMultipartPart(part: MultipartPart): void {
+  const nameProblem = unstorableText(part.fieldname);
+  const fields: Record<string, string> = {};
+  if (nameProblem) fields._ = `A field name: ${nameProblem}`;
+  else {
+    const valueProblem = typeof part.value === 'string' ? unstorableText(part.value) : null;
+    const fileNameProblem = part.filename === undefined ? null : unstorableText(part.filename);
+    if (valueProblem) fields[part.fieldname] = valueProblem;
+    else if (fileNameProblem) fields[part.fieldname] = `The file name: ${fileNameProblem}`;
+  }
+  if (Object.keys(fields).length === 0) return;
+  // Drained, so the rest of the body can still be read past it.
+  part.file?.resume();
+  throw validationFailed(validationSummary(fields), fields);
+}
+
+async function* checkedParts(parts: AsyncIterableIterator<MultipartPart>): AsyncGenerator<MultipartPart> {
+  for await (const part of parts) {
+    refuseUnstorableMultipartPart(part);
+    yield part;
+  }
+}
+
 /**
  * Refuses (400 VALIDATION_FAILED, with the field) a NUL or a lone surrogate anywhere in a request's
  * path parameters, query string or parsed body, before any route sees it: PostgreSQL cannot store
- * either, so every route, present and future, inherits the check. Bodies a route reads itself
- * (multipart) are checked by parseInput.
+ * either, so every route, present and future, inherits the check. Multipart bodies, which a route
+ * reads itself, get the same check on each field name, text value and file name as it reads them.
  */
 export function installInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     refuseUnstorableText(request.params);
     refuseUnstorableText(request.query);
     refuseUnstorableText(request.body);
+    const withParts = request as unknown as { parts?: PartsReader };
+    const read = withParts.parts;
+    if (typeof read === 'function' && request.isMultipart?.()) {
+      withParts.parts = (...args) => checkedParts(read.apply(request, args));
+    }
   });
 }
 

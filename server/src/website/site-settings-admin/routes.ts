@@ -5,6 +5,7 @@ import {
   type SettingsAuditEntry,
   type SettingsDocument,
   type StoredSiteSettings,
+  versionField,
 } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ import { parseAdminSettings } from './validate';
 const ADMIN = { access: ['website-admin'] as const };
 
 const saveRequest = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionField(),
   settings: z.unknown(),
 });
 

@@ -72,14 +72,18 @@ export async function loadItems(pool: Pick<Pool, 'query'>): Promise<StoredItem[]
 export function exportSite(pool: Pool, exportedAt = new Date()): NodeJS.ReadableStream {
   const tar = pack();
   const gzip = createGzip();
+  // A reader that goes away (the client closed the download) destroys the tar stream with an error;
+  // it ends the export through write()'s promise below instead of crashing the process.
+  tar.on('error', () => {});
   tar.pipe(gzip);
   const add = (name: string, body: Buffer) =>
-    new Promise<void>((resolve, reject) =>
+    new Promise<void>((resolve, reject) => {
       // The callback comes once the entry is taken by the reader (back-pressure).
-      tar.entry({ name, size: body.length, mtime: exportedAt, mode: 0o644 }, body, (error) =>
+      const entry = tar.entry({ name, size: body.length, mtime: exportedAt, mode: 0o644 }, body, (error) =>
         error ? reject(error) : resolve(),
-      ),
-    );
+      );
+      entry.on('error', reject);
+    });
   const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 1)}\n`, 'utf8');
 
   const write = async () => {

@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import {
@@ -114,7 +115,8 @@ export function tarSource(path: string): SiteSource {
   async function* entries(): AsyncIterable<SourceEntry> {
     // Created and iterated in one go: the extractor hands out entries only to a reader.
     const tar = extract();
-    const source = createReadStream(path).pipe(createGunzip());
+    // pipeline: a read error of the file reaches the gunzip stream (and its handler below) too.
+    const source = pipeline(createReadStream(path), createGunzip(), () => {});
     file = source;
     source.on('error', (error) => {
       unreadable = true;
