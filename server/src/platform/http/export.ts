@@ -31,6 +31,8 @@ export interface ExportSpec<T> {
   columns: readonly ExportColumn<T>[];
   /** Batches of rows in list order (see `pagesOf`). */
   rows: AsyncIterable<readonly T[]>;
+  /** A line after the rows, such as a legend of the codes used. */
+  note?: string;
 }
 
 /** Page size of an export's reads: big enough for few queries, small enough to keep memory flat. */
@@ -68,6 +70,7 @@ export async function* allAtOnce<T>(rows: Promise<readonly T[]>): AsyncGenerator
   if (list.length > 0) yield list;
 }
 
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 export function attachmentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
@@ -91,7 +94,8 @@ export async function sendExport<T>(reply: FastifyReply, spec: ExportSpec<T>): P
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
   const columns = withCurrency(spec.columns);
-  const body = spec.format === 'xlsx' ? xlsxChunks(columns, rows()) : csvChunks(columns, rows());
+  const body =
+    spec.format === 'xlsx' ? xlsxChunks(columns, rows(), spec.note) : csvChunks(columns, rows(), spec.note);
   return reply
     .header('content-type', CONTENT_TYPE[spec.format])
     .header('content-disposition', attachmentDisposition(`${spec.name}.${spec.format}`))
@@ -164,6 +168,7 @@ function csvValue(kind: ColumnKind, value: CellValue): string {
 export async function* csvChunks<T>(
   columns: readonly ExportColumn<T>[],
   rows: AsyncIterable<readonly T[]>,
+  note?: string,
 ): AsyncGenerator<Buffer> {
   yield Buffer.from(`\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`);
   for await (const batch of rows) {
@@ -173,6 +178,7 @@ export async function* csvChunks<T>(
     }
     yield Buffer.from(text);
   }
+  if (note) yield Buffer.from(`\r\n${csvCell(note)}\r\n`);
 }
 
 // ---- XLSX --------------------------------------------------------------------------------------
@@ -244,6 +250,7 @@ function xlsxCell(kind: ColumnKind, value: CellValue): string {
 export async function* xlsxChunks<T>(
   columns: readonly ExportColumn<T>[],
   rows: AsyncIterable<readonly T[]>,
+  note?: string,
 ): AsyncGenerator<Buffer> {
   const out: Uint8Array[] = [];
   let failure: Error | null = null;
@@ -276,7 +283,8 @@ export async function* xlsxChunks<T>(
     sheet.push(strToU8(xml));
     yield drain();
   }
-  sheet.push(strToU8(SHEET_TAIL), true);
+  const last = note ? `<row r="${r + 2}">${textCell(note)}</row>` : '';
+  sheet.push(strToU8(`${last}${SHEET_TAIL}`), true);
   zip.end();
   yield drain();
 }
