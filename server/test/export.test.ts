@@ -1,3 +1,4 @@
+import type { Role } from '@managewell/api/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
@@ -112,5 +113,88 @@ describe('lead export', () => {
     const lines = text.split('\r\n').filter((line) => line !== '');
     expect(lines).toHaveLength(20_001);
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(20_000);
+  });
+});
+
+describe('every staff list exports its whole filtered result to the roles that read the list', () => {
+  const cases: { list: string; exportUrl: string; role: Role; refused: Role }[] = [
+    {
+      list: '/api/quotations?status=sent',
+      exportUrl: '/api/quotations/export?status=sent',
+      role: 'quotation',
+      refused: 'hr',
+    },
+    { list: '/api/quotations', exportUrl: '/api/quotations/export', role: 'sales', refused: 'verification' },
+    {
+      list: '/api/sales/leads?queue=calls',
+      exportUrl: '/api/sales/leads/export?queue=calls',
+      role: 'sales',
+      refused: 'quotation',
+    },
+    {
+      list: '/api/hr/employees?department=Sales',
+      exportUrl: '/api/hr/employees/export?department=Sales',
+      role: 'hr',
+      refused: 'sales',
+    },
+    {
+      list: '/api/hr/leave-requests',
+      exportUrl: '/api/hr/leave-requests/export',
+      role: 'hr',
+      refused: 'employee',
+    },
+    { list: '/api/hr/timesheets', exportUrl: '/api/hr/timesheets/export', role: 'hr', refused: 'employee' },
+    {
+      list: '/api/payroll/structures',
+      exportUrl: '/api/payroll/structures/export',
+      role: 'hr',
+      refused: 'sales',
+    },
+    {
+      list: '/api/website-admin/leads?form=enquiry',
+      exportUrl: '/api/website-admin/leads/export?form=enquiry',
+      role: 'website-admin',
+      refused: 'hr',
+    },
+  ];
+
+  for (const c of cases) {
+    it(`${c.exportUrl} as ${c.role}`, async () => {
+      const sep = c.list.includes('?') ? '&' : '?';
+      const list = await get(`${c.list}${sep}pageSize=5`, c.role);
+      expect(list.statusCode, list.body).toBe(200);
+      const total = list.json().success.total as number;
+      expect(total).toBeGreaterThan(0);
+      const csv = await get(c.exportUrl, c.role);
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csvLines(csv.body).length - 1).toBe(total);
+      const xlsx = await get(`${c.exportUrl}${c.exportUrl.includes('?') ? '&' : '?'}format=xlsx`, c.role);
+      expect(sheetOf(xlsx.rawPayload).match(/<row /g)).toHaveLength(total + 1);
+      expect((await get(c.exportUrl, c.refused)).statusCode).toBe(403);
+    });
+  }
+
+  it('writes quotation totals as rupees with a currency column', async () => {
+    const list = (await get('/api/quotations?pageSize=1&sort=total&order=desc', 'quotation')).json().success;
+    const top = list.items[0] as { number: string; total_paise: number };
+    const [header, first] = csvLines(
+      (await get('/api/quotations/export?sort=total&order=desc', 'quotation')).body,
+    );
+    expect(first![header!.indexOf('Number')]).toBe(top.number);
+    expect(first![header!.indexOf('Total')]).toBe((top.total_paise / 100).toFixed(2));
+    expect(first![header!.indexOf('Currency')]).toBe('INR');
+  });
+
+  it('exports overtime and payslips to HR only', async () => {
+    const overtime = await get('/api/hr/overtime/export?format=xlsx', 'hr');
+    expect(overtime.statusCode).toBe(200);
+    expect((await get('/api/hr/overtime/export', 'employee')).statusCode).toBe(403);
+    const runs = (await get('/api/payroll/runs', 'hr')).json().success as { month: string }[];
+    if (runs.length > 0) {
+      const slips = await get(`/api/payroll/runs/${runs[0]!.month}/payslips/export`, 'hr');
+      expect(slips.statusCode, slips.body).toBe(200);
+      expect(csvLines(slips.body)[0]).toContain('Net pay');
+    }
+    expect((await get('/api/payroll/runs/2026-01/payslips/export', 'sales')).statusCode).toBe(403);
   });
 });
