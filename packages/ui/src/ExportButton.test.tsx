@@ -2,7 +2,6 @@
 import '@managewell/ui/testing/jsdom';
 import { configureHttp, http } from '@managewell/api';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExportButton } from './ExportButton';
 
@@ -14,7 +13,12 @@ describe('ExportButton', () => {
 
   it('downloads the whole filtered list (no paging) in the chosen format, with the bearer token', async () => {
     configureHttp({ getToken: () => 'token-1', onUnauthorized: () => {} });
-    const requests: InternalAxiosRequestConfig[] = [];
+    const requests: {
+      url?: string;
+      params?: unknown;
+      responseType?: string;
+      headers: { Authorization?: unknown };
+    }[] = [];
     http.defaults.adapter = async (config) => {
       requests.push(config);
       return {
