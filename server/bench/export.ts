@@ -70,10 +70,15 @@ async function measure(): Promise<string[][]> {
     const client = new pg.Client({
       connectionString: `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
     });
+    client.on('error', () => {}); // the server's shutdown ends this connection if a step fails
     await client.connect();
-    const sample = (await client.query('select draft from quotations order by id limit 1')).rows[0] as {
-      draft: unknown;
-    };
+    // The demo seed may still be running after the first health answer: wait for its quotations.
+    let sample: { draft: unknown } | undefined;
+    for (let tries = 0; !sample && tries < 240; tries++) {
+      sample = (await client.query('select draft from quotations order by id limit 1')).rows[0];
+      if (!sample) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (!sample) throw new Error('the demo seed made no quotation');
     await client.query(
       `with made as (
          insert into leads (first_name, last_name, mobile, mobile_normalised, city, source, status, created_at)
