@@ -77,7 +77,7 @@ describe('employees and accounts', () => {
   it('exports CSV with the same filters', async () => {
     const csv = await server.call({
       method: 'GET',
-      url: '/api/hr/employees.csv?department=Accounts',
+      url: '/api/hr/employees/export?department=Accounts',
       token: hr,
     });
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -514,7 +514,7 @@ describe('attendance', () => {
     expect(grid.json().success.rows[0].days).toHaveLength(grid.json().success.dates.length);
     const csv = await server.call({
       method: 'GET',
-      url: `/api/hr/attendance.csv?month=${istDate().slice(0, 7)}&department=Sales`,
+      url: `/api/hr/attendance/export?month=${istDate().slice(0, 7)}&department=Sales`,
       token: hr,
     });
     expect(csv.statusCode).toBe(200);

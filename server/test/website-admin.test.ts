@@ -158,7 +158,7 @@ describe('leads inbox', () => {
   });
 
   it('exports CSV with formulas defused', async () => {
-    const res = await get('/api/website-admin/leads/export.csv?form=enquiry&q=ravi');
+    const res = await get('/api/website-admin/leads/export?form=enquiry&q=ravi');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="enquiry-leads-/);

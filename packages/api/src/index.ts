@@ -6,6 +6,7 @@ export { ERROR_CODES, isApiErrorBody } from './contract/errors';
 export * from './endpoints/auth';
 export * from './endpoints/calendar';
 export * from './endpoints/chat';
+export * from './endpoints/download';
 export * from './endpoints/goals';
 export * from './endpoints/hr';
 export * from './endpoints/leads';

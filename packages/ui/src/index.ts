@@ -1,5 +1,6 @@
 export * from './area';
 export * from './BarChart';
+export * from './ExportButton';
 export * from './formErrors';
 export * from './LazyResult';
 export * from './menu';

@@ -3,6 +3,8 @@ import { isRealDate } from './dates';
 
 export { isRealDate } from './dates';
 
+import { EXPORT_FORMATS } from './list-values';
+
 /** Every successful JSON answer wraps its data in `success`, as the spec's calls do. */
 export interface Success<T> {
   success: T;
@@ -20,6 +22,9 @@ export const pageQuery = {
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   order: z.enum(['asc', 'desc']).default('desc'),
 };
+
+/** A list's export route reads the list's own query plus the file type. */
+export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('csv') });
 
 /** An ISO date (yyyy-mm-dd) that is a real calendar date: every date a request sends goes through it. */
 export const isoDate = z

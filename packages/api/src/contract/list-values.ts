@@ -56,3 +56,7 @@ export function parseListQuery<F extends Record<string, ListField>>(
   }
   return query;
 }
+
+/** The file types a staff list exports to (`?format=` on its export route). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -28,16 +28,14 @@ const get = async <T>(url: string, params?: Params) =>
 const post = async <T>(url: string, body: unknown = {}) =>
   (await http.post<Success<T>>(url, body)).data.success;
 
-/** Downloads a CSV the server makes (with the bearer token) and saves it under `name`. */
-export async function downloadCsv(url: string, params: Params, name: string): Promise<void> {
-  const response = await http.get<Blob>(url, { params, responseType: 'blob' });
-  const href = URL.createObjectURL(response.data);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+/** The HR lists' export routes (CSV or Excel, `?format=`). */
+export const HR_EXPORT_URLS = {
+  employees: '/api/hr/employees/export',
+  attendance: '/api/hr/attendance/export',
+  leaveRequests: '/api/hr/leave-requests/export',
+  timesheets: '/api/hr/timesheets/export',
+  overtime: '/api/hr/overtime/export',
+} as const;
 
 export interface CreatedEmployee {
   employee: EmployeeDetail;
@@ -71,7 +69,6 @@ export interface EmployeeTime {
 
 export const hrApi = {
   employees: (params: Params) => get<Page<EmployeeSummary>>('/api/hr/employees', params),
-  employeesCsv: (params: Params) => downloadCsv('/api/hr/employees.csv', params, 'employees.csv'),
   directory: () => get<DirectoryEntry[]>('/api/hr/employees/directory'),
   employee: (id: number, revealBank = false) =>
     get<EmployeeDetail>(`/api/hr/employees/${id}`, revealBank ? { reveal: 'bank' } : undefined),
@@ -101,8 +98,6 @@ export const hrApi = {
   addHoliday: (body: { date: string; name: string }) => post<Holiday>('/api/hr/holidays', body),
   removeHoliday: async (id: number) => (await http.delete(`/api/hr/holidays/${id}`)).data,
   attendance: (params: Params) => get<AttendanceGrid>('/api/hr/attendance', params),
-  attendanceCsv: (params: Params) =>
-    downloadCsv('/api/hr/attendance.csv', params, `attendance-${params.month}.csv`),
   regularisations: (status?: string) => get<Regularisation[]>('/api/hr/regularisations', { status }),
   decideRegularisation: (id: number, body: DecisionInput) =>
     post<Regularisation>(`/api/regularisations/${id}/decision`, body),

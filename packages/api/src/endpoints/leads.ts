@@ -10,6 +10,9 @@ import type {
 } from '../contract';
 import { http } from '../http';
 
+/** The lead list's export route (CSV or Excel, `?format=`); sales gets verified leads only. */
+export const LEADS_EXPORT_URL = '/api/leads/export';
+
 export async function listLeads(query: LeadListQuery): Promise<Page<Lead>> {
   return (await http.get<Success<Page<Lead>>>('/api/leads', { params: query })).data.success;
 }

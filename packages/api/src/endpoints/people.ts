@@ -31,6 +31,11 @@ export interface PageQuery {
 }
 
 // ---- Payroll ----
+/** The payroll lists' export routes (CSV or Excel, `?format=`). */
+export const PAYROLL_EXPORT_URLS = {
+  salaries: '/api/payroll/structures/export',
+  payslips: (month: string) => `/api/payroll/runs/${month}/payslips/export`,
+};
 export const listSalaries = (query: PageQuery & { search?: string; department?: string }) =>
   get<Page<SalaryRow>>('/api/payroll/structures', query);
 export const fetchSalary = (employeeId: number) => get<SalaryRow>(`/api/payroll/structures/${employeeId}`);

@@ -31,6 +31,8 @@ export const createCatalogueItem = async (body: CatalogueItemInput) =>
 export const updateCatalogueItem = async (id: number, body: CatalogueItemUpdate) =>
   (await http.patch<Success<CatalogueItem>>(`${base}/catalogue/${id}`, body)).data.success;
 
+/** The quotation list's export route (CSV or Excel, `?format=`). */
+export const QUOTATIONS_EXPORT_URL = `${base}/export`;
 export const listQuotations = async (query: QuotationListQuery) =>
   (await http.get<Success<Page<QuotationListItem>>>(base, { params: query })).data.success;
 export const listCostingQueue = async (query: CostingQueueQuery) =>

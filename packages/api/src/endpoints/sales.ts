@@ -18,6 +18,9 @@ import { http } from '../http';
 
 const base = '/api/sales';
 
+/** A stage list's export route (CSV or Excel, `?format=`), with the list's own query. */
+export const SALES_LEADS_EXPORT_URL = `${base}/leads/export`;
+
 export async function fetchSalesDashboard(): Promise<SalesDashboard> {
   return (await http.get<Success<SalesDashboard>>(`${base}/dashboard`)).data.success;
 }

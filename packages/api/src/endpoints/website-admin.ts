@@ -17,6 +17,7 @@ import type {
   WebsiteLeadQuery,
 } from '../contract';
 import { http } from '../http';
+import { downloadFile } from './download';
 
 const base = '/api/website-admin';
 
@@ -24,30 +25,11 @@ export async function listWebsiteLeads(query: WebsiteLeadQuery): Promise<Website
   return (await http.get<Success<WebsiteLeadPage>>(`${base}/leads`, { params: query })).data.success;
 }
 
-/** A file from an authenticated route, with the name the server gave it. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-function fileNameOf(disposition: string | undefined, fallback: string): string {
-  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
-  if (exact) return decodeURIComponent(exact[1]!);
-  const plain = /filename="([^"]+)"/i.exec(disposition ?? '');
-  return plain?.[1] ?? fallback;
-}
-
-async function download(url: string, params: object | undefined, fallback: string): Promise<DownloadedFile> {
-  const res = await http.get<Blob>(url, { params, responseType: 'blob' });
-  return { blob: res.data, fileName: fileNameOf(res.headers['content-disposition'] as string, fallback) };
-}
-
-export function exportWebsiteLeadsCsv(query: Omit<WebsiteLeadQuery, 'page' | 'pageSize'>) {
-  return download(`${base}/leads/export.csv`, query, 'leads.csv');
-}
+/** The inbox's export route (CSV or Excel, `?format=`). */
+export const WEBSITE_LEADS_EXPORT_URL = `${base}/leads/export`;
 
 export function downloadResume(leadId: number) {
-  return download(`${base}/leads/${leadId}/resume`, undefined, 'resume');
+  return downloadFile(`${base}/leads/${leadId}/resume`, undefined, 'resume');
 }
 
 export async function retryLeadForwarding(leadId: number): Promise<void> {
@@ -125,21 +107,9 @@ export async function fetchWebsiteDashboard(): Promise<WebsiteDashboard> {
   return (await http.get<Success<WebsiteDashboard>>(`${base}/dashboard`)).data.success;
 }
 
-/** Hands a downloaded file to the browser as a download. */
-export function saveDownloadedFile({ blob, fileName }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** The whole website as one archive (.tar.gz): content, settings and media. */
 export function downloadSiteArchive() {
-  return download(`${base}/site-archive`, undefined, 'website.tar.gz');
+  return downloadFile(`${base}/site-archive`, undefined, 'website.tar.gz');
 }
 
 /**

@@ -1,6 +1,6 @@
-import { hrApi } from '@managewell/api';
+import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
 import { DEPARTMENTS, EMPLOYEE_STATUSES, type EmployeeSummary } from '@managewell/api/contract';
-import { ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { ErrorState, ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, SearchBox, TabBar } from '@managewell/ui/light';
 import { Button, Space, Tag } from 'antd';
@@ -17,7 +17,7 @@ const STATUS_COLOUR: Record<string, string> = {
   inactive: 'red',
 };
 
-/** HR: everyone (search, filters, server paging and sorting in the URL, CSV), and the request queues. */
+/** HR: everyone (search, filters, server paging and sorting in the URL, CSV and Excel export), and the request queues. */
 export function EmployeeListPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'list';
@@ -45,7 +45,6 @@ export function EmployeeListPage() {
 }
 
 function Employees() {
-  const { message } = useAntApp();
   const [params, setParams] = useSearchParams();
   const query = {
     q: params.get('q') ?? undefined,
@@ -66,14 +65,6 @@ function Employees() {
     }
     if (!('page' in patch)) next.delete('page');
     setParams(next);
-  };
-  const exportCsv = async () => {
-    try {
-      const { page: _p, pageSize: _s, ...filters } = query;
-      await hrApi.employeesCsv(filters);
-    } catch (failure) {
-      message.error(showFailure(null, failure));
-    }
   };
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
@@ -105,7 +96,7 @@ function Employees() {
           onChange={(v) => update({ status: v })}
           options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: s }))}
         />
-        <Button onClick={exportCsv}>Export CSV</Button>
+        <ExportButton url={HR_EXPORT_URLS.employees} query={query} />
       </Space>
       <Table<EmployeeSummary>
         rowKey="id"

@@ -1,13 +1,13 @@
-import { hrApi } from '@managewell/api';
+import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
 import { type AttendanceGridRow, DEPARTMENTS } from '@managewell/api/contract';
-import { ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { ErrorState, ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, SearchBox, TabBar, Text } from '@managewell/ui/light';
-import { Button, DatePicker, Space } from 'antd';
+import { DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DecideButtons, formatDate, StatusTag, showFailure } from './shared';
+import { DecideButtons, formatDate, StatusTag } from './shared';
 import { Table } from './Table';
 
 const LETTER_COLOURS: Record<string, string> = {
@@ -41,7 +41,6 @@ export function ReadAttendancePage() {
 }
 
 function Grid() {
-  const { message } = useAntApp();
   const [params, setParams] = useSearchParams();
   const query = {
     month: params.get('month') ?? dayjs().format('YYYY-MM'),
@@ -87,9 +86,7 @@ function Grid() {
           onSearch={(q) => update({ q: q.trim() })}
           style={{ width: 200 }}
         />
-        <Button onClick={() => hrApi.attendanceCsv(query).catch((f) => message.error(showFailure(null, f)))}>
-          Export CSV
-        </Button>
+        <ExportButton url={HR_EXPORT_URLS.attendance} query={query} />
       </Space>
       <div style={{ marginBottom: '1em' }}>
         <Text type="secondary" style={{ fontSize: 12 }}>

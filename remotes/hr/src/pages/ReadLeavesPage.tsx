@@ -1,6 +1,6 @@
-import { hrApi } from '@managewell/api';
+import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
 import { DECISION_STATUSES, DEPARTMENTS, type LeaveRequest } from '@managewell/api/contract';
-import { ErrorState, PageHeader, SimpleList, useRemoteData } from '@managewell/ui';
+import { ErrorState, ExportButton, PageHeader, SimpleList, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, TabBar, Text } from '@managewell/ui/light';
@@ -100,6 +100,7 @@ function Requests() {
               value={query.from && query.to ? [query.from, query.to] : [undefined, undefined]}
               onChange={(from, to) => update({ from, to })}
             />
+            <ExportButton url={HR_EXPORT_URLS.leaveRequests} query={query} />
           </div>
           <DataTable<LeaveRequest>
             label="Leave requests"

@@ -1,6 +1,6 @@
-import { hrApi } from '@managewell/api';
+import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
 import { TIMESHEET_STATUSES, type TimesheetWeek } from '@managewell/api/contract';
-import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { ErrorState, ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
 import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, SearchBox, TabBar } from '@managewell/ui/light';
 import { Col, Row, Space } from 'antd';
@@ -71,6 +71,7 @@ function Weeks() {
           onChange={(v) => update({ status: v })}
           options={TIMESHEET_STATUSES.map((s) => ({ value: s, label: s }))}
         />
+        <ExportButton url={HR_EXPORT_URLS.timesheets} query={query} />
       </Space>
       <Table<TimesheetWeek>
         rowKey={(w) => String(w.id)}
@@ -183,15 +184,18 @@ function Overtime() {
   return (
     <Panel
       extra={
-        <LazySelect
-          aria-label="Status"
-          allowClear
-          placeholder="All"
-          style={{ width: 140 }}
-          value={status}
-          onChange={setStatus}
-          options={['pending', 'approved', 'rejected', 'cancelled'].map((s) => ({ value: s, label: s }))}
-        />
+        <Space wrap>
+          <LazySelect
+            aria-label="Status"
+            allowClear
+            placeholder="All"
+            style={{ width: 140 }}
+            value={status}
+            onChange={setStatus}
+            options={['pending', 'approved', 'rejected', 'cancelled'].map((s) => ({ value: s, label: s }))}
+          />
+          <ExportButton url={HR_EXPORT_URLS.overtime} query={{ status }} />
+        </Space>
       }
     >
       <Table

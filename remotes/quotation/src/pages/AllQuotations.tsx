@@ -1,4 +1,4 @@
-import { listQuotations } from '@managewell/api';
+import { listQuotations, QUOTATIONS_EXPORT_URL } from '@managewell/api';
 import {
   QUOTATION_STATUS_LABEL,
   QUOTATION_STATUSES,
@@ -6,7 +6,7 @@ import {
   quotationListQuery,
 } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
-import { EmptyState, ErrorState, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, ExportButton, useRemoteData } from '@managewell/ui';
 import { type DataColumn, DataTable } from '@managewell/ui/data-table';
 import { Button, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
@@ -77,6 +77,7 @@ export function AllQuotations({ params, set }: { params: URLSearchParams; set: S
             Clear filters
           </Button>
         )}
+        <ExportButton url={QUOTATIONS_EXPORT_URL} query={query} />
       </Space>
       <DataTable<QuotationListItem>
         label="All quotations"

@@ -377,14 +377,3 @@ export async function decideRegularisation(
   const [row] = await regularisationsQuery(ctx.db).where(eq(regularisations.id, id));
   return toRegularisation(row!);
 }
-
-export const ATTENDANCE_CSV_HEADER = (dates: string[]) => [
-  'Code',
-  'Name',
-  'Department',
-  ...dates.map((d) => d.slice(8)),
-  'Present',
-  'Late',
-  'Absent',
-  'Leave',
-];

@@ -50,6 +50,7 @@ export async function listOvertime(
   db: DbOrTx,
   where: SQL | undefined,
   limit = 200,
+  offset = 0,
 ): Promise<OvertimeRequest[]> {
   const rows = await overtimeQuery(db)
     .where(where)
@@ -58,15 +59,16 @@ export async function listOvertime(
       desc(overtimeRequests.date),
       desc(overtimeRequests.id),
     )
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(toOvertime);
 }
 
 export const overtimeOf = (db: DbOrTx, employeeId: number) =>
   listOvertime(db, eq(overtimeRequests.employeeId, employeeId), 100);
 
-export const overtimeByStatus = (db: DbOrTx, status: string | undefined) =>
-  listOvertime(db, status ? eq(overtimeRequests.status, status) : undefined);
+export const overtimeByStatus = (db: DbOrTx, status: string | undefined, limit = 200, offset = 0) =>
+  listOvertime(db, status ? eq(overtimeRequests.status, status) : undefined, limit, offset);
 
 export async function requestOvertime(
   ctx: AppContext,

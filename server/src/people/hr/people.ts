@@ -135,43 +135,6 @@ export async function listEmployees(db: DbOrTx, query: EmployeeListQuery): Promi
   return { items: rows.map(toSummary), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-export const EMPLOYEE_CSV_HEADER = [
-  'Code',
-  'Name',
-  'E-mail',
-  'Phone',
-  'Department',
-  'Designation',
-  'Manager',
-  'Date of joining',
-  'Employment type',
-  'Work location',
-  'Status',
-] as const;
-
-/** Every employee matching the list's filters, as CSV rows (no personal data). */
-export async function employeeCsvRows(db: DbOrTx, query: EmployeeListQuery): Promise<unknown[][]> {
-  const rows = await baseQuery(db)
-    .where(listFilter(query))
-    .orderBy((query.order === 'desc' ? desc : asc)(SORT_COLUMNS[query.sort]), asc(employees.id))
-    .limit(10_000);
-  return rows
-    .map(toSummary)
-    .map((e) => [
-      e.code,
-      e.fullName,
-      e.email,
-      e.phone,
-      e.department,
-      e.designation,
-      e.managerName,
-      e.dateOfJoining,
-      e.employmentType,
-      e.workLocation,
-      e.status,
-    ]);
-}
-
 /** id, code and name of everyone (pickers: manager, filters). */
 export async function employeeDirectory(db: DbOrTx) {
   return db

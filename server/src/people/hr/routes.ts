@@ -21,13 +21,13 @@ import {
   timesheetWeekInput,
   updateEmployeeInput,
 } from '@managewell/api/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
+import { allAtOnce, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
 import {
-  ATTENDANCE_CSV_HEADER,
   attendanceGrid,
   checkIn,
   checkOut,
@@ -36,10 +36,16 @@ import {
   myAttendance,
   requestRegularisation,
 } from './attendance';
-import { toCsv } from './csv';
 import { hrDashboard } from './dashboard';
 import { addDays, istDate, mondayOf } from './dates';
 import { requireEmployeeOfUser } from './employees';
+import {
+  attendanceExport,
+  EMPLOYEE_EXPORT,
+  LEAVE_EXPORT,
+  OVERTIME_EXPORT,
+  TIMESHEET_EXPORT,
+} from './exports';
 import {
   addHoliday,
   allLeaveTypes,
@@ -58,8 +64,6 @@ import { cancelOvertime, decideOvertime, overtimeByStatus, overtimeOf, requestOv
 import {
   accountAction,
   createEmployee,
-  EMPLOYEE_CSV_HEADER,
-  employeeCsvRows,
   employeeDirectory,
   getEmployee,
   historyOf,
@@ -92,14 +96,6 @@ const HR = { access: ['hr'] as const };
 /** Self-service: every signed-in staff member, always their own records. */
 const SELF = { access: 'authenticated' as const };
 
-function sendCsv(reply: FastifyReply, name: string, body: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
-
 export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const me = async (request: Parameters<typeof currentUser>[0]) =>
@@ -111,9 +107,13 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     success: await listEmployees(db, parseInput(employeeListQuery, request.query, 'query')),
   }));
 
-  app.get('/api/hr/employees.csv', { config: HR }, async (request, reply) => {
-    const rows = await employeeCsvRows(db, parseInput(employeeListQuery, request.query, 'query'));
-    return sendCsv(reply, `employees-${istDate()}.csv`, toCsv(EMPLOYEE_CSV_HEADER, rows));
+  app.get('/api/hr/employees/export', { config: HR }, async (request, reply) => {
+    const { format, listQuery } = exportRequest(request.query);
+    const query = parseInput(employeeListQuery, listQuery, 'query');
+    const rows = pagesOf(
+      async (page, pageSize) => (await listEmployees(db, { ...query, page, pageSize })).items,
+    );
+    return sendExport(reply, { name: `employees-${istDate()}`, format, columns: EMPLOYEE_EXPORT, rows });
   });
 
   app.get('/api/hr/employees/directory', { config: HR }, async () => ({
@@ -247,6 +247,15 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     success: await listLeaveRequests(db, parseInput(leaveListQuery, request.query, 'query')),
   }));
 
+  app.get('/api/hr/leave-requests/export', { config: HR }, async (request, reply) => {
+    const { format, listQuery } = exportRequest(request.query);
+    const query = parseInput(leaveListQuery, listQuery, 'query');
+    const rows = pagesOf(
+      async (page, pageSize) => (await listLeaveRequests(db, { ...query, page, pageSize })).items,
+    );
+    return sendExport(reply, { name: 'leave-requests', format, columns: LEAVE_EXPORT, rows });
+  });
+
   app.get('/api/hr/away-today', { config: HR }, async () => ({ success: await awayOn(db, istDate()) }));
 
   /** HR, or the employee's manager (object-level check in the service). */
@@ -314,25 +323,18 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     success: await attendanceGrid(db, parseInput(attendanceGridQuery, request.query, 'query')),
   }));
 
-  app.get('/api/hr/attendance.csv', { config: HR }, async (request, reply) => {
-    const query = parseInput(attendanceGridQuery, request.query, 'query');
+  app.get('/api/hr/attendance/export', { config: HR }, async (request, reply) => {
+    const { format, listQuery } = exportRequest(request.query);
+    const query = parseInput(attendanceGridQuery, listQuery, 'query');
     const grid = await attendanceGrid(db, query);
-    const rows = grid.rows.map((r) => [
-      r.employeeCode,
-      r.employeeName,
-      r.department,
-      ...r.days.split(''),
-      r.present,
-      r.late,
-      r.absent,
-      r.leave,
-    ]);
     const legend = Object.entries(DAY_LETTER).map(([status, letter]) => `${letter} = ${status}`);
-    return sendCsv(
-      reply,
-      `attendance-${query.month}.csv`,
-      toCsv(ATTENDANCE_CSV_HEADER(grid.dates), [...rows, [], [legend.join('; ')]]),
-    );
+    return sendExport(reply, {
+      name: `attendance-${grid.month}`,
+      format,
+      columns: attendanceExport(grid.dates),
+      rows: allAtOnce(Promise.resolve(grid.rows)),
+      note: legend.join('; '),
+    });
   });
 
   app.get('/api/hr/regularisations', { config: HR }, async (request) => ({
@@ -371,6 +373,13 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
   app.get('/api/hr/timesheets', { config: HR }, async (request) => ({
     success: await listWeeks(db, parseInput(timesheetListQuery, request.query, 'query')),
   }));
+
+  app.get('/api/hr/timesheets/export', { config: HR }, async (request, reply) => {
+    const { format, listQuery } = exportRequest(request.query);
+    const query = parseInput(timesheetListQuery, listQuery, 'query');
+    const rows = pagesOf(async (page, pageSize) => (await listWeeks(db, { ...query, page, pageSize })).items);
+    return sendExport(reply, { name: 'timesheets', format, columns: TIMESHEET_EXPORT, rows });
+  });
 
   app.get('/api/hr/timesheets/totals', { config: HR }, async (request) => {
     const today = istDate();
@@ -418,6 +427,13 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
   app.get('/api/hr/overtime', { config: HR }, async (request) => ({
     success: await overtimeByStatus(db, parseInput(approvalListQuery, request.query, 'query').status),
   }));
+
+  app.get('/api/hr/overtime/export', { config: HR }, async (request, reply) => {
+    const { format, listQuery } = exportRequest(request.query);
+    const { status } = parseInput(approvalListQuery, listQuery, 'query');
+    const rows = pagesOf((page, pageSize) => overtimeByStatus(db, status, pageSize, (page - 1) * pageSize));
+    return sendExport(reply, { name: 'overtime', format, columns: OVERTIME_EXPORT, rows });
+  });
 
   app.post('/api/overtime/:id/decision', { config: SELF }, async (request) => {
     const { id } = parseInput(idParams, request.params, 'params');

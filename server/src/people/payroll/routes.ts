@@ -1,6 +1,8 @@
 import {
+  type PayslipRow,
   payrollMonth,
   payslipListQuery,
+  type SalaryRow,
   salaryListQuery,
   salaryStructureInput,
 } from '@managewell/api/contract';
@@ -8,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
+import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
 import { requireEmployeeOfUser } from '../hr/employees';
 import { payslipPdf } from './payslip-pdf';
@@ -36,6 +39,33 @@ const SELF = { access: 'authenticated' as const };
 /** The payslip as the API shows it (the stored record without its run id). */
 const payslipView = ({ runId: _run, ...slip }: PayslipRecord) => slip;
 
+const SALARY_EXPORT: ExportColumn<SalaryRow>[] = [
+  { header: 'Code', value: (r) => r.code },
+  { header: 'Name', value: (r) => r.fullName },
+  { header: 'Department', value: (r) => r.department },
+  { header: 'Designation', value: (r) => r.designation },
+  { header: 'Work state', value: (r) => r.workState },
+  { header: 'Basic', kind: 'money', value: (r) => r.structure?.basic },
+  { header: 'HRA', kind: 'money', value: (r) => r.structure?.hra },
+  { header: 'Special allowance', kind: 'money', value: (r) => r.structure?.special },
+  { header: 'Other allowances', kind: 'money', value: (r) => r.structure?.other },
+  { header: 'Gross a month', kind: 'money', value: (r) => r.structure?.gross },
+  { header: 'CTC a month', kind: 'money', value: (r) => r.structure?.monthlyCtc },
+  { header: 'Effective from', kind: 'date', value: (r) => r.structure?.effectiveFrom },
+];
+
+const PAYSLIP_EXPORT: ExportColumn<PayslipRow>[] = [
+  { header: 'Month', value: (r) => r.month },
+  { header: 'Code', value: (r) => r.code },
+  { header: 'Name', value: (r) => r.fullName },
+  { header: 'Department', value: (r) => r.department },
+  { header: 'Paid days', kind: 'number', value: (r) => r.paidDays },
+  { header: 'LOP days', kind: 'number', value: (r) => r.lopDays },
+  { header: 'Gross earned', kind: 'money', value: (r) => r.grossEarned },
+  { header: 'Deductions', kind: 'money', value: (r) => r.totalDeductions },
+  { header: 'Net pay', kind: 'money', value: (r) => r.netPay },
+];
+
 /** Issue 11 §5: salary structures, monthly payroll runs (preview, lock), payslips. */
 export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -46,6 +76,20 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const shown = page.items.filter((r) => r.structure).map((r) => r.employeeId);
     await recordSalaryReads(db, currentUser(request).id, 'salary', shown, request.ip);
     return { success: page };
+  });
+
+  // Salary reads are recorded page by page, as the list records what it shows.
+  app.get('/api/payroll/structures/export', { config: HR }, async (request, reply) => {
+    const { format, listQuery } = exportRequest(request.query);
+    const query = parseInput(salaryListQuery, listQuery, 'query');
+    const userId = currentUser(request).id;
+    const rows = pagesOf(async (page, pageSize) => {
+      const { items } = await listSalaries(db, { ...query, page, pageSize });
+      const shown = items.filter((r) => r.structure).map((r) => r.employeeId);
+      await recordSalaryReads(db, userId, 'salary', shown, request.ip);
+      return items;
+    });
+    return sendExport(reply, { name: 'salaries', format, columns: SALARY_EXPORT, rows });
   });
 
   app.get('/api/payroll/structures/:employeeId', { config: HR }, async (request) => {
@@ -80,6 +124,25 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const shown = page.items.map((r) => r.employeeId);
     await recordSalaryReads(db, currentUser(request).id, 'payslip', shown, request.ip);
     return { success: page };
+  });
+
+  app.get('/api/payroll/runs/:month/payslips/export', { config: HR }, async (request, reply) => {
+    const { month } = parseInput(monthParams, request.params, 'params');
+    const { format, listQuery } = exportRequest(request.query);
+    const query = parseInput(payslipListQuery, listQuery, 'query');
+    const userId = currentUser(request).id;
+    const rows = pagesOf(async (page, pageSize) => {
+      const { items } = await listRunPayslips(db, month, { ...query, page, pageSize });
+      await recordSalaryReads(
+        db,
+        userId,
+        'payslip',
+        items.map((r) => r.employeeId),
+        request.ip,
+      );
+      return items;
+    });
+    return sendExport(reply, { name: `payslips-${month}`, format, columns: PAYSLIP_EXPORT, rows });
   });
 
   app.get('/api/payroll/payslips/:id', { config: HR }, async (request) => {

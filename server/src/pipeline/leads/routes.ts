@@ -1,5 +1,6 @@
 import {
   createLeadRequest,
+  type Lead,
   leadListQuery,
   rejectLeadRequest,
   updateLeadRequest,
@@ -9,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
+import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
-import { CountCache, listLeads } from './list';
+import { CountCache, type ListScope, listLeads } from './list';
 import { isCalendarDate } from './search';
 import { createLead, getLead, leadHistoryOf, rejectLead, updateLead, verifyLead } from './service';
 import { leadStats } from './stats';
@@ -28,6 +30,31 @@ const listQuery = leadListQuery.superRefine((value, ctx) => {
   }
 });
 
+/** Sales works only on verified leads; verification sees every lead. */
+function scopeOf(user: ReturnType<typeof currentUser>): ListScope {
+  return user.role === 'sales' ? { onlyStatus: 'verified' } : {};
+}
+
+const EXPORT_COLUMNS: ExportColumn<Lead>[] = [
+  { header: 'Id', kind: 'number', value: (l) => l.id },
+  { header: 'Created (IST)', kind: 'datetime', value: (l) => l.created_at },
+  { header: 'First name', value: (l) => l.first_name },
+  { header: 'Last name', value: (l) => l.last_name },
+  { header: 'Company', value: (l) => l.company },
+  { header: 'Designation', value: (l) => l.designation },
+  { header: 'E-mail', value: (l) => l.email },
+  { header: 'Mobile', value: (l) => `+${l.mobile_code} ${l.mobile}` },
+  { header: 'Phone', value: (l) => l.phone },
+  { header: 'City', value: (l) => l.city },
+  { header: 'State', value: (l) => l.state },
+  { header: 'Interests', value: (l) => l.interests },
+  { header: 'Deal size', kind: 'money', value: (l) => (l.deal_size === null ? null : l.deal_size * 100) },
+  { header: 'Potential', value: (l) => l.potential },
+  { header: 'Source', value: (l) => l.source },
+  { header: 'Status', value: (l) => l.status },
+  { header: 'Created by', value: (l) => l.created_by?.username },
+];
+
 export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const counts = new CountCache(ctx.config.leadCountCacheMs);
@@ -40,9 +67,17 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get('/api/leads', { config: { access: ['verification', 'sales'] } }, async (request) => {
     const query = parseInput(listQuery, request.query, 'query');
-    const user = currentUser(request);
-    const scope = user.role === 'sales' ? { onlyStatus: 'verified' as const } : {};
-    return { success: await listLeads(ctx.pool, query, scope, counts) };
+    return { success: await listLeads(ctx.pool, query, scopeOf(currentUser(request)), counts) };
+  });
+
+  app.get('/api/leads/export', { config: { access: ['verification', 'sales'] } }, async (request, reply) => {
+    const { format, listQuery: raw } = exportRequest(request.query);
+    const query = parseInput(listQuery, raw, 'query');
+    const scope = scopeOf(currentUser(request));
+    const rows = pagesOf(async (page, pageSize) => {
+      return (await listLeads(ctx.pool, { ...query, page, pageSize }, scope, counts)).items;
+    });
+    return sendExport(reply, { name: 'leads', format, columns: EXPORT_COLUMNS, rows });
   });
 
   app.get('/api/leads/stats', { config: { access: ['verification'] } }, async () => ({

@@ -4,6 +4,7 @@ import {
   catalogueListQuery,
   costingQueueQuery,
   extraPaymentInput,
+  type QuotationListItem,
   quotationAcceptInput,
   quotationChangesInput,
   quotationDraftInput,
@@ -21,6 +22,7 @@ import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
 import { countAgainstLimit, refuseIfOverLimit } from '../../platform/http/address-limit';
 import { ApiError } from '../../platform/http/errors';
+import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
 import { loadLetterhead } from '../../workplace/documents/pdf';
 import { queueMail } from '../../workplace/mail/outbox';
@@ -61,6 +63,18 @@ const QUOTATION = ['quotation'] as const;
 const SALES = ['sales'] as const;
 const BOTH = ['quotation', 'sales'] as const;
 
+const QUOTATION_EXPORT_COLUMNS: ExportColumn<QuotationListItem>[] = [
+  { header: 'Number', value: (q) => q.number },
+  { header: 'Lead id', kind: 'number', value: (q) => q.lead_id },
+  { header: 'Customer', value: (q) => q.customer },
+  { header: 'City', value: (q) => q.city },
+  { header: 'Status', value: (q) => q.status },
+  { header: 'Total', kind: 'money', value: (q) => q.total_paise },
+  { header: 'Version', kind: 'number', value: (q) => q.latest_version },
+  { header: 'Owner', value: (q) => q.owner?.username },
+  { header: 'Updated (IST)', kind: 'datetime', value: (q) => q.updated_at },
+];
+
 export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const actor = (request: FastifyRequest) => {
@@ -88,6 +102,16 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get('/api/quotations', { config: { access: BOTH } }, async (request) => ({
     success: await listQuotations(db, parseInput(quotationListQuery, request.query, 'query'), actor(request)),
   }));
+
+  app.get('/api/quotations/export', { config: { access: BOTH } }, async (request, reply) => {
+    const { format, listQuery } = exportRequest(request.query);
+    const query = parseInput(quotationListQuery, listQuery, 'query');
+    const viewer = actor(request);
+    const rows = pagesOf(
+      async (page, pageSize) => (await listQuotations(db, { ...query, page, pageSize }, viewer)).items,
+    );
+    return sendExport(reply, { name: 'quotations', format, columns: QUOTATION_EXPORT_COLUMNS, rows });
+  });
 
   app.get('/api/quotations/queue', { config: { access: QUOTATION } }, async (request) => ({
     success: await costingQueue(db, parseInput(costingQueueQuery, request.query, 'query')),

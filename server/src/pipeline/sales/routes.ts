@@ -9,6 +9,7 @@ import {
   SALES_FILE_KINDS,
   SALES_FILE_MESSAGES,
   type SalesFileKind,
+  type SalesLeadSummary,
   salesLeadListQuery,
 } from '@managewell/api/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import type { AppContext } from '../../platform/context';
 import { leadHistory } from '../../platform/db/schema';
 import { currentUser } from '../../platform/http/access';
 import { conflict, notFound, validationFailed } from '../../platform/http/errors';
+import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
 import { isCalendarDate } from '../leads/search';
 import { checklistOf, updateChecklistItem } from './checklist';
@@ -62,6 +64,20 @@ const listQuery = salesLeadListQuery.superRefine((value, ctx) => {
   }
 });
 
+const EXPORT_COLUMNS: ExportColumn<SalesLeadSummary>[] = [
+  { header: 'Lead id', kind: 'number', value: (l) => l.id },
+  { header: 'First name', value: (l) => l.first_name },
+  { header: 'Last name', value: (l) => l.last_name },
+  { header: 'Mobile', value: (l) => `+${l.mobile_code} ${l.mobile}` },
+  { header: 'E-mail', value: (l) => l.email },
+  { header: 'City', value: (l) => l.city },
+  { header: 'Interests', value: (l) => l.interests },
+  { header: 'Stage', value: (l) => l.stage },
+  { header: 'Stage changed (IST)', kind: 'datetime', value: (l) => l.stage_changed_at },
+  { header: 'Next follow-up (IST)', kind: 'datetime', value: (l) => l.next_follow_up_at },
+  { header: 'Owner', value: (l) => l.owner?.username },
+];
+
 /** Sales pages (issue 9): queues, the lead page, calls, the requirement, files, checklist, dashboard. */
 export async function salesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, pool } = ctx;
@@ -76,6 +92,21 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.get('/api/sales/leads', { config: { access: ['sales'] } }, async (request) => {
     const query = parseInput(listQuery, request.query, 'query');
     return { success: await listSalesLeads(pool, query, currentUser(request).id) };
+  });
+
+  app.get('/api/sales/leads/export', { config: { access: ['sales'] } }, async (request, reply) => {
+    const { format, listQuery: raw } = exportRequest(request.query);
+    const query = parseInput(listQuery, raw, 'query');
+    const userId = currentUser(request).id;
+    const rows = pagesOf(
+      async (page, pageSize) => (await listSalesLeads(pool, { ...query, page, pageSize }, userId)).items,
+    );
+    return sendExport(reply, {
+      name: `sales-${query.stage ?? query.queue}`,
+      format,
+      columns: EXPORT_COLUMNS,
+      rows,
+    });
   });
 
   app.get('/api/sales/leads/:id', { config: { access: ['sales'] } }, async (request) => {

@@ -111,17 +111,3 @@ export async function jobApplicationGroups(pool: Pool): Promise<JobApplicationGr
   );
   return rows;
 }
-
-/** Every matching lead for the CSV export (at most `limit`), newest first. */
-export async function exportWebsiteLeads(
-  pool: Pool,
-  query: Omit<WebsiteLeadInput, 'page' | 'pageSize'>,
-  limit: number,
-): Promise<WebsiteLead[]> {
-  const where = websiteLeadWhere(query);
-  const { rows } = await pool.query<WebsiteLead>(
-    `select ${COLUMNS} ${FROM} ${where.text} order by l.created_at desc, l.id desc limit $${where.values.length + 1}`,
-    [...where.values, limit],
-  );
-  return rows;
-}

@@ -2,7 +2,13 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type CareerJob, careerOpenRequest, ERROR_CODES, websiteLeadQuery } from '@managewell/api/contract';
+import {
+  type CareerJob,
+  careerOpenRequest,
+  ERROR_CODES,
+  type WebsiteLead,
+  websiteLeadQuery,
+} from '@managewell/api/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,16 +17,34 @@ import { contentChanged } from '../../platform/db/events';
 import { contentItems } from '../../platform/db/schema';
 import { currentUser } from '../../platform/http/access';
 import { ApiError, conflict, notFound } from '../../platform/http/errors';
+import {
+  attachmentDisposition,
+  type ExportColumn,
+  exportRequest,
+  pagesOf,
+  sendExport,
+} from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
 import type { WebsiteContext } from '../context';
 import { resumeFolder } from '../public-forms/resume';
 import { recordSiteAudit } from '../site-audit/audit';
-import { websiteLeadsCsv } from './csv';
-import { exportWebsiteLeads, JOB_OPEN_SQL, listWebsiteLeads } from './list';
+import { JOB_OPEN_SQL, listWebsiteLeads } from './list';
 
 const ADMIN = { access: ['website-admin'] as const };
-/** The CSV export's cap: a year of a busy site's leads. */
-export const CSV_EXPORT_LIMIT = 50_000;
+
+const EXPORT_COLUMNS: ExportColumn<WebsiteLead>[] = [
+  { header: 'Id', kind: 'number', value: (l) => l.id },
+  { header: 'Received (IST)', kind: 'datetime', value: (l) => l.created_at },
+  { header: 'Name', value: (l) => l.name },
+  { header: 'E-mail', value: (l) => l.email },
+  { header: 'Mobile', value: (l) => `+91 ${l.mobile}` },
+  { header: 'Service or job', value: (l) => l.job_title ?? l.interests },
+  { header: 'Message', value: (l) => l.notes },
+  { header: 'Resume', value: (l) => l.resume?.name },
+  { header: 'HelloLeads', value: (l) => l.forwarding?.status ?? 'not-configured' },
+  { header: 'Attempts', kind: 'number', value: (l) => l.forwarding?.attempts ?? 0 },
+  { header: 'Last error', value: (l) => l.forwarding?.last_error },
+];
 
 const idParams = z.strictObject({
   id: z.coerce.number({ error: 'The id must be a number.' }).int().min(1).max(2_147_483_647),
@@ -34,27 +58,20 @@ const listQuery = websiteLeadQuery.superRefine((value, ctx) => {
   }
 });
 
-/** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback plus the exact name. */
-export function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 export async function websiteLeadRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   app.get('/api/website-admin/leads', { config: ADMIN }, async (request) => {
     const query = parseInput(listQuery, request.query, 'query');
     return { success: await listWebsiteLeads(ctx.pool, query) };
   });
 
-  app.get('/api/website-admin/leads/export.csv', { config: ADMIN }, async (request, reply) => {
-    const query = parseInput(listQuery, request.query, 'query');
-    const rows = await exportWebsiteLeads(ctx.pool, query, CSV_EXPORT_LIMIT);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(`${query.form}-leads-${day}.csv`))
-      .header('cache-control', 'no-store')
-      .send(websiteLeadsCsv(rows));
+  app.get('/api/website-admin/leads/export', { config: ADMIN }, async (request, reply) => {
+    const { format, listQuery: raw } = exportRequest(request.query);
+    const query = parseInput(listQuery, raw, 'query');
+    const rows = pagesOf(
+      async (page, pageSize) => (await listWebsiteLeads(ctx.pool, { ...query, page, pageSize })).items,
+    );
+    const name = `${query.form}-leads-${new Date().toISOString().slice(0, 10)}`;
+    return sendExport(reply, { name, format, columns: EXPORT_COLUMNS, rows });
   });
 
   // "Retry now" for a lead HelloLeads did not take: back to pending (only from failed, in one

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/http/access';
 import { notFound } from '../../platform/http/errors';
+import { attachmentDisposition } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
 import { getOutboxAttachment, getOutboxMail, listOutbox } from './service';
 
@@ -16,12 +17,6 @@ const id = (name: string) =>
     .max(2_147_483_647);
 const mailParams = z.strictObject({ id: id('mail id') });
 const attachmentParams = z.strictObject({ id: id('mail id'), attachmentId: id('attachment id') });
-
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const access = { access: OUTBOX_ROLES };

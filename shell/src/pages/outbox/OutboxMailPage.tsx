@@ -1,5 +1,11 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { fetchOutboxAttachment, fetchOutboxMail, messageOf, type OutboxAttachment } from '@managewell/api';
+import {
+  fetchOutboxAttachment,
+  fetchOutboxMail,
+  messageOf,
+  type OutboxAttachment,
+  saveDownloadedFile,
+} from '@managewell/api';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { Alert, App, Button, Card, Descriptions, Flex, List, Segmented, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,25 +14,13 @@ import { formatBytes, formatDateTime, kindLabel, MailStatusTag } from './mailDis
 
 const CRUMBS = [{ title: 'Outbox', to: '/app/outbox' }];
 
-/** Saves a blob under its name through a temporary link. */
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 function AttachmentButton({ mailId, file }: { mailId: number; file: OutboxAttachment }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      saveBlob(await fetchOutboxAttachment(mailId, file.id), file.filename);
+      saveDownloadedFile({ blob: await fetchOutboxAttachment(mailId, file.id), fileName: file.filename });
     } catch (error) {
       message.error(`Could not download ${file.filename}: ${messageOf(error)}`);
     } finally {

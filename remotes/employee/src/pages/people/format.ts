@@ -1,3 +1,5 @@
+import { saveDownloadedFile } from '@managewell/api';
+
 /** ₹ with Indian digit grouping, from paise. */
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 export const inr = (paise: number) => INR.format(paise / 100);
@@ -20,13 +22,4 @@ export const dateLabel = (value: string) =>
   });
 
 /** Saves a Blob as a file. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const saveBlob = (blob: Blob, name: string) => saveDownloadedFile({ blob, fileName: name });

@@ -5,10 +5,11 @@ import {
   listSalaries,
   lockPayroll,
   messageOf,
+  PAYROLL_EXPORT_URLS,
   previewPayroll,
 } from '@managewell/api';
 import type { PayrollRunSummary, PayslipRow, SalaryRow } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { Panel, TabBar } from '@managewell/ui/light';
 import { Alert, Button, Input, Popconfirm, Space, Statistic, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -154,8 +155,9 @@ function RunPayslips({ run, onChanged }: { run: PayrollRunSummary; onChanged: ()
         defaultValue={search}
         allowClear
         onSearch={(value) => set({ slipSearch: value || undefined, slipPage: undefined })}
-        style={{ maxWidth: 320, marginBottom: 12 }}
+        style={{ maxWidth: 320, marginBottom: 12, marginRight: 8 }}
       />
+      <ExportButton url={PAYROLL_EXPORT_URLS.payslips(run.month)} query={search ? { search } : {}} />
       {error ? (
         <ErrorState error={error} onRetry={reload} />
       ) : (
@@ -327,8 +329,9 @@ function Structures() {
         defaultValue={search}
         allowClear
         onSearch={(value) => set({ q: value || undefined, page: undefined })}
-        style={{ maxWidth: 320, marginBottom: 12 }}
+        style={{ maxWidth: 320, marginBottom: 12, marginRight: 8 }}
       />
+      <ExportButton url={PAYROLL_EXPORT_URLS.salaries} query={search ? { search } : {}} />
       {error ? (
         <ErrorState error={error} onRetry={reload} />
       ) : (

@@ -1,4 +1,4 @@
-import { listSalesLeads } from '@managewell/api';
+import { listSalesLeads, SALES_LEADS_EXPORT_URL } from '@managewell/api';
 import {
   SALES_STAGE_LABELS,
   type SalesLeadSummary,
@@ -8,6 +8,7 @@ import {
 import {
   EmptyState,
   ErrorState,
+  ExportButton,
   NARROW_QUERY,
   PageHeader,
   useMediaQuery,
@@ -228,6 +229,7 @@ export function QueuePage({ config }: { config: QueueConfig }) {
         title={config.title}
         crumbs={[{ title: config.crumb }]}
         subtitle={data ? `${data.total} ${data.total === 1 ? 'lead' : 'leads'}` : 'Loading…'}
+        extra={<ExportButton url={SALES_LEADS_EXPORT_URL} query={query} />}
       />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[16, 12]} align="bottom">

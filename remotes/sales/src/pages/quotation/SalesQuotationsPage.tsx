@@ -1,4 +1,4 @@
-import { listQuotations } from '@managewell/api';
+import { listQuotations, QUOTATIONS_EXPORT_URL } from '@managewell/api';
 import {
   parseListQuery,
   QUOTATION_LIST_FIELDS,
@@ -9,7 +9,7 @@ import {
   type QuotationStatus,
 } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
-import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, SearchBox } from '@managewell/ui/light';
@@ -90,7 +90,7 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
   };
   return (
     <>
-      <PageHeader title={TITLE[purpose]} />
+      <PageHeader title={TITLE[purpose]} extra={<ExportButton url={QUOTATIONS_EXPORT_URL} query={query} />} />
       <Panel>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
           <SearchBox

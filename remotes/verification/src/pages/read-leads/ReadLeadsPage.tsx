@@ -1,8 +1,9 @@
-import { listLeads } from '@managewell/api';
+import { LEADS_EXPORT_URL, listLeads } from '@managewell/api';
 import { LEAD_SOURCES, LEAD_STATUSES, type Lead, type LeadStatus, labelOf } from '@managewell/api/contract';
 import {
   EmptyState,
   ErrorState,
+  ExportButton,
   NARROW_QUERY,
   PageHeader,
   useMediaQuery,
@@ -214,9 +215,12 @@ export function ReadLeadsPage() {
         crumbs={[{ title: 'Leads' }]}
         subtitle={data ? `${data.total} ${data.total === 1 ? 'lead' : 'leads'}` : 'All leads'}
         extra={
-          <LinkButton type="primary" to={paths.addLead}>
-            Add lead
-          </LinkButton>
+          <>
+            <ExportButton url={LEADS_EXPORT_URL} query={query} />
+            <LinkButton type="primary" to={paths.addLead}>
+              Add lead
+            </LinkButton>
+          </>
         }
       />
       <Card size="small" style={{ marginBottom: 16 }}>

@@ -1,11 +1,11 @@
 import {
   downloadResume,
-  exportWebsiteLeadsCsv,
   listWebsiteLeads,
   messageOf,
   retryLeadForwarding,
   saveDownloadedFile,
   setJobClosed,
+  WEBSITE_LEADS_EXPORT_URL,
 } from '@managewell/api';
 import {
   FORWARDING_STATUSES,
@@ -17,7 +17,7 @@ import {
   type WebsiteLeadForm,
   type WebsiteLeadQuery,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
 import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, SearchBox, Text } from '@managewell/ui/light';
 import { type ColumnsType, Table } from '@managewell/ui/table';
@@ -142,7 +142,6 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
   const query = useMemo(() => queryFromParams(form, searchParams), [form, searchParams]);
   const key = JSON.stringify(query);
   const { data, error, loading, reload } = useRemoteData(() => listWebsiteLeads(query), key);
-  const [busy, setBusy] = useState(false);
 
   const update = (changes: Partial<Record<ParamKey, string | number | undefined>>, keepPage = false) => {
     setSearchParams((current) => {
@@ -189,18 +188,6 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       saveDownloadedFile(await downloadResume(lead.id));
     } catch (failure) {
       toast.error(messageOf(failure, 'The resume could not be downloaded.'));
-    }
-  };
-
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      const { page: _p, pageSize: _s, ...filters } = query;
-      saveDownloadedFile(await exportWebsiteLeadsCsv(filters));
-    } catch (failure) {
-      toast.error(messageOf(failure, 'The CSV could not be made.'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -334,9 +321,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
         crumbs={[{ title: 'Leads' }]}
         subtitle={data ? `${data.total} ${data.total === 1 ? page.noun : `${page.nouns}`}` : undefined}
         extra={
-          <Button onClick={exportCsv} loading={busy} disabled={!data || data.total === 0}>
-            Export CSV
-          </Button>
+          data && data.total > 0 ? <ExportButton url={WEBSITE_LEADS_EXPORT_URL} query={query} /> : undefined
         }
       />
       <Panel size="small" style={{ marginBottom: 16 }}>

@@ -1,0 +1,200 @@
+import type { Role } from '@managewell/api/contract';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers';
+import { listenLocally } from './live-client';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const get = async (url: string, role: Parameters<TestServer['tokenFor']>[0]) =>
+  server.call({ method: 'GET', url, token: await server.tokenFor(role) });
+
+/** The CSV's lines (BOM checked and dropped), each split into cells (no quoted commas in these). */
+function csvLines(body: string): string[][] {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  return body
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(','));
+}
+
+function sheetOf(body: Buffer): string {
+  return strFromU8(unzipSync(new Uint8Array(body))['xl/worksheets/sheet1.xml']!);
+}
+
+describe('lead export', () => {
+  beforeAll(async () => {
+    await server.database.pool.query(`
+      insert into leads (first_name, last_name, mobile, mobile_normalised, source, status, deal_size, created_at)
+      values
+        ('Exportcheck', 'Verified', '9876543210', '+919876543210', 'referral', 'verified', 250000, '2026-11-27T18:40:00Z'),
+        ('Exportcheck', 'New', '9876500000', '+919876500000', 'referral', 'new', null, '2026-11-26T05:00:00Z')`);
+  });
+
+  it('exports the whole filtered list as CSV with a BOM, IST dates, rupees and text phones', async () => {
+    const res = await get(
+      '/api/leads/export?format=csv&q=exportcheck&sort=created_at&order=desc',
+      'verification',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('leads.csv');
+    const [header, ...rows] = csvLines(res.body);
+    expect(header).toContain('Currency');
+    const col = (name: string) => header!.indexOf(name);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]![col('Created (IST)')]).toBe('2026-11-28 00:10');
+    expect(rows[0]![col('Deal size')]).toBe('250000.00');
+    expect(rows[0]![col('Currency')]).toBe('INR');
+    expect(rows[0]![col('Mobile')]).toBe('+91 9876543210');
+    expect(rows[1]![col('Last name')]).toBe('New');
+  });
+
+  it("applies the list's scope: sales exports verified leads only", async () => {
+    const res = await get('/api/leads/export?q=exportcheck', 'sales');
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = csvLines(res.body);
+    expect(rows.map((r) => r[header!.indexOf('Status')])).toEqual(['verified']);
+    expect((await get('/api/leads/export?q=exportcheck&status=new', 'sales')).body).not.toContain(
+      'Exportcheck',
+    );
+    expect((await get('/api/leads/export', 'hr')).statusCode).toBe(403);
+  });
+
+  it('exports Excel with number money and a text mobile', async () => {
+    const res = await server.call({
+      method: 'GET',
+      url: '/api/leads/export?format=xlsx&q=exportcheck&status=verified',
+      token: await server.tokenFor('verification'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const sheet = sheetOf(res.rawPayload);
+    expect(sheet).toContain('<c s="2"><v>250000</v></c>');
+    expect(sheet).toContain('<t xml:space="preserve">+91 9876543210</t>');
+    expect(sheet.match(/<row /g)).toHaveLength(2);
+  });
+
+  it('refuses an unknown format and a bad filter like the list does', async () => {
+    expect((await get('/api/leads/export?format=pdf', 'verification')).statusCode).toBe(400);
+    expect((await get('/api/leads/export?status=nope', 'verification')).statusCode).toBe(400);
+  });
+
+  it('streams 20,000 rows while the server keeps answering', async () => {
+    await server.database.pool.query(`
+      insert into leads (first_name, last_name, mobile, mobile_normalised, source, status, created_at)
+      select 'Bulkexport', 'Row ' || n, lpad(n::text, 10, '9'), '+91' || lpad(n::text, 10, '9'), 'referral', 'verified',
+        now() - n * interval '1 minute'
+      from generate_series(1, 20000) n`);
+    const base = await listenLocally(server.app);
+    const token = await server.tokenFor('sales');
+    const response = await fetch(`${base}/api/leads/export?q=bulkexport`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const first = await reader.read();
+    let text = decoder.decode(first.value, { stream: true });
+    // The export is under way (only its first part has been read): other requests still get answers.
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      text += decoder.decode(next.value, { stream: true });
+    }
+    const lines = text.split('\r\n').filter((line) => line !== '');
+    expect(lines).toHaveLength(20_001);
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(20_000);
+  });
+});
+
+describe('every staff list exports its whole filtered result to the roles that read the list', () => {
+  const cases: { list: string; exportUrl: string; role: Role; refused: Role }[] = [
+    {
+      list: '/api/quotations?status=sent',
+      exportUrl: '/api/quotations/export?status=sent',
+      role: 'quotation',
+      refused: 'hr',
+    },
+    { list: '/api/quotations', exportUrl: '/api/quotations/export', role: 'sales', refused: 'verification' },
+    {
+      list: '/api/sales/leads?queue=calls',
+      exportUrl: '/api/sales/leads/export?queue=calls',
+      role: 'sales',
+      refused: 'quotation',
+    },
+    {
+      list: '/api/hr/employees?department=Sales',
+      exportUrl: '/api/hr/employees/export?department=Sales',
+      role: 'hr',
+      refused: 'sales',
+    },
+    {
+      list: '/api/hr/leave-requests',
+      exportUrl: '/api/hr/leave-requests/export',
+      role: 'hr',
+      refused: 'employee',
+    },
+    { list: '/api/hr/timesheets', exportUrl: '/api/hr/timesheets/export', role: 'hr', refused: 'employee' },
+    {
+      list: '/api/payroll/structures',
+      exportUrl: '/api/payroll/structures/export',
+      role: 'hr',
+      refused: 'sales',
+    },
+    {
+      list: '/api/website-admin/leads?form=enquiry',
+      exportUrl: '/api/website-admin/leads/export?form=enquiry',
+      role: 'website-admin',
+      refused: 'hr',
+    },
+  ];
+
+  for (const c of cases) {
+    it(`${c.exportUrl} as ${c.role}`, async () => {
+      const sep = c.list.includes('?') ? '&' : '?';
+      const list = await get(`${c.list}${sep}pageSize=5`, c.role);
+      expect(list.statusCode, list.body).toBe(200);
+      const total = list.json().success.total as number;
+      expect(total).toBeGreaterThan(0);
+      const csv = await get(c.exportUrl, c.role);
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csvLines(csv.body).length - 1).toBe(total);
+      const xlsx = await get(`${c.exportUrl}${c.exportUrl.includes('?') ? '&' : '?'}format=xlsx`, c.role);
+      expect(sheetOf(xlsx.rawPayload).match(/<row /g)).toHaveLength(total + 1);
+      expect((await get(c.exportUrl, c.refused)).statusCode).toBe(403);
+    });
+  }
+
+  it('writes quotation totals as rupees with a currency column', async () => {
+    const list = (await get('/api/quotations?pageSize=1&sort=total&order=desc', 'quotation')).json().success;
+    const top = list.items[0] as { number: string; total_paise: number };
+    const [header, first] = csvLines(
+      (await get('/api/quotations/export?sort=total&order=desc', 'quotation')).body,
+    );
+    expect(first![header!.indexOf('Number')]).toBe(top.number);
+    expect(first![header!.indexOf('Total')]).toBe((top.total_paise / 100).toFixed(2));
+    expect(first![header!.indexOf('Currency')]).toBe('INR');
+  });
+
+  it('exports overtime and payslips to HR only', async () => {
+    const overtime = await get('/api/hr/overtime/export?format=xlsx', 'hr');
+    expect(overtime.statusCode).toBe(200);
+    expect((await get('/api/hr/overtime/export', 'employee')).statusCode).toBe(403);
+    const runs = (await get('/api/payroll/runs', 'hr')).json().success as { month: string }[];
+    if (runs.length > 0) {
+      const slips = await get(`/api/payroll/runs/${runs[0]!.month}/payslips/export`, 'hr');
+      expect(slips.statusCode, slips.body).toBe(200);
+      expect(csvLines(slips.body)[0]).toContain('Net pay');
+    }
+    expect((await get('/api/payroll/runs/2026-01/payslips/export', 'sales')).statusCode).toBe(403);
+  });
+});
