@@ -8,6 +8,7 @@ import {
   type EmployeeStatus,
   type EmploymentType,
 } from './hr-values';
+import { indianMobileSchema } from './phone';
 import { ROLES } from './roles';
 
 /** The company's departments (a swimming-pool builder of 20–500 staff). */
@@ -49,13 +50,8 @@ export const bankAccountSchema = z
   .trim()
   .regex(/^\d{9,18}$/, HR_MESSAGES.bankAccount);
 
-/** A +91 mobile: stored as '+91' and the 10 digits. */
-export const indianPhoneSchema = z
-  .string()
-  .trim()
-  .transform((s) => s.replace(/[\s\-().]/g, '').replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, HR_MESSAGES.phone))
-  .transform((digits) => `+91${digits}`);
+/** A +91 mobile: stored in its E.164 form, '+91' and the 10 digits. */
+export const indianPhoneSchema = indianMobileSchema({ invalid: HR_MESSAGES.phone, length: HR_MESSAGES.phone });
 
 export const emergencyContactSchema = z.object({
   name: z.string().trim().min(1, 'Enter the contact’s name.').max(120),

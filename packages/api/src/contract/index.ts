@@ -15,6 +15,7 @@ export * from './mail';
 export * from './notification';
 export * from './offers';
 export * from './people';
+export * from './phone';
 export * from './quotation';
 export * from './remotes';
 export * from './roles';
