@@ -130,7 +130,9 @@ describe('POST /api/website-frontend/enquiry', () => {
       phone: LEAD_MESSAGES.phoneLength,
     });
     await expectRefused('enquiry', { ...enquiry, phone: '98200-1234x' }, 400, { phone: LEAD_MESSAGES.phone });
-    await expectRefused('enquiry', { ...enquiry, phone: '+44 7911 123456' }, 400, { phone: LEAD_MESSAGES.phone });
+    await expectRefused('enquiry', { ...enquiry, phone: '+44 7911 123456' }, 400, {
+      phone: LEAD_MESSAGES.phone,
+    });
     await expectRefused('enquiry', { ...enquiry, service: 'Infinity Pools' }, 400, {
       service: SERVICE_MESSAGE,
     });

@@ -51,7 +51,10 @@ export const bankAccountSchema = z
   .regex(/^\d{9,18}$/, HR_MESSAGES.bankAccount);
 
 /** A +91 mobile: stored in its E.164 form, '+91' and the 10 digits. */
-export const indianPhoneSchema = indianMobileSchema({ invalid: HR_MESSAGES.phone, length: HR_MESSAGES.phone });
+export const indianPhoneSchema = indianMobileSchema({
+  invalid: HR_MESSAGES.phone,
+  length: HR_MESSAGES.phone,
+});
 
 export const emergencyContactSchema = z.object({
   name: z.string().trim().min(1, 'Enter the contact’s name.').max(120),

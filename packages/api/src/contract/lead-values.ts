@@ -12,7 +12,6 @@ export const LEAD_MESSAGES = {
   query: 'Please enter a your query.',
 } as const;
 
-
 export const LEAD_STATUSES = ['new', 'verified', 'rejected'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

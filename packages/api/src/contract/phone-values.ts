@@ -7,7 +7,9 @@ export const INDIA_CODE = '91';
 /** Why a typed mobile is not one: not a number at all, or the wrong number of digits. */
 export type MobileProblem = 'invalid' | 'length';
 
-export type MobileParse = { ok: true; e164: string; national: string } | { ok: false; problem: MobileProblem };
+export type MobileParse =
+  | { ok: true; e164: string; national: string }
+  | { ok: false; problem: MobileProblem };
 
 /** What a person types between the digits: spaces, hyphens, brackets and dots. */
 const SEPARATORS = /[\s\-().]/g;

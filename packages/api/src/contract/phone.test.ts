@@ -80,7 +80,8 @@ describe('the schemas built on the parser', () => {
     enquiryRequest.safeParse({ ...enquiry, phone }).error?.issues.map((i) => i.message) ?? [];
 
   it('the enquiry form accepts every written form and keeps the spec’s messages', () => {
-    for (const phone of WRITTEN_FORMS) expect(enquiryRequest.parse({ ...enquiry, phone }).phone).toBe('9876543210');
+    for (const phone of WRITTEN_FORMS)
+      expect(enquiryRequest.parse({ ...enquiry, phone }).phone).toBe('9876543210');
     expect(phoneMessages('98abc')).toEqual([LEAD_MESSAGES.phone]);
     expect(phoneMessages('')).toEqual([LEAD_MESSAGES.phone]);
     expect(phoneMessages('98200')).toEqual([LEAD_MESSAGES.phoneLength]);

@@ -19,7 +19,10 @@ export function indianMobileSchema(messages: MobileMessages) {
     .transform((value, ctx) => {
       const parsed = parseIndianMobile(value);
       if (parsed.ok) return parsed.e164;
-      ctx.addIssue({ code: 'custom', message: parsed.problem === 'length' ? messages.length : messages.invalid });
+      ctx.addIssue({
+        code: 'custom',
+        message: parsed.problem === 'length' ? messages.length : messages.invalid,
+      });
       return z.NEVER;
     });
 }

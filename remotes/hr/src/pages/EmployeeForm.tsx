@@ -1,6 +1,6 @@
 import { hrApi } from '@managewell/api';
-import { DEPARTMENTS, EMPLOYMENT_TYPES, INDIAN_STATES } from '@managewell/api/contract';
-import { useRemoteData } from '@managewell/ui';
+import { DEPARTMENTS, EMPLOYMENT_TYPES, employeeFieldsSchema, INDIAN_STATES } from '@managewell/api/contract';
+import { schemaRule, useRemoteData } from '@managewell/ui';
 import { LazyDatePicker, LazySelect } from '@managewell/ui/lazy-fields';
 import { Col, Form, Input, type InputProps, Row } from 'antd';
 
@@ -36,10 +36,13 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
         <Form.Item
           name="phone"
           label="Mobile"
-          rules={[{ required: true, message: 'Enter the mobile number.' }]}
+          rules={[
+            { required: true, message: 'Enter the mobile number.' },
+            schemaRule(employeeFieldsSchema.shape.phone),
+          ]}
           extra="+91 and 10 digits"
         >
-          <Input maxLength={20} />
+          <Input inputMode="tel" autoComplete="off" />
         </Form.Item>
       </Col>
       <Col {...col}>
