@@ -260,14 +260,17 @@ describe('requirement and costing', () => {
 
     const bad = await send('PUT', `/api/sales/leads/${lead.id}/requirement`, {
       ...requirement,
-      length_m: -1,
+      length_m: -10,
+      width_m: 5.005,
       deep_depth_m: 0.1,
       version: 2,
     });
     expect(bad.statusCode).toBe(400);
+    // The requirement form's messages (number-rules.ts): nothing is clamped or rounded.
     expect(bad.json().fields).toMatchObject({
-      length_m: expect.any(String),
-      deep_depth_m: expect.any(String),
+      length_m: 'The length is at least 1 m.',
+      width_m: 'Give the width to the centimetre (at most two decimals).',
+      deep_depth_m: 'The deep depth is at least 0.3 m.',
     });
 
     detail = await get<SalesLeadDetail>(`/api/sales/leads/${lead.id}`);

@@ -8,6 +8,7 @@ import {
   type EmployeeStatus,
   type EmploymentType,
 } from './hr-values';
+import { NOTICE_DAYS_RULE, numberSchema } from './number';
 import { indianMobileSchema } from './phone';
 import { ROLES } from './roles';
 
@@ -92,7 +93,7 @@ export const employeeFieldsSchema = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPES),
   workLocation: z.string().trim().min(2, 'Enter the work location.').max(120),
   workState: indianStateSchema,
-  noticeDays: z.number().int().min(0).max(180).default(30),
+  noticeDays: numberSchema(NOTICE_DAYS_RULE).default(30),
   pan: orEmpty(panSchema),
   aadhaarLast4: orEmpty(aadhaarLast4Schema),
   bankAccount: orEmpty(bankAccountSchema),

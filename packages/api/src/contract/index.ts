@@ -13,6 +13,7 @@ export * from './lead';
 export * from './list-values';
 export * from './mail';
 export * from './notification';
+export * from './number';
 export * from './offers';
 export * from './people';
 export * from './phone';

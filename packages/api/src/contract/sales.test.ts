@@ -134,10 +134,17 @@ describe('poolMetrics', () => {
 });
 
 describe('leadRequirementInput', () => {
-  it('accepts a full requirement, rounding metres to the centimetre and dropping repeated accessories', () => {
-    const parsed = leadRequirementInput.parse({ ...validRequirement, length_m: '10.004' });
-    expect(parsed.length_m).toBe(10);
+  it('accepts a full requirement, dropping repeated accessories', () => {
+    const parsed = leadRequirementInput.parse({ ...validRequirement, length_m: '10.05' });
+    expect(parsed.length_m).toBe(10.05);
     expect(parsed.accessories).toEqual(['ladder', 'handrail']);
+  });
+
+  it('refuses metres finer than a centimetre instead of rounding them', () => {
+    const result = leadRequirementInput.safeParse({ ...validRequirement, length_m: '10.004' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['length_m', 'Give the length to the centimetre (at most two decimals).'],
+    ]);
   });
 
   it('knows the 19 project types of SPEC 2', () => {

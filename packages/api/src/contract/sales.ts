@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
 import { INDIAN_STATES, type IndianState } from './documents';
 import type { Lead, LeadHistoryEntry } from './lead';
+import { coercedNumberSchema, POOL_METRES_RULES, paiseRule } from './number';
 import {
   CALL_OUTCOMES,
   type CallOutcome,
@@ -80,26 +81,7 @@ export const POOL_ACCESSORIES = [
   'deck-shower',
 ] as const;
 
-export const POOL_LIMITS = {
-  length: { min: 1, max: 100 },
-  width: { min: 1, max: 60 },
-  depth: { min: 0.3, max: 6 },
-} as const;
-
-/** Metres with at most 2 decimals (a centimetre). */
-const metres = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `Enter the ${label} in metres.` })
-    .min(min, `The ${label} is at least ${min} m.`)
-    .max(max, `The ${label} is at most ${max} m.`)
-    .transform((v) => Math.round(v * 100) / 100);
-
-const paise = (label: string) =>
-  z.coerce
-    .number({ error: `Enter the ${label}.` })
-    .int(`The ${label} is a whole number of paise.`)
-    .min(0, `The ${label} cannot be negative.`)
-    .max(100_000_000_000, `The ${label} is too large.`);
+const paise = (label: string) => coercedNumberSchema(paiseRule(label));
 
 const optionalText = (max: number) =>
   z
@@ -126,10 +108,10 @@ export const leadRequirementFields = {
     .min(5, 'Enter the site address.')
     .max(500, 'At most 500 characters.'),
   site_state: z.enum(INDIAN_STATES, { error: 'Choose the state of the site.' }),
-  length_m: metres('length', POOL_LIMITS.length.min, POOL_LIMITS.length.max),
-  width_m: metres('width', POOL_LIMITS.width.min, POOL_LIMITS.width.max),
-  shallow_depth_m: metres('shallow depth', POOL_LIMITS.depth.min, POOL_LIMITS.depth.max),
-  deep_depth_m: metres('deep depth', POOL_LIMITS.depth.min, POOL_LIMITS.depth.max),
+  length_m: coercedNumberSchema(POOL_METRES_RULES.length_m),
+  width_m: coercedNumberSchema(POOL_METRES_RULES.width_m),
+  shallow_depth_m: coercedNumberSchema(POOL_METRES_RULES.shallow_depth_m),
+  deep_depth_m: coercedNumberSchema(POOL_METRES_RULES.deep_depth_m),
   shape: z.enum(POOL_SHAPES, { error: 'Choose the shape.' }),
   finish: z.enum(POOL_FINISHES, { error: 'Choose the finish.' }),
   filtration: z.enum(POOL_FILTRATIONS, { error: 'Choose the filtration.' }),
