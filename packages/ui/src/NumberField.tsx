@@ -1,0 +1,76 @@
+import { type NumberRule, numberProblem } from '@managewell/api/contract';
+import { InputNumber, type InputNumberProps, Typography } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * An antd Form rule that checks a number with the contract's rule, so the field shows the message
+ * the server would answer with. Use it instead of InputNumber's min/max/precision, which clamp and
+ * round what was typed without a word.
+ */
+export function numberRule(rule: NumberRule, { optional = false }: { optional?: boolean } = {}) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      if (optional && (value === undefined || value === null)) return;
+      const problem = numberProblem(rule, value);
+      if (problem) throw new Error(problem);
+    },
+  };
+}
+
+export type CheckedNumberInputProps = Omit<
+  InputNumberProps<number>,
+  'value' | 'onChange' | 'min' | 'max' | 'precision' | 'status'
+> & {
+  value: number | null;
+  /** Called with values that keep the rule; what breaks it stays in the field with its message. */
+  onChange: (value: number) => void;
+  rule: NumberRule;
+  /** The field's message (null when it keeps the rule), so the page can refuse to save. */
+  onProblem?: (message: string | null) => void;
+};
+
+/**
+ * A number field outside a Form (a table cell) that never clamps or rounds: a value outside its
+ * rule stays as typed, with the rule's message under it.
+ */
+export function CheckedNumberInput({
+  value,
+  onChange,
+  rule,
+  onProblem,
+  style,
+  ...rest
+}: CheckedNumberInputProps) {
+  const [typed, setTyped] = useState<number | null>(value);
+  const problem = numberProblem(rule, typed);
+  const messageId = useId();
+  const report = useRef(onProblem);
+  report.current = onProblem;
+  // A value changed from outside (a reload, a derived quantity) replaces a valid entry only.
+  useEffect(() => {
+    setTyped((current) => (numberProblem(rule, current) === null ? value : current));
+  }, [value, rule]);
+  useEffect(() => report.current?.(problem), [problem]);
+  useEffect(() => () => report.current?.(null), []);
+  return (
+    <span style={{ display: 'inline-block', ...style }}>
+      <InputNumber<number>
+        {...rest}
+        style={{ width: '100%' }}
+        value={typed}
+        status={problem ? 'error' : undefined}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? messageId : undefined}
+        onChange={(next) => {
+          setTyped(next);
+          if (next !== null && numberProblem(rule, next) === null) onChange(next);
+        }}
+      />
+      {problem && (
+        <Typography.Text type="danger" id={messageId} style={{ display: 'block', fontSize: 12 }}>
+          {problem}
+        </Typography.Text>
+      )}
+    </span>
+  );
+}
