@@ -74,3 +74,17 @@ export function CheckedNumberInput({
     </span>
   );
 }
+
+/** InputNumber's `formatter` for rupees: Indian digit grouping, every typed decimal kept. */
+export function formatRupeesInput(value: number | string | undefined): string {
+  if (value === undefined || value === '') return '';
+  const number = Number(value);
+  return Number.isFinite(number)
+    ? number.toLocaleString('en-IN', { maximumFractionDigits: 20 })
+    : String(value);
+}
+
+/** InputNumber's `parser` for rupees: drops the grouping commas but keeps a minus sign and decimals. */
+export function parseRupeesInput(text: string | undefined): number {
+  return Number((text ?? '').replace(/[^\d.-]/g, ''));
+}

@@ -117,12 +117,22 @@ export const POOL_METRES_RULES = {
   deep_depth_m: metresRule('deep depth', POOL_LIMITS.depth.min, POOL_LIMITS.depth.max),
 } as const;
 
-/** A budget in paise (the form types rupees; see budgetRupeesRule). */
+/** A budget in paise, as the server keeps it. */
 export function paiseRule(label: string): NumberRule {
   return {
     required: `Enter the ${label}.`,
     min: { value: 0, message: `The ${label} cannot be negative.` },
     max: { value: 100_000_000_000, message: `The ${label} is too large.` },
     decimals: { places: 0, message: `The ${label} is a whole number of paise.` },
+  };
+}
+
+/** A budget as people type it (rupees and paise), with the server's messages. */
+export function rupeesRule(label: string): NumberRule {
+  return {
+    required: `Enter the ${label}.`,
+    min: { value: 0, message: `The ${label} cannot be negative.` },
+    max: { value: 1_000_000_000, message: `The ${label} is too large.` },
+    decimals: { places: 2, message: `Give the ${label} to the paisa (at most two decimals).` },
   };
 }

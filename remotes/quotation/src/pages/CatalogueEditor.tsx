@@ -1,6 +1,13 @@
 import { createCatalogueItem, fieldErrorsOf, messageOf, updateCatalogueItem } from '@managewell/api';
-import { type CatalogueItem, QUANTITY_BASES, QUOTATION_UNITS, UNIT_LABEL } from '@managewell/api/contract';
+import {
+  type CatalogueItem,
+  QUANTITY_BASES,
+  QUOTATION_UNITS,
+  RATE_RUPEES_RULE,
+  UNIT_LABEL,
+} from '@managewell/api/contract';
 import { GST_RATES_BPS } from '@managewell/api/money';
+import { numberRule } from '@managewell/ui/number-field';
 import { App, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { BASIS_LABEL } from './catalogueLabels';
@@ -88,8 +95,8 @@ export function CatalogueEditor({
           <Input inputMode="numeric" maxLength={8} />
         </Form.Item>
         <Space wrap>
-          <Form.Item name="rate" label="Rate (₹)" rules={[{ required: true, message: 'Enter the rate.' }]}>
-            <InputNumber min={0} precision={2} style={{ width: 160 }} />
+          <Form.Item name="rate" label="Rate (₹)" rules={[numberRule(RATE_RUPEES_RULE)]}>
+            <InputNumber style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="unit" label="Unit">
             <Select
