@@ -88,3 +88,20 @@ export function formatRupeesInput(value: number | string | undefined): string {
 export function parseRupeesInput(text: string | undefined): number {
   return Number((text ?? '').replace(/[^\d.-]/g, ''));
 }
+
+/**
+ * The page's CheckedNumberInputs whose typed value breaks its rule, by a name the page chooses;
+ * a page that saves several such fields at once refuses to send while any is listed.
+ */
+export function useNumberProblems() {
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const report = (name: string) => (problem: string | null) =>
+    setProblems((all) => {
+      if ((all[name] ?? null) === problem) return all;
+      const next = { ...all };
+      if (problem === null) delete next[name];
+      else next[name] = problem;
+      return next;
+    });
+  return { problems, report };
+}

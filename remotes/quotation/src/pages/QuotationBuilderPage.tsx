@@ -22,7 +22,7 @@ import {
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
 import { derivedQuantity, quotationTotals } from '@managewell/api/quotation';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { CheckedNumberInput } from '@managewell/ui/number-field';
+import { CheckedNumberInput, useNumberProblems } from '@managewell/ui/number-field';
 import {
   Alert,
   App,
@@ -122,15 +122,7 @@ function Builder({
   const [problems, setProblems] = useState<string[]>([]);
   const [conflict, setConflict] = useState<string | null>(null);
   /** Numbers typed outside their rule, by "line key:field": saving waits until they are fixed. */
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const reportProblem = (id: string) => (problem: string | null) =>
-    setInvalid((all) => {
-      if ((all[id] ?? null) === problem) return all;
-      const next = { ...all };
-      if (problem === null) delete next[id];
-      else next[id] = problem;
-      return next;
-    });
+  const { problems: invalid, report: reportProblem } = useNumberProblems();
   const labelOf = (id: string) => {
     const [key, field] = id.split(':');
     return key === 'overall'
