@@ -70,6 +70,21 @@ describe('CreateEmployeePage with EmployeeForm', () => {
   );
 
   it(
+    'keeps a notice period over 180 days as typed, with the contract’s message',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      open();
+      const notice = await screen.findByLabelText<HTMLInputElement>('Notice period (days)', {}, WAIT);
+      await user.clear(notice);
+      await user.type(notice, '200');
+      await user.tab();
+      expect(await screen.findByText('The notice period is at most 180 days.', {}, WAIT)).toBeTruthy();
+      expect(notice.value).toBe('200');
+    },
+    SLOW,
+  );
+
+  it(
     "shows the server's field errors under their fields and keeps what was typed",
     async () => {
       const user = userEvent.setup({ delay: null });

@@ -1,8 +1,16 @@
 import { hrApi } from '@managewell/api';
-import { DEPARTMENTS, EMPLOYMENT_TYPES, employeeFieldsSchema, INDIAN_STATES } from '@managewell/api/contract';
+import {
+  DEPARTMENTS,
+  EMPLOYMENT_TYPES,
+  employeeFieldsSchema,
+  INDIAN_STATES,
+  NOTICE_DAYS_RULE,
+} from '@managewell/api/contract';
 import { schemaRule, useRemoteData } from '@managewell/ui';
 import { LazyDatePicker, LazySelect } from '@managewell/ui/lazy-fields';
+import { numberRule } from '@managewell/ui/number-rule';
 import { Col, Form, Input, type InputProps, Row } from 'antd';
+import { useEffect, useState } from 'react';
 
 /**
  * The fields HR fills for a person (create and edit share them). Selects and date pickers load
@@ -135,8 +143,8 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
         </Form.Item>
       </Col>
       <Col {...col}>
-        <Form.Item name="noticeDays" label="Notice period (days)">
-          <DaysInput max={180} />
+        <Form.Item name="noticeDays" label="Notice period (days)" rules={[numberRule(NOTICE_DAYS_RULE)]}>
+          <DaysInput />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -168,44 +176,41 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
 }
 
 /**
- * Whole days typed as digits, kept as a number (antd's InputNumber is ~7 KB for this one field).
- * Like InputNumber with `min={0}`: other characters are not taken, ↑/↓ step by one, and a number
- * over `max` becomes `max` when the field is left or the form is sent with Enter.
+ * Days typed as text, kept as a number (antd's InputNumber is ~7 KB for this one field). What is
+ * typed is never cut or clamped: a value outside the rule gets the contract's message on the field.
  */
 function DaysInput({
   value,
   onChange,
-  max,
   ...rest
 }: Omit<InputProps, 'value' | 'onChange'> & {
   value?: number | null;
   onChange?: (days: number | null) => void;
-  max: number;
 }) {
-  const set = (days: number | null) => {
-    if (days !== (value ?? null)) onChange?.(days);
+  const [text, setText] = useState(value == null ? '' : String(value));
+  const typed = text.trim() === '' ? null : Number(text);
+  // A value set from outside (a reset, a loaded employee) replaces the text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the form's value only
+  useEffect(() => {
+    if (!Object.is(typed, value ?? null)) setText(value == null ? '' : String(value));
+  }, [value]);
+  const set = (next: string) => {
+    setText(next);
+    onChange?.(next.trim() === '' ? null : Number(next));
   };
   return (
     <Input
       {...rest}
       inputMode="numeric"
       autoComplete="off"
-      value={value ?? ''}
-      onChange={(event) => {
-        const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
-        set(digits === '' ? null : Number(digits));
-      }}
+      value={text}
+      onChange={(event) => set(event.target.value)}
       onKeyDown={(event) => {
         rest.onKeyDown?.(event);
-        if (event.key === 'Enter' && value != null && value > max) set(max);
         const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
-        if (!step) return;
+        if (!step || typed === null || !Number.isFinite(typed)) return;
         event.preventDefault();
-        set(Math.min(max, Math.max(0, (value ?? 0) + step)));
-      }}
-      onBlur={(event) => {
-        rest.onBlur?.(event);
-        if (value != null && value > max) set(max);
+        set(String(typed + step));
       }}
     />
   );

@@ -7,7 +7,7 @@ import {
   UNIT_LABEL,
 } from '@managewell/api/contract';
 import { GST_RATES_BPS } from '@managewell/api/money';
-import { numberRule } from '@managewell/ui/number-field';
+import { numberRule } from '@managewell/ui/number-rule';
 import { App, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { BASIS_LABEL } from './catalogueLabels';

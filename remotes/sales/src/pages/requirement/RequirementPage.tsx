@@ -30,7 +30,7 @@ import {
   showFieldErrors,
   useRemoteData,
 } from '@managewell/ui';
-import { formatRupeesInput, numberRule, parseRupeesInput } from '@managewell/ui/number-field';
+import { formatRupeesInput, numberRule, parseRupeesInput } from '@managewell/ui/number-rule';
 import {
   Alert,
   Button,
