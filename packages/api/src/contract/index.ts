@@ -4,6 +4,7 @@ export * from './chat';
 export * from './common';
 export * from './content-kinds';
 export * from './content-values';
+export * from './dates';
 export * from './documents';
 export * from './errors';
 export * from './goals';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
+import { isPastInKolkata, PAST_FOLLOW_UP_MESSAGE } from './dates';
 import { INDIAN_STATES, type IndianState } from './documents';
 import type { Lead, LeadHistoryEntry } from './lead';
 import { coercedNumberSchema, POOL_METRES_RULES, paiseRule } from './number';
@@ -247,17 +248,6 @@ export const kolkataDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Use the format YYYY-MM-DDTHH:MM.');
 
-/** The instant of an Asia/Kolkata wall-clock time (India has no daylight saving: UTC+05:30). */
-export function kolkataToIso(local: string): string {
-  return new Date(`${local}:00+05:30`).toISOString();
-}
-
-/** An instant as the Asia/Kolkata wall clock "YYYY-MM-DDTHH:MM". */
-export function isoToKolkata(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 330 * 60_000);
-  return shifted.toISOString().slice(0, 16);
-}
-
 export const logCallRequest = z
   .strictObject({
     outcome: z.enum(CALL_OUTCOMES, { error: 'Choose how the call went.' }),
@@ -272,6 +262,9 @@ export const logCallRequest = z
         path: ['next_follow_up'],
         message: 'Give the date and time to call back.',
       });
+    }
+    if (value.next_follow_up && isPastInKolkata(value.next_follow_up)) {
+      ctx.addIssue({ code: 'custom', path: ['next_follow_up'], message: PAST_FOLLOW_UP_MESSAGE });
     }
   });
 export type LogCallRequest = z.input<typeof logCallRequest>;
