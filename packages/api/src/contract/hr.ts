@@ -82,16 +82,16 @@ const orEmpty = <T extends z.ZodTypeAny>(schema: T) =>
 
 /** The job and personal fields HR edits. */
 export const employeeFieldsSchema = z.object({
-  fullName: z.string().trim().min(2, 'Enter the full name.').max(120),
+  fullName: z.string().trim().min(2, 'Enter the full name.').max(120, 'At most 120 characters.'),
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(200),
   phone: indianPhoneSchema,
   department: z.enum(DEPARTMENTS, { message: 'Choose a department.' }),
-  designation: z.string().trim().min(2, 'Enter the designation.').max(120),
+  designation: z.string().trim().min(2, 'Enter the designation.').max(120, 'At most 120 characters.'),
   managerId: z.number().int().positive().nullable().optional(),
   dateOfJoining: isoDate,
   dateOfBirth: orEmpty(isoDate),
   employmentType: z.enum(EMPLOYMENT_TYPES),
-  workLocation: z.string().trim().min(2, 'Enter the work location.').max(120),
+  workLocation: z.string().trim().min(2, 'Enter the work location.').max(120, 'At most 120 characters.'),
   workState: indianStateSchema,
   noticeDays: numberSchema(NOTICE_DAYS_RULE).default(30),
   pan: orEmpty(panSchema),

@@ -33,7 +33,11 @@ const optionalText = (max: number) =>
 
 /** Fields staff fill on add-lead and edit-leads (SPEC 3 lead payload, minus list_key). */
 export const leadFields = {
-  first_name: z.string({ error: LEAD_MESSAGES.name }).trim().min(1, LEAD_MESSAGES.name).max(100),
+  first_name: z
+    .string({ error: LEAD_MESSAGES.name })
+    .trim()
+    .min(1, LEAD_MESSAGES.name)
+    .max(100, 'At most 100 characters.'),
   last_name: optionalText(100),
   company: optionalText(150),
   designation: optionalText(100),

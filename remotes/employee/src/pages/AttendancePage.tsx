@@ -246,7 +246,7 @@ function RegularisationCard({ onDone }: { onDone: () => void }) {
           </Form.Item>
         </Space>
         <Form.Item name="reason" label="Reason" rules={[{ required: true, message: 'Give a reason.' }]}>
-          <Input maxLength={500} />
+          <Input count={{ show: true, max: 500 }} />
         </Form.Item>
         <Button htmlType="submit" loading={busy}>
           Ask HR

@@ -48,12 +48,12 @@ export function AskHrForm({ onSent, onCancel }: { onSent: () => void; onCancel: 
             label="New value"
             rules={[{ required: true, message: 'Enter the new value.' }]}
           >
-            <Input maxLength={200} />
+            <Input count={{ show: true, max: 200 }} />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item name="note" label="Note for HR">
-        <Input maxLength={500} />
+        <Input count={{ show: true, max: 500 }} />
       </Form.Item>
       <Space>
         <Button htmlType="submit" loading={busy}>
@@ -143,10 +143,10 @@ export function ContactForm({
         </Form.Item>
         <Title level={5}>Emergency contact</Title>
         <Form.Item name="ecName" label="Name">
-          <Input maxLength={120} />
+          <Input count={{ show: true, max: 120 }} />
         </Form.Item>
         <Form.Item name="ecRelation" label="Relation">
-          <Input maxLength={60} />
+          <Input count={{ show: true, max: 60 }} />
         </Form.Item>
         <Form.Item name="ecPhone" label="Mobile">
           <Input inputMode="tel" />

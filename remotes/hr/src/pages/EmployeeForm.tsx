@@ -28,7 +28,7 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
           label="Full name"
           rules={[{ required: true, message: 'Enter the full name.' }]}
         >
-          <Input maxLength={120} />
+          <Input count={{ show: true, max: 120 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -37,7 +37,7 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
           label="E-mail"
           rules={[{ required: true, message: 'Enter the e-mail address.' }]}
         >
-          <Input maxLength={200} />
+          <Input count={{ show: true, max: 200 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -72,7 +72,7 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
           label="Designation"
           rules={[{ required: true, message: 'Enter the designation.' }]}
         >
-          <Input maxLength={120} />
+          <Input count={{ show: true, max: 120 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -125,7 +125,7 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
           label="Work location"
           rules={[{ required: true, message: 'Enter the work location.' }]}
         >
-          <Input maxLength={120} />
+          <Input count={{ show: true, max: 120 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -149,7 +149,7 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
       </Col>
       <Col {...col}>
         <Form.Item name="pan" label="PAN">
-          <Input maxLength={10} placeholder="ABCDE1234F" />
+          <Input count={{ show: true, max: 10 }} placeholder="ABCDE1234F" />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -158,17 +158,17 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
           label="Aadhaar, last 4 digits"
           extra="Only the last four digits are kept."
         >
-          <Input maxLength={4} />
+          <Input count={{ show: true, max: 4 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
         <Form.Item name="bankAccount" label="Bank account">
-          <Input maxLength={18} />
+          <Input count={{ show: true, max: 18 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
         <Form.Item name="ifsc" label="IFSC">
-          <Input maxLength={11} placeholder="HDFC0001234" />
+          <Input count={{ show: true, max: 11 }} placeholder="HDFC0001234" />
         </Form.Item>
       </Col>
     </Row>

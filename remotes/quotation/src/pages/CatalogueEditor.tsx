@@ -79,20 +79,20 @@ export function CatalogueEditor({
     >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={initialValues}>
         <Form.Item name="code" label="Code" rules={[{ required: true, message: 'Enter a code.' }]}>
-          <Input maxLength={30} />
+          <Input count={{ show: true, max: 30 }} />
         </Form.Item>
         <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Enter the item name.' }]}>
-          <Input maxLength={150} />
+          <Input count={{ show: true, max: 150 }} />
         </Form.Item>
         <Form.Item name="description" label="Description">
-          <Input.TextArea maxLength={1000} rows={2} />
+          <Input.TextArea count={{ show: true, max: 1000 }} rows={2} />
         </Form.Item>
         <Form.Item
           name="hsn_sac"
           label="HSN/SAC"
           rules={[{ required: true, pattern: /^\d{4,8}$/, message: 'An HSN/SAC code has 4 to 8 digits.' }]}
         >
-          <Input inputMode="numeric" maxLength={8} />
+          <Input inputMode="numeric" count={{ show: true, max: 8 }} />
         </Form.Item>
         <Space wrap>
           <Form.Item name="rate" label="Rate (₹)" rules={[numberRule(RATE_RUPEES_RULE)]}>

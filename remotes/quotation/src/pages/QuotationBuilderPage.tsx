@@ -357,7 +357,7 @@ function Builder({
                   aria-label={`Line ${i + 1} description`}
                   disabled={!editable}
                   value={l.description}
-                  maxLength={300}
+                  count={{ show: true, max: 300 }}
                   onChange={(e) => change(l.key, { description: e.target.value })}
                   style={{ minWidth: 220 }}
                 />
@@ -480,7 +480,7 @@ function Builder({
           placeholder="Note for sales (optional)"
           disabled={!editable}
           value={note}
-          maxLength={1000}
+          count={{ show: true, max: 1000 }}
           onChange={(e) => {
             setDirty(true);
             setNote(e.target.value);

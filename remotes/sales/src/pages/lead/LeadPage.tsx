@@ -133,7 +133,7 @@ function LogCallCard({
           />
         </Form.Item>
         <Form.Item name="note" label="Note">
-          <Input.TextArea rows={3} maxLength={1000} showCount placeholder="What the customer said" />
+          <Input.TextArea rows={3} count={{ show: true, max: 1000 }} placeholder="What the customer said" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           Save call

@@ -94,7 +94,7 @@ export function ExtraPaymentPage() {
               aria-label={`Extra item ${i + 1}`}
               placeholder="Description"
               value={x.description}
-              maxLength={300}
+              count={{ show: true, max: 300 }}
               onChange={(e) => change(i, { description: e.target.value })}
               style={{ width: 260 }}
             />
@@ -135,7 +135,12 @@ export function ExtraPaymentPage() {
         <Button onClick={() => setItems([...items, blank()])}>Add item</Button>
         <div style={{ marginTop: 12 }}>
           <label htmlFor="reason">Why (recorded with the version)</label>
-          <Input id="reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+          <Input
+            id="reason"
+            value={reason}
+            count={{ show: true, max: 300 }}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </div>
         {problems.length > 0 && (
           <Alert

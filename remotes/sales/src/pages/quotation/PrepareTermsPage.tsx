@@ -121,7 +121,7 @@ export function PrepareTermsPage() {
                 <Input
                   aria-label={`Milestone ${i + 1}`}
                   value={m.label}
-                  maxLength={80}
+                  count={{ show: true, max: 80 }}
                   onChange={(e) =>
                     setMilestones(ms.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))
                   }
@@ -171,7 +171,7 @@ export function PrepareTermsPage() {
             <Input
               id="timeline"
               value={values.timeline}
-              maxLength={500}
+              count={{ show: true, max: 500 }}
               onChange={(e) => setTimeline(e.target.value)}
             />
             {err('timeline')}
@@ -181,7 +181,7 @@ export function PrepareTermsPage() {
             <Input.TextArea
               id="warranty"
               value={values.warranty}
-              maxLength={1000}
+              count={{ show: true, max: 1000 }}
               rows={2}
               onChange={(e) => setWarranty(e.target.value)}
             />
@@ -192,7 +192,7 @@ export function PrepareTermsPage() {
             <Input.TextArea
               id="exclusions"
               value={values.exclusions}
-              maxLength={2000}
+              count={{ show: true, max: 2000 }}
               rows={2}
               onChange={(e) => setExclusions(e.target.value)}
             />

@@ -290,7 +290,7 @@ export function RequirementPage() {
                 </Col>
                 <Col span={24}>
                   <Form.Item name="site_address" label="Site address" required>
-                    <Input.TextArea rows={2} maxLength={500} />
+                    <Input.TextArea rows={2} count={{ show: true, max: 500 }} />
                   </Form.Item>
                 </Col>
               </Row>
@@ -406,7 +406,7 @@ export function RequirementPage() {
                 </Col>
                 <Col span={24}>
                   <Form.Item name="notes" label="Notes">
-                    <Input.TextArea rows={3} maxLength={2000} showCount />
+                    <Input.TextArea rows={3} count={{ show: true, max: 2000 }} />
                   </Form.Item>
                 </Col>
               </Row>
