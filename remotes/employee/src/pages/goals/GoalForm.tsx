@@ -77,7 +77,7 @@ export function GoalForm({
       </Form.Item>
       <Space wrap align="start">
         <Form.Item name="weight" label="Weight (%)">
-          <InputNumber min={0} max={100} precision={0} style={{ width: 120 }} />
+          <InputNumber style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="dueDate" label="Due date">
           <Input type="date" />
