@@ -94,6 +94,21 @@ describe('POST /api/website-frontend/enquiry', () => {
     expect(forwarding).toMatchObject({ status: 'not-configured', attempts: 0 });
   });
 
+  it('reads the phone as people write it and stores its E.164 form', async () => {
+    for (const [phone, national] of [
+      ['+91 98765 43210', '9876543210'],
+      ['098765-43211', '9876543211'],
+    ]) {
+      const response = await post('enquiry', { ...enquiry, phone });
+      expect(response.statusCode, response.body).toBe(201);
+      const [lead] = await server.database.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, response.json().success.id as number));
+      expect(lead).toMatchObject({ mobile: national, mobileCode: '91', mobileNormalised: `+91${national}` });
+    }
+  });
+
   it('answers each missing field with the spec message', async () => {
     await expectRefused('enquiry', {}, 400, {
       name: LEAD_MESSAGES.name,
@@ -114,7 +129,10 @@ describe('POST /api/website-frontend/enquiry', () => {
     await expectRefused('enquiry', { ...enquiry, phone: '98200123456' }, 400, {
       phone: LEAD_MESSAGES.phoneLength,
     });
-    await expectRefused('enquiry', { ...enquiry, phone: '98200-12345' }, 400, { phone: LEAD_MESSAGES.phone });
+    await expectRefused('enquiry', { ...enquiry, phone: '98200-1234x' }, 400, { phone: LEAD_MESSAGES.phone });
+    await expectRefused('enquiry', { ...enquiry, phone: '+44 7911 123456' }, 400, {
+      phone: LEAD_MESSAGES.phone,
+    });
     await expectRefused('enquiry', { ...enquiry, service: 'Infinity Pools' }, 400, {
       service: SERVICE_MESSAGE,
     });

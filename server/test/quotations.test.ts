@@ -9,6 +9,12 @@ import type {
   QuotationWorkspace,
   TermsTemplate,
 } from '@managewell/api/contract';
+import {
+  DISCOUNT_PERCENT_RULE,
+  numberProblem,
+  QUANTITY_RULE,
+  RATE_RUPEES_RULE,
+} from '@managewell/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -243,9 +249,18 @@ describe('building a quotation', () => {
 
   it('refuses negative quantities, unknown catalogue items and sales drafting, changing nothing', async () => {
     const lead = await takeLead();
-    const negative = await saveDraft(lead.id, { version: 0, lines: [line('PUMP-15', -2)] });
+    // Out-of-rule numbers get the form's own messages (number-rules.ts), nothing is clamped.
+    const negative = await saveDraft(lead.id, {
+      version: 0,
+      lines: [line('PUMP-15', -3), line('PUMP-15', 1, { discount_bps: 15_000, rate_paise: -50_000 })],
+    });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().fields['lines.0.quantity']).toMatch(/more than zero/);
+    expect(negative.json().fields).toMatchObject({
+      'lines.0.quantity': numberProblem(QUANTITY_RULE, -3),
+      'lines.1.discount_bps': numberProblem(DISCOUNT_PERCENT_RULE, 150),
+      'lines.1.rate_paise': numberProblem(RATE_RUPEES_RULE, -500),
+    });
+    expect(negative.json().fields['lines.0.quantity']).toBe('The quantity must be more than zero.');
     const unknown = await saveDraft(lead.id, {
       version: 0,
       lines: [{ ...line('PUMP-15', 1), catalogue_item_id: 999_999 }],

@@ -7,6 +7,7 @@ import type {
   SalesLeadDetail,
   SalesLeadSummary,
 } from '@managewell/api/contract';
+import { isoToKolkata, PAST_FOLLOW_UP_MESSAGE } from '@managewell/api/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,6 +217,20 @@ describe('calls and stages', () => {
     expect(response.json().fields).toEqual({ next_follow_up: 'Give the date and time to call back.' });
   });
 
+  it('refuses a follow-up in the past with the form’s field message, changing nothing', async () => {
+    const lead = await leadInStage('to_call');
+    // A minute ago in India's clock, whatever the server machine's zone.
+    const past = isoToKolkata(new Date(Date.now() - 60_000));
+    const response = await send('POST', `/api/sales/leads/${lead.id}/calls`, {
+      outcome: 'call_back',
+      next_follow_up: past,
+      version: lead.version,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ next_follow_up: PAST_FOLLOW_UP_MESSAGE });
+    expect((await get<SalesLeadDetail>(`/api/sales/leads/${lead.id}`)).calls).toHaveLength(0);
+  });
+
   it('refuses a wrong move with 409 and a clear message', async () => {
     const lead = await leadInStage('to_call');
     const response = await send('POST', `/api/sales/leads/${lead.id}/stage`, {
@@ -260,14 +275,17 @@ describe('requirement and costing', () => {
 
     const bad = await send('PUT', `/api/sales/leads/${lead.id}/requirement`, {
       ...requirement,
-      length_m: -1,
+      length_m: -10,
+      width_m: 5.005,
       deep_depth_m: 0.1,
       version: 2,
     });
     expect(bad.statusCode).toBe(400);
+    // The requirement form's messages (number-rules.ts): nothing is clamped or rounded.
     expect(bad.json().fields).toMatchObject({
-      length_m: expect.any(String),
-      deep_depth_m: expect.any(String),
+      length_m: 'The length is at least 1 m.',
+      width_m: 'Give the width to the centimetre (at most two decimals).',
+      deep_depth_m: 'The deep depth is at least 0.3 m.',
     });
 
     detail = await get<SalesLeadDetail>(`/api/sales/leads/${lead.id}`);

@@ -95,3 +95,17 @@ export function showIssues(
     }),
   );
 }
+
+/**
+ * An antd rule that checks one field with a contract schema, so the field shows the message the
+ * server would answer with; an empty field is left to the `required` rule.
+ */
+export function schemaRule(schema: SchemaLike<unknown>) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      if (value === undefined || value === null || value === '') return;
+      const result = schema.safeParse(value);
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Please check this value.');
+    },
+  };
+}

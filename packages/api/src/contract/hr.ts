@@ -8,6 +8,8 @@ import {
   type EmployeeStatus,
   type EmploymentType,
 } from './hr-values';
+import { NOTICE_DAYS_RULE, numberSchema } from './number';
+import { indianMobileSchema } from './phone';
 import { ROLES } from './roles';
 
 /** The company's departments (a swimming-pool builder of 20–500 staff). */
@@ -49,13 +51,11 @@ export const bankAccountSchema = z
   .trim()
   .regex(/^\d{9,18}$/, HR_MESSAGES.bankAccount);
 
-/** A +91 mobile: stored as '+91' and the 10 digits. */
-export const indianPhoneSchema = z
-  .string()
-  .trim()
-  .transform((s) => s.replace(/[\s\-().]/g, '').replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, HR_MESSAGES.phone))
-  .transform((digits) => `+91${digits}`);
+/** A +91 mobile: stored in its E.164 form, '+91' and the 10 digits. */
+export const indianPhoneSchema = indianMobileSchema({
+  invalid: HR_MESSAGES.phone,
+  length: HR_MESSAGES.phone,
+});
 
 export const emergencyContactSchema = z.object({
   name: z.string().trim().min(1, 'Enter the contact’s name.').max(120),
@@ -82,18 +82,18 @@ const orEmpty = <T extends z.ZodTypeAny>(schema: T) =>
 
 /** The job and personal fields HR edits. */
 export const employeeFieldsSchema = z.object({
-  fullName: z.string().trim().min(2, 'Enter the full name.').max(120),
+  fullName: z.string().trim().min(2, 'Enter the full name.').max(120, 'At most 120 characters.'),
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(200),
   phone: indianPhoneSchema,
   department: z.enum(DEPARTMENTS, { message: 'Choose a department.' }),
-  designation: z.string().trim().min(2, 'Enter the designation.').max(120),
+  designation: z.string().trim().min(2, 'Enter the designation.').max(120, 'At most 120 characters.'),
   managerId: rowId().nullable().optional(),
   dateOfJoining: isoDate,
   dateOfBirth: orEmpty(isoDate),
   employmentType: z.enum(EMPLOYMENT_TYPES),
-  workLocation: z.string().trim().min(2, 'Enter the work location.').max(120),
+  workLocation: z.string().trim().min(2, 'Enter the work location.').max(120, 'At most 120 characters.'),
   workState: indianStateSchema,
-  noticeDays: z.number().int().min(0).max(180).default(30),
+  noticeDays: numberSchema(NOTICE_DAYS_RULE).default(30),
   pan: orEmpty(panSchema),
   aadhaarLast4: orEmpty(aadhaarLast4Schema),
   bankAccount: orEmpty(bankAccountSchema),

@@ -1,4 +1,4 @@
-// The lead's values without zod (statuses, sources, labels, phone helpers): dashboards and lists
+// The lead's values without zod (statuses, sources, labels): dashboards and lists
 // use them without validating anything, so they must not bring the schemas' zod (issue 8).
 
 import { type ListField, PAGE_FIELDS } from './list-values';
@@ -11,9 +11,6 @@ export const LEAD_MESSAGES = {
   phoneLength: 'Please enter a 10 digit Phone Number.',
   query: 'Please enter a your query.',
 } as const;
-
-/** Country calling code for India (SPEC 9: prefix +91). */
-export const INDIA_CODE = '91';
 
 export const LEAD_STATUSES = ['new', 'verified', 'rejected'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -67,28 +64,4 @@ export const LEAD_INTERESTS = [
 export function labelOf(slug: string): string {
   const words = slug.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/**
- * Reduces what a person typed as a mobile number to its 10 national digits:
- * spaces, dashes, brackets, a leading +91 / 91 / 0 are dropped.
- * Returns null when the rest is not digits.
- */
-export function nationalMobile(input: string): string | null {
-  let digits = input.replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+')) {
-    if (!digits.startsWith(`+${INDIA_CODE}`)) return null;
-    digits = digits.slice(1 + INDIA_CODE.length);
-  } else if (digits.length === 12 && digits.startsWith(INDIA_CODE)) {
-    digits = digits.slice(INDIA_CODE.length);
-  } else if (digits.length === 11 && digits.startsWith('0')) {
-    digits = digits.slice(1);
-  }
-  return /^\d+$/.test(digits) ? digits : null;
-}
-
-/** The +91 form used to compare mobiles (duplicate detection). */
-export function normalisedMobile(input: string): string | null {
-  const national = nationalMobile(input);
-  return national && national.length === 10 ? `+${INDIA_CODE}${national}` : null;
 }

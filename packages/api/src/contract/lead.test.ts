@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLeadRequest, LEAD_MESSAGES, nationalMobile, normalisedMobile } from './lead';
-
-describe('mobile numbers', () => {
-  it.each([
-    ['98765 43210', '9876543210'],
-    ['+91 98765-43210', '9876543210'],
-    ['919876543210', '9876543210'],
-    ['09876543210', '9876543210'],
-    ['(987) 654 3210', '9876543210'],
-  ])('reduces %s to its 10 national digits', (input, expected) => {
-    expect(nationalMobile(input)).toBe(expected);
-    expect(normalisedMobile(input)).toBe(`+91${expected}`);
-  });
-
-  it('refuses letters and foreign country codes', () => {
-    expect(nationalMobile('98765abcde')).toBeNull();
-    expect(nationalMobile('+44 7911 123456')).toBeNull();
-    expect(normalisedMobile('12345')).toBeNull();
-  });
-});
+import { createLeadRequest, LEAD_MESSAGES } from './lead';
 
 describe('the lead form rules (SPEC 5 messages)', () => {
   const valid = { first_name: 'Asha', mobile: '9876543210', source: 'walk-in' };

@@ -10,30 +10,20 @@ import {
   type LeadPotential,
   type LeadSource,
   type LeadStatus,
-  nationalMobile,
 } from './lead-values';
+import { indianMobileSchema } from './phone';
 import type { SalesHistoryAction } from './sales-values';
 
 export * from './lead-values';
 
-/** A 10-digit Indian mobile, with the spec's two messages; yields the 10 digits. */
-export const mobileField = z
-  .string({ error: LEAD_MESSAGES.phone })
-  .trim()
-  .min(1, LEAD_MESSAGES.phone)
-  .max(20, LEAD_MESSAGES.phoneLength)
-  .transform((value, ctx) => {
-    const national = nationalMobile(value);
-    if (national === null) {
-      ctx.addIssue({ code: 'custom', message: LEAD_MESSAGES.phone });
-      return z.NEVER;
-    }
-    if (national.length !== 10) {
-      ctx.addIssue({ code: 'custom', message: LEAD_MESSAGES.phoneLength });
-      return z.NEVER;
-    }
-    return national;
-  });
+/** The spec's two phone messages (SPEC 5), for every form that asks for a mobile. */
+export const LEAD_MOBILE_MESSAGES = { invalid: LEAD_MESSAGES.phone, length: LEAD_MESSAGES.phoneLength };
+
+/**
+ * An Indian mobile, with the spec's two messages; yields the 10 national digits, which a lead keeps
+ * beside its code (the lead payload's mobile and mobile_code) and its E.164 form.
+ */
+export const mobileField = indianMobileSchema(LEAD_MOBILE_MESSAGES).transform((e164) => e164.slice(3));
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const optionalText = (max: number) =>
@@ -43,7 +33,11 @@ const optionalText = (max: number) =>
 
 /** Fields staff fill on add-lead and edit-leads (SPEC 3 lead payload, minus list_key). */
 export const leadFields = {
-  first_name: z.string({ error: LEAD_MESSAGES.name }).trim().min(1, LEAD_MESSAGES.name).max(100),
+  first_name: z
+    .string({ error: LEAD_MESSAGES.name })
+    .trim()
+    .min(1, LEAD_MESSAGES.name)
+    .max(100, 'At most 100 characters.'),
   last_name: optionalText(100),
   company: optionalText(150),
   designation: optionalText(100),

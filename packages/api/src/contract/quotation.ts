@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { GST_RATES_BPS } from '../money/gst';
 import { isoDate, pageQuery, rowId, versionField } from './common';
+import {
+  DISCOUNT_BPS_RULE,
+  MILESTONE_PERCENT_RULE,
+  numberSchema,
+  QUANTITY_RULE,
+  RATE_PAISE_RULE,
+} from './number';
 import type { QuotationStatus } from './quotation-values';
 import {
   QUANTITY_BASES,
@@ -31,10 +38,6 @@ export {
   UNIT_LABEL,
 } from './quotation-values';
 
-/** Highest rate or line amount accepted: ₹10 crore. */
-export const MAX_RATE_PAISE = 10_000_000_000;
-export const MAX_QUANTITY = 1_000_000;
-
 const text = (max: number, label = 'This') =>
   z.string().trim().max(max, `${label} has at most ${max} characters.`);
 const required = (max: number, message: string) =>
@@ -44,28 +47,16 @@ const gstRate = z.literal(GST_RATES_BPS, {
   error: `Choose a GST rate: ${GST_RATES_BPS.map((r) => `${r / 100} %`).join(', ')}.`,
 });
 
-const ratePaise = z
-  .number({ error: 'Enter the rate in paise.' })
-  .int('The rate is a whole number of paise.')
-  .min(0, 'The rate cannot be negative.')
-  .max(MAX_RATE_PAISE, 'That rate is too high (at most ₹10 crore).');
+const ratePaise = numberSchema(RATE_PAISE_RULE);
 
 const hsnSac = z
   .string()
   .trim()
   .regex(/^\d{4,8}$/, 'An HSN/SAC code has 4 to 8 digits.');
 
-const discountBps = z
-  .number({ error: 'Enter the discount as basis points (1000 = 10 %).' })
-  .int('The discount is a whole number of basis points.')
-  .min(0, 'The discount cannot be negative.')
-  .max(10_000, 'The discount cannot be more than 100 %.');
+const discountBps = numberSchema(DISCOUNT_BPS_RULE);
 
-export const quantityField = z
-  .number({ error: 'Enter a quantity.' })
-  .gt(0, 'The quantity must be more than zero.')
-  .max(MAX_QUANTITY, 'That quantity is too large.')
-  .refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, 'At most three decimals.');
+export const quantityField = numberSchema(QUANTITY_RULE);
 
 // --- Catalogue ------------------------------------------------------------------------------------
 
@@ -162,11 +153,7 @@ export type ExtraPaymentInput = z.input<typeof extraPaymentInput>;
 
 export const milestoneInput = z.strictObject({
   label: required(80, 'Name the milestone.'),
-  percent: z
-    .number({ error: 'Enter a percentage.' })
-    .int('A whole percentage.')
-    .min(1, 'At least 1 %.')
-    .max(100, 'At most 100 %.'),
+  percent: numberSchema(MILESTONE_PERCENT_RULE),
 });
 
 const milestones = z

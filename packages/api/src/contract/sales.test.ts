@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isoToKolkata, kolkataToIso, nowInKolkata, PAST_FOLLOW_UP_MESSAGE } from './dates';
 import {
   ALLOWED_STAGE_MOVES,
   CALL_OUTCOMES,
   canMoveStage,
-  isoToKolkata,
-  kolkataToIso,
   leadRequirementInput,
   logCallRequest,
   POOL_PROJECT_TYPES,
@@ -134,10 +133,17 @@ describe('poolMetrics', () => {
 });
 
 describe('leadRequirementInput', () => {
-  it('accepts a full requirement, rounding metres to the centimetre and dropping repeated accessories', () => {
-    const parsed = leadRequirementInput.parse({ ...validRequirement, length_m: '10.004' });
-    expect(parsed.length_m).toBe(10);
+  it('accepts a full requirement, dropping repeated accessories', () => {
+    const parsed = leadRequirementInput.parse({ ...validRequirement, length_m: '10.05' });
+    expect(parsed.length_m).toBe(10.05);
     expect(parsed.accessories).toEqual(['ladder', 'handrail']);
+  });
+
+  it('refuses metres finer than a centimetre instead of rounding them', () => {
+    const result = leadRequirementInput.safeParse({ ...validRequirement, length_m: '10.004' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['length_m', 'Give the length to the centimetre (at most two decimals).'],
+    ]);
   });
 
   it('knows the 19 project types of SPEC 2', () => {
@@ -183,6 +189,21 @@ describe('calls and Asia/Kolkata times', () => {
     const result = logCallRequest.safeParse({ outcome: 'call_back', version: 1 });
     expect(result.error?.issues[0]).toMatchObject({ path: ['next_follow_up'] });
     expect(logCallRequest.safeParse({ outcome: 'unreachable', version: 1 }).success).toBe(true);
+  });
+
+  it('refuses a follow-up in the past (India’s clock) on the field', () => {
+    const result = logCallRequest.safeParse({
+      outcome: 'call_back',
+      next_follow_up: '2020-01-15T10:00',
+      version: 1,
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['next_follow_up'], message: PAST_FOLLOW_UP_MESSAGE }),
+    ]);
+    const now = nowInKolkata();
+    expect(logCallRequest.safeParse({ outcome: 'call_back', next_follow_up: now, version: 1 }).success).toBe(
+      true,
+    );
   });
 
   it('converts India wall-clock times to instants and back', () => {

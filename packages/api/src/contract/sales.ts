@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isoDate, isRealDate, pageQuery, rowId, versionField } from './common';
+import { isPastInKolkata, PAST_FOLLOW_UP_MESSAGE } from './dates';
 import { INDIAN_STATES, type IndianState } from './documents';
 import type { Lead, LeadHistoryEntry } from './lead';
+import { coercedNumberSchema, POOL_METRES_RULES, paiseRule } from './number';
 import {
   CALL_OUTCOMES,
   type CallOutcome,
@@ -62,26 +64,7 @@ export const POOL_ACCESSORIES = [
   'deck-shower',
 ] as const;
 
-export const POOL_LIMITS = {
-  length: { min: 1, max: 100 },
-  width: { min: 1, max: 60 },
-  depth: { min: 0.3, max: 6 },
-} as const;
-
-/** Metres with at most 2 decimals (a centimetre). */
-const metres = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `Enter the ${label} in metres.` })
-    .min(min, `The ${label} is at least ${min} m.`)
-    .max(max, `The ${label} is at most ${max} m.`)
-    .transform((v) => Math.round(v * 100) / 100);
-
-const paise = (label: string) =>
-  z.coerce
-    .number({ error: `Enter the ${label}.` })
-    .int(`The ${label} is a whole number of paise.`)
-    .min(0, `The ${label} cannot be negative.`)
-    .max(100_000_000_000, `The ${label} is too large.`);
+const paise = (label: string) => coercedNumberSchema(paiseRule(label));
 
 const optionalText = (max: number) =>
   z
@@ -108,10 +91,10 @@ export const leadRequirementFields = {
     .min(5, 'Enter the site address.')
     .max(500, 'At most 500 characters.'),
   site_state: z.enum(INDIAN_STATES, { error: 'Choose the state of the site.' }),
-  length_m: metres('length', POOL_LIMITS.length.min, POOL_LIMITS.length.max),
-  width_m: metres('width', POOL_LIMITS.width.min, POOL_LIMITS.width.max),
-  shallow_depth_m: metres('shallow depth', POOL_LIMITS.depth.min, POOL_LIMITS.depth.max),
-  deep_depth_m: metres('deep depth', POOL_LIMITS.depth.min, POOL_LIMITS.depth.max),
+  length_m: coercedNumberSchema(POOL_METRES_RULES.length_m),
+  width_m: coercedNumberSchema(POOL_METRES_RULES.width_m),
+  shallow_depth_m: coercedNumberSchema(POOL_METRES_RULES.shallow_depth_m),
+  deep_depth_m: coercedNumberSchema(POOL_METRES_RULES.deep_depth_m),
   shape: z.enum(POOL_SHAPES, { error: 'Choose the shape.' }),
   finish: z.enum(POOL_FINISHES, { error: 'Choose the finish.' }),
   filtration: z.enum(POOL_FILTRATIONS, { error: 'Choose the filtration.' }),
@@ -251,17 +234,6 @@ export const kolkataDateTime = z
     'This is not a real date and time.',
   );
 
-/** The instant of an Asia/Kolkata wall-clock time (India has no daylight saving: UTC+05:30). */
-export function kolkataToIso(local: string): string {
-  return new Date(`${local}:00+05:30`).toISOString();
-}
-
-/** An instant as the Asia/Kolkata wall clock "YYYY-MM-DDTHH:MM". */
-export function isoToKolkata(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 330 * 60_000);
-  return shifted.toISOString().slice(0, 16);
-}
-
 export const logCallRequest = z
   .strictObject({
     outcome: z.enum(CALL_OUTCOMES, { error: 'Choose how the call went.' }),
@@ -276,6 +248,9 @@ export const logCallRequest = z
         path: ['next_follow_up'],
         message: 'Give the date and time to call back.',
       });
+    }
+    if (value.next_follow_up && isPastInKolkata(value.next_follow_up)) {
+      ctx.addIssue({ code: 'custom', path: ['next_follow_up'], message: PAST_FOLLOW_UP_MESSAGE });
     }
   });
 export type LogCallRequest = z.input<typeof logCallRequest>;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { CompanyDetails } from './documents';
-import { LEAD_MESSAGES } from './lead';
+import { LEAD_MESSAGES, mobileField } from './lead';
 import { HONEYPOT_FIELD, type SocialNetwork } from './site-basics';
 
 // ---------------------------------------------------------------------------------------------
@@ -504,14 +504,11 @@ const emailField = z
   .max(254, LEAD_MESSAGES.email)
   .pipe(z.email(LEAD_MESSAGES.email));
 
-/** SPEC 5: numeric and exactly 10 digits, with the spec's two messages. */
-export const enquiryPhone = z
-  .string({ error: LEAD_MESSAGES.phone })
-  .trim()
-  .regex(/^\d*$/, LEAD_MESSAGES.phone)
-  .min(1, LEAD_MESSAGES.phone)
-  .min(10, LEAD_MESSAGES.phoneLength)
-  .max(10, LEAD_MESSAGES.phoneLength);
+/**
+ * SPEC 5: an Indian mobile of 10 digits, with the spec's two messages; +91, 0, spaces and hyphens
+ * are accepted as people write them. Yields the 10 national digits.
+ */
+export const enquiryPhone = mobileField;
 
 const query = z
   .string({ error: LEAD_MESSAGES.query })

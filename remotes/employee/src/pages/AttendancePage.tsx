@@ -238,15 +238,15 @@ function RegularisationCard({ onDone }: { onDone: () => void }) {
           <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
         </Form.Item>
         <Space>
-          <Form.Item name="checkIn" label="In" rules={[{ required: true, message: 'Required.' }]}>
+          <Form.Item name="checkIn" label="In (IST)" rules={[{ required: true, message: 'Required.' }]}>
             <TimePicker format="HH:mm" minuteStep={5} />
           </Form.Item>
-          <Form.Item name="checkOut" label="Out" rules={[{ required: true, message: 'Required.' }]}>
+          <Form.Item name="checkOut" label="Out (IST)" rules={[{ required: true, message: 'Required.' }]}>
             <TimePicker format="HH:mm" minuteStep={5} />
           </Form.Item>
         </Space>
         <Form.Item name="reason" label="Reason" rules={[{ required: true, message: 'Give a reason.' }]}>
-          <Input maxLength={500} />
+          <Input count={{ show: true, max: 500 }} />
         </Form.Item>
         <Button htmlType="submit" loading={busy}>
           Ask HR

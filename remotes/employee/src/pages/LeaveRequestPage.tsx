@@ -159,7 +159,7 @@ export function LeaveRequestPage() {
                 </p>
               )}
               <Form.Item name="reason" label="Reason" rules={[{ required: true, message: 'Give a reason.' }]}>
-                <Input.TextArea rows={2} maxLength={500} showCount />
+                <Input.TextArea rows={2} count={{ show: true, max: 500 }} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={busy}>
                 Send request

@@ -74,10 +74,10 @@ export function OvertimePage() {
                 label="Extra hours"
                 rules={[{ required: true, message: 'Enter the hours.' }]}
               >
-                <InputNumber min={0.5} max={16} step={0.5} style={{ width: '100%' }} />
+                <InputNumber step={0.5} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="reason" label="Reason" rules={[{ required: true, message: 'Give a reason.' }]}>
-                <Input.TextArea rows={2} maxLength={500} />
+                <Input.TextArea rows={2} count={{ show: true, max: 500 }} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={busy}>
                 Send

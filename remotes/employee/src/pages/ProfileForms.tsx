@@ -2,7 +2,7 @@
 // page is the profile, and antd's Form, Input and Select — with its virtual list — are ~40 KB
 // brotli that most visits never use).
 import { selfApi } from '@managewell/api';
-import { type EmployeeDetail, PROFILE_REQUESTABLE } from '@managewell/api/contract';
+import { type EmployeeDetail, formatIndianPhone, PROFILE_REQUESTABLE } from '@managewell/api/contract';
 import { Title } from '@managewell/ui/light';
 import { Alert, App, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -48,12 +48,12 @@ export function AskHrForm({ onSent, onCancel }: { onSent: () => void; onCancel: 
             label="New value"
             rules={[{ required: true, message: 'Enter the new value.' }]}
           >
-            <Input maxLength={200} />
+            <Input count={{ show: true, max: 200 }} />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item name="note" label="Note for HR">
-        <Input maxLength={500} />
+        <Input count={{ show: true, max: 500 }} />
       </Form.Item>
       <Space>
         <Button htmlType="submit" loading={busy}>
@@ -132,24 +132,24 @@ export function ContactForm({
         onFinish={saveContact}
         disabled={busy}
         initialValues={{
-          phone: e.phone,
+          phone: formatIndianPhone(e.phone),
           ecName: e.emergencyContact?.name,
           ecRelation: e.emergencyContact?.relation,
-          ecPhone: e.emergencyContact?.phone,
+          ecPhone: formatIndianPhone(e.emergencyContact?.phone),
         }}
       >
         <Form.Item name="phone" label="Mobile" extra="+91 and 10 digits">
-          <Input maxLength={20} />
+          <Input inputMode="tel" />
         </Form.Item>
         <Title level={5}>Emergency contact</Title>
         <Form.Item name="ecName" label="Name">
-          <Input maxLength={120} />
+          <Input count={{ show: true, max: 120 }} />
         </Form.Item>
         <Form.Item name="ecRelation" label="Relation">
-          <Input maxLength={60} />
+          <Input count={{ show: true, max: 60 }} />
         </Form.Item>
         <Form.Item name="ecPhone" label="Mobile">
-          <Input maxLength={20} />
+          <Input inputMode="tel" />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={busy}>

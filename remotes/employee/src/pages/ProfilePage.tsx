@@ -1,4 +1,5 @@
 import { selfApi } from '@managewell/api';
+import { formatIndianPhone } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { Panel } from '@managewell/ui/light';
@@ -97,9 +98,9 @@ export function ProfilePage() {
               </Suspense>
             ) : (
               <Descriptions column={1} size="small">
-                <Descriptions.Item label="Mobile">{e.phone || '—'}</Descriptions.Item>
+                <Descriptions.Item label="Mobile">{formatIndianPhone(e.phone) || '—'}</Descriptions.Item>
                 <Descriptions.Item label="Emergency contact">
-                  {ec ? `${ec.name} (${ec.relation}), ${ec.phone}` : '—'}
+                  {ec ? `${ec.name} (${ec.relation}), ${formatIndianPhone(ec.phone)}` : '—'}
                 </Descriptions.Item>
               </Descriptions>
             )}

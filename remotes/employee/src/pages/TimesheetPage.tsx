@@ -157,8 +157,6 @@ export function TimesheetPage() {
                   <InputNumber
                     aria-label="Hours"
                     disabled={!editable}
-                    min={0}
-                    max={24}
                     step={0.5}
                     value={r.hours}
                     status={err(i, 'hours') ? 'error' : undefined}

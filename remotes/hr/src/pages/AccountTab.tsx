@@ -58,7 +58,7 @@ export function AccountTab({ employee: e, onChanged }: { employee: EmployeeDetai
             label="Username"
             rules={[{ required: true, message: 'Choose a username.' }]}
           >
-            <Input maxLength={40} />
+            <Input count={{ show: true, max: 40 }} />
           </Form.Item>
           <Form.Item name="role" label="Role">
             <Select

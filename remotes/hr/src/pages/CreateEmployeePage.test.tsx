@@ -1,5 +1,5 @@
 import { hrApi } from '@managewell/api';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -45,6 +45,41 @@ describe('CreateEmployeePage with EmployeeForm', () => {
       expect(screen.getByText('Choose a department.')).toBeTruthy();
       expect(screen.getByText('Enter the designation.')).toBeTruthy();
       expect(api.create).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+
+  it(
+    'checks the mobile with the contract as it is typed, taking +91, 0, spaces and hyphens',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      open();
+      const mobile = await screen.findByLabelText('Mobile', {}, WAIT);
+      await user.type(mobile, '12345');
+      expect(
+        await screen.findByText('Enter a 10-digit Indian mobile number (+91 optional).', {}, WAIT),
+      ).toBeTruthy();
+      await user.clear(mobile);
+      await user.type(mobile, '+91 98200-55511');
+      await waitFor(
+        () => expect(screen.queryByText('Enter a 10-digit Indian mobile number (+91 optional).')).toBeNull(),
+        WAIT,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps a notice period over 180 days as typed, with the contract’s message',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      open();
+      const notice = await screen.findByLabelText<HTMLInputElement>('Notice period (days)', {}, WAIT);
+      await user.clear(notice);
+      await user.type(notice, '200');
+      await user.tab();
+      expect(await screen.findByText('The notice period is at most 180 days.', {}, WAIT)).toBeTruthy();
+      expect(notice.value).toBe('200');
     },
     SLOW,
   );

@@ -107,7 +107,7 @@ export function CreateEmployeePage() {
                   label="Username"
                   rules={[{ required: true, message: 'Choose a username.' }]}
                 >
-                  <Input maxLength={40} autoComplete="off" />
+                  <Input count={{ show: true, max: 40 }} autoComplete="off" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12} xl={8}>

@@ -18,7 +18,7 @@ export function DecideForm({
         aria-label="Comment"
         placeholder="Comment (optional)"
         rows={2}
-        maxLength={500}
+        count={{ show: true, max: 500 }}
         value={comment}
         onChange={(e) => setComment(e.target.value)}
       />

@@ -1,5 +1,10 @@
 import { hrApi } from '@managewell/api';
-import { EMPLOYEE_STATUSES, type EmployeeDetail, updateEmployeeInput } from '@managewell/api/contract';
+import {
+  EMPLOYEE_STATUSES,
+  type EmployeeDetail,
+  formatIndianPhone,
+  updateEmployeeInput,
+} from '@managewell/api/contract';
 import { useAntApp } from '@managewell/ui';
 import { Alert, Button, Form, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -40,6 +45,7 @@ export function EditForm({ employee: e, onSaved }: { employee: EmployeeDetail; o
       disabled={busy}
       initialValues={{
         ...e,
+        phone: formatIndianPhone(e.phone),
         bankAccount: undefined,
         dateOfJoining: dayjs(e.dateOfJoining),
         dateOfBirth: e.dateOfBirth ? dayjs(e.dateOfBirth) : undefined,

@@ -1,4 +1,5 @@
 import { hrApi } from '@managewell/api';
+import { formatIndianPhone } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useAntApp, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, TabBar, Text, Title } from '@managewell/ui/light';
@@ -92,11 +93,11 @@ function Details({ id }: { id: number }) {
             children: (
               <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
                 <Descriptions.Item label="E-mail">{e.email}</Descriptions.Item>
-                <Descriptions.Item label="Mobile">{e.phone}</Descriptions.Item>
+                <Descriptions.Item label="Mobile">{formatIndianPhone(e.phone)}</Descriptions.Item>
                 <Descriptions.Item label="Date of birth">{formatDate(e.dateOfBirth)}</Descriptions.Item>
                 <Descriptions.Item label="Emergency contact">
                   {e.emergencyContact
-                    ? `${e.emergencyContact.name} (${e.emergencyContact.relation}), ${e.emergencyContact.phone}`
+                    ? `${e.emergencyContact.name} (${e.emergencyContact.relation}), ${formatIndianPhone(e.emergencyContact.phone)}`
                     : '—'}
                 </Descriptions.Item>
                 <Descriptions.Item label="PAN">{e.pan ?? '—'}</Descriptions.Item>

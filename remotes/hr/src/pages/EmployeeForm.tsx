@@ -1,8 +1,16 @@
 import { hrApi } from '@managewell/api';
-import { DEPARTMENTS, EMPLOYMENT_TYPES, INDIAN_STATES } from '@managewell/api/contract';
-import { useRemoteData } from '@managewell/ui';
+import {
+  DEPARTMENTS,
+  EMPLOYMENT_TYPES,
+  employeeFieldsSchema,
+  INDIAN_STATES,
+  NOTICE_DAYS_RULE,
+} from '@managewell/api/contract';
+import { schemaRule, useRemoteData } from '@managewell/ui';
 import { LazyDatePicker, LazySelect } from '@managewell/ui/lazy-fields';
+import { numberRule } from '@managewell/ui/number-rule';
 import { Col, Form, Input, type InputProps, Row } from 'antd';
+import { useEffect, useState } from 'react';
 
 /**
  * The fields HR fills for a person (create and edit share them). Selects and date pickers load
@@ -20,7 +28,7 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
           label="Full name"
           rules={[{ required: true, message: 'Enter the full name.' }]}
         >
-          <Input maxLength={120} />
+          <Input count={{ show: true, max: 120 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -29,17 +37,20 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
           label="E-mail"
           rules={[{ required: true, message: 'Enter the e-mail address.' }]}
         >
-          <Input maxLength={200} />
+          <Input count={{ show: true, max: 200 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
         <Form.Item
           name="phone"
           label="Mobile"
-          rules={[{ required: true, message: 'Enter the mobile number.' }]}
+          rules={[
+            { required: true, message: 'Enter the mobile number.' },
+            schemaRule(employeeFieldsSchema.shape.phone),
+          ]}
           extra="+91 and 10 digits"
         >
-          <Input maxLength={20} />
+          <Input inputMode="tel" autoComplete="off" />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -61,7 +72,7 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
           label="Designation"
           rules={[{ required: true, message: 'Enter the designation.' }]}
         >
-          <Input maxLength={120} />
+          <Input count={{ show: true, max: 120 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -114,7 +125,7 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
           label="Work location"
           rules={[{ required: true, message: 'Enter the work location.' }]}
         >
-          <Input maxLength={120} />
+          <Input count={{ show: true, max: 120 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -132,13 +143,13 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
         </Form.Item>
       </Col>
       <Col {...col}>
-        <Form.Item name="noticeDays" label="Notice period (days)">
-          <DaysInput max={180} />
+        <Form.Item name="noticeDays" label="Notice period (days)" rules={[numberRule(NOTICE_DAYS_RULE)]}>
+          <DaysInput />
         </Form.Item>
       </Col>
       <Col {...col}>
         <Form.Item name="pan" label="PAN">
-          <Input maxLength={10} placeholder="ABCDE1234F" />
+          <Input count={{ show: true, max: 10 }} placeholder="ABCDE1234F" />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -147,17 +158,17 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
           label="Aadhaar, last 4 digits"
           extra="Only the last four digits are kept."
         >
-          <Input maxLength={4} />
+          <Input count={{ show: true, max: 4 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
         <Form.Item name="bankAccount" label="Bank account">
-          <Input maxLength={18} />
+          <Input count={{ show: true, max: 18 }} />
         </Form.Item>
       </Col>
       <Col {...col}>
         <Form.Item name="ifsc" label="IFSC">
-          <Input maxLength={11} placeholder="HDFC0001234" />
+          <Input count={{ show: true, max: 11 }} placeholder="HDFC0001234" />
         </Form.Item>
       </Col>
     </Row>
@@ -165,44 +176,41 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
 }
 
 /**
- * Whole days typed as digits, kept as a number (antd's InputNumber is ~7 KB for this one field).
- * Like InputNumber with `min={0}`: other characters are not taken, ↑/↓ step by one, and a number
- * over `max` becomes `max` when the field is left or the form is sent with Enter.
+ * Days typed as text, kept as a number (antd's InputNumber is ~7 KB for this one field). What is
+ * typed is never cut or clamped: a value outside the rule gets the contract's message on the field.
  */
 function DaysInput({
   value,
   onChange,
-  max,
   ...rest
 }: Omit<InputProps, 'value' | 'onChange'> & {
   value?: number | null;
   onChange?: (days: number | null) => void;
-  max: number;
 }) {
-  const set = (days: number | null) => {
-    if (days !== (value ?? null)) onChange?.(days);
+  const [text, setText] = useState(value == null ? '' : String(value));
+  const typed = text.trim() === '' ? null : Number(text);
+  // A value set from outside (a reset, a loaded employee) replaces the text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the form's value only
+  useEffect(() => {
+    if (!Object.is(typed, value ?? null)) setText(value == null ? '' : String(value));
+  }, [value]);
+  const set = (next: string) => {
+    setText(next);
+    onChange?.(next.trim() === '' ? null : Number(next));
   };
   return (
     <Input
       {...rest}
       inputMode="numeric"
       autoComplete="off"
-      value={value ?? ''}
-      onChange={(event) => {
-        const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
-        set(digits === '' ? null : Number(digits));
-      }}
+      value={text}
+      onChange={(event) => set(event.target.value)}
       onKeyDown={(event) => {
         rest.onKeyDown?.(event);
-        if (event.key === 'Enter' && value != null && value > max) set(max);
         const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
-        if (!step) return;
+        if (!step || typed === null || !Number.isFinite(typed)) return;
         event.preventDefault();
-        set(Math.min(max, Math.max(0, (value ?? 0) + step)));
-      }}
-      onBlur={(event) => {
-        rest.onBlur?.(event);
-        if (value != null && value > max) set(max);
+        set(String(typed + step));
       }}
     />
   );

@@ -38,7 +38,7 @@ export function Holidays() {
           <DatePicker aria-label="Holiday date" />
         </Form.Item>
         <Form.Item name="name" rules={[{ required: true, message: 'Name it.' }]}>
-          <Input placeholder="Holiday name" maxLength={100} />
+          <Input placeholder="Holiday name" count={{ show: true, max: 100 }} />
         </Form.Item>
         <Button htmlType="submit">Add holiday</Button>
       </Form>

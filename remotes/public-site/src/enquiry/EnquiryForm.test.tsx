@@ -47,7 +47,8 @@ describe('EnquiryForm (inline)', () => {
     const user = userEvent.setup();
     renderWithSite(<EnquiryForm variant="inline" />);
     const phone = screen.getByLabelText('Phone Number');
-    expect(phone.getAttribute('inputmode')).toBe('numeric');
+    // The telephone keypad has + for people who write +91.
+    expect(phone.getAttribute('inputmode')).toBe('tel');
     expect(phone.hasAttribute('maxlength')).toBe(false);
     await user.type(phone, '98abc');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -59,6 +60,19 @@ describe('EnquiryForm (inline)', () => {
     expect(screen.getByText('Please enter a 10 digit Phone Number.')).toBeTruthy();
     await user.type(phone, '{Backspace}{Backspace}');
     expect(screen.queryByText('Please enter a 10 digit Phone Number.')).toBeNull();
+  });
+
+  it('accepts the mobile as people write it (+91, 0, spaces, hyphens)', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<EnquiryForm variant="inline" />);
+    const phone = screen.getByLabelText('Phone Number');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter a valid Phone Number.')).toBeTruthy();
+    for (const written of ['+91 98765 43210', '098765 43210', '98765-43210']) {
+      await user.clear(phone);
+      await user.type(phone, written);
+      expect(screen.queryByText(/Phone Number\./)).toBeNull();
+    }
   });
 
   it('offers Select first, then the settings services', () => {

@@ -135,7 +135,7 @@ export function EnquiryForm({
               {...control}
               {...bind('phone')}
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel-national"
               required
               onChange={(event) => form.setValue('phone', event.target.value)}

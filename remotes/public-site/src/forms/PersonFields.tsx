@@ -5,7 +5,7 @@ type PersonField = 'name' | 'email' | 'phone';
 /** What a form gives each of its inputs: value, change/blur handlers and registration. */
 export type BindField = (field: PersonField) => Record<string, unknown>;
 
-/** Name, e-mail and 10-digit phone: the first three fields of the contact and career forms. */
+/** Name, e-mail and Indian mobile: the first three fields of the contact and career forms. */
 export function PersonFields({
   bind,
   errors,
@@ -27,7 +27,7 @@ export function PersonFields({
             {...control}
             {...bind('phone')}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             required
           />

@@ -1,6 +1,13 @@
 import { createCatalogueItem, fieldErrorsOf, messageOf, updateCatalogueItem } from '@managewell/api';
-import { type CatalogueItem, QUANTITY_BASES, QUOTATION_UNITS, UNIT_LABEL } from '@managewell/api/contract';
+import {
+  type CatalogueItem,
+  QUANTITY_BASES,
+  QUOTATION_UNITS,
+  RATE_RUPEES_RULE,
+  UNIT_LABEL,
+} from '@managewell/api/contract';
 import { GST_RATES_BPS } from '@managewell/api/money';
+import { numberRule } from '@managewell/ui/number-rule';
 import { App, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { BASIS_LABEL } from './catalogueLabels';
@@ -72,24 +79,24 @@ export function CatalogueEditor({
     >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={initialValues}>
         <Form.Item name="code" label="Code" rules={[{ required: true, message: 'Enter a code.' }]}>
-          <Input maxLength={30} />
+          <Input count={{ show: true, max: 30 }} />
         </Form.Item>
         <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Enter the item name.' }]}>
-          <Input maxLength={150} />
+          <Input count={{ show: true, max: 150 }} />
         </Form.Item>
         <Form.Item name="description" label="Description">
-          <Input.TextArea maxLength={1000} rows={2} />
+          <Input.TextArea count={{ show: true, max: 1000 }} rows={2} />
         </Form.Item>
         <Form.Item
           name="hsn_sac"
           label="HSN/SAC"
           rules={[{ required: true, pattern: /^\d{4,8}$/, message: 'An HSN/SAC code has 4 to 8 digits.' }]}
         >
-          <Input inputMode="numeric" maxLength={8} />
+          <Input inputMode="numeric" count={{ show: true, max: 8 }} />
         </Form.Item>
         <Space wrap>
-          <Form.Item name="rate" label="Rate (₹)" rules={[{ required: true, message: 'Enter the rate.' }]}>
-            <InputNumber min={0} precision={2} style={{ width: 160 }} />
+          <Form.Item name="rate" label="Rate (₹)" rules={[numberRule(RATE_RUPEES_RULE)]}>
+            <InputNumber style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="unit" label="Unit">
             <Select

@@ -141,6 +141,47 @@ describe('QuotationBuilderPage (the costing editor)', () => {
     expect(total()).toBe('₹1,18,000.00');
   });
 
+  it('refuses a quantity, rate or discount outside its rule on the field, keeping what was typed', async () => {
+    mocks.workspace.mockResolvedValue(workspace(false));
+    const user = userEvent.setup();
+    open();
+    await addShell(user);
+    const typeInto = async (label: string, text: string) => {
+      await user.tripleClick(screen.getByLabelText(label));
+      await user.keyboard(text);
+      await user.tab();
+    };
+    await typeInto('Line 1 quantity', '-3');
+    await typeInto('Line 1 discount percent', '150');
+    await typeInto('Line 1 rate in rupees', '-500');
+    expect(screen.getByLabelText<HTMLInputElement>('Line 1 quantity').value).toBe('-3');
+    expect(screen.getByLabelText<HTMLInputElement>('Line 1 discount percent').value).toBe('150');
+    expect(screen.getByLabelText<HTMLInputElement>('Line 1 rate in rupees').value).toBe('-500');
+    const quantity = screen.getByLabelText('Line 1 quantity');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(quantity.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The quantity must be more than zero.',
+    );
+    expect(screen.getByText('The discount cannot be more than 100 %.')).toBeTruthy();
+    expect(screen.getByText('The rate cannot be negative.')).toBeTruthy();
+    // Nothing is sent until the fields are fixed.
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Line 1 (quantity): The quantity must be more than zero.')).toBeTruthy();
+    expect(mocks.save).not.toHaveBeenCalled();
+    await typeInto('Line 1 quantity', '2');
+    await typeInto('Line 1 discount percent', '10');
+    await typeInto('Line 1 rate in rupees', '500');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(mocks.save).toHaveBeenCalledWith(
+        42,
+        expect.objectContaining({
+          lines: [expect.objectContaining({ quantity: 2, rate_paise: 50_000, discount_bps: 1000 })],
+        }),
+      ),
+    );
+  });
+
   it("shows the server's field errors per line and keeps every line", async () => {
     mocks.workspace.mockResolvedValue(workspace(false));
     mocks.save.mockRejectedValue({

@@ -8,17 +8,21 @@ import {
 } from '@managewell/api';
 import {
   type CatalogueItem,
+  DISCOUNT_PERCENT_RULE,
   ERROR_CODES,
   isApiErrorBody,
+  QUANTITY_RULE,
   QUOTATION_UNITS,
   type QuotationLineInput,
   type QuotationWorkspace,
+  RATE_RUPEES_RULE,
   SALES_STAGE_LABELS,
   UNIT_LABEL,
 } from '@managewell/api/contract';
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
 import { derivedQuantity, quotationTotals } from '@managewell/api/quotation';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { CheckedNumberInput, useNumberProblems } from '@managewell/ui/number-field';
 import {
   Alert,
   App,
@@ -27,7 +31,6 @@ import {
   Col,
   Descriptions,
   Input,
-  InputNumber,
   Row,
   Select,
   Space,
@@ -118,6 +121,14 @@ function Builder({
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [conflict, setConflict] = useState<string | null>(null);
+  /** Numbers typed outside their rule, by "line key:field": saving waits until they are fixed. */
+  const { problems: invalid, report: reportProblem } = useNumberProblems();
+  const labelOf = (id: string) => {
+    const [key, field] = id.split(':');
+    return key === 'overall'
+      ? 'Overall discount'
+      : `Line ${lines.findIndex((l) => l.key === key) + 1} (${field})`;
+  };
   const editable = space.lead.stage === 'costing_requested' && quotation?.status !== 'accepted';
 
   useEffect(() => {
@@ -190,8 +201,10 @@ function Builder({
   };
 
   const save = async () => {
+    const open = Object.entries(invalid).map(([id, problem]) => `${labelOf(id)}: ${problem}`);
+    setProblems(open);
+    if (open.length > 0) return;
     setBusy(true);
-    setProblems([]);
     try {
       await saveQuotationDraft(space.lead.id, {
         version: quotation?.version ?? 0,
@@ -344,7 +357,7 @@ function Builder({
                   aria-label={`Line ${i + 1} description`}
                   disabled={!editable}
                   value={l.description}
-                  maxLength={300}
+                  count={{ show: true, max: 300 }}
                   onChange={(e) => change(l.key, { description: e.target.value })}
                   style={{ minWidth: 220 }}
                 />
@@ -354,15 +367,15 @@ function Builder({
               key: 'quantity',
               title: 'Qty',
               render: (_, l, i) => (
-                <Space.Compact>
-                  <InputNumber
+                <Space align="start" size={4}>
+                  <CheckedNumberInput
                     aria-label={`Line ${i + 1} quantity`}
                     disabled={!editable}
                     value={l.quantity}
-                    min={0}
+                    rule={QUANTITY_RULE}
                     step={1}
-                    precision={3}
-                    onChange={(v) => change(l.key, { quantity: v ?? 0 })}
+                    onChange={(quantity) => change(l.key, { quantity })}
+                    onProblem={reportProblem(`${l.key}:quantity`)}
                     style={{ width: 100 }}
                   />
                   <Select
@@ -373,20 +386,20 @@ function Builder({
                     options={QUOTATION_UNITS.map((u) => ({ value: u, label: UNIT_LABEL[u] }))}
                     style={{ width: 80 }}
                   />
-                </Space.Compact>
+                </Space>
               ),
             },
             {
               key: 'rate',
               title: 'Rate (₹)',
               render: (_, l, i) => (
-                <InputNumber
+                <CheckedNumberInput
                   aria-label={`Line ${i + 1} rate in rupees`}
                   disabled={!editable}
                   value={toRupees(l.rate_paise)}
-                  min={0}
-                  precision={2}
-                  onChange={(v) => change(l.key, { rate_paise: toPaise(v) })}
+                  rule={RATE_RUPEES_RULE}
+                  onChange={(rupees) => change(l.key, { rate_paise: toPaise(rupees) })}
+                  onProblem={reportProblem(`${l.key}:rate`)}
                   style={{ width: 130 }}
                 />
               ),
@@ -395,15 +408,15 @@ function Builder({
               key: 'discount',
               title: 'Disc. %',
               render: (_, l, i) => (
-                <InputNumber
+                <CheckedNumberInput
                   aria-label={`Line ${i + 1} discount percent`}
                   disabled={!editable}
                   value={l.discount_bps / 100}
-                  min={0}
-                  max={100}
-                  precision={2}
-                  onChange={(v) => change(l.key, { discount_bps: Math.round((v ?? 0) * 100) })}
-                  style={{ width: 80 }}
+                  rule={DISCOUNT_PERCENT_RULE}
+                  // The rule allows two decimals, so rounding here only removes floating-point noise.
+                  onChange={(percent) => change(l.key, { discount_bps: Math.round(percent * 100) })}
+                  onProblem={reportProblem(`${l.key}:discount`)}
+                  style={{ width: 90 }}
                 />
               ),
             },
@@ -449,17 +462,17 @@ function Builder({
         />
         <Space wrap style={{ marginTop: 12 }} align="center">
           <label htmlFor="overall-discount">Overall discount %</label>
-          <InputNumber
+          <CheckedNumberInput
             id="overall-discount"
             disabled={!editable}
             value={overall / 100}
-            min={0}
-            max={100}
-            precision={2}
-            onChange={(v) => {
+            rule={DISCOUNT_PERCENT_RULE}
+            onChange={(percent) => {
               setDirty(true);
-              setOverall(Math.round((v ?? 0) * 100));
+              setOverall(Math.round(percent * 100));
             }}
+            onProblem={reportProblem('overall:discount')}
+            style={{ width: 110 }}
           />
         </Space>
         <Input.TextArea
@@ -467,7 +480,7 @@ function Builder({
           placeholder="Note for sales (optional)"
           disabled={!editable}
           value={note}
-          maxLength={1000}
+          count={{ show: true, max: 1000 }}
           onChange={(e) => {
             setDirty(true);
             setNote(e.target.value);

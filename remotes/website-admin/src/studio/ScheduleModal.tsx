@@ -1,4 +1,5 @@
 /** The editor's "Schedule" dialog: loaded when opened (its date-time picker is ~27 KB, issue 8). */
+import { kolkataToIso, todayInKolkata } from '@managewell/api/contract';
 import { DatePicker, Modal, Segmented, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -21,7 +22,8 @@ export function ScheduleModal({
       onCancel={onClose}
       okText="Schedule"
       okButtonProps={{ disabled: !at }}
-      onOk={() => at && onSchedule(action, at.toISOString())}
+      // The picked time is India's wall clock, whatever the browser's zone.
+      onOk={() => at && onSchedule(action, kolkataToIso(at.format('YYYY-MM-DDTHH:mm')))}
       destroyOnHidden
     >
       <Space direction="vertical">
@@ -34,11 +36,13 @@ export function ScheduleModal({
           onChange={(v) => setAction(v as 'publish' | 'unpublish')}
         />
         <DatePicker
-          showTime
-          aria-label="Date and time"
+          showTime={{ format: 'h:mm a', use12Hours: true }}
+          showNow={false}
+          aria-label="Date and time (IST)"
           value={at}
           onChange={setAt}
-          format="DD MMM YYYY HH:mm"
+          disabledDate={(day) => day.format('YYYY-MM-DD') < todayInKolkata()}
+          format="D MMM YYYY, h:mm a [IST]"
         />
         <Typography.Text type="secondary">Runs at that time even if nobody is signed in.</Typography.Text>
       </Space>

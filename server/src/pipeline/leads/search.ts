@@ -1,4 +1,4 @@
-import { nationalMobile } from '@managewell/api/contract';
+import { nationalDigits } from '@managewell/api/contract';
 
 /**
  * What the free-text search looks for in a lead's search text (lower-cased name, e-mail, mobile digits).
@@ -9,7 +9,7 @@ export function searchPattern(q: string): string | null {
   const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
   if (text === '') return null;
   if (/^[\d\s+\-().]+$/.test(text) && /\d/.test(text)) {
-    const national = nationalMobile(text);
+    const national = nationalDigits(text);
     return national ?? text.replace(/\D/g, '');
   }
   return text;

@@ -36,6 +36,19 @@ describe('GoalForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('keeps a weight over 100 % as typed and refuses it with the contract’s message', async () => {
+    const user = userEvent.setup();
+    const onSave = open();
+    await user.type(screen.getByLabelText('Goal'), 'Close ten pool projects');
+    const weight = screen.getByLabelText<HTMLInputElement>('Weight (%)');
+    await user.type(weight, '150');
+    await user.tab();
+    expect(weight.value).toBe('150');
+    await user.click(screen.getByRole('button', { name: 'Add goal' }));
+    expect(await screen.findByText('A weight is at most 100 %.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('puts the server’s field message on the weight', async () => {
     const user = userEvent.setup();
     // The API client rejects with the error body.

@@ -70,14 +70,14 @@ export function GoalForm({
       onFinish={(v) => void save(v)}
     >
       <Form.Item name="title" label="Goal">
-        <Input maxLength={200} placeholder="e.g. Hand over 12 pools on time" />
+        <Input count={{ show: true, max: 200 }} placeholder="e.g. Hand over 12 pools on time" />
       </Form.Item>
       <Form.Item name="description" label="How it is measured">
-        <Input.TextArea rows={2} maxLength={2000} />
+        <Input.TextArea rows={2} count={{ show: true, max: 2000 }} />
       </Form.Item>
       <Space wrap align="start">
         <Form.Item name="weight" label="Weight (%)">
-          <InputNumber min={0} max={100} precision={0} style={{ width: 120 }} />
+          <InputNumber style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="dueDate" label="Due date">
           <Input type="date" />

@@ -99,7 +99,7 @@ function ActionModal({
               <InputNumber min={0} max={100} precision={0} />
             </Form.Item>
             <Form.Item name="note" label="What was done">
-              <Input.TextArea rows={3} maxLength={1000} />
+              <Input.TextArea rows={3} count={{ show: true, max: 1000 }} />
             </Form.Item>
           </>
         ) : (
@@ -108,7 +108,7 @@ function ActionModal({
               <Rate tooltips={RATING_LABELS.slice(1)} />
             </Form.Item>
             <Form.Item name="comment" label="Comment">
-              <Input.TextArea rows={3} maxLength={2000} />
+              <Input.TextArea rows={3} count={{ show: true, max: 2000 }} />
             </Form.Item>
           </>
         )}

@@ -128,7 +128,7 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
                       label="Interests"
                       rules={[{ required: true, min: 5, message: 'Please list the interests.' }]}
                     >
-                      <Input.TextArea rows={3} maxLength={5000} />
+                      <Input.TextArea rows={3} count={{ show: true, max: 5000 }} />
                     </Form.Item>
                   )}
                 </>
@@ -138,7 +138,7 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
                 label="Type your full name"
                 rules={[{ required: true, message: 'Please type your full name.' }]}
               >
-                <Input autoComplete="name" maxLength={200} />
+                <Input autoComplete="name" count={{ show: true, max: 200 }} />
               </Form.Item>
               <Form.Item
                 name="consent"

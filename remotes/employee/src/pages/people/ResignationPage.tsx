@@ -109,7 +109,7 @@ export function ResignationPage() {
               label="Reason"
               rules={[{ required: true, min: 10, message: 'Please give a reason (at least 10 characters).' }]}
             >
-              <Input.TextArea rows={4} maxLength={5000} />
+              <Input.TextArea rows={4} count={{ show: true, max: 5000 }} />
             </Form.Item>
             <Form.Item
               name="proposedLastDay"

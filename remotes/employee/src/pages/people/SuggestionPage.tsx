@@ -101,7 +101,7 @@ export function SuggestionPage() {
               label="Title"
               rules={[{ required: true, min: 3, message: 'Please enter a title.' }]}
             >
-              <Input maxLength={200} />
+              <Input count={{ show: true, max: 200 }} />
             </Form.Item>
             <Form.Item
               name="body"
@@ -114,7 +114,7 @@ export function SuggestionPage() {
                 },
               ]}
             >
-              <Input.TextArea rows={4} maxLength={5000} />
+              <Input.TextArea rows={4} count={{ show: true, max: 5000 }} />
             </Form.Item>
             <Form.Item name="category" label="Category">
               <Select options={CATEGORIES} style={{ maxWidth: 240 }} />

@@ -29,7 +29,7 @@ export function CycleModal({ onClose }: { onClose: (saved: boolean) => void }) {
     >
       <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
         <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name the cycle.' }]}>
-          <Input placeholder="Apr–Sep 2027" maxLength={100} />
+          <Input placeholder="Apr–Sep 2027" count={{ show: true, max: 100 }} />
         </Form.Item>
         <Space wrap>
           <Form.Item

@@ -90,7 +90,7 @@ export function RateGoal({ goal, onSaved }: { goal: GoalView; onSaved: () => voi
         value={comment}
         onChange={(e) => setComment(e.target.value)}
         style={{ width: 220 }}
-        maxLength={2000}
+        count={{ show: true, max: 2000 }}
       />
       <Button size="small" type="primary" loading={saving} disabled={value === 0} onClick={() => void save()}>
         {goal.rating ? 'Update' : 'Rate'}

@@ -135,22 +135,22 @@ export function OfferForm({
             label="Candidate’s full name"
             rules={required('Enter the candidate’s name.')}
           >
-            <Input maxLength={120} />
+            <Input count={{ show: true, max: 120 }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="candidateEmail" label="E-mail" rules={required('Enter the candidate’s e-mail.')}>
-            <Input type="email" maxLength={200} />
+            <Input type="email" count={{ show: true, max: 200 }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="candidatePhone" label="Phone (optional)">
-            <Input placeholder="+91 98200 12345" maxLength={20} />
+            <Input placeholder="+91 98200 12345" count={{ show: true, max: 20 }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="designation" label="Designation" rules={required('Enter the designation.')}>
-            <Input maxLength={120} />
+            <Input count={{ show: true, max: 120 }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -160,7 +160,7 @@ export function OfferForm({
         </Col>
         <Col xs={24} md={6}>
           <Form.Item name="location" label="Work location" rules={required('Enter the work location.')}>
-            <Input maxLength={120} />
+            <Input count={{ show: true, max: 120 }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>

@@ -55,7 +55,7 @@ export function AnswerModal({
           label="Answer"
           rules={[{ required: true, min: 2, message: 'Please write an answer.' }]}
         >
-          <Input.TextArea rows={4} maxLength={5000} />
+          <Input.TextArea rows={4} count={{ show: true, max: 5000 }} />
         </Form.Item>
         {formError && <Alert type="error" title={formError} />}
       </Form>

@@ -40,7 +40,7 @@ export function PublishModal({ kind, onClose }: { kind: PolicyKind; onClose: (pu
           label="Title"
           rules={[{ required: true, min: 3, message: 'Please enter a title.' }]}
         >
-          <Input maxLength={200} />
+          <Input count={{ show: true, max: 200 }} />
         </Form.Item>
         <Form.Item
           name="body"
@@ -50,7 +50,7 @@ export function PublishModal({ kind, onClose }: { kind: PolicyKind; onClose: (pu
             { required: true, min: 20, message: 'Please enter the policy text (at least 20 characters).' },
           ]}
         >
-          <Input.TextArea rows={10} maxLength={50_000} />
+          <Input.TextArea rows={10} count={{ show: true, max: 50_000 }} />
         </Form.Item>
         {formError && <Alert type="error" title={formError} />}
       </Form>

@@ -121,7 +121,7 @@ export function ResignationModal({
               decision === 'discuss' ? [{ required: true, min: 2, message: 'Please write a note.' }] : []
             }
           >
-            <Input.TextArea rows={3} maxLength={2000} />
+            <Input.TextArea rows={3} count={{ show: true, max: 2000 }} />
           </Form.Item>
           {formError && <Alert type="error" title={formError} style={{ marginBottom: 12 }} />}
           <Button type="primary" htmlType="submit" loading={saving}>

@@ -93,7 +93,7 @@ function ItemRow({
           aria-label={`${item.label}: note`}
           style={{ flex: 1, minWidth: 200 }}
           placeholder="Note"
-          maxLength={1000}
+          count={{ show: true, max: 1000 }}
           value={note}
           disabled={!editable || saving}
           onChange={(e) => setNote(e.target.value)}

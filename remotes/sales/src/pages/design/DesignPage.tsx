@@ -150,7 +150,7 @@ export function DesignPage() {
                 <Input
                   placeholder="Title, e.g. Option B with deck"
                   value={title}
-                  maxLength={200}
+                  count={{ show: true, max: 200 }}
                   onChange={(e) => setTitle(e.target.value)}
                   aria-label="Design title"
                 />

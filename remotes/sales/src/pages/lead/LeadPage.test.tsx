@@ -55,6 +55,38 @@ describe('LeadPage', () => {
     expect(await screen.findAllByText('Interested')).not.toHaveLength(0);
   });
 
+  it('refuses a follow-up already past in India’s clock, on the field, sending nothing', async () => {
+    // 4:14 pm in India; only Date is faked, so the page's timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:44:00.000Z'));
+    try {
+      const user = userEvent.setup();
+      open();
+      await user.click(await screen.findByRole('radio', { name: 'Call back' }));
+      const picker = screen.getByLabelText('Next follow-up (IST)');
+      await user.click(picker);
+      await user.type(picker, '27 Nov 2026, 9:00 am IST{Enter}');
+      await user.click(screen.getByRole('button', { name: 'Save call' }));
+      expect(
+        await screen.findByText('The follow-up cannot be in the past.', {}, { timeout: 30_000 }),
+      ).toBeTruthy();
+      expect(mocks.logSalesCall).not.toHaveBeenCalled();
+
+      mocks.logSalesCall.mockResolvedValue(makeDetail());
+      await user.clear(picker);
+      await user.type(picker, '27 Nov 2026, 5:00 pm IST{Enter}');
+      await user.click(screen.getByRole('button', { name: 'Save call' }));
+      await waitFor(() =>
+        expect(mocks.logSalesCall).toHaveBeenCalledWith(
+          42,
+          expect.objectContaining({ outcome: 'call_back', next_follow_up: '2026-11-27T17:00' }),
+        ),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the server’s conflict message when someone else moved the lead', async () => {
     const user = userEvent.setup();
     mocks.logSalesCall.mockRejectedValue({

@@ -3,9 +3,12 @@ import {
   ALLOWED_STAGE_MOVES,
   CALL_OUTCOMES,
   type CallOutcome,
+  isPastInKolkata,
   logCallRequest,
+  PAST_FOLLOW_UP_MESSAGE,
   SALES_STAGE_LABELS,
   type SalesLeadDetail,
+  todayInKolkata,
 } from '@managewell/api/contract';
 import {
   ErrorState,
@@ -51,6 +54,13 @@ interface CallForm {
   note?: string;
   next_follow_up?: Dayjs | null;
 }
+
+/** The picked follow-up read as India's wall clock, refused when it is already past there. */
+const futureFollowUpRule = {
+  validator: async (_rule: unknown, value: Dayjs | null | undefined) => {
+    if (value && isPastInKolkata(value.format('YYYY-MM-DDTHH:mm'))) throw new Error(PAST_FOLLOW_UP_MESSAGE);
+  },
+};
 
 function LogCallCard({
   detail,
@@ -111,15 +121,19 @@ function LogCallCard({
           name="next_follow_up"
           label="Next follow-up (IST)"
           extra={outcome === 'call_back' ? 'Needed for a call back.' : 'Optional.'}
+          rules={[futureFollowUpRule]}
         >
           <DatePicker
-            showTime={{ format: 'HH:mm', minuteStep: 5 }}
-            format="D MMM YYYY, HH:mm"
+            showTime={{ format: 'h:mm a', use12Hours: true, minuteStep: 5 }}
+            format="D MMM YYYY, h:mm a [IST]"
+            // The picker's own "Now" and today are the browser's zone; India's are used instead.
+            showNow={false}
+            disabledDate={(day) => day.format('YYYY-MM-DD') < todayInKolkata()}
             style={{ width: '100%' }}
           />
         </Form.Item>
         <Form.Item name="note" label="Note">
-          <Input.TextArea rows={3} maxLength={1000} showCount placeholder="What the customer said" />
+          <Input.TextArea rows={3} count={{ show: true, max: 1000 }} placeholder="What the customer said" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           Save call

@@ -1,8 +1,15 @@
 import { addQuotationExtraPayment, fetchQuotationWorkspace, fieldErrorsOf, messageOf } from '@managewell/api';
-import { QUOTATION_UNITS, type QuotationUnit, UNIT_LABEL } from '@managewell/api/contract';
+import {
+  QUANTITY_RULE,
+  QUOTATION_UNITS,
+  type QuotationUnit,
+  RATE_RUPEES_RULE,
+  UNIT_LABEL,
+} from '@managewell/api/contract';
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Alert, App, Button, Card, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { CheckedNumberInput, useNumberProblems } from '@managewell/ui/number-field';
+import { Alert, App, Button, Card, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { leadMissing } from '../shared/paths';
@@ -27,6 +34,7 @@ export function ExtraPaymentPage() {
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const { problems: invalid, report: reportProblem } = useNumberProblems();
   if (space.error)
     return (
       <ErrorState
@@ -40,8 +48,10 @@ export function ExtraPaymentPage() {
   if (!quotation)
     return <ErrorState title="No quotation yet" message="The quotation team has not costed this lead yet." />;
   const save = async () => {
+    const open = Object.entries(invalid).map(([field, problem]) => `${field}: ${problem}`);
+    setProblems(open);
+    if (open.length > 0) return;
     setBusy(true);
-    setProblems([]);
     try {
       await addQuotationExtraPayment(leadId, {
         version: quotation.version,
@@ -84,16 +94,16 @@ export function ExtraPaymentPage() {
               aria-label={`Extra item ${i + 1}`}
               placeholder="Description"
               value={x.description}
-              maxLength={300}
+              count={{ show: true, max: 300 }}
               onChange={(e) => change(i, { description: e.target.value })}
               style={{ width: 260 }}
             />
-            <InputNumber
+            <CheckedNumberInput
               aria-label={`Extra item ${i + 1} quantity`}
               value={x.quantity}
-              min={0}
-              precision={3}
-              onChange={(v) => change(i, { quantity: v ?? 0 })}
+              rule={QUANTITY_RULE}
+              onChange={(quantity) => change(i, { quantity })}
+              onProblem={reportProblem(`Item ${i + 1} (quantity)`)}
             />
             <Select
               aria-label={`Extra item ${i + 1} unit`}
@@ -102,13 +112,13 @@ export function ExtraPaymentPage() {
               options={QUOTATION_UNITS.map((u) => ({ value: u, label: UNIT_LABEL[u] }))}
               style={{ width: 80 }}
             />
-            <InputNumber
+            <CheckedNumberInput
               aria-label={`Extra item ${i + 1} rate in rupees`}
               value={x.rate}
-              min={0}
-              precision={2}
-              addonBefore="₹"
-              onChange={(v) => change(i, { rate: v ?? 0 })}
+              rule={RATE_RUPEES_RULE}
+              prefix="₹"
+              onChange={(rate) => change(i, { rate })}
+              onProblem={reportProblem(`Item ${i + 1} (rate)`)}
             />
             <Select
               aria-label={`Extra item ${i + 1} GST`}
@@ -125,7 +135,12 @@ export function ExtraPaymentPage() {
         <Button onClick={() => setItems([...items, blank()])}>Add item</Button>
         <div style={{ marginTop: 12 }}>
           <label htmlFor="reason">Why (recorded with the version)</label>
-          <Input id="reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+          <Input
+            id="reason"
+            value={reason}
+            count={{ show: true, max: 300 }}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </div>
         {problems.length > 0 && (
           <Alert

@@ -6,8 +6,10 @@ import {
   messageOf,
   saveQuotationTerms,
 } from '@managewell/api';
+import { MILESTONE_PERCENT_RULE } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Alert, App, Button, Card, DatePicker, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { CheckedNumberInput, useNumberProblems } from '@managewell/ui/number-field';
+import { Alert, App, Button, Card, DatePicker, Input, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -33,6 +35,7 @@ export function PrepareTermsPage() {
   const [exclusions, setExclusions] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { problems: invalid, report: reportProblem } = useNumberProblems();
   if (space.error)
     return (
       <ErrorState
@@ -65,8 +68,10 @@ export function PrepareTermsPage() {
     setValidUntil(dayjs().add(t.validity_days, 'day').format('YYYY-MM-DD'));
   };
   const save = async () => {
+    const open = Object.entries(invalid).map(([field, problem]) => `${field}: ${problem}`);
+    setErrors(open.length > 0 ? { milestones: open.join(' ') } : {});
+    if (open.length > 0) return;
     setBusy(true);
-    setErrors({});
     try {
       await saveQuotationTerms(leadId, { version: quotation.version, ...values });
       message.success('Terms saved as a new version.');
@@ -83,8 +88,9 @@ export function PrepareTermsPage() {
     const name = window.prompt('Name of the new terms template');
     if (!name) return;
     try {
-      const days = Math.max(1, dayjs(values.valid_until).diff(dayjs().startOf('day'), 'day'));
-      await createTermsTemplate({ name, ...values, validity_days: Math.min(365, days) });
+      // Out of 1–365 days, the server refuses it with its message rather than a silent change.
+      const days = dayjs(values.valid_until).diff(dayjs().startOf('day'), 'day');
+      await createTermsTemplate({ name, ...values, validity_days: days });
       message.success('Template saved.');
       templates.reload();
     } catch (failure) {
@@ -115,19 +121,19 @@ export function PrepareTermsPage() {
                 <Input
                   aria-label={`Milestone ${i + 1}`}
                   value={m.label}
-                  maxLength={80}
+                  count={{ show: true, max: 80 }}
                   onChange={(e) =>
                     setMilestones(ms.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))
                   }
                   style={{ width: 260 }}
                 />
-                <InputNumber
+                <CheckedNumberInput
                   aria-label={`Milestone ${i + 1} percent`}
                   value={m.percent}
-                  min={1}
-                  max={100}
-                  addonAfter="%"
-                  onChange={(v) => setMilestones(ms.map((x, j) => (j === i ? { ...x, percent: v ?? 0 } : x)))}
+                  rule={MILESTONE_PERCENT_RULE}
+                  suffix="%"
+                  onChange={(percent) => setMilestones(ms.map((x, j) => (j === i ? { ...x, percent } : x)))}
+                  onProblem={reportProblem(`Milestone ${i + 1}`)}
                 />
                 <Button
                   onClick={() => setMilestones(ms.filter((_, j) => j !== i))}
@@ -165,7 +171,7 @@ export function PrepareTermsPage() {
             <Input
               id="timeline"
               value={values.timeline}
-              maxLength={500}
+              count={{ show: true, max: 500 }}
               onChange={(e) => setTimeline(e.target.value)}
             />
             {err('timeline')}
@@ -175,7 +181,7 @@ export function PrepareTermsPage() {
             <Input.TextArea
               id="warranty"
               value={values.warranty}
-              maxLength={1000}
+              count={{ show: true, max: 1000 }}
               rows={2}
               onChange={(e) => setWarranty(e.target.value)}
             />
@@ -186,7 +192,7 @@ export function PrepareTermsPage() {
             <Input.TextArea
               id="exclusions"
               value={values.exclusions}
-              maxLength={2000}
+              count={{ show: true, max: 2000 }}
               rows={2}
               onChange={(e) => setExclusions(e.target.value)}
             />

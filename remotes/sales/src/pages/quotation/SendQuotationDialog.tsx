@@ -119,7 +119,7 @@ export function SendQuotationDialog({
             type="email"
             value={to}
             onChange={(e) => setTo(e.target.value)}
-            maxLength={254}
+            count={{ show: true, max: 254 }}
           />
         </Form.Item>
         <Form.Item
@@ -132,7 +132,7 @@ export function SendQuotationDialog({
             id="send-message"
             value={note}
             onChange={(e) => setNote(e.target.value)}
-            maxLength={2000}
+            count={{ show: true, max: 2000 }}
             rows={3}
           />
         </Form.Item>

@@ -42,7 +42,7 @@ describe('RequirementPage', () => {
     const user = userEvent.setup();
     open();
     const deep = await screen.findByLabelText('Deep end depth');
-    await waitFor(() => expect((deep as HTMLInputElement).value).toBe('1.80'));
+    await waitFor(() => expect((deep as HTMLInputElement).value).toBe('1.8'));
     await user.clear(deep);
     await user.type(deep, '0.5');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -53,6 +53,25 @@ describe('RequirementPage', () => {
         { timeout: 30_000 },
       ),
     ).toBeTruthy();
+    expect(mocks.saveRequirement).not.toHaveBeenCalled();
+  });
+
+  it('refuses a length outside its rule on the field, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    open();
+    const length = await screen.findByLabelText('Length');
+    await waitFor(() => expect((length as HTMLInputElement).value).not.toBe(''), { timeout: 30_000 });
+    await user.clear(length);
+    await user.type(length, '-10');
+    await user.tab();
+    expect(await screen.findByText('The length is at least 1 m.', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(Number((length as HTMLInputElement).value)).toBe(-10);
+    await user.clear(length);
+    await user.type(length, '12.345');
+    await user.tab();
+    expect(await screen.findByText('Give the length to the centimetre (at most two decimals).')).toBeTruthy();
+    expect(Number((length as HTMLInputElement).value)).toBe(12.345);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(mocks.saveRequirement).not.toHaveBeenCalled();
   });
 

@@ -15,10 +15,11 @@ import {
   POOL_FINISHES,
   POOL_HEATINGS,
   POOL_LIGHTINGS,
-  POOL_LIMITS,
+  POOL_METRES_RULES,
   POOL_PROJECT_TYPES,
   POOL_SHAPES,
   poolMetrics,
+  rupeesRule,
   type SalesLeadDetail,
 } from '@managewell/api/contract';
 import {
@@ -29,6 +30,7 @@ import {
   showFieldErrors,
   useRemoteData,
 } from '@managewell/ui';
+import { formatRupeesInput, numberRule, parseRupeesInput } from '@managewell/ui/number-rule';
 import {
   Alert,
   Button,
@@ -288,7 +290,7 @@ export function RequirementPage() {
                 </Col>
                 <Col span={24}>
                   <Form.Item name="site_address" label="Site address" required>
-                    <Input.TextArea rows={2} maxLength={500} />
+                    <Input.TextArea rows={2} count={{ show: true, max: 500 }} />
                   </Form.Item>
                 </Col>
               </Row>
@@ -297,22 +299,20 @@ export function RequirementPage() {
               <Row gutter={16}>
                 {(
                   [
-                    ['length_m', 'Length', POOL_LIMITS.length],
-                    ['width_m', 'Width', POOL_LIMITS.width],
-                    ['shallow_depth_m', 'Shallow end depth', POOL_LIMITS.depth],
-                    ['deep_depth_m', 'Deep end depth', POOL_LIMITS.depth],
+                    ['length_m', 'Length'],
+                    ['width_m', 'Width'],
+                    ['shallow_depth_m', 'Shallow end depth'],
+                    ['deep_depth_m', 'Deep end depth'],
                   ] as const
-                ).map(([name, label, limit]) => (
+                ).map(([name, label]) => (
                   <Col xs={12} md={6} key={name}>
-                    <Form.Item name={name} label={label} required>
-                      <InputNumber
-                        min={limit.min}
-                        max={limit.max}
-                        step={0.1}
-                        precision={2}
-                        suffix="m"
-                        style={{ width: '100%' }}
-                      />
+                    <Form.Item
+                      name={name}
+                      label={label}
+                      required
+                      rules={[numberRule(POOL_METRES_RULES[name])]}
+                    >
+                      <InputNumber step={0.1} suffix="m" style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                 ))}
@@ -377,30 +377,36 @@ export function RequirementPage() {
             <Card size="small" title="Budget and notes" style={{ marginBottom: 16 }}>
               <Row gutter={16}>
                 <Col xs={12} md={8}>
-                  <Form.Item name="budget_min_paise" label="Budget from (₹)">
+                  <Form.Item
+                    name="budget_min_paise"
+                    label="Budget from (₹)"
+                    rules={[numberRule(rupeesRule('lowest budget'), { optional: true })]}
+                  >
                     <InputNumber
-                      min={0}
                       step={100000}
                       style={{ width: '100%' }}
-                      formatter={(v) => (v ? Number(v).toLocaleString('en-IN') : '')}
-                      parser={(v) => Number((v ?? '').replace(/[^\d.]/g, '')) as unknown as 0}
+                      formatter={formatRupeesInput}
+                      parser={parseRupeesInput}
                     />
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={8}>
-                  <Form.Item name="budget_max_paise" label="Budget up to (₹)">
+                  <Form.Item
+                    name="budget_max_paise"
+                    label="Budget up to (₹)"
+                    rules={[numberRule(rupeesRule('highest budget'), { optional: true })]}
+                  >
                     <InputNumber
-                      min={0}
                       step={100000}
                       style={{ width: '100%' }}
-                      formatter={(v) => (v ? Number(v).toLocaleString('en-IN') : '')}
-                      parser={(v) => Number((v ?? '').replace(/[^\d.]/g, '')) as unknown as 0}
+                      formatter={formatRupeesInput}
+                      parser={parseRupeesInput}
                     />
                   </Form.Item>
                 </Col>
                 <Col span={24}>
                   <Form.Item name="notes" label="Notes">
-                    <Input.TextArea rows={3} maxLength={2000} showCount />
+                    <Input.TextArea rows={3} count={{ show: true, max: 2000 }} />
                   </Form.Item>
                 </Col>
               </Row>

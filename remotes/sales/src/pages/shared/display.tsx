@@ -1,11 +1,9 @@
-import { SALES_STAGE_LABELS, type SalesStage } from '@managewell/api/contract';
+import { formatIndianPhone, INDIA_CODE, SALES_STAGE_LABELS, type SalesStage } from '@managewell/api/contract';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(relativeTime);
-dayjs.extend(utc);
 
 /** Stage colours: calling blue/orange, costing purple, quotation cyan, won green, lost red/grey. */
 const STAGE_COLORS: Record<SalesStage, string> = {
@@ -36,20 +34,14 @@ export function StageTag({ stage }: { stage: SalesStage }) {
   );
 }
 
-/** "9876543210" → "+91 98765 43210". */
-export function formatMobile(mobile: string, code = '91'): string {
-  const digits = mobile.replace(/\D/g, '');
-  return digits.length === 10 ? `+${code} ${digits.slice(0, 5)} ${digits.slice(5)}` : `+${code} ${mobile}`;
-}
+/** "9876543210" → "+91 98765 43210" (the contract's one phone formatter). */
+export const formatMobile = (mobile: string, code = INDIA_CODE) => formatIndianPhone(`+${code}${mobile}`);
 
 /** tel: link target with the country code (SPEC 9: +91). */
-export const telHref = (mobile: string, code = '91') => `tel:+${code}${mobile.replace(/\D/g, '')}`;
+export const telHref = (mobile: string, code = INDIA_CODE) => `tel:+${code}${mobile.replace(/\D/g, '')}`;
 
-/** Times shown in India's clock, whatever the browser's zone. */
-const ist = (iso: string) => dayjs.utc(iso).add(330, 'minute');
-export const formatDate = (iso: string | null | undefined) => (iso ? ist(iso).format('D MMM YYYY') : '—');
-export const formatDateTime = (iso: string | null | undefined) =>
-  iso ? `${ist(iso).format('D MMM YYYY, h:mm A')} IST` : '—';
+/** Dates as the whole product shows them, in India's clock: "27 Nov 2026, 4:14 pm IST". */
+export { formatDate, formatDateTime } from '@managewell/api/contract';
 export const fromNow = (iso: string) => dayjs(iso).fromNow();
 
 export const fullName = (lead: { first_name: string; last_name: string | null }) =>

@@ -57,6 +57,19 @@ describe('AddLeadPage', () => {
     expect(createLeadMock).not.toHaveBeenCalled();
   });
 
+  it('keeps a name over its limit as pasted, counts it and says so, sending nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const name = screen.getByLabelText<HTMLInputElement>('First name');
+    await user.click(name);
+    await user.paste('A'.repeat(1000));
+    expect(name.value).toHaveLength(1000);
+    expect(await screen.findByText('At most 100 characters.')).toBeTruthy();
+    expect(screen.getByText('1000 / 100')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add lead' }));
+    expect(createLeadMock).not.toHaveBeenCalled();
+  });
+
   it('sends the parsed lead and opens it after saving', async () => {
     createLeadMock.mockResolvedValue(savedLead);
     const user = userEvent.setup({ delay: null });

@@ -45,7 +45,7 @@ export function RejectLeadModal({
             },
           ]}
         >
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={500} showCount />
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: 500 }} />
         </Form.Item>
       </Form>
     </Modal>

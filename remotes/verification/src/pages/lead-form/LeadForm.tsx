@@ -32,7 +32,13 @@ function TextField({
 }) {
   return (
     <Form.Item name={name} label={FIELD_LABELS[name]} required={required} rules={[zodRule(name)]}>
-      <Input autoComplete={autoComplete ?? 'off'} type={type} inputMode={inputMode} maxLength={maxLength} />
+      <Input
+        autoComplete={autoComplete ?? 'off'}
+        type={type}
+        inputMode={inputMode}
+        // A counter, not a cut: text over the limit stays, marked, with the contract's message.
+        count={maxLength ? { show: true, max: maxLength } : undefined}
+      />
     </Form.Item>
   );
 }
@@ -101,7 +107,12 @@ export function LeadForm({
                 <Space.Compact block>
                   <Space.Addon>+91</Space.Addon>
                   <Form.Item name="mobile" noStyle rules={[zodRule('mobile')]}>
-                    <Input id={idOf('mobile')} inputMode="tel" autoComplete="tel-national" maxLength={20} />
+                    <Input
+                      id={idOf('mobile')}
+                      inputMode="tel"
+                      autoComplete="tel-national"
+                      count={{ show: true, max: 20 }}
+                    />
                   </Form.Item>
                 </Space.Compact>
               </Form.Item>
@@ -201,7 +212,7 @@ export function LeadForm({
             </Col>
             <Col span={24}>
               <Form.Item name="notes" label={FIELD_LABELS.notes} rules={[zodRule('notes')]}>
-                <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount />
+                <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} count={{ show: true, max: 2000 }} />
               </Form.Item>
             </Col>
           </Row>

@@ -1,4 +1,4 @@
-import { type LeadStatus, labelOf } from '@managewell/api/contract';
+import { formatIndianPhone, INDIA_CODE, type LeadStatus, labelOf } from '@managewell/api/contract';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -26,21 +26,14 @@ export function StatusTag({ status }: { status: LeadStatus }) {
   );
 }
 
-/** "9876543210" → "+91 98765 43210". */
-export function formatMobile(mobile: string | null | undefined, code = '91'): string {
+/** "9876543210" → "+91 98765 43210" (the contract's one phone formatter). */
+export function formatMobile(mobile: string | null | undefined, code = INDIA_CODE): string {
   if (!mobile) return '—';
-  const digits = mobile.replace(/\D/g, '');
-  if (digits.length === 10) return `+${code} ${digits.slice(0, 5)} ${digits.slice(5)}`;
-  return mobile.startsWith('+') ? mobile : `+${code} ${mobile}`;
+  return formatIndianPhone(mobile.startsWith('+') ? mobile : `+${code}${mobile}`);
 }
 
-export function formatDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('D MMM YYYY') : '—';
-}
-
-export function formatDateTime(iso: string): string {
-  return dayjs(iso).format('D MMM YYYY, HH:mm');
-}
+/** Dates as the whole product shows them, in India's clock: "27 Nov 2026, 4:14 pm IST". */
+export { formatDate, formatDateTime } from '@managewell/api/contract';
 
 export function fromNow(iso: string): string {
   return dayjs(iso).fromNow();

@@ -1,3 +1,5 @@
+import { formatIndianPhone } from '@managewell/api/contract';
+
 /** Dates and sizes as people in India read them (Asia/Kolkata). */
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -17,9 +19,9 @@ const DATE = new Intl.DateTimeFormat('en-IN', {
 export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 export const formatDate = (iso: string) => DATE.format(new Date(iso));
 
-/** '+91 98200 12345' from the 10 digits. */
+/** '+91 98200 12345' from the 10 digits (the contract's one phone formatter). */
 export const formatMobile = (digits: string) =>
-  /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
+  /^\d{10}$/.test(digits) ? formatIndianPhone(digits) : digits;
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
