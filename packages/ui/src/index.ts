@@ -1,8 +1,10 @@
 export * from './area';
 export * from './BarChart';
+export * from './ConflictPanel';
 export * from './formErrors';
 export * from './LazyResult';
 export * from './menu';
+export * from './mergeFields';
 export * from './PageHeader';
 export * from './SimpleList';
 export * from './states';
@@ -11,4 +13,4 @@ export * from './title';
 export { useAntApp } from './useAntApp';
 export * from './useMediaQuery';
 export * from './useRemoteData';
-export * from './useUnsavedChangesWarning';
+export * from './useUnsavedChangesGuard';

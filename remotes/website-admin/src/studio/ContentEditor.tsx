@@ -13,7 +13,7 @@ import {
   PARENT_KIND,
   slugify,
 } from '@managewell/api/contract';
-import { ErrorState, PageSpinner, useAntApp, useUnsavedChangesWarning } from '@managewell/ui';
+import { ErrorState, PageSpinner, useAntApp, useUnsavedChangesGuard } from '@managewell/ui';
 import { Panel, Text } from '@managewell/ui/light';
 import type { AlertProps } from 'antd';
 import { Button, Col, Flex, Form, Input, Row, Space, Tag } from 'antd';
@@ -159,7 +159,7 @@ export function ContentEditor({
   const version = useRef(0);
   const slugTouched = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const { leaveWithoutAsking } = useUnsavedChangesWarning(dirty);
+  const { leaveWithoutAsking } = useUnsavedChangesGuard(dirty);
   // A fixed page offers the fields its public page shows (chosen when it loads, so a field
   // does not vanish while it is being edited).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per loaded page

@@ -6,7 +6,7 @@ import {
   type Lead,
   updateLeadRequest,
 } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesWarning } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesGuard } from '@managewell/ui';
 import { Alert, Button, Card, Col, Flex, Form, Popconfirm, Result, Row, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -97,7 +97,7 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
   const [rejectOpen, setRejectOpen] = useState(false);
   const [justVerified, setJustVerified] = useState(false);
   const [historyKey, setHistoryKey] = useState(0);
-  useUnsavedChangesWarning(dirty);
+  useUnsavedChangesGuard(dirty);
 
   const changed = (next: Lead) => {
     onLeadChange(next);
