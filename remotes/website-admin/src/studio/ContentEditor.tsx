@@ -1,7 +1,8 @@
 /**
  * The one editor of every content kind: its form is rendered from the kind's declared fields.
  * Edits are drafts (saved automatically a few seconds after typing stops); Publish makes them
- * live. A stale save shows what the other editor changed and keeps this editor's input.
+ * live. A stale save shows what the other editor changed and merges field by field (the kit's
+ * ConflictPanel): nothing either editor typed is lost.
  */
 import { fieldErrorsOf, isApiErrorBody, messageOf } from '@managewell/api';
 import {
@@ -13,7 +14,18 @@ import {
   PARENT_KIND,
   slugify,
 } from '@managewell/api/contract';
-import { ErrorState, PageSpinner, useAntApp, useUnsavedChangesGuard } from '@managewell/ui';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  ErrorState,
+  formatFieldValue,
+  type MergeResult,
+  mergeFields,
+  PageSpinner,
+  resolveConflicts,
+  useAntApp,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import { Panel, Text } from '@managewell/ui/light';
 import type { AlertProps } from 'antd';
 import { Button, Col, Flex, Form, Input, Row, Space, Tag } from 'antd';
@@ -32,7 +44,7 @@ import { KIND_TEXT, TITLE_LABEL } from './sections';
 const ContentList = lazy(() => import('./ContentList').then((m) => ({ default: m.ContentList })));
 const VersionsDrawer = lazy(() => import('./VersionsDrawer').then((m) => ({ default: m.VersionsDrawer })));
 const ScheduleModal = lazy(() => import('./ScheduleModal').then((m) => ({ default: m.ScheduleModal })));
-// …and what shows only after an action: the preview dialog, a problem or a conflict (antd's Alert).
+// …and what shows only after an action: the preview dialog or a problem (antd's Alert).
 const PreviewModal = lazy(() => import('./PreviewModal').then((m) => ({ default: m.PreviewModal })));
 const LazyAlert = lazy(() => import('antd/es/alert')) as unknown as ComponentType<AlertProps>;
 function Alert(props: AlertProps) {
@@ -68,17 +80,13 @@ const toValues = (item: ContentItemDetail): FormValues => ({
 
 const namePath = (key: string) => key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-export function formatValue(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'string')
-    return (
-      value
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 160) || '—'
-    );
-  return JSON.stringify(value).slice(0, 160);
+/** The studio's values are merged with `data`'s fields one by one ('data.author'). */
+const MERGE = { nested: ['data'] } as const;
+
+/** A stale save: who saved meanwhile, and the merge of what this editor loaded, typed and they saved. */
+interface Conflict {
+  details: ContentConflictDetails;
+  merge: MergeResult<FormValues>;
 }
 
 export function fieldLabel(kind: ContentKind, key: string): string {
@@ -105,8 +113,8 @@ export function ChangesTable({ kind, changes }: { kind: ContentKind; changes: Fi
         {changes.map((c) => (
           <tr key={c.field}>
             <td>{fieldLabel(kind, c.field)}</td>
-            <td>{formatValue(c.before)}</td>
-            <td>{formatValue(c.after)}</td>
+            <td>{formatFieldValue(c.before)}</td>
+            <td>{formatFieldValue(c.after)}</td>
           </tr>
         ))}
       </tbody>
@@ -147,7 +155,7 @@ export function ContentEditor({
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<ContentConflictDetails | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -233,32 +241,45 @@ export function ContentEditor({
     [form],
   );
 
-  /** Saves the form as the draft; returns the saved item, or null when it could not. */
-  const save = useCallback(async (): Promise<ContentItemDetail | null> => {
-    if (timer.current) clearTimeout(timer.current);
-    if (id === null || conflict) return null;
-    const values = form.getFieldsValue(true) as FormValues;
-    setSaving(true);
-    setProblem(null);
-    try {
-      const saved = await studioApi.save(kind, id, {
-        ...values,
-        data: withoutEmptyGroups(values.data ?? {}),
-        version: version.current,
-      });
-      show(saved, false);
-      setDirty(false);
-      setSavedAt(new Date());
-      return saved;
-    } catch (error) {
-      if (isApiErrorBody(error) && error.code === 'CONFLICT' && error.details) {
-        setConflict(error.details as ContentConflictDetails);
-      } else failed(error);
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }, [id, conflict, form, kind, show, failed]);
+  /**
+   * Saves the form as the draft; returns the saved item, or null when it could not. While a
+   * conflict is open only its own Save (`resolved`) saves.
+   */
+  const save = useCallback(
+    async (resolved = false): Promise<ContentItemDetail | null> => {
+      if (timer.current) clearTimeout(timer.current);
+      if (id === null || (conflict && !resolved)) return null;
+      const values = form.getFieldsValue(true) as FormValues;
+      setSaving(true);
+      setProblem(null);
+      try {
+        const saved = await studioApi.save(kind, id, {
+          ...values,
+          data: withoutEmptyGroups(values.data ?? {}),
+          version: version.current,
+        });
+        show(saved, false);
+        setConflict(null);
+        setDirty(false);
+        setSavedAt(new Date());
+        return saved;
+      } catch (error) {
+        if (isApiErrorBody(error) && error.code === 'CONFLICT' && error.details && item) {
+          // Their changes go into the form now; fields both changed keep mine until chosen.
+          const details = error.details as ContentConflictDetails;
+          const merge = mergeFields(toValues(item), values, toValues(details.current), MERGE);
+          form.setFieldsValue(merge.merged);
+          version.current = details.current.version;
+          setItem(details.current);
+          setConflict({ details, merge });
+        } else failed(error);
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [id, conflict, item, form, kind, show, failed],
+  );
 
   const onValuesChange = (changed: Partial<FormValues>) => {
     if ('slug' in changed) slugTouched.current = true;
@@ -348,6 +369,14 @@ export function ContentEditor({
         }),
     });
 
+  /** Settles the fields both editors changed as chosen and saves on top of their version. */
+  const saveMerged = (choices: Record<string, ConflictChoice>) => {
+    if (!conflict) return;
+    const now = form.getFieldsValue(true) as FormValues;
+    form.setFieldsValue(resolveConflicts({ ...conflict.merge, merged: now }, choices, MERGE));
+    void save(true);
+  };
+
   const openPreview = async () => {
     if (!item) return;
     if (dirty && !(await save())) return;
@@ -403,6 +432,21 @@ export function ContentEditor({
                 </Button>
               )}
             </Flex>
+            {conflict && (
+              <ConflictPanel
+                by={conflict.details.by}
+                thing={text.one}
+                conflict={conflict.merge}
+                labelOf={(field) => fieldLabel(kind, field)}
+                saving={saving}
+                onSave={saveMerged}
+                onTakeTheirs={() => {
+                  show(conflict.details.current, true);
+                  setConflict(null);
+                  setDirty(false);
+                }}
+              />
+            )}
             {item.schedules
               .filter((s) => s.status === 'pending')
               .map((s) => (
@@ -431,42 +475,6 @@ export function ContentEditor({
 
   return (
     <>
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={`${conflict.by ?? 'Someone'} saved this ${text.one} while you were editing`}
-          description={
-            <Space direction="vertical" style={{ width: '100%' }}>
-              <Text>Your changes are still in the form. What they changed:</Text>
-              <ChangesTable kind={kind} changes={conflict.changes} />
-              <Flex gap={8} wrap>
-                <Button
-                  type="primary"
-                  onClick={() => {
-                    version.current = conflict.current.version;
-                    setConflict(null);
-                    setItem(conflict.current);
-                    setDirty(true);
-                  }}
-                >
-                  Keep my changes
-                </Button>
-                <Button
-                  onClick={() => {
-                    show(conflict.current, true);
-                    setConflict(null);
-                    setDirty(false);
-                  }}
-                >
-                  Take their version
-                </Button>
-              </Flex>
-            </Space>
-          }
-        />
-      )}
       {problem && (
         <Alert
           type="error"
