@@ -6,7 +6,18 @@ import {
   type Lead,
   updateLeadRequest,
 } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesGuard } from '@managewell/ui';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  ErrorState,
+  type MergeResult,
+  mergeFields,
+  PageHeader,
+  PageSpinner,
+  resolveConflicts,
+  useRemoteData,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import { Alert, Button, Card, Col, Flex, Form, Popconfirm, Result, Row, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -21,7 +32,7 @@ import {
 } from '../lead-form/validation';
 import { DuplicateLeadsModal, duplicatesOf } from '../shared/DuplicateLeadsModal';
 import { LinkButton } from '../shared/LinkButton';
-import { formatDateTime, fullName, StatusTag } from '../shared/leadDisplay';
+import { FIELD_LABELS, formatDateTime, fullName, StatusTag } from '../shared/leadDisplay';
 import { paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 import { LeadHistory } from './LeadHistory';
@@ -93,6 +104,8 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
   const [busy, setBusy] = useState<'verify' | 'reject' | 'reload'>();
   const [error, setError] = useState<string>();
   const [conflict, setConflict] = useState(false);
+  // A stale save: the merge of what the form loaded, what I typed and the lead as it is now.
+  const [merge, setMerge] = useState<MergeResult<LeadFormValues> | null>(null);
   const [dirty, setDirty] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [justVerified, setJustVerified] = useState(false);
@@ -141,10 +154,38 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
         return;
       }
       setDuplicates(null);
+      if (isConflict(failure) && (await mergeWithCurrent(values))) return;
       failed(failure, 'The changes could not be saved. Please try again.');
     } finally {
       setSaving(false);
     }
+  }
+
+  /**
+   * After a stale save: their changes go into the form, mine stay, and fields both changed wait
+   * for a choice; the lead (and so the version the next save sends) becomes the current one.
+   */
+  async function mergeWithCurrent(mine: LeadFormValues): Promise<boolean> {
+    try {
+      const current = await fetchLead(lead.id);
+      const result = mergeFields(leadToFormValues(lead), mine, leadToFormValues(current));
+      form.setFieldsValue(result.merged);
+      changed(current);
+      setMerge(result);
+      setConflict(false);
+      setError(undefined);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function saveMerged(choices: Record<string, ConflictChoice>) {
+    if (!merge) return;
+    const values = resolveConflicts({ ...merge, merged: form.getFieldsValue(true) }, choices);
+    form.setFieldsValue(values);
+    setMerge(null);
+    void save(values);
   }
 
   /** After a conflict: the server's current lead replaces what is in the form. */
@@ -296,12 +337,29 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
             submitLabel="Save changes"
             onSubmit={(values) => void save(values)}
             onValuesChange={() => setDirty(true)}
+            conflict={
+              merge && (
+                <ConflictPanel
+                  thing="lead"
+                  conflict={merge}
+                  labelOf={(field) => FIELD_LABELS[field] ?? field}
+                  saving={saving}
+                  onSave={saveMerged}
+                  onTakeTheirs={() => {
+                    resetFormTo(form, lead);
+                    setDirty(false);
+                    setMerge(null);
+                  }}
+                />
+              )
+            }
             actions={
               <>
                 <Button
                   onClick={() => {
                     resetFormTo(form, lead);
                     setDirty(false);
+                    setMerge(null);
                   }}
                   disabled={!dirty || saving}
                 >

@@ -54,6 +54,7 @@ export function LeadForm({
   saving,
   submitLabel,
   actions,
+  conflict,
   disabled,
 }: {
   form: FormInstance<LeadFormValues>;
@@ -63,6 +64,8 @@ export function LeadForm({
   saving: boolean;
   submitLabel: string;
   actions?: ReactNode;
+  /** A stale save's merge (the kit's ConflictPanel), shown right by the Save button. */
+  conflict?: ReactNode;
   disabled?: boolean;
 }) {
   return (
@@ -213,6 +216,7 @@ export function LeadForm({
           </Button>
           {actions}
         </Flex>
+        {conflict}
       </Flex>
     </Form>
   );
