@@ -18,7 +18,7 @@ import {
 } from '@managewell/api/contract';
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
 import { derivedQuantity, quotationTotals } from '@managewell/api/quotation';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesGuard } from '@managewell/ui';
 import {
   Alert,
   App,
@@ -34,7 +34,7 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths, QuotationStatusTag, toPaise, toRupees } from './shared';
 
@@ -120,12 +120,7 @@ function Builder({
   const [conflict, setConflict] = useState<string | null>(null);
   const editable = space.lead.stage === 'costing_requested' && quotation?.status !== 'accepted';
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedChangesGuard(dirty);
 
   const live = useMemo(
     () => quotationTotals({ lines, overall_discount_bps: overall, inter_state: space.inter_state }),
