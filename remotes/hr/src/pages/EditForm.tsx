@@ -1,6 +1,6 @@
 import { hrApi } from '@managewell/api';
 import { EMPLOYEE_STATUSES, type EmployeeDetail, updateEmployeeInput } from '@managewell/api/contract';
-import { useAntApp } from '@managewell/ui';
+import { useAntApp, useUnsavedChangesGuard } from '@managewell/ui';
 import { Alert, Button, Form, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ export function EditForm({ employee: e, onSaved }: { employee: EmployeeDetail; o
   const { message } = useAntApp();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty && !busy);
   const submit = async (values: Record<string, unknown>) => {
     setError(null);
     const { bankAccount, ...rest } = values;
@@ -25,6 +27,7 @@ export function EditForm({ employee: e, onSaved }: { employee: EmployeeDetail; o
     try {
       await hrApi.updateEmployee(e.id, parsed.data);
       message.success('Saved.');
+      setDirty(false);
       onSaved();
     } catch (failure) {
       setError(showFailure(form, failure));
@@ -37,6 +40,7 @@ export function EditForm({ employee: e, onSaved }: { employee: EmployeeDetail; o
       form={form}
       layout="vertical"
       onFinish={submit}
+      onValuesChange={() => setDirty(true)}
       disabled={busy}
       initialValues={{
         ...e,

@@ -1,6 +1,8 @@
 import type { OfferDetail } from '@managewell/api/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderAt } from '@managewell/ui/testing/render';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { OfferForm } from './OfferForm';
 
@@ -18,6 +20,9 @@ const draft = {
   expiresOn: '2030-11-20',
   breakup: { basic: 25_000_00, hra: 10_000_00, special: 8_000_00, other: 0 },
 } as unknown as OfferDetail;
+
+/** The form as the offers page shows it: inside the app's data router (its unsaved-changes guard needs one). */
+const render = (form: ReactElement) => renderAt('/app/hr/offer-letter', '/app/hr/offer-letter', form);
 
 describe('OfferForm', () => {
   it('asks for the required fields and sends nothing', async () => {

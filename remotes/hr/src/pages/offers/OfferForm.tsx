@@ -7,6 +7,7 @@ import {
   type OfferInput,
   offerInput,
 } from '@managewell/api/contract';
+import { useUnsavedChangesGuard } from '@managewell/ui';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -88,6 +89,8 @@ export function OfferForm({
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty && !busy);
   const amounts = Form.useWatch([], form) as Values | undefined;
   const breakup = ctcBreakup({
     basic: paise(amounts?.basic),
@@ -118,6 +121,7 @@ export function OfferForm({
     setBusy(true);
     try {
       await onSubmit(input);
+      setDirty(false);
     } catch (error) {
       setFailure(showFailure(form, error));
     } finally {
@@ -127,7 +131,13 @@ export function OfferForm({
 
   const required = (message: string) => [{ required: true, message }];
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues(offer)} onFinish={() => void submit()}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues(offer)}
+      onFinish={() => void submit()}
+      onValuesChange={() => setDirty(true)}
+    >
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item

@@ -1,6 +1,6 @@
 import { saveSalary } from '@managewell/api';
 import type { SalaryRow } from '@managewell/api/contract';
-import { showSaveFailure } from '@managewell/ui';
+import { showSaveFailure, useUnsavedChangesGuard } from '@managewell/ui';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 
@@ -8,6 +8,9 @@ export function StructureModal({ row, onClose }: { row: SalaryRow; onClose: (sav
   const [form] = Form.useForm<StructureValues>();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  // Cancel closes the dialog (and so the guard) without asking; leaving the page with edits asks.
+  useUnsavedChangesGuard(dirty && !saving);
   const s = row.structure;
   const rupees = (paise: number | undefined) => (paise ?? 0) / 100;
 
@@ -23,6 +26,7 @@ export function StructureModal({ row, onClose }: { row: SalaryRow; onClose: (sav
         effectiveFrom: values.effectiveFrom,
         version: s?.version ?? 0,
       });
+      setDirty(false);
       onClose(true);
     } catch (failure) {
       setFormError(showSaveFailure(form, failure, ['basic', 'hra', 'special', 'other', 'effectiveFrom']));
@@ -61,6 +65,7 @@ export function StructureModal({ row, onClose }: { row: SalaryRow; onClose: (sav
           effectiveFrom: s?.effectiveFrom ?? new Date().toISOString().slice(0, 10),
         }}
         onFinish={(v) => void save(v)}
+        onValuesChange={() => setDirty(true)}
       >
         {money('basic', 'Basic', true)}
         {money('hra', 'HRA')}
