@@ -11,6 +11,7 @@ export * from './states';
 export * from './theme';
 export * from './title';
 export { useAntApp } from './useAntApp';
+export * from './useFieldMerge';
 export * from './useMediaQuery';
 export * from './useRemoteData';
 export * from './useUnsavedChangesGuard';

@@ -23,11 +23,9 @@ import {
   ConflictPanel,
   ErrorState,
   formatFieldValue,
-  type MergeResult,
-  mergeFields,
   PageHeader,
   PageSpinner,
-  resolveConflicts,
+  useFieldMerge,
   useRemoteData,
   useUnsavedChangesGuard,
 } from '@managewell/ui';
@@ -125,12 +123,6 @@ const DRAFT_LABELS: Record<string, string> = {
   note: 'Note for sales',
 };
 
-/** A stale save: the merge of what the builder loaded, what I changed and the draft as it is now. */
-interface Merge {
-  result: MergeResult<Draft>;
-  current: QuotationWorkspace;
-}
-
 /** The quotation person's words for a lead that is missing or not verified: nothing to cost. */
 const leadMissing = {
   notFound: {
@@ -182,7 +174,9 @@ function Builder({
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [merge, setMerge] = useState<Merge | null>(null);
+  // A stale save: the merge of what the builder loaded, what I changed and the draft as it is now.
+  const conflicts = useFieldMerge<Draft, QuotationWorkspace>(DRAFT_MERGE);
+  const merge = conflicts.merge;
   const editable = space.lead.stage === 'costing_requested' && quotation?.status !== 'accepted';
 
   useUnsavedChangesGuard(dirty);
@@ -277,16 +271,15 @@ function Builder({
     try {
       const current = await fetchQuotationWorkspace(space.lead.id);
       if ((current.quotation?.version ?? 0) === (base.quotation?.version ?? 0)) return false;
-      const result = mergeFields(
+      const merged = conflicts.start(
         spaceDraft(base),
         draftOf(mine.lines, mine.overall, mine.note),
         spaceDraft(current),
-        DRAFT_MERGE,
+        current,
       );
-      setLines(linesOfDraft(result.merged, current));
-      setOverall(result.merged.overall_discount_bps);
-      setNote(result.merged.note);
-      setMerge({ result, current });
+      setLines(linesOfDraft(merged, current));
+      setOverall(merged.overall_discount_bps);
+      setNote(merged.note);
       setConflict(null);
       return true;
     } catch {
@@ -295,11 +288,7 @@ function Builder({
   };
   const saveMerged = (choices: Record<string, ConflictChoice>) => {
     if (!merge) return;
-    const settled = resolveConflicts(
-      { ...merge.result, merged: draftOf(lines, overall, note) },
-      choices,
-      DRAFT_MERGE,
-    );
+    const settled = conflicts.settle(draftOf(lines, overall, note), choices);
     const next = {
       lines: linesOfDraft(settled, merge.current),
       overall: settled.overall_discount_bps,

@@ -19,11 +19,9 @@ import {
   ConflictPanel,
   ErrorState,
   formatFieldValue,
-  type MergeResult,
-  mergeFields,
   PageSpinner,
-  resolveConflicts,
   useAntApp,
+  useFieldMerge,
   useUnsavedChangesGuard,
 } from '@managewell/ui';
 import { Panel, Text } from '@managewell/ui/light';
@@ -82,12 +80,6 @@ const namePath = (key: string) => key.split('.').map((part) => (/^\d+$/.test(par
 
 /** The studio's values are merged with `data`'s fields one by one ('data.author'). */
 const MERGE = { nested: ['data'] } as const;
-
-/** A stale save: who saved meanwhile, and the merge of what this editor loaded, typed and they saved. */
-interface Conflict {
-  details: ContentConflictDetails;
-  merge: MergeResult<FormValues>;
-}
 
 export function fieldLabel(kind: ContentKind, key: string): string {
   if (key === 'title') return TITLE_LABEL[kind] ?? 'Title';
@@ -155,7 +147,9 @@ export function ContentEditor({
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  // A stale save: the merge of what this editor loaded, typed and the other editor saved.
+  const conflicts = useFieldMerge<FormValues, ContentConflictDetails>(MERGE);
+  const conflict = conflicts.merge;
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -202,7 +196,7 @@ export function ContentEditor({
         show(loaded, true);
         slugTouched.current = loaded.status !== 'draft';
         setDirty(false);
-        setConflict(null);
+        conflicts.close();
         onSettled?.();
       },
       (error: unknown) => {
@@ -259,7 +253,7 @@ export function ContentEditor({
           version: version.current,
         });
         show(saved, false);
-        setConflict(null);
+        conflicts.close();
         setDirty(false);
         setSavedAt(new Date());
         return saved;
@@ -267,18 +261,16 @@ export function ContentEditor({
         if (isApiErrorBody(error) && error.code === 'CONFLICT' && error.details && item) {
           // Their changes go into the form now; fields both changed keep mine until chosen.
           const details = error.details as ContentConflictDetails;
-          const merge = mergeFields(toValues(item), values, toValues(details.current), MERGE);
-          form.setFieldsValue(merge.merged);
+          form.setFieldsValue(conflicts.start(toValues(item), values, toValues(details.current), details));
           version.current = details.current.version;
           setItem(details.current);
-          setConflict({ details, merge });
         } else failed(error);
         return null;
       } finally {
         setSaving(false);
       }
     },
-    [id, conflict, item, form, kind, show, failed],
+    [id, conflict, conflicts, item, form, kind, show, failed],
   );
 
   const onValuesChange = (changed: Partial<FormValues>) => {
@@ -371,9 +363,8 @@ export function ContentEditor({
 
   /** Settles the fields both editors changed as chosen and saves on top of their version. */
   const saveMerged = (choices: Record<string, ConflictChoice>) => {
-    if (!conflict) return;
     const now = form.getFieldsValue(true) as FormValues;
-    form.setFieldsValue(resolveConflicts({ ...conflict.merge, merged: now }, choices, MERGE));
+    form.setFieldsValue(conflicts.settle(now, choices));
     void save(true);
   };
 
@@ -434,15 +425,15 @@ export function ContentEditor({
             </Flex>
             {conflict && (
               <ConflictPanel
-                by={conflict.details.by}
+                by={conflict.current.by}
                 thing={text.one}
-                conflict={conflict.merge}
+                conflict={conflict.result}
                 labelOf={(field) => fieldLabel(kind, field)}
                 saving={saving}
                 onSave={saveMerged}
                 onTakeTheirs={() => {
-                  show(conflict.details.current, true);
-                  setConflict(null);
+                  show(conflict.current.current, true);
+                  conflicts.close();
                   setDirty(false);
                 }}
               />

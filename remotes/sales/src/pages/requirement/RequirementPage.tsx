@@ -27,13 +27,11 @@ import {
   type ConflictChoice,
   ConflictPanel,
   ErrorState,
-  type MergeResult,
-  mergeFields,
   PageHeader,
   PageSpinner,
   parseForm,
-  resolveConflicts,
   showFieldErrors,
+  useFieldMerge,
   useRemoteData,
   useUnsavedChangesGuard,
 } from '@managewell/ui';
@@ -111,12 +109,6 @@ interface Values {
 const formFieldsOf = (values: Values): Values =>
   Object.fromEntries(FIELDS.map((field) => [field, values[field as keyof Values]])) as Values;
 
-/** A stale save: the merge of what the form loaded, what I typed and the lead as it is now. */
-interface Merge {
-  result: MergeResult<Values>;
-  current: SalesLeadDetail;
-}
-
 function toValues(r: LeadRequirement | null, detail: SalesLeadDetail): Values {
   if (!r)
     return {
@@ -155,7 +147,9 @@ export function RequirementPage() {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
-  const [merge, setMerge] = useState<Merge | null>(null);
+  // A stale save: the merge of what the form loaded, what I typed and the lead as it is now.
+  const conflicts = useFieldMerge<Values, SalesLeadDetail>();
+  const merge = conflicts.merge;
   useUnsavedChangesGuard(dirty);
   const toast = useToast();
   const watched = Form.useWatch([], form) as Values | undefined;
@@ -166,7 +160,7 @@ export function RequirementPage() {
       form.resetFields();
       form.setFieldsValue(toValues(detail.requirement, detail));
       setDirty(false);
-      setMerge(null);
+      conflicts.close();
     }
   }, [detail?.lead.id, detail?.requirement?.version]);
 
@@ -213,7 +207,7 @@ export function RequirementPage() {
       const saved = await saveRequirement(lead.id, payload as Parameters<typeof saveRequirement>[1]);
       toast.success('Requirement saved');
       const next = await fetchSalesLead(lead.id);
-      setMerge(null);
+      conflicts.close();
       setDetail({ ...next, requirement: saved });
     } catch (e) {
       if (isApiErrorBody(e) && e.code === ERROR_CODES.conflict && (await mergeWithCurrent(values))) return;
@@ -230,13 +224,13 @@ export function RequirementPage() {
       const current = await fetchSalesLead(lead.id);
       const base = merge ? merge.current : detail;
       if (current.requirement?.version === base.requirement?.version) return false;
-      const result = mergeFields(
+      const merged = conflicts.start(
         formFieldsOf(toValues(base.requirement, base)),
         formFieldsOf(mine),
         formFieldsOf(toValues(current.requirement, current)),
+        current,
       );
-      form.setFieldsValue(result.merged);
-      setMerge({ result, current });
+      form.setFieldsValue(merged);
       return true;
     } catch {
       return false;
@@ -244,10 +238,9 @@ export function RequirementPage() {
   };
 
   const saveMerged = (choices: Record<string, ConflictChoice>) => {
-    if (!merge) return;
     // Only the form's fields: its store also holds the loaded requirement's version and metrics.
     const now = formFieldsOf(form.getFieldsValue(true) as Values);
-    const values = resolveConflicts({ ...merge.result, merged: now }, choices);
+    const values = conflicts.settle(now, choices);
     form.setFieldsValue(values);
     void save(values);
   };

@@ -10,11 +10,9 @@ import {
   type ConflictChoice,
   ConflictPanel,
   ErrorState,
-  type MergeResult,
-  mergeFields,
   PageHeader,
   PageSpinner,
-  resolveConflicts,
+  useFieldMerge,
   useRemoteData,
   useUnsavedChangesGuard,
 } from '@managewell/ui';
@@ -105,7 +103,8 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
   const [error, setError] = useState<string>();
   const [conflict, setConflict] = useState(false);
   // A stale save: the merge of what the form loaded, what I typed and the lead as it is now.
-  const [merge, setMerge] = useState<MergeResult<LeadFormValues> | null>(null);
+  const conflicts = useFieldMerge<LeadFormValues, Lead>();
+  const merge = conflicts.merge;
   const [dirty, setDirty] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [justVerified, setJustVerified] = useState(false);
@@ -168,10 +167,8 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
   async function mergeWithCurrent(mine: LeadFormValues): Promise<boolean> {
     try {
       const current = await fetchLead(lead.id);
-      const result = mergeFields(leadToFormValues(lead), mine, leadToFormValues(current));
-      form.setFieldsValue(result.merged);
+      form.setFieldsValue(conflicts.start(leadToFormValues(lead), mine, leadToFormValues(current), current));
       changed(current);
-      setMerge(result);
       setConflict(false);
       setError(undefined);
       return true;
@@ -181,10 +178,9 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
   }
 
   function saveMerged(choices: Record<string, ConflictChoice>) {
-    if (!merge) return;
-    const values = resolveConflicts({ ...merge, merged: form.getFieldsValue(true) }, choices);
+    const values = conflicts.settle(form.getFieldsValue(true), choices);
     form.setFieldsValue(values);
-    setMerge(null);
+    conflicts.close();
     void save(values);
   }
 
@@ -341,14 +337,14 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
               merge && (
                 <ConflictPanel
                   thing="lead"
-                  conflict={merge}
+                  conflict={merge.result}
                   labelOf={(field) => FIELD_LABELS[field] ?? field}
                   saving={saving}
                   onSave={saveMerged}
                   onTakeTheirs={() => {
                     resetFormTo(form, lead);
                     setDirty(false);
-                    setMerge(null);
+                    conflicts.close();
                   }}
                 />
               )
@@ -359,7 +355,7 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
                   onClick={() => {
                     resetFormTo(form, lead);
                     setDirty(false);
-                    setMerge(null);
+                    conflicts.close();
                   }}
                   disabled={!dirty || saving}
                 >
