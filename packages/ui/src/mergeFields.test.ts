@@ -1,5 +1,6 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { mergeFields, resolveConflicts, sameFieldValue } from './mergeFields';
+import { formatFieldValue, mergeFields, resolveConflicts, sameFieldValue } from './mergeFields';
 
 describe('mergeFields', () => {
   it('keeps mine where only I changed and takes theirs where only they changed', () => {
@@ -75,5 +76,20 @@ describe('mergeFields', () => {
   it('keeps a field only one side has', () => {
     const result = mergeFields<Record<string, unknown>>({}, { mineOnly: 1 }, { theirsOnly: 2 });
     expect(result.merged).toEqual({ mineOnly: 1, theirsOnly: 2 });
+  });
+
+  it('compares date-picker values by their instant', () => {
+    expect(sameFieldValue(dayjs('2026-11-01'), dayjs('2026-11-01'))).toBe(true);
+    expect(sameFieldValue(dayjs('2026-11-01'), dayjs('2026-11-02'))).toBe(false);
+  });
+});
+
+describe('formatFieldValue', () => {
+  it('reads empties, HTML, lists and days as a person would', () => {
+    expect(formatFieldValue(null)).toBe('—');
+    expect(formatFieldValue('<p>Deep  <b>end</b></p>')).toBe('Deep end');
+    expect(formatFieldValue(['vip', 'hot'])).toBe('vip, hot');
+    expect(formatFieldValue(dayjs('2026-11-01'))).toBe('1 Nov 2026');
+    expect(formatFieldValue({ a: 1 })).toBe('{"a":1}');
   });
 });

@@ -164,5 +164,8 @@ export function formatFieldValue(value: unknown): string {
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object'))
     return value.length === 0 ? '—' : value.join(', ');
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A date picker's value (dayjs) reads as its day.
+  const withFormat = value as { format?: (template: string) => string };
+  if (typeof withFormat.format === 'function') return withFormat.format('D MMM YYYY');
   return JSON.stringify(value).slice(0, 160);
 }
