@@ -13,6 +13,13 @@ export interface OpenMerge<T, C> {
   current: C;
 }
 
+/** How a form fetches its record as now saved, reads its version, and turns it into form values. */
+export interface ServerMerge<T, C> {
+  fetch: () => Promise<C>;
+  version: (record: C) => unknown;
+  values: (record: C) => T;
+}
+
 /**
  * The state of a form's conflict flow: `start` after a stale save (returns the values to put into
  * the form), `settle` when the person saves the merge (the form's values now, each field both
@@ -32,5 +39,26 @@ export function useFieldMerge<T extends object, C>(options?: MergeOptions) {
     [merge, options],
   );
   const close = useCallback(() => setMerge(null), []);
-  return useMemo(() => ({ merge, start, settle, close }), [merge, start, settle, close]);
+  /**
+   * After a stale save of `loaded` (or of the other person's record, after a merge): fetches the
+   * record as now saved and, when someone saved it meanwhile, opens the merge and returns the
+   * values for the form; null when nobody did (the 409 had another reason) or it could not load.
+   */
+  const mergeWithServer = useCallback(
+    async (loaded: C, mine: T, how: ServerMerge<T, C>): Promise<T | null> => {
+      const base = merge?.current ?? loaded;
+      try {
+        const current = await how.fetch();
+        if (how.version(current) === how.version(base)) return null;
+        return start(how.values(base), mine, how.values(current), current);
+      } catch {
+        return null;
+      }
+    },
+    [merge, start],
+  );
+  return useMemo(
+    () => ({ merge, start, settle, close, mergeWithServer }),
+    [merge, start, settle, close, mergeWithServer],
+  );
 }

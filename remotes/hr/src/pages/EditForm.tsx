@@ -85,23 +85,14 @@ export function EditForm({ employee: e, onSaved }: { employee: EmployeeDetail; o
   };
   /** After a stale save: true when someone else saved the employee meanwhile and the form holds the merge. */
   const mergeWithCurrent = async (mine: Values): Promise<boolean> => {
-    try {
-      const base = merge?.current ?? e;
-      const current = await hrApi.employee(e.id);
-      if (current.version === base.version) return false;
-      const fields = Object.keys(mine);
-      form.setFieldsValue(
-        conflicts.start(
-          pick(formValuesOf(base), fields),
-          pick(mine, fields),
-          pick(formValuesOf(current), fields),
-          current,
-        ),
-      );
-      return true;
-    } catch {
-      return false;
-    }
+    const fields = Object.keys(mine);
+    const merged = await conflicts.mergeWithServer(e, mine, {
+      fetch: () => hrApi.employee(e.id),
+      version: (employee) => employee.version,
+      values: (employee) => pick(formValuesOf(employee), fields),
+    });
+    if (merged) form.setFieldsValue(merged);
+    return merged !== null;
   };
 
   const saveMerged = (choices: Record<string, ConflictChoice>) => {

@@ -160,18 +160,14 @@ export function OfferForm({
 
   /** After a stale save: true when someone else saved the offer meanwhile and the form holds the merge. */
   const mergeWithCurrent = async (): Promise<boolean> => {
-    const base = merge?.current ?? offer;
-    if (!base) return false;
-    try {
-      const current = await fetchOffer(base.id);
-      if (current.version === base.version) return false;
-      const mine = formFields(form.getFieldsValue(true));
-      const theirs = formFields(initialValues(current));
-      form.setFieldsValue(conflicts.start(formFields(initialValues(base)), mine, theirs, current));
-      return true;
-    } catch {
-      return false;
-    }
+    if (!offer) return false;
+    const merged = await conflicts.mergeWithServer(offer, formFields(form.getFieldsValue(true)), {
+      fetch: () => fetchOffer(offer.id),
+      version: (saved) => saved.version,
+      values: (saved) => formFields(initialValues(saved)),
+    });
+    if (merged) form.setFieldsValue(merged);
+    return merged !== null;
   };
 
   const saveMerged = (choices: Record<string, ConflictChoice>) => {

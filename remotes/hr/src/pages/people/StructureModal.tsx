@@ -68,15 +68,13 @@ export function StructureModal({ row, onClose }: { row: SalaryRow; onClose: (sav
 
   /** After a stale save: true when someone else saved the structure meanwhile and the form holds the merge. */
   const mergeWithCurrent = async (mine: StructureValues): Promise<boolean> => {
-    try {
-      const base = merge?.current ?? row;
-      const current = await fetchSalary(row.employeeId);
-      if (current.structure?.version === base.structure?.version) return false;
-      form.setFieldsValue(conflicts.start(valuesOf(base), mine, valuesOf(current), current));
-      return true;
-    } catch {
-      return false;
-    }
+    const merged = await conflicts.mergeWithServer(row, mine, {
+      fetch: () => fetchSalary(row.employeeId),
+      version: (salary) => salary.structure?.version,
+      values: valuesOf,
+    });
+    if (merged) form.setFieldsValue(merged);
+    return merged !== null;
   };
 
   const saveMerged = (choices: Record<string, ConflictChoice>) => {

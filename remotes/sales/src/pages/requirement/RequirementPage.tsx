@@ -220,21 +220,13 @@ export function RequirementPage() {
 
   /** After a stale save: true when someone else saved the requirement meanwhile and the form now holds the merge. */
   const mergeWithCurrent = async (mine: Values): Promise<boolean> => {
-    try {
-      const current = await fetchSalesLead(lead.id);
-      const base = merge ? merge.current : detail;
-      if (current.requirement?.version === base.requirement?.version) return false;
-      const merged = conflicts.start(
-        formFieldsOf(toValues(base.requirement, base)),
-        formFieldsOf(mine),
-        formFieldsOf(toValues(current.requirement, current)),
-        current,
-      );
-      form.setFieldsValue(merged);
-      return true;
-    } catch {
-      return false;
-    }
+    const merged = await conflicts.mergeWithServer(detail, formFieldsOf(mine), {
+      fetch: () => fetchSalesLead(lead.id),
+      version: (saved) => saved.requirement?.version,
+      values: (saved) => formFieldsOf(toValues(saved.requirement, saved)),
+    });
+    if (merged) form.setFieldsValue(merged);
+    return merged !== null;
   };
 
   const saveMerged = (choices: Record<string, ConflictChoice>) => {
