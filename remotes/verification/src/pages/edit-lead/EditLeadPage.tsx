@@ -144,6 +144,7 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
       changed(saved);
       resetFormTo(form, saved);
       setDirty(false);
+      conflicts.close();
       setDuplicates(null);
       toast.success('Lead saved');
     } catch (failure) {
