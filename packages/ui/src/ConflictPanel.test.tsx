@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import '@managewell/ui/testing/jsdom';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConflictPanel } from './ConflictPanel';
 import { mergeFields } from './mergeFields';
 
 afterEach(cleanup);
+// The panel's body is a lazy chunk: loaded once here, so a busy machine's first import of it
+// does not count against the first test.
+beforeAll(async () => {
+  await import('./ConflictPanelBody');
+});
 
 const labels: Record<string, string> = { title: 'Title', 'data.author': 'Author' };
 

@@ -216,7 +216,13 @@ describe('QuotationBuilderPage (the costing editor)', () => {
     await addShell(user);
     await user.type(screen.getByLabelText('Note for sales'), 'Includes the deck');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Someone else saved this quotation while you were editing')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Someone else saved this quotation while you were editing',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Line 1 description').value).toBe('RCC pool shell');
     expect(screen.getByLabelText<HTMLInputElement>('Line 2 description').value).toBe('Deck tiles');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Note for sales').value).toBe('Includes the deck');

@@ -142,7 +142,9 @@ describe('ContentEditor on a stale save', () => {
     vi.useRealTimers();
     await type(question, 'How long does a pool take?');
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Ravi Kumar saved this FAQ while you were editing')).toBeTruthy();
+    expect(
+      await screen.findByText('Ravi Kumar saved this FAQ while you were editing', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
     // No field both changed: nothing to choose, and the form already holds both changes.
     expect(question.value).toBe('How long does a pool take?');
     expect((screen.getByLabelText('Category') as HTMLInputElement).value).toBe('Costs');
@@ -162,7 +164,11 @@ describe('ContentEditor on a stale save', () => {
     vi.useRealTimers();
     await type(question, 'How long does a pool take?');
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    const save = (await screen.findByRole('button', { name: 'Save merged changes' })) as HTMLButtonElement;
+    const save = (await screen.findByRole(
+      'button',
+      { name: 'Save merged changes' },
+      { timeout: 30_000 },
+    )) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     fireEvent.click(screen.getByLabelText(/Theirs: How long is the build\?/));
     fireEvent.click(save);

@@ -87,7 +87,13 @@ describe('OfferForm', () => {
     await user.clear(special);
     await user.type(special, '10000');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Someone else saved this offer while you were editing')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Someone else saved this offer while you were editing',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Designation').value).toBe('Senior Site Engineer');
     await user.click(screen.getByRole('button', { name: 'Save merged changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));

@@ -45,7 +45,11 @@ describe('StructureModal on a stale save', () => {
     await user.type(basic, '32000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Someone else saved this salary structure while you were editing'),
+      await screen.findByText(
+        'Someone else saved this salary structure while you were editing',
+        {},
+        { timeout: 30_000 },
+      ),
     ).toBeTruthy();
     expect((screen.getByLabelText('HRA (₹ a month)') as HTMLInputElement).value).toBe('15000');
     expect(onClose).not.toHaveBeenCalled();

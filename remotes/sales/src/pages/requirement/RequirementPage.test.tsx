@@ -90,7 +90,9 @@ describe('RequirementPage on a stale save', () => {
       }),
     });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('kiran saved this requirement while you were editing')).toBeTruthy();
+    expect(
+      await screen.findByText('kiran saved this requirement while you were editing', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
     expect((screen.getByLabelText('Site address') as HTMLInputElement).value).toBe('14 Lake Road, Pune');
 
     mocks.saveRequirement.mockResolvedValue(makeRequirement({ version: 3 }));

@@ -145,7 +145,9 @@ describe('EditLeadPage', () => {
     mocks.fetchLead.mockResolvedValue(makeLead({ city: 'Kochi', version: 5 }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Someone else saved this lead while you were editing')).toBeTruthy();
+    expect(
+      await screen.findByText('Someone else saved this lead while you were editing', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
     expect(mocks.updateLead.mock.calls[0]?.[1]).toMatchObject({ version: 3 });
     expect(firstName().value).toBe('Anita');
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Kochi');
@@ -174,7 +176,7 @@ describe('EditLeadPage', () => {
     mocks.fetchLead.mockResolvedValue(makeLead({ first_name: 'Asha Rani', version: 5 }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    const group = await screen.findByRole('group', { name: 'First name' });
+    const group = await screen.findByRole('group', { name: 'First name' }, { timeout: 30_000 });
     expect(within(group).getByText(/Anita/)).toBeTruthy();
     expect(within(group).getByText(/Asha Rani/)).toBeTruthy();
     const merged = screen.getByRole('button', { name: 'Save merged changes' }) as HTMLButtonElement;
