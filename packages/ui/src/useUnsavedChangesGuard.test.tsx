@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@managewell/ui/testing/jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import AppContext from 'antd/es/app/context';
+import { type ContextType, useState } from 'react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderAt } from './testing/render';
 import { LEAVE_WITHOUT_SAVING, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -73,5 +74,44 @@ describe('useUnsavedChangesGuard', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByText('Sidebar link'));
     await waitFor(() => expect(currentLocation.pathname).toBe('/app/other'));
     expect(screen.queryAllByText(LEAVE_WITHOUT_SAVING)).toHaveLength(0);
+  });
+
+  it('opens one dialog for a navigation even when the App context changes meanwhile', async () => {
+    const confirm = vi.fn();
+    // Like the shell's LazyAntApp: the first dialog loads antd's App, which gives a new context.
+    function ChangingApp() {
+      const [loads, setLoads] = useState(0);
+      const context = {
+        modal: {
+          confirm: (config: unknown) => {
+            confirm(config);
+            setLoads(1);
+          },
+        },
+      } as unknown as ContextType<typeof AppContext>;
+      const router = useState(() =>
+        createMemoryRouter(
+          [
+            { path: '/app/form', element: <EditingForm /> },
+            { path: '*', element: <div>Elsewhere</div> },
+          ],
+          { initialEntries: ['/app/form'] },
+        ),
+      )[0];
+      return (
+        <AppContext.Provider value={context}>
+          <span data-testid="loads">{loads}</span>
+          <RouterProvider router={router} />
+        </AppContext.Provider>
+      );
+    }
+    render(<ChangingApp />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByText('Sidebar link'));
+    await waitFor(() => expect(screen.getByTestId('loads').textContent).toBe('1'));
+    // The new context has rendered: a second dialog would have opened by now.
+    await waitFor(() => expect(screen.getByText('Title')).toBeTruthy());
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Elsewhere')).toBeNull();
   });
 });

@@ -35,11 +35,15 @@ export function useUnsavedChangesGuard(dirty: boolean): { leaveWithoutAsking: ()
   );
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;
+  // The shell's App context changes once its first dialog loads antd's App: read through a ref,
+  // or that change would open a second dialog for the same navigation.
+  const modalRef = useRef(modal);
+  modalRef.current = modal;
   // One dialog per blocked navigation: keyed on the state, not on the blocker object
   // (a new object on every render while blocked).
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    modal.confirm({
+    modalRef.current.confirm({
       title: LEAVE_WITHOUT_SAVING,
       content: 'Your changes on this page are not saved yet.',
       okText: 'Leave',
@@ -48,7 +52,7 @@ export function useUnsavedChangesGuard(dirty: boolean): { leaveWithoutAsking: ()
       onOk: () => blockerRef.current.proceed?.(),
       onCancel: () => blockerRef.current.reset?.(),
     });
-  }, [blocker.state, modal]);
+  }, [blocker.state]);
 
   const leaveWithoutAsking = useCallback(() => {
     guard.current.leaving = true;
