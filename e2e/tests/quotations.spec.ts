@@ -57,6 +57,37 @@ test('the quotation team costs a lead from the queue', async ({ page }) => {
   await expect(page.getByRole('cell', { name: '₹90,860.00' }).first()).toBeVisible();
 });
 
+test('costing screen asks before leaving', async ({ page }) => {
+  await signIn(page, 'quotation');
+  await page.goto('/app/quotation/view');
+  await page.getByRole('link', { name: 'Cost it' }).first().click();
+  await expect(page).toHaveURL(/\/app\/quotation\/add\/\d+$/);
+  const costing = page.url();
+  await page.getByLabel('Add a catalogue item').click();
+  await page.keyboard.type('PUMP-15');
+  await page.locator('.ant-select-item-option', { hasText: 'PUMP-15' }).first().click();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  // A sidebar link asks; Stay keeps the edits on the page.
+  const sidebarLink = page.locator('.mw-sider').getByRole('link', { name: 'Price catalogue' });
+  if (!(await sidebarLink.isVisible()))
+    await page.locator('.mw-sider').getByText('Quotation', { exact: true }).click();
+  await sidebarLink.click();
+  // One dialog for one click (the shell's App context changing under it once opened a second).
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toHaveCount(1);
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  expect(page.url()).toBe(costing);
+  await expect(page.getByLabel('Line 1 description')).toHaveValue(/PUMP|pump/i);
+  // Once saved it lets go without asking.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await expect(page).toHaveURL(/\/app\/quotation\/view/);
+  await expect(leave).toBeHidden();
+});
+
 test('the customer accepts on the link; an older link cannot be accepted', async ({ page, browser }) => {
   const token = await apiToken(page, 'sales');
   const [first, second] = await sentLinks(page, token);

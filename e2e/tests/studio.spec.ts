@@ -121,7 +121,7 @@ test('an older version is restored as a new draft', async ({ page }) => {
   await expect(question).toHaveValue('First rewrite?');
 });
 
-test('two editors on one item: the second sees what changed and keeps their input', async ({ browser }) => {
+test('studio: two editors changing different fields both keep their changes', async ({ browser }) => {
   const first = await adminPage(browser);
   const second = await adminPage(browser);
   const client = await firstItem(first, 'testimonial');
@@ -137,12 +137,15 @@ test('two editors on one item: the second sees what changed and keeps their inpu
   await second.getByRole('button', { name: 'Save draft' }).click();
   await expect(second.getByText(/saved this testimonial while you were editing/)).toBeVisible();
   await expect(second.getByRole('cell', { name: 'Renamed by the first editor' })).toBeVisible();
+  // The merge: their name and my place are both in the form, nothing to choose.
+  await expect(second.getByLabel('Customer name')).toHaveValue('Renamed by the first editor');
   await expect(second.getByLabel('Place')).toHaveValue('Pune (second editor)');
-  await second.getByRole('button', { name: 'Keep my changes' }).click();
-  await second.getByRole('button', { name: 'Save draft' }).click();
+  await second.getByRole('button', { name: 'Save merged changes' }).click();
   await expect(second.getByText(/Draft saved/)).toBeVisible();
   const saved = await apiAs(second, 'GET', `/api/website-admin/content/testimonial/${client.id}`);
-  expect((saved.body.success.data as { place: string }).place).toBe('Pune (second editor)');
+  const item = saved.body.success as { title: string; data: { place: string } };
+  expect(item.title).toBe('Renamed by the first editor');
+  expect(item.data.place).toBe('Pune (second editor)');
 });
 
 test('a verification user gets 403 and downloads no website-admin code', async ({ page }) => {

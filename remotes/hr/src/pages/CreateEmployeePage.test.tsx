@@ -18,9 +18,13 @@ beforeEach(() => {
 });
 
 const open = () => {
-  const router = createMemoryRouter([{ path: '/app/hr/create-employee', element: <CreateEmployeePage /> }], {
-    initialEntries: ['/app/hr/create-employee'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/app/hr/create-employee', element: <CreateEmployeePage /> },
+      { path: '*', element: <div>Elsewhere</div> },
+    ],
+    { initialEntries: ['/app/hr/create-employee'] },
+  );
   return render(
     <App>
       <RouterProvider router={router} />
@@ -105,6 +109,19 @@ describe('CreateEmployeePage with EmployeeForm', () => {
       expect(api.create).toHaveBeenCalledTimes(1);
       expect(api.create.mock.calls[0]![0]).toMatchObject({ fullName: 'Nisha Kapoor', department: 'Design' });
       expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Nisha Kapoor');
+    },
+    SLOW,
+  );
+
+  it(
+    'asks before leaving a half-filled form',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      open();
+      await user.type(await screen.findByLabelText('Full name', {}, WAIT), 'Meera Iyer');
+      await user.click(screen.getByRole('link', { name: 'Employee List' }));
+      expect((await screen.findAllByText('Leave without saving?', {}, WAIT)).length).toBeGreaterThan(0);
+      expect(screen.queryByText('Elsewhere')).toBeNull();
     },
     SLOW,
   );

@@ -1,6 +1,6 @@
 import { hrApi } from '@managewell/api';
 import { ROLE_LABEL, ROLES } from '@managewell/api/contract';
-import { PageHeader } from '@managewell/ui';
+import { PageHeader, useUnsavedChangesGuard } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, Title } from '@managewell/ui/light';
 import { Alert, Button, Checkbox, Col, Form, Input, Row } from 'antd';
@@ -29,6 +29,9 @@ export function CreateEmployeePage() {
     password: string | null;
   } | null>(null);
   const request = params.get('request');
+  const [dirty, setDirty] = useState(false);
+  // Once created, the page's own navigation (the dialog's Done) leaves without asking.
+  useUnsavedChangesGuard(dirty && !created);
 
   const submit = async (values: Record<string, unknown>) => {
     setError(null);
@@ -80,6 +83,7 @@ export function CreateEmployeePage() {
           form={form}
           layout="vertical"
           onFinish={submit}
+          onValuesChange={() => setDirty(true)}
           disabled={busy}
           scrollToFirstError
           initialValues={{

@@ -63,7 +63,10 @@ beforeEach(() => {
 
 const open = () => {
   const router = createMemoryRouter(
-    [{ path: '/app/quotation/add/:lead_id', element: <QuotationBuilderPage /> }],
+    [
+      { path: '/app/quotation/add/:lead_id', element: <QuotationBuilderPage /> },
+      { path: '*', element: <div>Elsewhere</div> },
+    ],
     { initialEntries: ['/app/quotation/add/42'] },
   );
   return render(
@@ -219,5 +222,71 @@ describe('QuotationBuilderPage (the costing editor)', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLTextAreaElement>('Note for sales').value).toBe('Includes the deck');
     expect(total()).toBe('₹1,18,000.00');
+  });
+
+  it('on a 409 after someone else saved, merges their lines and discount with mine and saves on their version', async () => {
+    const theirs: QuotationWorkspace = {
+      ...workspace(false),
+      quotation: {
+        number: 'QT-2026-0001',
+        status: 'draft',
+        version: 1,
+        draft: {
+          overall_discount_bps: 500,
+          note: '',
+          lines: [
+            {
+              key: 'k1',
+              catalogue_item_id: null,
+              description: 'Deck tiles',
+              hsn_sac: null,
+              unit: 'nos',
+              quantity: 2,
+              rate_paise: 5_000_00,
+              gst_rate_bps: 1800,
+              discount_bps: 0,
+            },
+          ],
+        },
+      } as unknown as QuotationWorkspace['quotation'],
+    };
+    mocks.workspace.mockResolvedValueOnce(workspace(false)).mockResolvedValue(theirs);
+    mocks.save.mockRejectedValueOnce({ code: 'CONFLICT', message: 'Someone else changed this quotation.' });
+    const user = userEvent.setup();
+    open();
+    await addShell(user);
+    await user.type(screen.getByLabelText('Note for sales'), 'Includes the deck');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await screen.findByText(
+        'Someone else saved this quotation while you were editing',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Line 1 description').value).toBe('RCC pool shell');
+    expect(screen.getByLabelText<HTMLInputElement>('Line 2 description').value).toBe('Deck tiles');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Note for sales').value).toBe('Includes the deck');
+
+    mocks.save.mockResolvedValue(undefined as never);
+    await user.click(screen.getByRole('button', { name: 'Save merged changes' }));
+    await waitFor(() => expect(mocks.save).toHaveBeenCalledTimes(2));
+    const body = mocks.save.mock.calls[1]![1];
+    expect(body).toMatchObject({ version: 1, overall_discount_bps: 500, note: 'Includes the deck' });
+    expect(body.lines).toEqual([
+      expect.not.objectContaining({ key: expect.anything() }),
+      expect.objectContaining({ key: 'k1', description: 'Deck tiles' }),
+    ]);
+    expect(body.lines[0]).toMatchObject({ catalogue_item_id: 7 });
+  });
+
+  it('asks before leaving the costing screen with unsaved changes', async () => {
+    mocks.workspace.mockResolvedValue(workspace(false));
+    const user = userEvent.setup();
+    open();
+    await addShell(user);
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    expect((await screen.findAllByText('Leave without saving?')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Elsewhere')).toBeNull();
   });
 });

@@ -21,7 +21,17 @@ import {
 } from '@managewell/api/contract';
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
 import { derivedQuantity, quotationTotals } from '@managewell/api/quotation';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  ErrorState,
+  formatFieldValue,
+  PageHeader,
+  PageSpinner,
+  useFieldMerge,
+  useRemoteData,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import { CheckedNumberInput, useNumberProblems } from '@managewell/ui/number-field';
 import {
   Alert,
@@ -37,7 +47,7 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths, QuotationStatusTag, toPaise, toRupees } from './shared';
 
@@ -69,6 +79,52 @@ function linesOf(space: QuotationWorkspace): EditLine[] {
     saved: true,
   }));
 }
+
+type LineFields = Omit<EditLine, 'key' | 'saved'>;
+
+/** The draft as the merge sees it: its lines keyed by their key, so two editors' lines merge one by one. */
+interface Draft {
+  overall_discount_bps: number;
+  note: string;
+  lines: Record<string, LineFields>;
+}
+
+const DRAFT_MERGE = { nested: ['lines'] } as const;
+
+/** The builder's own state of the draft. */
+interface DraftState {
+  lines: EditLine[];
+  overall: number;
+  note: string;
+}
+
+function draftOf(lines: EditLine[], overall: number, note: string): Draft {
+  return {
+    overall_discount_bps: overall,
+    note,
+    lines: Object.fromEntries(lines.map(({ key, saved, ...line }) => [key, line])),
+  };
+}
+
+const spaceDraft = (space: QuotationWorkspace) =>
+  draftOf(
+    linesOf(space),
+    space.quotation?.draft.overall_discount_bps ?? 0,
+    space.quotation?.draft.note ?? '',
+  );
+
+/** The lines of a merged draft, in its order; a line the merge removed (deleted on one side) is left out. */
+function linesOfDraft(draft: Draft, current: QuotationWorkspace): EditLine[] {
+  const onServer = new Set((current.quotation?.draft.lines ?? []).map((l) => l.key));
+  return Object.entries(draft.lines ?? {})
+    .filter((entry): entry is [string, LineFields] => entry[1] !== undefined)
+    .map(([key, line]) => ({ ...line, key, saved: onServer.has(key) }));
+}
+
+const DRAFT_LABELS: Record<string, string> = {
+  overall_discount_bps: 'Overall discount',
+  note: 'Note for sales',
+};
 
 /** The quotation person's words for a lead that is missing or not verified: nothing to cost. */
 const leadMissing = {
@@ -129,14 +185,12 @@ function Builder({
       ? 'Overall discount'
       : `Line ${lines.findIndex((l) => l.key === key) + 1} (${field})`;
   };
+  // A stale save: the merge of what the builder loaded, what I changed and the draft as it is now.
+  const conflicts = useFieldMerge<Draft, QuotationWorkspace>(DRAFT_MERGE);
+  const merge = conflicts.merge;
   const editable = space.lead.stage === 'costing_requested' && quotation?.status !== 'accepted';
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedChangesGuard(dirty);
 
   const live = useMemo(
     () => quotationTotals({ lines, overall_discount_bps: overall, inter_state: space.inter_state }),
@@ -200,26 +254,78 @@ function Builder({
     setProblems(list.length > 0 ? list : isConflict ? [] : [text]);
   };
 
-  const save = async () => {
+  const save = async (draft: DraftState = { lines, overall, note }) => {
     const open = Object.entries(invalid).map(([id, problem]) => `${labelOf(id)}: ${problem}`);
     setProblems(open);
     if (open.length > 0) return;
     setBusy(true);
+    // What the save goes on top of: the loaded draft, or after a merge the other person's.
+    const base = merge?.current ?? space;
     try {
       await saveQuotationDraft(space.lead.id, {
-        version: quotation?.version ?? 0,
-        overall_discount_bps: overall,
-        note,
-        lines: lines.map(({ saved, key, ...l }) => ({ ...l, ...(saved ? { key } : {}) })),
+        version: base.quotation?.version ?? 0,
+        overall_discount_bps: draft.overall,
+        note: draft.note,
+        lines: draft.lines.map(({ saved, key, ...l }) => ({ ...l, ...(saved ? { key } : {}) })),
       });
       setDirty(false);
       message.success('Draft saved.');
       reload();
     } catch (error) {
-      fail(error);
+      const isStale = isApiErrorBody(error) && error.code === ERROR_CODES.conflict;
+      if (!(isStale && (await mergeWithCurrent(base, draft)))) fail(error);
     } finally {
       setBusy(false);
     }
+  };
+
+  /** After a stale save: true when someone else saved the draft meanwhile and the builder now holds the merge. */
+  const mergeWithCurrent = async (base: QuotationWorkspace, mine: DraftState): Promise<boolean> => {
+    try {
+      const current = await fetchQuotationWorkspace(space.lead.id);
+      if ((current.quotation?.version ?? 0) === (base.quotation?.version ?? 0)) return false;
+      const merged = conflicts.start(
+        spaceDraft(base),
+        draftOf(mine.lines, mine.overall, mine.note),
+        spaceDraft(current),
+        current,
+      );
+      setLines(linesOfDraft(merged, current));
+      setOverall(merged.overall_discount_bps);
+      setNote(merged.note);
+      setConflict(null);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const saveMerged = (choices: Record<string, ConflictChoice>) => {
+    if (!merge) return;
+    const settled = conflicts.settle(draftOf(lines, overall, note), choices);
+    const next = {
+      lines: linesOfDraft(settled, merge.current),
+      overall: settled.overall_discount_bps,
+      note: settled.note,
+    };
+    setLines(next.lines);
+    setOverall(next.overall);
+    setNote(next.note);
+    void save(next);
+  };
+
+  const lineLabel = (field: string) => {
+    const key = field.slice('lines.'.length);
+    const line = draftOf(lines, overall, note).lines[key] ?? merge?.result.merged.lines?.[key];
+    return `Line: ${line?.description || 'untitled'}`;
+  };
+  const formatDraftValue = (value: unknown, field: string) => {
+    if (field === 'overall_discount_bps') return `${Number(value ?? 0) / 100}%`;
+    if (!field.startsWith('lines.')) return formatFieldValue(value);
+    if (value === undefined) return 'removed';
+    const line = value as LineFields;
+    return `${line.description || 'untitled'}: ${line.quantity} ${UNIT_LABEL[line.unit]} × ${formatInr(line.rate_paise)}${
+      line.discount_bps ? `, ${line.discount_bps / 100}% off` : ''
+    }`;
   };
 
   const costed = async () => {
@@ -505,7 +611,7 @@ function Builder({
         )}
         {editable && (
           <Space style={{ marginTop: 16 }} wrap>
-            <Button type="primary" onClick={save} loading={busy} disabled={lines.length === 0}>
+            <Button type="primary" onClick={() => void save()} loading={busy} disabled={lines.length === 0}>
               Save draft
             </Button>
             <Button onClick={costed} loading={busy} disabled={!quotation || dirty}>
@@ -513,6 +619,17 @@ function Builder({
             </Button>
             {dirty && <Typography.Text type="secondary">Unsaved changes</Typography.Text>}
           </Space>
+        )}
+        {merge && (
+          <ConflictPanel
+            thing="quotation"
+            conflict={merge.result}
+            labelOf={(field) => DRAFT_LABELS[field] ?? lineLabel(field)}
+            formatValue={formatDraftValue}
+            saving={busy}
+            onSave={saveMerged}
+            onTakeTheirs={reload}
+          />
         )}
       </Card>
     </>

@@ -102,3 +102,81 @@ describe('ContentEditor autosave', () => {
     expect(studioApi.save).not.toHaveBeenCalled();
   });
 });
+
+describe('ContentEditor on a stale save', () => {
+  /** The item as another editor saved it meanwhile. */
+  const theirs: ContentItemDetail = {
+    ...faq,
+    version: 4,
+    updatedBy: 'Ravi Kumar',
+    data: { ...faq.data, category: 'Costs' },
+  };
+  const staleThenSaved = (current: ContentItemDetail) => {
+    vi.mocked(studioApi.save)
+      .mockRejectedValueOnce({
+        code: 'CONFLICT',
+        message: 'Someone else saved this item.',
+        details: {
+          by: 'Ravi Kumar',
+          at: '2026-11-23T10:05:00.000Z',
+          changes: [{ field: 'data.category', before: 'Building', after: 'Costs' }],
+          current,
+        },
+      })
+      .mockImplementation(async (_kind, _id, body) => ({
+        ...current,
+        ...body,
+        version: current.version + 1,
+      }));
+  };
+
+  beforeEach(() => vi.mocked(studioApi.get).mockResolvedValue(faq));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('keeps my title and their category, and saves on their version', async () => {
+    staleThenSaved(theirs);
+    const { question } = await openEditor();
+    vi.useRealTimers();
+    await type(question, 'How long does a pool take?');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await screen.findByText('Ravi Kumar saved this FAQ while you were editing', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+    // No field both changed: nothing to choose, and the form already holds both changes.
+    expect(question.value).toBe('How long does a pool take?');
+    expect((screen.getByLabelText('Category') as HTMLInputElement).value).toBe('Costs');
+    fireEvent.click(screen.getByRole('button', { name: 'Save merged changes' }));
+    await vi.waitFor(() => expect(studioApi.save).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(studioApi.save).mock.calls[1]?.[2]).toMatchObject({
+      title: 'How long does a pool take?',
+      data: { answer: 'About eight weeks.', category: 'Costs' },
+      version: 4,
+    });
+    expect(await screen.findByText(/^Draft saved /)).toBeTruthy();
+  });
+
+  it('asks which title to keep when both changed it', async () => {
+    staleThenSaved({ ...theirs, title: 'How long is the build?' });
+    const { question } = await openEditor();
+    vi.useRealTimers();
+    await type(question, 'How long does a pool take?');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const save = (await screen.findByRole(
+      'button',
+      { name: 'Save merged changes' },
+      { timeout: 30_000 },
+    )) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText(/Theirs: How long is the build\?/));
+    fireEvent.click(save);
+    await vi.waitFor(() => expect(studioApi.save).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(studioApi.save).mock.calls[1]?.[2]).toMatchObject({
+      title: 'How long is the build?',
+      data: { category: 'Costs' },
+      version: 4,
+    });
+  });
+});

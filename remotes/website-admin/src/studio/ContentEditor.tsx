@@ -1,7 +1,8 @@
 /**
  * The one editor of every content kind: its form is rendered from the kind's declared fields.
  * Edits are drafts (saved automatically a few seconds after typing stops); Publish makes them
- * live. A stale save shows what the other editor changed and keeps this editor's input.
+ * live. A stale save shows what the other editor changed and merges field by field (the kit's
+ * ConflictPanel): nothing either editor typed is lost.
  */
 import { fieldErrorsOf, isApiErrorBody, messageOf } from '@managewell/api';
 import {
@@ -13,7 +14,16 @@ import {
   PARENT_KIND,
   slugify,
 } from '@managewell/api/contract';
-import { ErrorState, PageSpinner, useAntApp, useUnsavedChangesWarning } from '@managewell/ui';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  ErrorState,
+  formatFieldValue,
+  PageSpinner,
+  useAntApp,
+  useFieldMerge,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import { Panel, Text } from '@managewell/ui/light';
 import type { AlertProps } from 'antd';
 import { Button, Col, Flex, Form, Input, Row, Space, Tag } from 'antd';
@@ -32,7 +42,7 @@ import { KIND_TEXT, TITLE_LABEL } from './sections';
 const ContentList = lazy(() => import('./ContentList').then((m) => ({ default: m.ContentList })));
 const VersionsDrawer = lazy(() => import('./VersionsDrawer').then((m) => ({ default: m.VersionsDrawer })));
 const ScheduleModal = lazy(() => import('./ScheduleModal').then((m) => ({ default: m.ScheduleModal })));
-// …and what shows only after an action: the preview dialog, a problem or a conflict (antd's Alert).
+// …and what shows only after an action: the preview dialog or a problem (antd's Alert).
 const PreviewModal = lazy(() => import('./PreviewModal').then((m) => ({ default: m.PreviewModal })));
 const LazyAlert = lazy(() => import('antd/es/alert')) as unknown as ComponentType<AlertProps>;
 function Alert(props: AlertProps) {
@@ -68,18 +78,8 @@ const toValues = (item: ContentItemDetail): FormValues => ({
 
 const namePath = (key: string) => key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-export function formatValue(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'string')
-    return (
-      value
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 160) || '—'
-    );
-  return JSON.stringify(value).slice(0, 160);
-}
+/** The studio's values are merged with `data`'s fields one by one ('data.author'). */
+const MERGE = { nested: ['data'] } as const;
 
 export function fieldLabel(kind: ContentKind, key: string): string {
   if (key === 'title') return TITLE_LABEL[kind] ?? 'Title';
@@ -105,8 +105,8 @@ export function ChangesTable({ kind, changes }: { kind: ContentKind; changes: Fi
         {changes.map((c) => (
           <tr key={c.field}>
             <td>{fieldLabel(kind, c.field)}</td>
-            <td>{formatValue(c.before)}</td>
-            <td>{formatValue(c.after)}</td>
+            <td>{formatFieldValue(c.before)}</td>
+            <td>{formatFieldValue(c.after)}</td>
           </tr>
         ))}
       </tbody>
@@ -147,7 +147,9 @@ export function ContentEditor({
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<ContentConflictDetails | null>(null);
+  // A stale save: the merge of what this editor loaded, typed and the other editor saved.
+  const conflicts = useFieldMerge<FormValues, ContentConflictDetails>(MERGE);
+  const conflict = conflicts.merge;
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -159,7 +161,7 @@ export function ContentEditor({
   const version = useRef(0);
   const slugTouched = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const { leaveWithoutAsking } = useUnsavedChangesWarning(dirty);
+  const { leaveWithoutAsking } = useUnsavedChangesGuard(dirty);
   // A fixed page offers the fields its public page shows (chosen when it loads, so a field
   // does not vanish while it is being edited).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per loaded page
@@ -194,7 +196,7 @@ export function ContentEditor({
         show(loaded, true);
         slugTouched.current = loaded.status !== 'draft';
         setDirty(false);
-        setConflict(null);
+        conflicts.close();
         onSettled?.();
       },
       (error: unknown) => {
@@ -233,32 +235,43 @@ export function ContentEditor({
     [form],
   );
 
-  /** Saves the form as the draft; returns the saved item, or null when it could not. */
-  const save = useCallback(async (): Promise<ContentItemDetail | null> => {
-    if (timer.current) clearTimeout(timer.current);
-    if (id === null || conflict) return null;
-    const values = form.getFieldsValue(true) as FormValues;
-    setSaving(true);
-    setProblem(null);
-    try {
-      const saved = await studioApi.save(kind, id, {
-        ...values,
-        data: withoutEmptyGroups(values.data ?? {}),
-        version: version.current,
-      });
-      show(saved, false);
-      setDirty(false);
-      setSavedAt(new Date());
-      return saved;
-    } catch (error) {
-      if (isApiErrorBody(error) && error.code === 'CONFLICT' && error.details) {
-        setConflict(error.details as ContentConflictDetails);
-      } else failed(error);
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }, [id, conflict, form, kind, show, failed]);
+  /**
+   * Saves the form as the draft; returns the saved item, or null when it could not. While a
+   * conflict is open only its own Save (`resolved`) saves.
+   */
+  const save = useCallback(
+    async (resolved = false): Promise<ContentItemDetail | null> => {
+      if (timer.current) clearTimeout(timer.current);
+      if (id === null || (conflict && !resolved)) return null;
+      const values = form.getFieldsValue(true) as FormValues;
+      setSaving(true);
+      setProblem(null);
+      try {
+        const saved = await studioApi.save(kind, id, {
+          ...values,
+          data: withoutEmptyGroups(values.data ?? {}),
+          version: version.current,
+        });
+        show(saved, false);
+        conflicts.close();
+        setDirty(false);
+        setSavedAt(new Date());
+        return saved;
+      } catch (error) {
+        if (isApiErrorBody(error) && error.code === 'CONFLICT' && error.details && item) {
+          // Their changes go into the form now; fields both changed keep mine until chosen.
+          const details = error.details as ContentConflictDetails;
+          form.setFieldsValue(conflicts.start(toValues(item), values, toValues(details.current), details));
+          version.current = details.current.version;
+          setItem(details.current);
+        } else failed(error);
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [id, conflict, conflicts, item, form, kind, show, failed],
+  );
 
   const onValuesChange = (changed: Partial<FormValues>) => {
     if ('slug' in changed) slugTouched.current = true;
@@ -348,6 +361,13 @@ export function ContentEditor({
         }),
     });
 
+  /** Settles the fields both editors changed as chosen and saves on top of their version. */
+  const saveMerged = (choices: Record<string, ConflictChoice>) => {
+    const now = form.getFieldsValue(true) as FormValues;
+    form.setFieldsValue(conflicts.settle(now, choices));
+    void save(true);
+  };
+
   const openPreview = async () => {
     if (!item) return;
     if (dirty && !(await save())) return;
@@ -403,6 +423,21 @@ export function ContentEditor({
                 </Button>
               )}
             </Flex>
+            {conflict && (
+              <ConflictPanel
+                by={conflict.current.by}
+                thing={text.one}
+                conflict={conflict.result}
+                labelOf={(field) => fieldLabel(kind, field)}
+                saving={saving}
+                onSave={saveMerged}
+                onTakeTheirs={() => {
+                  show(conflict.current.current, true);
+                  conflicts.close();
+                  setDirty(false);
+                }}
+              />
+            )}
             {item.schedules
               .filter((s) => s.status === 'pending')
               .map((s) => (
@@ -431,42 +466,6 @@ export function ContentEditor({
 
   return (
     <>
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={`${conflict.by ?? 'Someone'} saved this ${text.one} while you were editing`}
-          description={
-            <Space direction="vertical" style={{ width: '100%' }}>
-              <Text>Your changes are still in the form. What they changed:</Text>
-              <ChangesTable kind={kind} changes={conflict.changes} />
-              <Flex gap={8} wrap>
-                <Button
-                  type="primary"
-                  onClick={() => {
-                    version.current = conflict.current.version;
-                    setConflict(null);
-                    setItem(conflict.current);
-                    setDirty(true);
-                  }}
-                >
-                  Keep my changes
-                </Button>
-                <Button
-                  onClick={() => {
-                    show(conflict.current, true);
-                    setConflict(null);
-                    setDirty(false);
-                  }}
-                >
-                  Take their version
-                </Button>
-              </Flex>
-            </Space>
-          }
-        />
-      )}
       {problem && (
         <Alert
           type="error"

@@ -1,8 +1,16 @@
+import { fetchOffer } from '@managewell/api';
 import type { OfferDetail } from '@managewell/api/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderAt } from '@managewell/ui/testing/render';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { OfferForm } from './OfferForm';
+
+vi.mock('@managewell/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@managewell/api')>();
+  return { ...actual, fetchOffer: vi.fn() };
+});
 
 const draft = {
   id: 7,
@@ -18,6 +26,9 @@ const draft = {
   expiresOn: '2030-11-20',
   breakup: { basic: 25_000_00, hra: 10_000_00, special: 8_000_00, other: 0 },
 } as unknown as OfferDetail;
+
+/** The form as the offers page shows it: inside the app's data router (its unsaved-changes guard needs one). */
+const render = (form: ReactElement) => renderAt('/app/hr/offer-letter', '/app/hr/offer-letter', form);
 
 describe('OfferForm', () => {
   it('asks for the required fields and sends nothing', async () => {
@@ -62,5 +73,34 @@ describe('OfferForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('This address bounced before.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Check the fields.');
+  });
+
+  it('on a stale save keeps my special allowance and their designation, and saves on their version', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce({ code: 'CONFLICT', message: 'Someone else changed this offer.' })
+      .mockResolvedValue(undefined);
+    vi.mocked(fetchOffer).mockResolvedValue({ ...draft, designation: 'Senior Site Engineer', version: 4 });
+    render(<OfferForm offer={{ ...draft, version: 3 }} onSubmit={onSubmit} />);
+    const special = await screen.findByLabelText('Special (₹/month)');
+    await user.clear(special);
+    await user.type(special, '10000');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await screen.findByText(
+        'Someone else saved this offer while you were editing',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Designation').value).toBe('Senior Site Engineer');
+    await user.click(screen.getByRole('button', { name: 'Save merged changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({
+      designation: 'Senior Site Engineer',
+      special: 10_000_00,
+    });
+    expect(onSubmit.mock.calls[1]![1]).toBe(4);
   });
 });

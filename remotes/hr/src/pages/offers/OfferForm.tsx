@@ -1,3 +1,4 @@
+import { fetchOffer, isApiErrorBody } from '@managewell/api';
 import {
   ctcBreakup,
   ctcRows,
@@ -7,6 +8,7 @@ import {
   type OfferInput,
   offerInput,
 } from '@managewell/api/contract';
+import { type ConflictChoice, ConflictPanel, useFieldMerge, useUnsavedChangesGuard } from '@managewell/ui';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -30,6 +32,28 @@ interface Values {
   special?: number;
   other?: number;
 }
+
+/** The form's fields and their labels. */
+const LABELS: Record<keyof Values, string> = {
+  candidateName: 'Candidate’s full name',
+  candidateEmail: 'E-mail',
+  candidatePhone: 'Phone (optional)',
+  designation: 'Designation',
+  department: 'Department',
+  location: 'Work location',
+  workState: 'State',
+  joiningDate: 'Joining date',
+  expiresOn: 'Accept by',
+  basic: 'Basic (₹/month)',
+  hra: 'HRA (₹/month)',
+  special: 'Special (₹/month)',
+  other: 'Other (₹/month)',
+};
+const FIELDS = Object.keys(LABELS) as (keyof Values)[];
+
+/** Only the form's fields, so the merge of a stale save compares what people can edit. */
+const formFields = (values: Partial<Values>): Partial<Values> =>
+  Object.fromEntries(FIELDS.map((field) => [field, values[field]])) as Partial<Values>;
 
 /** Shown as 5 Dec 2026; typing 2026-12-05 works too. */
 const DATE_FORMATS = ['D MMM YYYY', 'YYYY-MM-DD'];
@@ -81,13 +105,19 @@ export function OfferForm({
   submitLabel = 'Save draft',
 }: {
   offer?: OfferDetail;
-  onSubmit: (input: OfferInput) => Promise<unknown>;
+  /** `version`: the offer's version the save goes on (the other person's, after a merge). */
+  onSubmit: (input: OfferInput, version?: number) => Promise<unknown>;
   onPreview?: (input: OfferInput) => void;
   submitLabel?: string;
 }) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty && !busy);
+  // A stale save: the merge of what the form loaded, what I typed and the offer as now saved.
+  const conflicts = useFieldMerge<Partial<Values>, OfferDetail>();
+  const merge = conflicts.merge;
   const amounts = Form.useWatch([], form) as Values | undefined;
   const breakup = ctcBreakup({
     basic: paise(amounts?.basic),
@@ -117,64 +147,102 @@ export function OfferForm({
     if (!input) return;
     setBusy(true);
     try {
-      await onSubmit(input);
+      await onSubmit(input, (merge?.current ?? offer)?.version);
+      setDirty(false);
+      conflicts.close();
     } catch (error) {
+      if (isApiErrorBody(error) && error.code === 'CONFLICT' && (await mergeWithCurrent())) return;
       setFailure(showFailure(form, error));
     } finally {
       setBusy(false);
     }
   };
 
+  /** After a stale save: true when someone else saved the offer meanwhile and the form holds the merge. */
+  const mergeWithCurrent = async (): Promise<boolean> => {
+    if (!offer) return false;
+    const merged = await conflicts.mergeWithServer(offer, formFields(form.getFieldsValue(true)), {
+      fetch: () => fetchOffer(offer.id),
+      version: (saved) => saved.version,
+      values: (saved) => formFields(initialValues(saved)),
+    });
+    if (merged) form.setFieldsValue(merged);
+    return merged !== null;
+  };
+
+  const saveMerged = (choices: Record<string, ConflictChoice>) => {
+    form.setFieldsValue(conflicts.settle(formFields(form.getFieldsValue(true)), choices));
+    void submit();
+  };
+
   const required = (message: string) => [{ required: true, message }];
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues(offer)} onFinish={() => void submit()}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues(offer)}
+      onFinish={() => void submit()}
+      onValuesChange={() => setDirty(true)}
+    >
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item
             name="candidateName"
-            label="Candidate’s full name"
+            label={LABELS.candidateName}
             rules={required('Enter the candidate’s name.')}
           >
             <Input count={{ show: true, max: 120 }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="candidateEmail" label="E-mail" rules={required('Enter the candidate’s e-mail.')}>
+          <Form.Item
+            name="candidateEmail"
+            label={LABELS.candidateEmail}
+            rules={required('Enter the candidate’s e-mail.')}
+          >
             <Input type="email" count={{ show: true, max: 200 }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="candidatePhone" label="Phone (optional)">
+          <Form.Item name="candidatePhone" label={LABELS.candidatePhone}>
             <Input placeholder="+91 98200 12345" count={{ show: true, max: 20 }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="designation" label="Designation" rules={required('Enter the designation.')}>
+          <Form.Item name="designation" label={LABELS.designation} rules={required('Enter the designation.')}>
             <Input count={{ show: true, max: 120 }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="department" label="Department" rules={required('Choose a department.')}>
+          <Form.Item name="department" label={LABELS.department} rules={required('Choose a department.')}>
             <Select options={DEPARTMENTS.map((d) => ({ value: d, label: d }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="location" label="Work location" rules={required('Enter the work location.')}>
+          <Form.Item name="location" label={LABELS.location} rules={required('Enter the work location.')}>
             <Input count={{ show: true, max: 120 }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="workState" label="State" rules={required('Choose a state.')}>
+          <Form.Item name="workState" label={LABELS.workState} rules={required('Choose a state.')}>
             <Select showSearch options={INDIAN_STATES.map((s) => ({ value: s, label: s }))} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="joiningDate" label="Joining date" rules={required('Choose the joining date.')}>
+          <Form.Item
+            name="joiningDate"
+            label={LABELS.joiningDate}
+            rules={required('Choose the joining date.')}
+          >
             <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="expiresOn" label="Accept by" rules={required('Choose the last date to accept.')}>
+          <Form.Item
+            name="expiresOn"
+            label={LABELS.expiresOn}
+            rules={required('Choose the last date to accept.')}
+          >
             <DatePicker format={DATE_FORMATS} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -182,14 +250,7 @@ export function OfferForm({
           <Col xs={12} md={6} key={name}>
             <Form.Item
               name={name}
-              label={
-                {
-                  basic: 'Basic (₹/month)',
-                  hra: 'HRA (₹/month)',
-                  special: 'Special (₹/month)',
-                  other: 'Other (₹/month)',
-                }[name]
-              }
+              label={LABELS[name]}
               rules={name === 'basic' ? required('Enter the basic salary.') : []}
             >
               <InputNumber min={0} max={10_000_000} precision={2} style={{ width: '100%' }} />
@@ -229,6 +290,20 @@ export function OfferForm({
           </Button>
         )}
       </Space>
+      {merge && (
+        <ConflictPanel
+          thing="offer"
+          conflict={merge.result}
+          labelOf={(field) => LABELS[field as keyof Values] ?? field}
+          saving={busy}
+          onSave={saveMerged}
+          onTakeTheirs={() => {
+            form.setFieldsValue(initialValues(merge.current));
+            setDirty(false);
+            conflicts.close();
+          }}
+        />
+      )}
     </Form>
   );
 }

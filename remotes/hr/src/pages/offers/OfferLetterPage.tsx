@@ -205,11 +205,11 @@ function OffersTab() {
             <OfferForm
               offer={editing === 'new' ? undefined : editing}
               onPreview={(input) => previewOffer(input).then(setPreview, (f) => message.error(messageOf(f)))}
-              onSubmit={async (input) => {
+              onSubmit={async (input, version) => {
                 const saved =
                   editing === 'new'
                     ? await createOffer(input)
-                    : await updateOffer(editing.id, { ...input, version: editing.version });
+                    : await updateOffer(editing.id, { ...input, version: version ?? editing.version });
                 void message.success(`Draft ${saved.number} saved.`);
                 setEditing(null);
                 setShown(saved);

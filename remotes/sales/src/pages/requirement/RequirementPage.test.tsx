@@ -89,3 +89,61 @@ describe('RequirementPage', () => {
     });
   });
 });
+
+describe('RequirementPage on a stale save', () => {
+  it('merges what someone else saved meanwhile with what I typed, and saves on their version', async () => {
+    const user = userEvent.setup();
+    mocks.saveRequirement.mockRejectedValueOnce({
+      code: 'CONFLICT',
+      message: 'Someone else worked on this lead.',
+    });
+    open();
+    const from = await screen.findByLabelText('Budget from (₹)');
+    await user.type(from, '1500000');
+    mocks.fetchSalesLead.mockResolvedValue({
+      ...detail,
+      requirement: makeRequirement({
+        site_address: '14 Lake Road, Pune',
+        version: 2,
+        updated_by: { id: 9, username: 'kiran' },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('kiran saved this requirement while you were editing', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Site address') as HTMLInputElement).value).toBe('14 Lake Road, Pune');
+
+    mocks.saveRequirement.mockResolvedValue(makeRequirement({ version: 3 }));
+    await user.click(screen.getByRole('button', { name: 'Save merged changes' }));
+    await waitFor(() => expect(mocks.saveRequirement).toHaveBeenCalledTimes(2));
+    expect(mocks.saveRequirement.mock.calls[1]![1]).toMatchObject({
+      site_address: '14 Lake Road, Pune',
+      budget_min_paise: 150_000_000,
+      version: 2,
+    });
+  });
+
+  it('shows the refusal when nobody saved meanwhile (a 409 for another reason)', async () => {
+    const user = userEvent.setup();
+    mocks.saveRequirement.mockRejectedValueOnce({
+      code: 'CONFLICT',
+      message: 'The requirement cannot change while it is being costed.',
+    });
+    open();
+    const from = await screen.findByLabelText('Budget from (₹)');
+    await user.type(from, '1500000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The requirement cannot change while it is being costed.')).toBeTruthy();
+    expect(screen.queryByText(/while you were editing/)).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup();
+    open();
+    const from = await screen.findByLabelText('Budget from (₹)');
+    await user.type(from, '1500000');
+    await user.click(screen.getByRole('link', { name: 'Calls' }));
+    expect((await screen.findAllByText('Leave without saving?')).length).toBeGreaterThan(0);
+  });
+});

@@ -7,7 +7,9 @@ import {
   uploadSalesFile,
 } from '@managewell/api';
 import {
+  ERROR_CODES,
   INDIAN_STATES,
+  isApiErrorBody,
   type LeadRequirement,
   leadRequirementInput,
   POOL_ACCESSORIES,
@@ -23,12 +25,16 @@ import {
   type SalesLeadDetail,
 } from '@managewell/api/contract';
 import {
+  type ConflictChoice,
+  ConflictPanel,
   ErrorState,
   PageHeader,
   PageSpinner,
   parseForm,
   showFieldErrors,
+  useFieldMerge,
   useRemoteData,
+  useUnsavedChangesGuard,
 } from '@managewell/ui';
 import { formatRupeesInput, numberRule, parseRupeesInput } from '@managewell/ui/number-rule';
 import {
@@ -59,24 +65,27 @@ import { useToast } from '../shared/toast';
 import { useLeadId } from '../shared/useLeadId';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOfSlug(value) }));
-const FIELDS = [
-  'project_type',
-  'site_address',
-  'site_state',
-  'length_m',
-  'width_m',
-  'shallow_depth_m',
-  'deep_depth_m',
-  'shape',
-  'finish',
-  'filtration',
-  'heating',
-  'lighting',
-  'accessories',
-  'budget_min_paise',
-  'budget_max_paise',
-  'notes',
-];
+/** The form's fields and their labels (in the merge of a stale save). */
+const LABELS: Record<string, string> = {
+  project_type: 'Project type',
+  site_address: 'Site address',
+  site_state: 'State of the site',
+  length_m: 'Length',
+  width_m: 'Width',
+  shallow_depth_m: 'Shallow end depth',
+  deep_depth_m: 'Deep end depth',
+  shape: 'Shape',
+  finish: 'Finish',
+  filtration: 'Filtration',
+  heating: 'Heating',
+  lighting: 'Lighting',
+  accessories: 'Accessories',
+  budget_min_paise: 'Budget from (₹)',
+  budget_max_paise: 'Budget up to (₹)',
+  notes: 'Notes',
+};
+const FIELDS = Object.keys(LABELS);
+const labelOf = (field: string) => LABELS[field] ?? field;
 
 interface Values {
   project_type?: string;
@@ -97,6 +106,10 @@ interface Values {
   budget_max_paise?: number | null;
   notes?: string;
 }
+
+/** The form's own fields of a requirement (not its version, metrics or who saved it). */
+const formFieldsOf = (values: Values): Values =>
+  Object.fromEntries(FIELDS.map((field) => [field, values[field as keyof Values]])) as Values;
 
 function toValues(r: LeadRequirement | null, detail: SalesLeadDetail): Values {
   if (!r)
@@ -136,6 +149,10 @@ export function RequirementPage() {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
+  // A stale save: the merge of what the form loaded, what I typed and the lead as it is now.
+  const conflicts = useFieldMerge<Values, SalesLeadDetail>();
+  const merge = conflicts.merge;
+  useUnsavedChangesGuard(dirty);
   const toast = useToast();
   const watched = Form.useWatch([], form) as Values | undefined;
 
@@ -145,6 +162,7 @@ export function RequirementPage() {
       form.resetFields();
       form.setFieldsValue(toValues(detail.requirement, detail));
       setDirty(false);
+      conflicts.close();
     }
   }, [detail?.lead.id, detail?.requirement?.version]);
 
@@ -181,7 +199,8 @@ export function RequirementPage() {
       accessories: rest.accessories ?? [],
       budget_min_paise: minRupees == null ? undefined : Math.round(minRupees * 100),
       budget_max_paise: maxRupees == null ? undefined : Math.round(maxRupees * 100),
-      version: requirement?.version ?? 0,
+      // After a merge the save goes on top of the version the other person saved.
+      version: (merge ? merge.current.requirement?.version : requirement?.version) ?? 0,
     };
     const parsed = parseForm(form, leadRequirementInput, payload, FIELDS);
     if (!parsed.ok) return;
@@ -190,13 +209,34 @@ export function RequirementPage() {
       const saved = await saveRequirement(lead.id, payload as Parameters<typeof saveRequirement>[1]);
       toast.success('Requirement saved');
       const next = await fetchSalesLead(lead.id);
+      conflicts.close();
       setDetail({ ...next, requirement: saved });
     } catch (e) {
+      if (isApiErrorBody(e) && e.code === ERROR_CODES.conflict && (await mergeWithCurrent(values))) return;
       const unplaced = showFieldErrors(form, fieldErrorsOf(e), FIELDS);
       setProblem(unplaced[0] ?? messageOf(e));
     } finally {
       setSaving(false);
     }
+  };
+
+  /** After a stale save: true when someone else saved the requirement meanwhile and the form now holds the merge. */
+  const mergeWithCurrent = async (mine: Values): Promise<boolean> => {
+    const merged = await conflicts.mergeWithServer(detail, formFieldsOf(mine), {
+      fetch: () => fetchSalesLead(lead.id),
+      version: (saved) => saved.requirement?.version,
+      values: (saved) => formFieldsOf(toValues(saved.requirement, saved)),
+    });
+    if (merged) form.setFieldsValue(merged);
+    return merged !== null;
+  };
+
+  const saveMerged = (choices: Record<string, ConflictChoice>) => {
+    // Only the form's fields: its store also holds the loaded requirement's version and metrics.
+    const now = formFieldsOf(form.getFieldsValue(true) as Values);
+    const values = conflicts.settle(now, choices);
+    form.setFieldsValue(values);
+    void save(values);
   };
 
   const askForCosting = async () => {
@@ -415,6 +455,17 @@ export function RequirementPage() {
               <Button type="primary" htmlType="submit" loading={saving}>
                 {requirement ? 'Save changes' : 'Save requirement'}
               </Button>
+            )}
+            {merge && (
+              <ConflictPanel
+                by={merge.current.requirement?.updated_by?.username}
+                thing="requirement"
+                conflict={merge.result}
+                labelOf={labelOf}
+                saving={saving}
+                onSave={saveMerged}
+                onTakeTheirs={() => setDetail(merge.current)}
+              />
             )}
             {requirement && (
               <Typography.Text type="secondary" style={{ marginInlineStart: 12 }}>

@@ -1,6 +1,6 @@
 import { createLead, fieldErrorsOf, messageOf } from '@managewell/api';
 import { type DuplicateLead, ERROR_CODES, isApiErrorBody } from '@managewell/api/contract';
-import { PageHeader, useUnsavedChangesWarning } from '@managewell/ui';
+import { PageHeader, useUnsavedChangesGuard } from '@managewell/ui';
 import { Alert, Form } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -31,7 +31,7 @@ export function AddLeadPage() {
   const [duplicates, setDuplicates] = useState<DuplicateLead[] | null>(null);
   const [dirty, setDirty] = useState(false);
   const lastValues = useRef<LeadFormValues>({});
-  const { leaveWithoutAsking } = useUnsavedChangesWarning(dirty && !saving);
+  const { leaveWithoutAsking } = useUnsavedChangesGuard(dirty && !saving);
 
   async function save(values: LeadFormValues, allowDuplicate: boolean) {
     lastValues.current = values;

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeLead } from '../../test/fixtures';
-import { CONFLICT_MESSAGE, EditLeadPage } from './EditLeadPage';
+import { EditLeadPage } from './EditLeadPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
@@ -132,8 +132,8 @@ describe('EditLeadPage', () => {
     });
   });
 
-  it('shows the conflict on 409, keeps the edits, and reloads on request', async () => {
-    mocks.updateLead.mockRejectedValue({
+  it('on 409 keeps both when the two tabs changed different fields, and saves on the new version', async () => {
+    mocks.updateLead.mockRejectedValueOnce({
       code: 'CONFLICT',
       message: 'This lead was changed by someone else.',
     });
@@ -142,22 +142,50 @@ describe('EditLeadPage', () => {
     await waitFor(() => expect(firstName().value).toBe('Asha'));
     await user.clear(firstName());
     await user.type(firstName(), 'Anita');
+    mocks.fetchLead.mockResolvedValue(makeLead({ city: 'Kochi', version: 5 }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText(CONFLICT_MESSAGE, { exact: false })).toBeTruthy();
+    expect(
+      await screen.findByText('Someone else saved this lead while you were editing', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
     expect(mocks.updateLead.mock.calls[0]?.[1]).toMatchObject({ version: 3 });
     expect(firstName().value).toBe('Anita');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Kochi');
 
-    mocks.fetchLead.mockResolvedValue(makeLead({ first_name: 'Asha Rani', version: 5 }));
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(firstName().value).toBe('Asha Rani'));
-    expect(screen.queryByText(CONFLICT_MESSAGE, { exact: false })).toBeNull();
-
-    // The next save carries the reloaded version.
-    mocks.updateLead.mockResolvedValue(makeLead({ first_name: 'Asha Rani', version: 6 }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    mocks.updateLead.mockResolvedValue(makeLead({ first_name: 'Anita', city: 'Kochi', version: 6 }));
+    await user.click(screen.getByRole('button', { name: 'Save merged changes' }));
     await waitFor(() => expect(mocks.updateLead).toHaveBeenCalledTimes(2));
-    expect(mocks.updateLead.mock.calls[1]?.[1]).toMatchObject({ first_name: 'Asha Rani', version: 5 });
+    expect(mocks.updateLead.mock.calls[1]?.[1]).toMatchObject({
+      first_name: 'Anita',
+      city: 'Kochi',
+      version: 5,
+    });
+    await waitFor(() => expect(screen.queryByText(/saved this lead while you were editing/)).toBeNull());
+  });
+
+  it('on 409 asks which to keep when both tabs changed the same field', async () => {
+    mocks.updateLead.mockRejectedValueOnce({
+      code: 'CONFLICT',
+      message: 'This lead was changed by someone else.',
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await waitFor(() => expect(firstName().value).toBe('Asha'));
+    await user.clear(firstName());
+    await user.type(firstName(), 'Anita');
+    mocks.fetchLead.mockResolvedValue(makeLead({ first_name: 'Asha Rani', version: 5 }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const group = await screen.findByRole('group', { name: 'First name' }, { timeout: 30_000 });
+    expect(within(group).getByText(/Anita/)).toBeTruthy();
+    expect(within(group).getByText(/Asha Rani/)).toBeTruthy();
+    const merged = screen.getByRole('button', { name: 'Save merged changes' }) as HTMLButtonElement;
+    expect(merged.disabled).toBe(true);
+    await user.click(within(group).getByLabelText(/Mine/));
+    mocks.updateLead.mockResolvedValue(makeLead({ first_name: 'Anita', version: 6 }));
+    await user.click(merged);
+    await waitFor(() => expect(mocks.updateLead).toHaveBeenCalledTimes(2));
+    expect(mocks.updateLead.mock.calls[1]?.[1]).toMatchObject({ first_name: 'Anita', version: 5 });
   });
 
   it('marks a new lead verified after confirming and says sales can see it', async () => {

@@ -6,7 +6,16 @@ import {
   type Lead,
   updateLeadRequest,
 } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesWarning } from '@managewell/ui';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  useFieldMerge,
+  useRemoteData,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import { Alert, Button, Card, Col, Flex, Form, Popconfirm, Result, Row, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -21,7 +30,7 @@ import {
 } from '../lead-form/validation';
 import { DuplicateLeadsModal, duplicatesOf } from '../shared/DuplicateLeadsModal';
 import { LinkButton } from '../shared/LinkButton';
-import { formatDateTime, fullName, StatusTag } from '../shared/leadDisplay';
+import { FIELD_LABELS, formatDateTime, fullName, StatusTag } from '../shared/leadDisplay';
 import { paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 import { LeadHistory } from './LeadHistory';
@@ -93,11 +102,14 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
   const [busy, setBusy] = useState<'verify' | 'reject' | 'reload'>();
   const [error, setError] = useState<string>();
   const [conflict, setConflict] = useState(false);
+  // A stale save: the merge of what the form loaded, what I typed and the lead as it is now.
+  const conflicts = useFieldMerge<LeadFormValues, Lead>();
+  const merge = conflicts.merge;
   const [dirty, setDirty] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [justVerified, setJustVerified] = useState(false);
   const [historyKey, setHistoryKey] = useState(0);
-  useUnsavedChangesWarning(dirty);
+  useUnsavedChangesGuard(dirty);
 
   const changed = (next: Lead) => {
     onLeadChange(next);
@@ -132,6 +144,7 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
       changed(saved);
       resetFormTo(form, saved);
       setDirty(false);
+      conflicts.close();
       setDuplicates(null);
       toast.success('Lead saved');
     } catch (failure) {
@@ -141,10 +154,35 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
         return;
       }
       setDuplicates(null);
+      if (isConflict(failure) && (await mergeWithCurrent(values))) return;
       failed(failure, 'The changes could not be saved. Please try again.');
     } finally {
       setSaving(false);
     }
+  }
+
+  /**
+   * After a stale save: their changes go into the form, mine stay, and fields both changed wait
+   * for a choice; the lead (and so the version the next save sends) becomes the current one.
+   */
+  async function mergeWithCurrent(mine: LeadFormValues): Promise<boolean> {
+    try {
+      const current = await fetchLead(lead.id);
+      form.setFieldsValue(conflicts.start(leadToFormValues(lead), mine, leadToFormValues(current), current));
+      changed(current);
+      setConflict(false);
+      setError(undefined);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function saveMerged(choices: Record<string, ConflictChoice>) {
+    const values = conflicts.settle(form.getFieldsValue(true), choices);
+    form.setFieldsValue(values);
+    conflicts.close();
+    void save(values);
   }
 
   /** After a conflict: the server's current lead replaces what is in the form. */
@@ -296,12 +334,29 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
             submitLabel="Save changes"
             onSubmit={(values) => void save(values)}
             onValuesChange={() => setDirty(true)}
+            conflict={
+              merge && (
+                <ConflictPanel
+                  thing="lead"
+                  conflict={merge.result}
+                  labelOf={(field) => FIELD_LABELS[field] ?? field}
+                  saving={saving}
+                  onSave={saveMerged}
+                  onTakeTheirs={() => {
+                    resetFormTo(form, lead);
+                    setDirty(false);
+                    conflicts.close();
+                  }}
+                />
+              )
+            }
             actions={
               <>
                 <Button
                   onClick={() => {
                     resetFormTo(form, lead);
                     setDirty(false);
+                    conflicts.close();
                   }}
                   disabled={!dirty || saving}
                 >

@@ -60,6 +60,7 @@ export function LeadForm({
   saving,
   submitLabel,
   actions,
+  conflict,
   disabled,
 }: {
   form: FormInstance<LeadFormValues>;
@@ -69,6 +70,8 @@ export function LeadForm({
   saving: boolean;
   submitLabel: string;
   actions?: ReactNode;
+  /** A stale save's merge (the kit's ConflictPanel), shown right by the Save button. */
+  conflict?: ReactNode;
   disabled?: boolean;
 }) {
   return (
@@ -224,6 +227,7 @@ export function LeadForm({
           </Button>
           {actions}
         </Flex>
+        {conflict}
       </Flex>
     </Form>
   );

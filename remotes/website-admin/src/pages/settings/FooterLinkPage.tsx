@@ -5,7 +5,7 @@
  */
 import { fetchSettingsDocument, messageOf, saveSettingsDocument } from '@managewell/api';
 import { FOOTER_COLUMN_KINDS, type FooterColumn, type SettingsDocument } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesWarning } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesGuard } from '@managewell/ui';
 import { Alert, Button, Card, Form, Popconfirm, Result, Select, Space, Tag, Typography } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -46,7 +46,7 @@ function FooterLinkForm({
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const dirty = !inFooter || targetId !== itemId || position !== index;
-  useUnsavedChangesWarning(inFooter && dirty);
+  useUnsavedChangesGuard(inFooter && dirty);
 
   // The column as it would read after saving (for the preview next to the form).
   const target = choices.find((c) => c.id === targetId) ?? item;

@@ -7,7 +7,7 @@ import {
   uploadMedia,
 } from '@managewell/api';
 import type { SettingsDocument, StoredSiteSettings } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesWarning } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesGuard } from '@managewell/ui';
 import { Panel, Text } from '@managewell/ui/light';
 import { Button, Col, Collapse, Form, Input, Row, Space, Spin, Switch, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -241,7 +241,7 @@ function SettingsForm({
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [openSections, setOpenSections] = useState<string[]>(['brand', 'contact']);
-  useUnsavedChangesWarning(dirty);
+  useUnsavedChangesGuard(dirty);
   const linkErrors = useRef<{ name: string[]; errors: string[] }[]>([]);
   const showLinkErrors = () => {
     if (linkErrors.current.length > 0) form.setFields(linkErrors.current);

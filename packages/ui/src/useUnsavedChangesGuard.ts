@@ -4,18 +4,22 @@ import AppContext from 'antd/es/app/context';
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
+/** The question every editing form asks before its unsaved edits are left behind. */
+export const LEAVE_WITHOUT_SAVING = 'Leave without saving?';
+
 /**
- * While `when` holds, asks before the edits are lost: the browser confirms closing or
- * reloading the tab, and leaving for another page in the app asks "Leave without saving?".
+ * The one unsaved-changes guard of every editing form: while `dirty` holds, the browser confirms
+ * closing or reloading the tab, and leaving for another page in the app (a link, the sidebar, the
+ * back button) asks "Leave without saving?". A saved or cancelled form passes `dirty` false.
  * Returns `leaveWithoutAsking`, for the page's own navigation once its work is saved
  * (state updates from the save may not have rendered yet when it navigates).
  */
-export function useUnsavedChangesWarning(when: boolean): { leaveWithoutAsking: () => void } {
+export function useUnsavedChangesGuard(dirty: boolean): { leaveWithoutAsking: () => void } {
   const { modal } = useContext(AppContext);
-  const guard = useRef({ when, leaving: false });
-  guard.current.when = when;
+  const guard = useRef({ dirty, leaving: false });
+  guard.current.dirty = dirty;
   useEffect(() => {
-    if (!when) return;
+    if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers need a return value to show the prompt.
@@ -23,20 +27,24 @@ export function useUnsavedChangesWarning(when: boolean): { leaveWithoutAsking: (
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
+  }, [dirty]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      guard.current.when && !guard.current.leaving && currentLocation.pathname !== nextLocation.pathname,
+      guard.current.dirty && !guard.current.leaving && currentLocation.pathname !== nextLocation.pathname,
   );
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;
+  // The shell's App context changes once its first dialog loads antd's App: read through a ref,
+  // or that change would open a second dialog for the same navigation.
+  const modalRef = useRef(modal);
+  modalRef.current = modal;
   // One dialog per blocked navigation: keyed on the state, not on the blocker object
   // (a new object on every render while blocked).
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    modal.confirm({
-      title: 'Leave without saving?',
+    modalRef.current.confirm({
+      title: LEAVE_WITHOUT_SAVING,
       content: 'Your changes on this page are not saved yet.',
       okText: 'Leave',
       okButtonProps: { danger: true },
@@ -44,7 +52,7 @@ export function useUnsavedChangesWarning(when: boolean): { leaveWithoutAsking: (
       onOk: () => blockerRef.current.proceed?.(),
       onCancel: () => blockerRef.current.reset?.(),
     });
-  }, [blocker.state, modal]);
+  }, [blocker.state]);
 
   const leaveWithoutAsking = useCallback(() => {
     guard.current.leaving = true;
