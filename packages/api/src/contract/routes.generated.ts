@@ -1,0 +1,41 @@
+/**
+ * GENERATED from the endpoint declarations by routes.test.ts (`UPDATE_ROUTE_TABLE=1`, then
+ * `biome check --write`): each route's method and path, without zod, for the pages. Edit the declarations.
+ */
+import type { HttpMethod } from './endpoint';
+import type { EndpointKey } from './endpoints';
+
+export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> = {
+  'leads.list': {
+    method: 'GET',
+    path: '/api/leads',
+  },
+  'leads.stats': {
+    method: 'GET',
+    path: '/api/leads/stats',
+  },
+  'leads.create': {
+    method: 'POST',
+    path: '/api/leads',
+  },
+  'leads.get': {
+    method: 'GET',
+    path: '/api/leads/:id',
+  },
+  'leads.update': {
+    method: 'PATCH',
+    path: '/api/leads/:id',
+  },
+  'leads.verify': {
+    method: 'POST',
+    path: '/api/leads/:id/verify',
+  },
+  'leads.reject': {
+    method: 'POST',
+    path: '/api/leads/:id/reject',
+  },
+  'leads.history': {
+    method: 'GET',
+    path: '/api/leads/:id/history',
+  },
+};
