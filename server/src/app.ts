@@ -78,6 +78,8 @@ export interface BuildOptions {
   logger?: FastifyBaseLogger;
   /** The outbox mailer's worker options (tests poll faster). */
   mail?: MailerStartOptions;
+  /** Check every declared answer against its schema (tests: drift fails the answer with a 500). */
+  checkAnswers?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const events = new EventBus({ connectionString: config.databaseUrl, db: database.db, log: app.log });
   app.addHook('onClose', async () => events.stop());
   app.decorate('events', events);
+  app.decorate('checkAnswers', options.checkAnswers ?? false);
 
   const ctx: AppContext = {
     config,

@@ -6,8 +6,11 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** An answer that is not the JSON `{ success }` envelope: a download, an event stream, a redirect, a page. */
-export type AnswerKind = 'json' | 'file' | 'stream' | 'redirect' | 'html';
+/**
+ * An answer other than JSON in the `{ success }` envelope: a download, an event stream, a redirect,
+ * a page, or JSON sent as it is ('bare': the health check, the OpenAPI document).
+ */
+export type AnswerKind = 'json' | 'bare' | 'file' | 'stream' | 'redirect' | 'html';
 
 /** What Fastify needs beyond the declaration; the server applies these as they are. */
 export interface EndpointOptions {
@@ -28,7 +31,7 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The `success` payload of a JSON answer (the API wraps answers in `{ success }`). */
+  /** The `success` payload of a JSON answer (the API wraps answers in `{ success }`); for 'bare', the whole body. */
   answer?: z.ZodType;
   /** 'json' when absent. */
   answerKind?: AnswerKind;

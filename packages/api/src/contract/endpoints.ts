@@ -1,6 +1,8 @@
 import type { Endpoint } from './endpoint';
 import { leadEndpoints } from './pipeline/leads';
 
+export { leadEndpoints };
+
 /** The business regions the server and this contract are grouped by (OpenAPI tags). */
 export const REGIONS = ['website', 'pipeline', 'people', 'workplace', 'platform'] as const;
 export type Region = (typeof REGIONS)[number];

@@ -1,9 +1,8 @@
-import { ERROR_CODES, isRole, type Role } from '@managewell/api/contract';
+import { type Access, ERROR_CODES, isRole, type Role } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from './errors';
 
-/** Who may call a route: anyone, any signed-in staff member, or the listed roles. */
-export type Access = 'public' | 'authenticated' | readonly Role[];
+export type { Access };
 
 export interface AuthUser {
   id: number;
