@@ -14,6 +14,7 @@ import { LeadForwarder, type StartOptions } from './pipeline/lead-forwarding/for
 import { leadRoutes } from './pipeline/leads/routes';
 import { quotationRoutes } from './pipeline/quotations/routes';
 import { salesRoutes } from './pipeline/sales/routes';
+import { apiDocsRoutes } from './platform/api-docs/routes';
 import { sessionResolver } from './platform/auth/resolve';
 import { authRoutes } from './platform/auth/routes';
 import { SessionCache } from './platform/auth/session-cache';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(liveRoutes, ctx);
     await app.register(chatRoutes, ctx);
     await app.register(calendarRoutes, ctx);
+    await app.register(apiDocsRoutes, ctx);
     await app.register(webRoutes, ctx);
     await app.ready();
     try {
