@@ -58,7 +58,9 @@ async function staffDocument(): Promise<Document> {
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const document = await staffDocument();
-    const result = await new Validator().validate(document as object);
+    const result = await new Validator().validate(
+      document as unknown as Parameters<Validator['validate']>[0],
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect((document as unknown as { openapi: string }).openapi).toBe('3.1.0');
@@ -101,7 +103,7 @@ describe('GET /api/openapi.json', () => {
     expect(get.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(get.responses)).toEqual(['200', '400', '401', '403', '404', '503']);
     expect(
-      get.responses['200'].content['application/json'].schema.properties.success.properties.mobile,
+      get.responses['200']?.content['application/json']?.schema.properties.success.properties.mobile,
     ).toEqual({
       type: 'string',
     });
