@@ -53,3 +53,8 @@ export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
 /** The `success` payload of an endpoint's answer. */
 export type AnswerOf<E extends Endpoint> = E['answer'] extends z.ZodType ? z.output<E['answer']> : unknown;
+
+/** 'public', 'authenticated' or the roles, comma-separated (the access table's wording). */
+export function describeAccessText(access: Access): string {
+  return typeof access === 'string' ? access : access.join(', ');
+}

@@ -1,4 +1,4 @@
-import { type Access, ERROR_CODES, isRole, type Role } from '@managewell/api/contract';
+import { type Access, describeAccessText, ERROR_CODES, isRole, type Role } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from './errors';
 
@@ -46,9 +46,7 @@ declare module 'fastify' {
   }
 }
 
-export function describeAccess(access: Access): string {
-  return typeof access === 'string' ? access : access.join(', ');
-}
+export const describeAccess = describeAccessText;
 
 function isAccess(value: unknown): value is Access {
   if (value === 'public' || value === 'authenticated') return true;
