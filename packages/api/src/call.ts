@@ -1,3 +1,4 @@
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { AnswerOf, Sent } from './contract/endpoint';
 import type { EndpointKey, Endpoints } from './contract/endpoints';
 import { ROUTES } from './contract/routes.generated';
@@ -24,6 +25,32 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   });
 }
 
+/** What a route takes: its parts, or nothing when it declares none. */
+export type CallArgument<K extends EndpointKey> = keyof CallInput<K> extends never
+  ? Record<string, never> | undefined
+  : CallInput<K>;
+
+/** Calls a declared endpoint and answers the whole HTTP answer (for calls that read the status or headers). */
+export function callResponse<K extends EndpointKey>(
+  route: K,
+  input: CallArgument<K>,
+  config: Omit<AxiosRequestConfig, 'method' | 'url' | 'params' | 'data'> = {},
+): Promise<AxiosResponse<{ success: CallAnswer<K> }>> {
+  const { method, path } = ROUTES[route];
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: object;
+    body?: unknown;
+  };
+  return http.request<{ success: CallAnswer<K> }>({
+    ...config,
+    method,
+    url: fillPath(path, params),
+    ...(query === undefined ? {} : { params: query }),
+    ...(body === undefined ? {} : { data: body }),
+  });
+}
+
 /**
  * Calls a declared endpoint and answers its `success` payload, typed from the declaration. Only
  * types come from the declarations: the page carries the method and path table, never a schema.
@@ -32,17 +59,5 @@ export async function call<K extends EndpointKey>(
   route: K,
   ...[input]: keyof CallInput<K> extends never ? [input?: Record<string, never>] : [input: CallInput<K>]
 ): Promise<CallAnswer<K>> {
-  const { method, path } = ROUTES[route];
-  const { params, query, body } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: object;
-    body?: unknown;
-  };
-  const response = await http.request<{ success: CallAnswer<K> }>({
-    method,
-    url: fillPath(path, params),
-    ...(query === undefined ? {} : { params: query }),
-    ...(body === undefined ? {} : { data: body }),
-  });
-  return response.data.success;
+  return (await callResponse(route, input as CallArgument<K>)).data.success;
 }

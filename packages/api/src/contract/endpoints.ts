@@ -1,7 +1,9 @@
 import type { Endpoint } from './endpoint';
 import { leadEndpoints } from './pipeline/leads';
+import { authEndpoints } from './platform/auth';
+import { healthEndpoints } from './platform/health';
 
-export { leadEndpoints };
+export { authEndpoints, healthEndpoints, leadEndpoints };
 
 /** The business regions the server and this contract are grouped by (OpenAPI tags). */
 export const REGIONS = ['website', 'pipeline', 'people', 'workplace', 'platform'] as const;
@@ -10,6 +12,8 @@ export type Region = (typeof REGIONS)[number];
 /** Every declared module, by region: the order of the reference. */
 export const ENDPOINT_MODULES = {
   'pipeline.leads': { region: 'pipeline', endpoints: leadEndpoints },
+  'platform.auth': { region: 'platform', endpoints: authEndpoints },
+  'platform.health': { region: 'platform', endpoints: healthEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

@@ -38,4 +38,28 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/leads/:id/history',
   },
+  'auth.login': {
+    method: 'POST',
+    path: '/api/login',
+  },
+  'auth.logout': {
+    method: 'POST',
+    path: '/api/logout',
+  },
+  'auth.me': {
+    method: 'GET',
+    path: '/api/me',
+  },
+  'auth.updateMe': {
+    method: 'PATCH',
+    path: '/api/me',
+  },
+  'auth.changePassword': {
+    method: 'POST',
+    path: '/api/change-password',
+  },
+  'health.check': {
+    method: 'GET',
+    path: '/api/health',
+  },
 };
