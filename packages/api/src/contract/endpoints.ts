@@ -2,8 +2,9 @@ import type { Endpoint } from './endpoint';
 import { leadEndpoints } from './pipeline/leads';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
+import { notificationEndpoints } from './workplace/notifications';
 
-export { authEndpoints, healthEndpoints, leadEndpoints };
+export { authEndpoints, healthEndpoints, leadEndpoints, notificationEndpoints };
 
 /** The business regions the server and this contract are grouped by (OpenAPI tags). */
 export const REGIONS = ['website', 'pipeline', 'people', 'workplace', 'platform'] as const;
@@ -14,6 +15,7 @@ export const ENDPOINT_MODULES = {
   'pipeline.leads': { region: 'pipeline', endpoints: leadEndpoints },
   'platform.auth': { region: 'platform', endpoints: authEndpoints },
   'platform.health': { region: 'platform', endpoints: healthEndpoints },
+  'workplace.notifications': { region: 'workplace', endpoints: notificationEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

@@ -62,4 +62,24 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/health',
   },
+  'notifications.mine': {
+    method: 'GET',
+    path: '/api/notification/getEmployeeNotification/:user_id',
+  },
+  'notifications.readRole': {
+    method: 'GET',
+    path: '/api/notification/updateEmployeeRoleWiseNotificationReadStatus/:id',
+  },
+  'notifications.readAll': {
+    method: 'GET',
+    path: '/api/notification/updateEmployeeAllNotificationReadStatus/:id',
+  },
+  'notifications.readPersonal': {
+    method: 'GET',
+    path: '/api/notification/updateEmployeeNotificationReadStatus/:id',
+  },
+  'notifications.clear': {
+    method: 'GET',
+    path: '/api/notification/updateEmployeeAllTypeNotificationReadStatus/:user_id',
+  },
 };
