@@ -2,9 +2,10 @@ import type { Endpoint } from './endpoint';
 import { leadEndpoints } from './pipeline/leads';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
+import { calendarEndpoints } from './workplace/calendar';
 import { notificationEndpoints } from './workplace/notifications';
 
-export { authEndpoints, healthEndpoints, leadEndpoints, notificationEndpoints };
+export { authEndpoints, calendarEndpoints, healthEndpoints, leadEndpoints, notificationEndpoints };
 
 /** The business regions the server and this contract are grouped by (OpenAPI tags). */
 export const REGIONS = ['website', 'pipeline', 'people', 'workplace', 'platform'] as const;
@@ -16,6 +17,7 @@ export const ENDPOINT_MODULES = {
   'platform.auth': { region: 'platform', endpoints: authEndpoints },
   'platform.health': { region: 'platform', endpoints: healthEndpoints },
   'workplace.notifications': { region: 'workplace', endpoints: notificationEndpoints },
+  'workplace.calendar': { region: 'workplace', endpoints: calendarEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

@@ -82,4 +82,24 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/notification/updateEmployeeAllTypeNotificationReadStatus/:user_id',
   },
+  'calendar.layers': {
+    method: 'GET',
+    path: '/api/calendar/layers',
+  },
+  'calendar.events': {
+    method: 'GET',
+    path: '/api/calendar/events',
+  },
+  'calendar.create': {
+    method: 'POST',
+    path: '/api/calendar/events',
+  },
+  'calendar.update': {
+    method: 'PUT',
+    path: '/api/calendar/events/:id',
+  },
+  'calendar.remove': {
+    method: 'DELETE',
+    path: '/api/calendar/events/:id',
+  },
 };
