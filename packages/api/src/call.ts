@@ -61,3 +61,9 @@ export async function call<K extends EndpointKey>(
 ): Promise<CallAnswer<K>> {
   return (await callResponse(route, input as CallArgument<K>)).data.success;
 }
+
+/** Calls a declared endpoint whose answer is a file, and answers its bytes. */
+export async function callFile<K extends EndpointKey>(route: K, input: CallArgument<K>): Promise<Blob> {
+  const response = await callResponse(route, input, { responseType: 'blob' });
+  return response.data as unknown as Blob;
+}

@@ -4,8 +4,16 @@ import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
 import { calendarEndpoints } from './workplace/calendar';
 import { notificationEndpoints } from './workplace/notifications';
+import { outboxEndpoints } from './workplace/outbox';
 
-export { authEndpoints, calendarEndpoints, healthEndpoints, leadEndpoints, notificationEndpoints };
+export {
+  authEndpoints,
+  calendarEndpoints,
+  healthEndpoints,
+  leadEndpoints,
+  notificationEndpoints,
+  outboxEndpoints,
+};
 
 /** The business regions the server and this contract are grouped by (OpenAPI tags). */
 export const REGIONS = ['website', 'pipeline', 'people', 'workplace', 'platform'] as const;
@@ -18,6 +26,7 @@ export const ENDPOINT_MODULES = {
   'platform.health': { region: 'platform', endpoints: healthEndpoints },
   'workplace.notifications': { region: 'workplace', endpoints: notificationEndpoints },
   'workplace.calendar': { region: 'workplace', endpoints: calendarEndpoints },
+  'workplace.outbox': { region: 'workplace', endpoints: outboxEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

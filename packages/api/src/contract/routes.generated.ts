@@ -102,4 +102,16 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'DELETE',
     path: '/api/calendar/events/:id',
   },
+  'outbox.list': {
+    method: 'GET',
+    path: '/api/outbox',
+  },
+  'outbox.get': {
+    method: 'GET',
+    path: '/api/outbox/:id',
+  },
+  'outbox.attachment': {
+    method: 'GET',
+    path: '/api/outbox/:id/attachments/:attachmentId',
+  },
 };
