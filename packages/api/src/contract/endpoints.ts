@@ -3,12 +3,14 @@ import { leadEndpoints } from './pipeline/leads';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
 import { calendarEndpoints } from './workplace/calendar';
+import { chatEndpoints } from './workplace/chat';
 import { notificationEndpoints } from './workplace/notifications';
 import { outboxEndpoints } from './workplace/outbox';
 
 export {
   authEndpoints,
   calendarEndpoints,
+  chatEndpoints,
   healthEndpoints,
   leadEndpoints,
   notificationEndpoints,
@@ -27,6 +29,7 @@ export const ENDPOINT_MODULES = {
   'workplace.notifications': { region: 'workplace', endpoints: notificationEndpoints },
   'workplace.calendar': { region: 'workplace', endpoints: calendarEndpoints },
   'workplace.outbox': { region: 'workplace', endpoints: outboxEndpoints },
+  'workplace.chat': { region: 'workplace', endpoints: chatEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

@@ -114,4 +114,24 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/outbox/:id/attachments/:attachmentId',
   },
+  'chat.friends': {
+    method: 'GET',
+    path: '/api/chat/friends',
+  },
+  'chat.messages': {
+    method: 'GET',
+    path: '/api/chat/friends/:id/messages',
+  },
+  'chat.send': {
+    method: 'POST',
+    path: '/api/chat/friends/:id/messages',
+  },
+  'chat.read': {
+    method: 'POST',
+    path: '/api/chat/friends/:id/read',
+  },
+  'chat.typing': {
+    method: 'POST',
+    path: '/api/chat/friends/:id/typing',
+  },
 };
