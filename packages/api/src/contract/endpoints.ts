@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { staffRequestEndpoints } from './people/staff-requests';
 import { leadEndpoints } from './pipeline/leads';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
@@ -15,6 +16,7 @@ export {
   leadEndpoints,
   notificationEndpoints,
   outboxEndpoints,
+  staffRequestEndpoints,
 };
 
 /** The business regions the server and this contract are grouped by (OpenAPI tags). */
@@ -30,6 +32,7 @@ export const ENDPOINT_MODULES = {
   'workplace.calendar': { region: 'workplace', endpoints: calendarEndpoints },
   'workplace.outbox': { region: 'workplace', endpoints: outboxEndpoints },
   'workplace.chat': { region: 'workplace', endpoints: chatEndpoints },
+  'people.staffRequests': { region: 'people', endpoints: staffRequestEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

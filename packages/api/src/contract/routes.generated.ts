@@ -134,4 +134,12 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/chat/friends/:id/typing',
   },
+  'staffRequests.access': {
+    method: 'POST',
+    path: '/api/access-requests',
+  },
+  'staffRequests.passwordReset': {
+    method: 'POST',
+    path: '/api/password-reset-requests',
+  },
 };

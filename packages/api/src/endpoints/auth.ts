@@ -8,7 +8,6 @@ import type {
   PasswordResetRequest,
   UpdateProfileRequest,
 } from '../contract';
-import { http } from '../http';
 
 /** SPEC 8: a login answered with anything but 200 rejects with this text. */
 export const LOGIN_FAILED = 'not sucess';
@@ -42,11 +41,11 @@ export async function changePassword(body: ChangePasswordRequest): Promise<void>
 }
 
 export async function requestAccess(body: AccessRequest): Promise<void> {
-  await http.post('/api/access-requests', body);
+  await call('staffRequests.access', { body });
 }
 
 export async function requestPasswordReset(body: PasswordResetRequest): Promise<void> {
-  await http.post('/api/password-reset-requests', body);
+  await call('staffRequests.passwordReset', { body });
 }
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<CurrentUser> {
