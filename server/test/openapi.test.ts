@@ -146,5 +146,13 @@ describe('GET /api/docs', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().paths['/api/leads']).toBeDefined();
+    const yaml = await server.call({
+      method: 'GET',
+      url: '/api/docs/yaml',
+      token: await server.tokenFor('sales'),
+    });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toMatch(/^openapi: 3\.1\.0$/m);
+    expect((await server.call({ method: 'GET', url: '/api/docs/yaml' })).statusCode).toBe(401);
   });
 });

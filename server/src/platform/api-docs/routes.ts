@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stringify } from 'yaml';
 import type { AppContext } from '../../context';
 import { openApiDocument } from '../http/openapi';
 
@@ -42,6 +43,14 @@ export async function apiDocsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return document;
   };
 
+  // The plugin writes its YAML form anew on every request (slow for a document this size): once here.
+  let yamlText: string | undefined;
+  const servedYaml = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.routeOptions.url !== `${API_DOCS_PREFIX}/yaml`) return;
+    yamlText ??= stringify(documentOf());
+    return reply.type('application/x-yaml').send(yamlText);
+  };
+
   app.get('/api/openapi.json', { config: { access } }, async () => documentOf());
 
   app.grantAccessUnder(API_DOCS_PREFIX, (url) =>
@@ -59,6 +68,7 @@ export async function apiDocsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     transformSpecification: () => documentOf(),
     transformSpecificationClone: false,
     theme: { title: 'Managewell API' },
+    uiHooks: { onRequest: servedYaml },
     uiConfig: {
       requestInterceptor: sourceFunction<UiConfig['requestInterceptor']>(SIGN_WITH_SESSION),
       persistAuthorization: false,
