@@ -15,6 +15,7 @@ import { leadRoutes } from './pipeline/leads/routes';
 import { quotationRoutes } from './pipeline/quotations/routes';
 import { followUpLayer } from './pipeline/sales/calendar-layer';
 import { salesRoutes } from './pipeline/sales/routes';
+import { apiDocsRoutes } from './platform/api-docs/routes';
 import { sessionResolver } from './platform/auth/resolve';
 import { authRoutes } from './platform/auth/routes';
 import { SessionCache } from './platform/auth/session-cache';
@@ -83,6 +84,8 @@ export interface BuildOptions {
   logger?: FastifyBaseLogger;
   /** The outbox mailer's worker options (tests poll faster). */
   mail?: MailerStartOptions;
+  /** Check every declared answer against its schema (tests: drift fails the answer with a 500). */
+  checkAnswers?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const events = new EventBus({ connectionString: config.databaseUrl, db: database.db, log: app.log });
   app.addHook('onClose', async () => events.stop());
   app.decorate('events', events);
+  app.decorate('checkAnswers', options.checkAnswers ?? false);
 
   const jobs = new JobRunner({ pool: database.pool, log: app.log });
   app.decorate('jobs', jobs);
@@ -160,58 +164,58 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installInputChecks(app);
   installLocationEncoding(app);
   installSecurityHeaders(app, config);
-  {
-    // Before any route: answers over 1 KB are compressed as the client asks (http/compression).
-    await app.register(compress, COMPRESSION);
-    const table = installAccessControl(app, sessionResolver(ctx));
-    app.decorate('routeAccessTable', table);
+  // Before any route: answers over 1 KB are compressed as the client asks (http/compression).
+  await app.register(compress, COMPRESSION);
+  const table = installAccessControl(app, sessionResolver(ctx));
+  app.decorate('routeAccessTable', table);
 
-    await app.register(healthRoutes, ctx);
-    await app.register(authRoutes, ctx);
-    await app.register(staffRequestRoutes, ctx);
-    await app.register(notificationRoutes, ctx);
-    await app.register(leadRoutes, ctx);
-    await app.register(siteRoutes, ctx);
-    await app.register(siteAdminRoutes, ctx);
-    await app.register(publicFormRoutes, ctx);
-    await app.register(careerApplicationRoutes, ctx);
-    await app.register(salesRoutes, ctx);
-    await app.register(webVitalRoutes, ctx);
-    await app.register(quotationRoutes, ctx);
-    await app.register(payrollRoutes, ctx);
-    await app.register(complianceRoutes, ctx);
-    await app.register(suggestionRoutes, ctx);
-    await app.register(resignationRoutes, ctx);
-    await app.register(goalRoutes, ctx);
-    await app.register(outboxRoutes, ctx);
-    await app.register(hrRoutes, ctx);
-    // Offer letters and the joining kit (issue 11 §4, §5).
-    await app.register(offerRoutes, ctx);
-    await app.register(joiningKitRoutes, ctx);
-    // Website-admin: leads inbox, settings, media library, dashboard (issue 10 §3–7).
-    await app.register(websiteLeadRoutes, ctx);
-    await app.register(siteSettingsAdminRoutes, ctx);
-    await app.register(mediaLibraryRoutes, ctx);
-    await app.register(websiteDashboardRoutes, ctx);
-    // Website-admin: export / import of the whole site (issue 10 §6).
-    await app.register(siteTransferRoutes, ctx);
-    await app.register(liveRoutes, ctx);
-    await app.register(chatRoutes, ctx);
-    for (const layer of [holidayLayer, leaveLayer, followUpLayer]) registerCalendarLayer(layer);
-    await app.register(calendarRoutes, ctx);
-    await app.register(webRoutes, ctx);
-    await app.ready();
-    try {
-      // Listening before the first request: no cache can fill before it hears of changes.
-      await events.start();
-    } catch (error) {
-      await app.close();
-      throw error;
-    }
-    // The queues registered so far, and these two, set up at once on the one pg-boss.
-    const starting = [ctx.leadForwarder.start(options.leadForwarding), mailer.start(options.mail)];
-    await jobs.start();
-    await Promise.all(starting);
+  await app.register(healthRoutes, ctx);
+  await app.register(authRoutes, ctx);
+  await app.register(staffRequestRoutes, ctx);
+  await app.register(notificationRoutes, ctx);
+  await app.register(leadRoutes, ctx);
+  await app.register(siteRoutes, ctx);
+  await app.register(siteAdminRoutes, ctx);
+  await app.register(publicFormRoutes, ctx);
+  await app.register(careerApplicationRoutes, ctx);
+  await app.register(salesRoutes, ctx);
+  await app.register(webVitalRoutes, ctx);
+  await app.register(quotationRoutes, ctx);
+  await app.register(payrollRoutes, ctx);
+  await app.register(complianceRoutes, ctx);
+  await app.register(suggestionRoutes, ctx);
+  await app.register(resignationRoutes, ctx);
+  await app.register(goalRoutes, ctx);
+  await app.register(outboxRoutes, ctx);
+  await app.register(hrRoutes, ctx);
+  // Offer letters and the joining kit (issue 11 §4, §5).
+  await app.register(offerRoutes, ctx);
+  await app.register(joiningKitRoutes, ctx);
+  // Website-admin: leads inbox, settings, media library, dashboard (issue 10 §3–7).
+  await app.register(websiteLeadRoutes, ctx);
+  await app.register(siteSettingsAdminRoutes, ctx);
+  await app.register(mediaLibraryRoutes, ctx);
+  await app.register(websiteDashboardRoutes, ctx);
+  // Website-admin: export / import of the whole site (issue 10 §6).
+  await app.register(siteTransferRoutes, ctx);
+  await app.register(liveRoutes, ctx);
+  await app.register(chatRoutes, ctx);
+  for (const layer of [holidayLayer, leaveLayer, followUpLayer]) registerCalendarLayer(layer);
+  await app.register(calendarRoutes, ctx);
+  await app.register(apiDocsRoutes, ctx);
+  await app.register(webRoutes, ctx);
+  await app.ready();
+  try {
+    // Listening before the first request: no cache can fill before it hears of changes.
+    await events.start();
+  } catch (error) {
+    await app.close();
+    throw error;
   }
+  // The queues registered so far, and these two, set up at once on the one pg-boss.
+  const starting = [ctx.leadForwarder.start(options.leadForwarding), mailer.start(options.mail)];
+  await jobs.start();
+  await Promise.all(starting);
+
   return app;
 }

@@ -100,7 +100,7 @@ async function startTestServerOn(url: string, overrides: Partial<Config>): Promi
   const config = testConfig(url, overrides);
   const database = openDatabase(url, 4, config.databaseTimeouts);
   const background = new BackgroundWork();
-  const app = await buildApp(config, { database, background });
+  const app = await buildApp(config, { database, background, checkAnswers: true });
   const userId = async (role: Role) => {
     const username = DEMO_ACCOUNTS.find((a) => a.role === role)!.username;
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));

@@ -1,3 +1,4 @@
+export * from './call';
 export * from './client';
 // Types only: the contract's values (zod schemas, constants) come from '@managewell/api/contract',
 // so that this shared entry (one copy, never tree-shaken) does not carry every schema and zod.

@@ -63,6 +63,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
     expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be pretty or json/);
+    expect(loadConfig({}).apiDocs).toBe('authenticated');
+    expect(loadConfig({ API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(loadConfig({ API_DOCS: 'staff' }).apiDocs).toBe('authenticated');
+    expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS must be public or staff/);
   });
 
   it('reads the mail settings (no SMTP server by default: mail is kept)', () => {

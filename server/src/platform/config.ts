@@ -71,6 +71,8 @@ export interface Config {
   /** Server processes (node:cluster workers) sharing the port; 1 serves from the main process. */
   webConcurrency: number;
   trustProxy: boolean;
+  /** Who may read the API reference (/api/docs, /api/openapi.json): anyone, or signed-in staff. */
+  apiDocs: 'public' | 'authenticated';
   /** Strict-Transport-Security on answers to https requests (see TRUST_PROXY behind a proxy). */
   hsts: boolean;
   /** Serve the bundles' *.map files (full sources); off in production by default. */
@@ -272,6 +274,12 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'TRUST_PROXY',
     default: 'false',
     meaning: 'Trust X-Forwarded-For (set true behind a load balancer) so login throttling sees client IPs.',
+  },
+  {
+    name: 'API_DOCS',
+    default: 'staff',
+    meaning:
+      'Who may read the API reference (`/api/docs`) and its OpenAPI document (`/api/openapi.json`): `public` for anyone, `staff` for signed-in staff only.',
   },
   {
     name: 'HSTS',
@@ -476,6 +484,16 @@ const envSchema = z.object({
   LEAD_COUNT_CACHE: duration('LEAD_COUNT_CACHE', '3 seconds', true),
   WEB_CONCURRENCY: int('WEB_CONCURRENCY', 1, 1, 64),
   TRUST_PROXY: bool('TRUST_PROXY', false),
+  API_DOCS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').toLowerCase();
+      if (value === '' || value === 'staff') return 'authenticated' as const;
+      if (value === 'public') return 'public' as const;
+      ctx.addIssue({ code: 'custom', message: `API_DOCS must be public or staff, got '${v}'.` });
+      return z.NEVER;
+    }),
   HSTS: bool('HSTS', true),
   SERVE_SOURCE_MAPS: bool('SERVE_SOURCE_MAPS', false),
   SITE_URL: url('SITE_URL').refine(
@@ -573,6 +591,7 @@ export function loadConfig(
     leadCountCacheMs: e.LEAD_COUNT_CACHE,
     webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS,
     hsts: e.HSTS,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,

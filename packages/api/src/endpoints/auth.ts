@@ -1,3 +1,4 @@
+import { call, callResponse } from '../call';
 import type {
   AccessRequest,
   ChangePasswordRequest,
@@ -5,10 +6,8 @@ import type {
   LoginRequest,
   LoginSuccess,
   PasswordResetRequest,
-  Success,
   UpdateProfileRequest,
 } from '../contract';
-import { http } from '../http';
 
 /** SPEC 8: a login answered with anything but 200 rejects with this text. */
 export const LOGIN_FAILED = 'not sucess';
@@ -19,9 +18,7 @@ export const LOGIN_FAILED = 'not sucess';
  */
 export async function login(body: LoginRequest): Promise<LoginSuccess> {
   try {
-    const response = await http.post<Success<LoginSuccess>>('/api/login', body, {
-      validateStatus: () => true,
-    });
+    const response = await callResponse('auth.login', { body }, { validateStatus: () => true });
     if (response.status === 200 && response.data?.success) return response.data.success;
     throw { reason: LOGIN_FAILED, failure: response.data ?? null };
   } catch (error) {
@@ -32,25 +29,25 @@ export async function login(body: LoginRequest): Promise<LoginSuccess> {
 
 /** POST api/logout with the given token (the session may already be forgotten locally). */
 export async function logout(token: string): Promise<void> {
-  await http.post('/api/logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
+  await callResponse('auth.logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
 }
 
 export async function fetchMe(): Promise<CurrentUser> {
-  return (await http.get<Success<CurrentUser>>('/api/me')).data.success;
+  return call('auth.me');
 }
 
 export async function changePassword(body: ChangePasswordRequest): Promise<void> {
-  await http.post('/api/change-password', body);
+  await call('auth.changePassword', { body });
 }
 
 export async function requestAccess(body: AccessRequest): Promise<void> {
-  await http.post('/api/access-requests', body);
+  await call('staffRequests.access', { body });
 }
 
 export async function requestPasswordReset(body: PasswordResetRequest): Promise<void> {
-  await http.post('/api/password-reset-requests', body);
+  await call('staffRequests.passwordReset', { body });
 }
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<CurrentUser> {
-  return (await http.patch<Success<CurrentUser>>('/api/me', body)).data.success;
+  return call('auth.updateMe', { body });
 }

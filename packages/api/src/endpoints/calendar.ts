@@ -1,9 +1,8 @@
-import type { CalendarEvent, CalendarEventInput, CalendarLayer, Success } from '../contract';
-import { http } from '../http';
+import { call } from '../call';
+import type { CalendarEvent, CalendarEventInput, CalendarLayer } from '../contract';
 
 export async function fetchCalendarLayers(): Promise<CalendarLayer[]> {
-  const { data } = await http.get<Success<CalendarLayer[]>>('/api/calendar/layers');
-  return data.success;
+  return call('calendar.layers');
 }
 
 export async function fetchCalendarEvents(
@@ -11,25 +10,20 @@ export async function fetchCalendarEvents(
   end: string,
   layers: string[],
 ): Promise<CalendarEvent[]> {
-  const { data } = await http.get<Success<CalendarEvent[]>>('/api/calendar/events', {
-    params: { start, end, layers: layers.join(',') },
-  });
-  return data.success;
+  return call('calendar.events', { query: { start, end, layers: layers.join(',') } });
 }
 
 /** The numeric id of the calendar's own event ('event-12' → 12). */
 const storedId = (id: string) => Number(id.replace(/^event-/, ''));
 
 export async function createCalendarEvent(input: CalendarEventInput): Promise<CalendarEvent> {
-  const { data } = await http.post<Success<CalendarEvent>>('/api/calendar/events', input);
-  return data.success;
+  return call('calendar.create', { body: input });
 }
 
 export async function updateCalendarEvent(id: string, input: CalendarEventInput): Promise<CalendarEvent> {
-  const { data } = await http.put<Success<CalendarEvent>>(`/api/calendar/events/${storedId(id)}`, input);
-  return data.success;
+  return call('calendar.update', { params: { id: storedId(id) }, body: input });
 }
 
 export async function deleteCalendarEvent(id: string): Promise<void> {
-  await http.delete(`/api/calendar/events/${storedId(id)}`);
+  await call('calendar.remove', { params: { id: storedId(id) } });
 }

@@ -1,30 +1,25 @@
-import type { ChatMessage, Conversation, Friend, Success } from '../contract';
-import { http } from '../http';
-
-const BASE = '/api/chat/friends';
+import { call } from '../call';
+import type { ChatMessage, Conversation, Friend } from '../contract';
 
 export async function fetchFriends(q?: string): Promise<Friend[]> {
-  const { data } = await http.get<Success<Friend[]>>(BASE, { params: q ? { q } : {} });
-  return data.success;
+  return call('chat.friends', { query: q ? { q } : {} });
 }
 
 export async function fetchConversation(
   friendId: number,
   page: { before?: number; after?: number } = {},
 ): Promise<Conversation> {
-  const { data } = await http.get<Success<Conversation>>(`${BASE}/${friendId}/messages`, { params: page });
-  return data.success;
+  return call('chat.messages', { params: { id: friendId }, query: page });
 }
 
 export async function sendChatMessage(friendId: number, clientId: string, msg: string): Promise<ChatMessage> {
-  const { data } = await http.post<Success<ChatMessage>>(`${BASE}/${friendId}/messages`, { clientId, msg });
-  return data.success;
+  return call('chat.send', { params: { id: friendId }, body: { clientId, msg } });
 }
 
 export async function markChatRead(friendId: number): Promise<void> {
-  await http.post(`${BASE}/${friendId}/read`);
+  await call('chat.read', { params: { id: friendId } });
 }
 
 export async function sendTyping(friendId: number): Promise<void> {
-  await http.post(`${BASE}/${friendId}/typing`);
+  await call('chat.typing', { params: { id: friendId } });
 }

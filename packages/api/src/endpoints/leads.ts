@@ -1,3 +1,4 @@
+import { call } from '../call';
 import type {
   CreateLeadRequest,
   Lead,
@@ -5,42 +6,40 @@ import type {
   LeadListQuery,
   LeadStats,
   Page,
-  Success,
   UpdateLeadRequest,
 } from '../contract';
-import { http } from '../http';
 
 /** The lead list's export route (CSV or Excel, `?format=`); sales gets verified leads only. */
 export const LEADS_EXPORT_URL = '/api/leads/export';
 
 export async function listLeads(query: LeadListQuery): Promise<Page<Lead>> {
-  return (await http.get<Success<Page<Lead>>>('/api/leads', { params: query })).data.success;
+  return call('leads.list', { query });
 }
 
 export async function fetchLeadStats(): Promise<LeadStats> {
-  return (await http.get<Success<LeadStats>>('/api/leads/stats')).data.success;
+  return call('leads.stats');
 }
 
 export async function fetchLead(id: number): Promise<Lead> {
-  return (await http.get<Success<Lead>>(`/api/leads/${id}`)).data.success;
+  return call('leads.get', { params: { id } });
 }
 
 export async function createLead(body: CreateLeadRequest): Promise<Lead> {
-  return (await http.post<Success<Lead>>('/api/leads', body)).data.success;
+  return call('leads.create', { body });
 }
 
 export async function updateLead(id: number, body: UpdateLeadRequest): Promise<Lead> {
-  return (await http.patch<Success<Lead>>(`/api/leads/${id}`, body)).data.success;
+  return call('leads.update', { params: { id }, body });
 }
 
 export async function verifyLead(id: number, version: number): Promise<Lead> {
-  return (await http.post<Success<Lead>>(`/api/leads/${id}/verify`, { version })).data.success;
+  return call('leads.verify', { params: { id }, body: { version } });
 }
 
 export async function rejectLead(id: number, version: number, reason: string): Promise<Lead> {
-  return (await http.post<Success<Lead>>(`/api/leads/${id}/reject`, { version, reason })).data.success;
+  return call('leads.reject', { params: { id }, body: { version, reason } });
 }
 
 export async function fetchLeadHistory(id: number): Promise<LeadHistoryEntry[]> {
-  return (await http.get<Success<LeadHistoryEntry[]>>(`/api/leads/${id}/history`)).data.success;
+  return call('leads.history', { params: { id } });
 }

@@ -1,26 +1,22 @@
-import type { EmployeeNotifications, NotificationGroup, Success } from '../contract';
-import { http } from '../http';
-
-const BASE = '/api/notification';
+import { call, callResponse } from '../call';
+import type { EmployeeNotifications, NotificationGroup } from '../contract';
 
 export async function fetchEmployeeNotifications(userId: number): Promise<EmployeeNotifications | null> {
-  const { data } = await http.get<Partial<Success<EmployeeNotifications>>>(
-    `${BASE}/getEmployeeNotification/${userId}`,
-  );
+  const { data } = await callResponse('notifications.mine', { params: { user_id: userId } });
   // SPEC 8: when the response lacks `success`, nothing is updated.
   return data?.success ?? null;
 }
 
-const MARK_READ_PATH: Record<NotificationGroup, string> = {
-  role: 'updateEmployeeRoleWiseNotificationReadStatus',
-  all: 'updateEmployeeAllNotificationReadStatus',
-  personal: 'updateEmployeeNotificationReadStatus',
-};
+const MARK_READ = {
+  role: 'notifications.readRole',
+  all: 'notifications.readAll',
+  personal: 'notifications.readPersonal',
+} as const satisfies Record<NotificationGroup, string>;
 
 export async function markNotificationRead(group: NotificationGroup, id: number): Promise<void> {
-  await http.get(`${BASE}/${MARK_READ_PATH[group]}/${id}`);
+  await call(MARK_READ[group], { params: { id } });
 }
 
 export async function clearAllNotifications(userId: number): Promise<void> {
-  await http.get(`${BASE}/updateEmployeeAllTypeNotificationReadStatus/${userId}`);
+  await call('notifications.clear', { params: { user_id: userId } });
 }

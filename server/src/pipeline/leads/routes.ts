@@ -1,37 +1,18 @@
-import {
-  createLeadRequest,
-  type Lead,
-  leadListQuery,
-  rejectLeadRequest,
-  updateLeadRequest,
-  verifyLeadRequest,
-} from '@managewell/api/contract';
+import type { Lead } from '@managewell/api/contract';
+import { leadEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import type { AuthUser } from '../../platform/http/access';
 import { currentUser } from '../../platform/http/access';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
 import { CountCache, type ListScope, listLeads } from './list';
-import { isCalendarDate } from './search';
 import { createLead, getLead, leadHistoryOf, rejectLead, updateLead, verifyLead } from './service';
 import { leadStats } from './stats';
 
-const idParams = z.strictObject({
-  id: z.coerce.number({ error: 'The lead id must be a number.' }).int().min(1).max(2_147_483_647),
-});
-
-const listQuery = leadListQuery.superRefine((value, ctx) => {
-  for (const key of ['from', 'to'] as const) {
-    const date = value[key];
-    if (date !== undefined && !isCalendarDate(date)) {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
-    }
-  }
-});
-
 /** Sales works only on verified leads; verification sees every lead. */
-function scopeOf(user: ReturnType<typeof currentUser>): ListScope {
+function scopeOf(user: AuthUser): ListScope {
   return user.role === 'sales' ? { onlyStatus: 'verified' } : {};
 }
 
@@ -65,57 +46,25 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return value;
   };
 
-  app.get('/api/leads', { config: { access: ['verification', 'sales'] } }, async (request) => {
-    const query = parseInput(listQuery, request.query, 'query');
-    return { success: await listLeads(ctx.pool, query, scopeOf(currentUser(request)), counts) };
+  registerEndpoints(app, leadEndpoints, {
+    list: ({ query, user }) => listLeads(ctx.pool, query, scopeOf(user), counts),
+    stats: () => leadStats(db),
+    create: async ({ body, user }) => changed(await createLead(db, body, user)),
+    get: ({ params, user }) => getLead(db, params.id, user.role === 'sales' ? 'verified' : undefined),
+    update: async ({ params, body, user }) => changed(await updateLead(db, params.id, body, user)),
+    verify: async ({ params, body, user }) => changed(await verifyLead(db, params.id, body.version, user)),
+    reject: async ({ params, body, user }) => changed(await rejectLead(db, params.id, body, user)),
+    history: ({ params }) => leadHistoryOf(db, params.id),
   });
 
-  app.get('/api/leads/export', { config: { access: ['verification', 'sales'] } }, async (request, reply) => {
+  // The list's whole filtered result as CSV or Excel, with the list's own query and scope.
+  app.get('/api/leads/export', { config: { access: leadEndpoints.list.access } }, async (request, reply) => {
     const { format, listQuery: raw } = exportRequest(request.query);
-    const query = parseInput(listQuery, raw, 'query');
+    const query = parseInput(leadEndpoints.list.query, raw, 'query');
     const scope = scopeOf(currentUser(request));
     const rows = pagesOf(async (page, pageSize) => {
       return (await listLeads(ctx.pool, { ...query, page, pageSize }, scope, counts)).items;
     });
     return sendExport(reply, { name: 'leads', format, columns: EXPORT_COLUMNS, rows });
-  });
-
-  app.get('/api/leads/stats', { config: { access: ['verification'] } }, async () => ({
-    success: await leadStats(db),
-  }));
-
-  app.post('/api/leads', { config: { access: ['verification'] } }, async (request, reply) => {
-    const input = parseInput(createLeadRequest, request.body, 'body');
-    const lead = await changed(await createLead(db, input, currentUser(request)));
-    return reply.code(201).send({ success: lead });
-  });
-
-  app.get('/api/leads/:id', { config: { access: ['verification', 'sales'] } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const user = currentUser(request);
-    return { success: await getLead(db, id, user.role === 'sales' ? 'verified' : undefined) };
-  });
-
-  app.patch('/api/leads/:id', { config: { access: ['verification'] } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const input = parseInput(updateLeadRequest, request.body, 'body');
-    return { success: await changed(await updateLead(db, id, input, currentUser(request))) };
-  });
-
-  app.post('/api/leads/:id/verify', { config: { access: ['verification'] } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const { version } = parseInput(verifyLeadRequest, request.body, 'body');
-    return { success: await changed(await verifyLead(db, id, version, currentUser(request))) };
-  });
-
-  app.post('/api/leads/:id/reject', { config: { access: ['verification'] } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const input = parseInput(rejectLeadRequest, request.body, 'body');
-    return { success: await changed(await rejectLead(db, id, input, currentUser(request))) };
-  });
-
-  app.get('/api/leads/:id/history', { config: { access: ['verification'] } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    return { success: await leadHistoryOf(db, id) };
   });
 }

@@ -20,8 +20,4 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** True when the text is a real calendar date in YYYY-MM-DD form. */
-export function isCalendarDate(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
+export { isCalendarDate } from '@managewell/api/contract';

@@ -1,9 +1,8 @@
 import cookie, { Signer } from '@fastify/cookie';
-import { changePasswordRequest, loginRequest, updateProfileRequest } from '@managewell/api/contract';
+import { authEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { currentUser } from '../http/access';
-import { parseInput } from '../http/validation';
+import { registerEndpoints } from '../http/endpoints';
 import { issueDeviceCookie, knownDeviceOf } from './device-cookie';
 import { serverSecret } from './server-secret';
 import { changePassword, currentUserOf, login, logout, updateProfile } from './service';
@@ -23,44 +22,21 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   };
   await app.register(cookie, { secret: lazySigner });
 
-  app.post('/api/login', { config: { access: 'public' } }, async (request, reply) => {
-    const input = parseInput(loginRequest, request.body, 'body');
-    await ctx.accountsReady;
-    await deviceSigner();
-    const device = knownDeviceOf(request, input.username);
-    const success = await login(ctx, input, request.ip, device);
-    issueDeviceCookie(request, reply, success.username);
-    return { success };
-  });
-
-  app.post(
-    '/api/logout',
-    { config: { access: 'authenticated', beforePasswordChange: true } },
-    async (request) => {
-      await logout(ctx, currentUser(request));
-      return { success: true };
+  registerEndpoints(app, authEndpoints, {
+    login: async ({ body, request, reply }) => {
+      await ctx.accountsReady;
+      await deviceSigner();
+      const device = knownDeviceOf(request, body.username);
+      const success = await login(ctx, body, request.ip, device);
+      issueDeviceCookie(request, reply, success.username);
+      return success;
     },
-  );
-
-  app.get(
-    '/api/me',
-    { config: { access: 'authenticated', beforePasswordChange: true } },
-    async (request) => ({
-      success: currentUserOf(currentUser(request)),
-    }),
-  );
-
-  app.patch('/api/me', { config: { access: 'authenticated' } }, async (request) => {
-    const input = parseInput(updateProfileRequest, request.body, 'body');
-    return { success: await updateProfile(ctx, currentUser(request), input) };
-  });
-
-  app.post(
-    '/api/change-password',
-    { config: { access: 'authenticated', beforePasswordChange: true } },
-    async (request) => {
-      const input = parseInput(changePasswordRequest, request.body, 'body');
-      return { success: await changePassword(ctx, currentUser(request), input) };
+    logout: async ({ user }) => {
+      await logout(ctx, user);
+      return true as const;
     },
-  );
+    me: ({ user }) => currentUserOf(user),
+    updateMe: ({ body, user }) => updateProfile(ctx, user, body),
+    changePassword: ({ body, user }) => changePassword(ctx, user, body),
+  });
 }

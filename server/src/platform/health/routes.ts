@@ -1,26 +1,30 @@
+import { healthEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { QueryConfig } from 'pg';
 import type { AppContext } from '../context';
 import { databaseUnavailableReason } from '../db/unavailable';
+import { registerEndpoints } from '../http/endpoints';
 import { DATABASE_UNAVAILABLE_BODY } from '../http/error-handler';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/health', { config: { access: 'public' } }, async (request, reply) => {
-    try {
-      // Its own short read limit: a hung database is reported as down, not waited on.
-      const check: QueryConfig & { query_timeout: number } = {
-        text: 'select 1',
-        query_timeout: ctx.config.databaseTimeouts.connectMs,
-      };
-      await ctx.pool.query(check);
-      return { status: 'ok', database: 'ok' };
-    } catch (error) {
-      const reason = databaseUnavailableReason(error) ?? 'error';
-      request.log.warn({ reason }, 'health check: database unreachable');
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .send({ status: 'error', database: 'unreachable', ...DATABASE_UNAVAILABLE_BODY });
-    }
+  registerEndpoints(app, healthEndpoints, {
+    check: async ({ request, reply }) => {
+      try {
+        // Its own short read limit: a hung database is reported as down, not waited on.
+        const check: QueryConfig & { query_timeout: number } = {
+          text: 'select 1',
+          query_timeout: ctx.config.databaseTimeouts.connectMs,
+        };
+        await ctx.pool.query(check);
+        return { status: 'ok', database: 'ok' } as const;
+      } catch (error) {
+        const reason = databaseUnavailableReason(error) ?? 'error';
+        request.log.warn({ reason }, 'health check: database unreachable');
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send({ status: 'error', database: 'unreachable', ...DATABASE_UNAVAILABLE_BODY });
+      }
+    },
   });
 }

@@ -1,9 +1,8 @@
-import { ERROR_CODES, isRole, type Role } from '@managewell/api/contract';
+import { type Access, describeAccessText, ERROR_CODES, isRole, type Role } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from './errors';
 
-/** Who may call a route: anyone, any signed-in staff member, or the listed roles. */
-export type Access = 'public' | 'authenticated' | readonly Role[];
+export type { Access };
 
 export interface AuthUser {
   id: number;
@@ -34,9 +33,20 @@ export interface RouteAccess {
   access: Access;
 }
 
-export function describeAccess(access: Access): string {
-  return typeof access === 'string' ? access : access.join(', ');
+/**
+ * A plugin's own routes (e.g. the API reference's page and files) cannot carry `config.access`:
+ * the plugin is registered under a granted prefix, and this says who may call each of its routes.
+ */
+export type PluginAccess = (url: string) => Access;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Gives the routes under `prefix` that declare no access the access `accessOf` names. */
+    grantAccessUnder(prefix: string, accessOf: PluginAccess): void;
+  }
 }
+
+export const describeAccess = describeAccessText;
 
 function isAccess(value: unknown): value is Access {
   if (value === 'public' || value === 'authenticated') return true;
@@ -57,9 +67,17 @@ export type ResolveUser = (token: string, request: FastifyRequest) => Promise<Au
  */
 export function installAccessControl(app: FastifyInstance, resolveUser: ResolveUser): RouteAccess[] {
   const table: RouteAccess[] = [];
+  const grants: { prefix: string; accessOf: PluginAccess }[] = [];
   app.decorateRequest('user', null);
+  app.decorate('grantAccessUnder', (prefix: string, accessOf: PluginAccess) => {
+    grants.push({ prefix, accessOf });
+  });
 
   app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined) {
+      const grant = grants.find(({ prefix }) => route.url === prefix || route.url.startsWith(`${prefix}/`));
+      if (grant) route.config = { ...route.config, access: grant.accessOf(route.url) };
+    }
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!isAccess(access)) {

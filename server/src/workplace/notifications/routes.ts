@@ -1,62 +1,34 @@
 import type { NotificationGroup } from '@managewell/api/contract';
+import { notificationEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
+import type { AuthUser } from '../../platform/http/access';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { forbidden } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
 import { markAllRead, markRead, unreadNotifications } from './service';
 
-const idParams = z.strictObject({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int().min(1).max(2_147_483_647),
-});
-const userIdParams = z.strictObject({
-  user_id: z.coerce.number({ error: 'The user id must be a number.' }).int().min(1).max(2_147_483_647),
-});
-
-const BASE = '/api/notification';
-
-const READ_ROUTES: [string, NotificationGroup][] = [
-  ['updateEmployeeRoleWiseNotificationReadStatus', 'role'],
-  ['updateEmployeeAllNotificationReadStatus', 'all'],
-  ['updateEmployeeNotificationReadStatus', 'personal'],
-];
-
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const ownUser = (params: unknown, request: Parameters<typeof currentUser>[0]) => {
-    const user = currentUser(request);
-    const { user_id } = parseInput(userIdParams, params, 'params');
-    if (user_id !== user.id) throw forbidden('You can only see your own notifications.');
+  const ownUser = (user: AuthUser, userId: number) => {
+    if (userId !== user.id) throw forbidden('You can only see your own notifications.');
     return user;
   };
-
-  app.get(
-    `${BASE}/getEmployeeNotification/:user_id`,
-    { config: { access: 'authenticated' } },
-    async (request) => {
-      const user = ownUser(request.params, request);
-      return { success: await unreadNotifications(ctx.db, user) };
-    },
-  );
-
-  for (const [name, group] of READ_ROUTES) {
-    app.get(`${BASE}/${name}/:id`, { config: { access: 'authenticated' } }, async (request) => {
-      const { id } = parseInput(idParams, request.params, 'params');
-      const user = currentUser(request);
-      await markRead(ctx.db, user, group, id);
+  const read =
+    (group: NotificationGroup) =>
+    async ({ params, user }: { params: { id: number }; user: AuthUser }) => {
+      await markRead(ctx.db, user, group, params.id);
       await ctx.events.publish({ type: 'notification.read', userId: user.id }); // the other tabs
-      return { success: true };
-    });
-  }
+      return true as const;
+    };
 
-  app.get(
-    `${BASE}/updateEmployeeAllTypeNotificationReadStatus/:user_id`,
-    { config: { access: 'authenticated' } },
-    async (request) => {
-      const user = ownUser(request.params, request);
-      const marked = await markAllRead(ctx.db, user);
+  registerEndpoints(app, notificationEndpoints, {
+    mine: ({ params, user }) => unreadNotifications(ctx.db, ownUser(user, params.user_id)),
+    readRole: read('role'),
+    readAll: read('all'),
+    readPersonal: read('personal'),
+    clear: async ({ params, user }) => {
+      const marked = await markAllRead(ctx.db, ownUser(user, params.user_id));
       await ctx.events.publish({ type: 'notification.read', userId: user.id }); // the other tabs
-      return { success: { marked } };
+      return { marked };
     },
-  );
+  });
 }

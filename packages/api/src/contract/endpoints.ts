@@ -1,0 +1,71 @@
+import type { Endpoint } from './endpoint';
+import { staffRequestEndpoints } from './people/staff-requests';
+import { leadEndpoints } from './pipeline/leads';
+import { authEndpoints } from './platform/auth';
+import { healthEndpoints } from './platform/health';
+import { calendarEndpoints } from './workplace/calendar';
+import { chatEndpoints } from './workplace/chat';
+import { notificationEndpoints } from './workplace/notifications';
+import { outboxEndpoints } from './workplace/outbox';
+
+export {
+  authEndpoints,
+  calendarEndpoints,
+  chatEndpoints,
+  healthEndpoints,
+  leadEndpoints,
+  notificationEndpoints,
+  outboxEndpoints,
+  staffRequestEndpoints,
+};
+
+/** The business regions the server and this contract are grouped by (OpenAPI tags). */
+export const REGIONS = ['website', 'pipeline', 'people', 'workplace', 'platform'] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** Every declared module, by region: the order of the reference. */
+export const ENDPOINT_MODULES = {
+  'pipeline.leads': { region: 'pipeline', endpoints: leadEndpoints },
+  'platform.auth': { region: 'platform', endpoints: authEndpoints },
+  'platform.health': { region: 'platform', endpoints: healthEndpoints },
+  'workplace.notifications': { region: 'workplace', endpoints: notificationEndpoints },
+  'workplace.calendar': { region: 'workplace', endpoints: calendarEndpoints },
+  'workplace.outbox': { region: 'workplace', endpoints: outboxEndpoints },
+  'workplace.chat': { region: 'workplace', endpoints: chatEndpoints },
+  'people.staffRequests': { region: 'people', endpoints: staffRequestEndpoints },
+} as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
+
+type Modules = typeof ENDPOINT_MODULES;
+type Flatten<M extends keyof Modules> = M extends `${string}.${infer Name}`
+  ? { [K in keyof Modules[M]['endpoints'] & string as `${Name}.${K}`]: Modules[M]['endpoints'][K] }
+  : never;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+
+export type Endpoints = UnionToIntersection<Flatten<keyof Modules>>;
+export type EndpointKey = keyof Endpoints & string;
+
+function flatten(): Endpoints {
+  const all: Record<string, Endpoint> = {};
+  for (const [id, { endpoints }] of Object.entries(ENDPOINT_MODULES)) {
+    const name = id.slice(id.indexOf('.') + 1);
+    for (const [key, endpoint] of Object.entries(endpoints as Record<string, Endpoint>)) {
+      const full = `${name}.${key}`;
+      if (all[full]) throw new Error(`Two endpoints are named ${full}.`);
+      all[full] = endpoint;
+    }
+  }
+  return all as Endpoints;
+}
+
+/** Every declared endpoint under a unique key such as 'leads.list'. */
+export const endpoints: Endpoints = flatten();
+
+/** The region of an endpoint key ('leads.list' → 'pipeline'). */
+export function regionOf(key: string): Region | undefined {
+  for (const [id, { region }] of Object.entries(ENDPOINT_MODULES)) {
+    if (key.startsWith(`${id.slice(id.indexOf('.') + 1)}.`)) return region;
+  }
+  return undefined;
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { idParams, pageAnswer, type SameType, timestampAnswer, userRefAnswer } from '../answers';
+import { isCalendarDate } from '../calendar-date';
+import { defineEndpoint } from '../endpoint';
+import {
+  createLeadRequest,
+  type Lead,
+  type LeadHistoryEntry,
+  type LeadStats,
+  leadListQuery,
+  rejectLeadRequest,
+  updateLeadRequest,
+  verifyLeadRequest,
+} from '../lead';
+import { LEAD_POTENTIALS, LEAD_SOURCES, LEAD_STATUSES } from '../lead-values';
+import { SALES_HISTORY_ACTIONS } from '../sales-values';
+
+const leadIdParams = idParams('The lead id must be a number.');
+
+const listQuery = leadListQuery.superRefine((value, ctx) => {
+  for (const key of ['from', 'to'] as const) {
+    const date = value[key];
+    if (date !== undefined && !isCalendarDate(date)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
+    }
+  }
+});
+
+export const leadAnswer = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  company: z.string().nullable(),
+  designation: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string(),
+  mobile_code: z.string(),
+  phone: z.string().nullable(),
+  fax: z.string().nullable(),
+  website: z.string().nullable(),
+  address_line1: z.string().nullable(),
+  address_line2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  notes: z.string().nullable(),
+  interests: z.string().nullable(),
+  category: z.string().nullable(),
+  tags: z.array(z.string()),
+  deal_size: z.number().nullable(),
+  potential: z.enum(LEAD_POTENTIALS).nullable(),
+  source: z.enum(LEAD_SOURCES),
+  status: z.enum(LEAD_STATUSES),
+  rejection_reason: z.string().nullable(),
+  version: z.number().int(),
+  created_at: timestampAnswer,
+  updated_at: timestampAnswer,
+  created_by: userRefAnswer.nullable(),
+});
+
+const leadStatsAnswer = z.object({
+  byStatus: z.record(z.enum(LEAD_STATUSES), z.number()),
+  bySource: z.partialRecord(z.enum(LEAD_SOURCES), z.number()),
+  perDay: z.array(z.object({ date: z.string(), count: z.number() })),
+  total: z.number(),
+});
+
+const leadHistoryAnswer = z.array(
+  z.object({
+    id: z.number().int(),
+    at: timestampAnswer,
+    action: z.enum(['created', 'updated', 'verified', 'rejected', ...SALES_HISTORY_ACTIONS]),
+    actor: userRefAnswer.nullable(),
+    changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+    reason: z.string().nullable(),
+  }),
+);
+
+// The answer schemas describe exactly the interfaces the front end has always used.
+const agreed: [
+  SameType<z.output<typeof leadAnswer>, Lead>,
+  SameType<z.output<typeof leadStatsAnswer>, LeadStats>,
+  SameType<z.output<typeof leadHistoryAnswer>, LeadHistoryEntry[]>,
+] = [true, true, true];
+void agreed;
+
+const LEAD_DESK = ['verification'] as const;
+
+export const leadEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/leads',
+    access: ['verification', 'sales'],
+    summary: 'Leads, a page at a time (sales sees verified leads only).',
+    query: listQuery,
+    answer: pageAnswer(leadAnswer),
+  }),
+  stats: defineEndpoint({
+    method: 'GET',
+    path: '/api/leads/stats',
+    access: LEAD_DESK,
+    summary: 'Lead counts by status and source, and per day over the last 30 days.',
+    answer: leadStatsAnswer,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/leads',
+    access: LEAD_DESK,
+    summary: 'Adds a lead; 409 DUPLICATE_LEAD (details: the matches) unless allowDuplicate.',
+    body: createLeadRequest,
+    answer: leadAnswer,
+    status: 201,
+    errors: [409],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/leads/:id',
+    access: ['verification', 'sales'],
+    summary: 'One lead (sales: verified leads only).',
+    params: leadIdParams,
+    answer: leadAnswer,
+    errors: [404],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/leads/:id',
+    access: LEAD_DESK,
+    summary: 'Changes a lead; 409 CONFLICT on a stale version, DUPLICATE_LEAD unless allowDuplicate.',
+    params: leadIdParams,
+    body: updateLeadRequest,
+    answer: leadAnswer,
+    errors: [404, 409],
+  }),
+  verify: defineEndpoint({
+    method: 'POST',
+    path: '/api/leads/:id/verify',
+    access: LEAD_DESK,
+    summary: 'Marks a lead verified (sales is notified).',
+    params: leadIdParams,
+    body: verifyLeadRequest,
+    answer: leadAnswer,
+    errors: [404, 409],
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/api/leads/:id/reject',
+    access: LEAD_DESK,
+    summary: 'Marks a lead rejected, keeping the reason.',
+    params: leadIdParams,
+    body: rejectLeadRequest,
+    answer: leadAnswer,
+    errors: [404, 409],
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/api/leads/:id/history',
+    access: LEAD_DESK,
+    summary: 'What happened to a lead, newest first.',
+    params: leadIdParams,
+    answer: leadHistoryAnswer,
+    errors: [404],
+  }),
+};
