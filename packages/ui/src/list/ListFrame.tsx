@@ -1,0 +1,187 @@
+import type { ListField } from '@managewell/api/contract';
+import { Button, Card, Col, Input, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableProps, Pager } from '../DataTable';
+import { EmptyState, ErrorState } from '../states';
+import type { ListQueryState } from './listQuery';
+
+/** Column spans of one filter at antd's breakpoints. */
+export interface FilterSpan {
+  xs?: number;
+  md?: number;
+  xl?: number;
+}
+
+/** One labelled filter in the frame's filter bar. */
+export function ListFilter({
+  id,
+  label,
+  span = { xs: 12, md: 6, xl: 4 },
+  children,
+}: {
+  id: string;
+  label: string;
+  span?: FilterSpan;
+  children: ReactNode;
+}) {
+  return (
+    <Col {...span}>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
+        {label}
+      </label>
+      {children}
+    </Col>
+  );
+}
+
+/** The list's search box (`q`): typing reaches the URL after a pause, Enter at once. */
+export function ListSearch<F extends Record<string, ListField>>({
+  list,
+  id,
+  label = 'Search',
+  placeholder,
+  span = { xs: 24, md: 12, xl: 6 },
+  maxLength = 100,
+}: {
+  list: ListQueryState<F>;
+  id: string;
+  label?: string;
+  placeholder: string;
+  span?: FilterSpan;
+  maxLength?: number;
+}) {
+  return (
+    <ListFilter id={id} label={label} span={span}>
+      <Input.Search
+        id={id}
+        placeholder={placeholder}
+        allowClear
+        value={list.search}
+        onChange={(event) => list.setSearch(event.target.value)}
+        onSearch={(value) => list.set({ q: value } as never)}
+        maxLength={maxLength}
+      />
+    </ListFilter>
+  );
+}
+
+export interface ListFrameProps<T, F extends Record<string, ListField>> {
+  list: ListQueryState<F>;
+  /** The server's page of rows and the total of the filtered list. */
+  data: { items: readonly T[]; total: number } | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** "The leads could not be loaded". */
+  errorTitle: string;
+  /** What the list calls its rows in empty states ("leads"). */
+  noun: string;
+  /** Shown when the list has no rows at all (no filter set), e.g. an "Add" button. */
+  emptyAction?: ReactNode;
+  /** "No leads yet" unless given. */
+  emptyText?: ReactNode;
+  /** The filter bar's fields (`ListSearch`, `ListFilter`); the frame adds "Clear filters". */
+  filters?: ReactNode;
+  clearSpan?: FilterSpan;
+  /**
+   * Buttons at the end of the filter bar that act on the whole filtered list (the CSV/Excel
+   * export goes here, built from `list.exportParams`).
+   */
+  actions?: ReactNode;
+  /** The table: its columns, row key, label and row click. */
+  table: Omit<DataTableProps<T>, 'dataSource' | 'loading' | 'emptyText' | 'pagination' | 'sort' | 'onSort'>;
+  /** Draws the rows another way (cards on a phone); the frame keeps the pager under them. */
+  renderRows?: (rows: readonly T[], emptyText: ReactNode) => ReactNode;
+  pageSizes?: readonly number[];
+}
+
+/**
+ * One list page's body: the filter bar, the table (or cards) with its empty, loading and error
+ * states, and the pager, all driven by the query in the URL (`useListQuery`).
+ */
+export function ListFrame<T, F extends Record<string, ListField>>({
+  list,
+  data,
+  loading,
+  error,
+  onRetry,
+  errorTitle,
+  noun,
+  emptyAction,
+  emptyText,
+  filters,
+  clearSpan = { xs: 12, md: 6, xl: 3 },
+  actions,
+  table,
+  renderRows,
+  pageSizes,
+}: ListFrameProps<T, F>) {
+  const pagination = list.pagination(data?.total ?? 0, pageSizes);
+  const empty = loading ? (
+    ' '
+  ) : data && data.total > 0 ? (
+    <EmptyState
+      description={`There are no ${noun} on this page`}
+      action={
+        <Button type="primary" onClick={() => list.set({ page: undefined } as never)}>
+          Go to the first page
+        </Button>
+      }
+    />
+  ) : list.filtered ? (
+    <EmptyState
+      description={`No ${noun} match these filters`}
+      action={
+        <Button type="primary" onClick={list.clearFilters}>
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState description={emptyText ?? `No ${noun} yet`} action={emptyAction} />
+  );
+  const rows = data?.items ?? [];
+  return (
+    <>
+      {(filters || actions) && (
+        <Card size="small" style={{ marginBottom: 16 }}>
+          <Row gutter={[16, 12]} align="bottom">
+            {filters}
+            {filters && (
+              <Col {...clearSpan}>
+                <Button block onClick={list.clearFilters} disabled={!list.filtered && list.search === ''}>
+                  Clear filters
+                </Button>
+              </Col>
+            )}
+            {actions && (
+              <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+                {actions}
+              </Col>
+            )}
+          </Row>
+        </Card>
+      )}
+      {error !== undefined ? (
+        <Card>
+          <ErrorState title={errorTitle} error={error} onRetry={onRetry} />
+        </Card>
+      ) : renderRows ? (
+        <>
+          {renderRows(rows, empty)}
+          <Pager {...pagination} />
+        </>
+      ) : (
+        <DataTable<T>
+          {...table}
+          dataSource={rows}
+          loading={loading}
+          emptyText={empty}
+          sort={list.sort}
+          onSort={list.onSort}
+          pagination={pagination}
+        />
+      )}
+    </>
+  );
+}
