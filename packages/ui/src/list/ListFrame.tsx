@@ -1,7 +1,8 @@
 import type { ListField } from '@managewell/api/contract';
-import { Button, Card, Col, Input, Row } from 'antd';
+import { Button, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps, Pager } from '../DataTable';
+import { Panel, SearchBox } from '../light';
 import { EmptyState, ErrorState } from '../states';
 import type { ListQueryState } from './listQuery';
 
@@ -41,25 +42,21 @@ export function ListSearch<F extends Record<string, ListField>>({
   label = 'Search',
   placeholder,
   span = { xs: 24, md: 12, xl: 6 },
-  maxLength = 100,
 }: {
   list: ListQueryState<F>;
   id: string;
   label?: string;
   placeholder: string;
   span?: FilterSpan;
-  maxLength?: number;
 }) {
   return (
     <ListFilter id={id} label={label} span={span}>
-      <Input.Search
+      <SearchBox
         id={id}
         placeholder={placeholder}
-        allowClear
         value={list.search}
-        onChange={(event) => list.setSearch(event.target.value)}
+        onChange={list.setSearch}
         onSearch={(value) => list.set({ q: value } as never)}
-        maxLength={maxLength}
       />
     </ListFilter>
   );
@@ -144,7 +141,7 @@ export function ListFrame<T, F extends Record<string, ListField>>({
   return (
     <>
       {(filters || actions) && (
-        <Card size="small" style={{ marginBottom: 16 }}>
+        <Panel size="small" style={{ marginBottom: 16 }}>
           <Row gutter={[16, 12]} align="bottom">
             {filters}
             {filters && (
@@ -160,12 +157,12 @@ export function ListFrame<T, F extends Record<string, ListField>>({
               </Col>
             )}
           </Row>
-        </Card>
+        </Panel>
       )}
       {error !== undefined ? (
-        <Card>
+        <Panel>
           <ErrorState title={errorTitle} error={error} onRetry={onRetry} />
-        </Card>
+        </Panel>
       ) : renderRows ? (
         <>
           {renderRows(rows, empty)}
