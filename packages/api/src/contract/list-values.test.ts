@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LEAD_LIST_FIELDS, leadListQuery } from './lead';
 import { type ListField, parseListQuery } from './list-values';
-import { QUOTATION_LIST_FIELDS, quotationListQuery } from './quotation';
+import {
+  CATALOGUE_LIST_FIELDS,
+  COSTING_QUEUE_LIST_FIELDS,
+  catalogueListQuery,
+  costingQueueQuery,
+  QUOTATION_LIST_FIELDS,
+  quotationListQuery,
+} from './quotation';
 import { SALES_LEAD_LIST_FIELDS, salesLeadListQuery } from './sales';
 import { WEBSITE_LEAD_LIST_FIELDS, websiteLeadQuery } from './website-admin';
 
@@ -72,6 +79,8 @@ const LISTS = [
     given: { form: 'contact' },
   },
   { name: 'quotations', fields: QUOTATION_LIST_FIELDS, schema: quotationListQuery, given: {} },
+  { name: 'costing queue', fields: COSTING_QUEUE_LIST_FIELDS, schema: costingQueueQuery, given: {} },
+  { name: 'catalogue', fields: CATALOGUE_LIST_FIELDS, schema: catalogueListQuery, given: {} },
 ] as const;
 
 describe.each(LISTS)('the $name list query read without zod', ({ fields, schema, given }) => {

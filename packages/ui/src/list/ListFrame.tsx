@@ -90,6 +90,8 @@ export interface ListFrameProps<T, F extends Record<string, ListField>> {
   /** Draws the rows another way (cards on a phone); the frame keeps the pager under them. */
   renderRows?: (rows: readonly T[], emptyText: ReactNode) => ReactNode;
   pageSizes?: readonly number[];
+  /** Inside a box already (a tab's panel): the filter bar without its own box. */
+  bare?: boolean;
 }
 
 /**
@@ -112,6 +114,7 @@ export function ListFrame<T, F extends Record<string, ListField>>({
   table,
   renderRows,
   pageSizes,
+  bare = false,
 }: ListFrameProps<T, F>) {
   const pagination = list.pagination(data?.total ?? 0, pageSizes);
   const empty = loading ? (
@@ -138,31 +141,41 @@ export function ListFrame<T, F extends Record<string, ListField>>({
     <EmptyState description={emptyText ?? `No ${noun} yet`} action={emptyAction} />
   );
   const rows = data?.items ?? [];
+  const bar = (
+    <Row gutter={[16, 12]} align="bottom">
+      {filters}
+      {filters && (
+        <Col {...clearSpan}>
+          <Button block onClick={list.clearFilters} disabled={!list.filtered && list.search === ''}>
+            Clear filters
+          </Button>
+        </Col>
+      )}
+      {actions && (
+        <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+          {actions}
+        </Col>
+      )}
+    </Row>
+  );
   return (
     <>
-      {(filters || actions) && (
-        <Panel size="small" style={{ marginBottom: 16 }}>
-          <Row gutter={[16, 12]} align="bottom">
-            {filters}
-            {filters && (
-              <Col {...clearSpan}>
-                <Button block onClick={list.clearFilters} disabled={!list.filtered && list.search === ''}>
-                  Clear filters
-                </Button>
-              </Col>
-            )}
-            {actions && (
-              <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-                {actions}
-              </Col>
-            )}
-          </Row>
-        </Panel>
-      )}
+      {(filters || actions) &&
+        (bare ? (
+          <div style={{ marginBottom: 12 }}>{bar}</div>
+        ) : (
+          <Panel size="small" style={{ marginBottom: 16 }}>
+            {bar}
+          </Panel>
+        ))}
       {error !== undefined ? (
-        <Panel>
+        bare ? (
           <ErrorState title={errorTitle} error={error} onRetry={onRetry} />
-        </Panel>
+        ) : (
+          <Panel>
+            <ErrorState title={errorTitle} error={error} onRetry={onRetry} />
+          </Panel>
+        )
       ) : renderRows ? (
         <>
           {renderRows(rows, empty)}
