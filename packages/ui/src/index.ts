@@ -1,13 +1,16 @@
 export * from './area';
 export * from './BarChart';
+export * from './format';
 export * from './formErrors';
 export * from './LazyResult';
+export * from './LinkButton';
 export * from './menu';
 export * from './PageHeader';
 export * from './SimpleList';
 export * from './states';
 export * from './theme';
 export * from './title';
+export * from './toast';
 export { useAntApp } from './useAntApp';
 export * from './useMediaQuery';
 export * from './useRemoteData';

@@ -1,24 +1,12 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { fetchOutboxAttachment, fetchOutboxMail, messageOf, type OutboxAttachment } from '@managewell/api';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, saveBlob, useRemoteData } from '@managewell/ui';
 import { Alert, App, Button, Card, Descriptions, Flex, List, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatBytes, formatDateTime, kindLabel, MailStatusTag } from './mailDisplay';
 
 const CRUMBS = [{ title: 'Outbox', to: '/app/outbox' }];
-
-/** Saves a blob under its name through a temporary link. */
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function AttachmentButton({ mailId, file }: { mailId: number; file: OutboxAttachment }) {
   const { message } = App.useApp();

@@ -8,13 +8,12 @@ import {
   type LeadStatus,
   labelOf,
 } from '@managewell/api/contract';
-import { NARROW_QUERY, PageHeader, useMediaQuery, useRemoteData } from '@managewell/ui';
+import { LinkButton, NARROW_QUERY, PageHeader, useMediaQuery, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
 import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
 import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
 import { Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { LinkButton } from '../shared/LinkButton';
 import { formatDate, formatMobile, fullName, STATUS_LABELS, StatusTag } from '../shared/leadDisplay';
 import { paths } from '../shared/paths';
 import { LeadCardList } from './LeadCardList';
