@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { EMPLOYEE_LIST_FIELDS, employeeListQuery } from './hr';
 import { LEAD_LIST_FIELDS, leadListQuery } from './lead';
 import { type ListField, parseListQuery } from './list-values';
+import {
+  RESIGNATION_LIST_FIELDS,
+  resignationListQuery,
+  SUGGESTION_LIST_FIELDS,
+  suggestionListQuery,
+} from './people';
 import {
   CATALOGUE_LIST_FIELDS,
   COSTING_QUEUE_LIST_FIELDS,
@@ -81,6 +88,9 @@ const LISTS = [
   { name: 'quotations', fields: QUOTATION_LIST_FIELDS, schema: quotationListQuery, given: {} },
   { name: 'costing queue', fields: COSTING_QUEUE_LIST_FIELDS, schema: costingQueueQuery, given: {} },
   { name: 'catalogue', fields: CATALOGUE_LIST_FIELDS, schema: catalogueListQuery, given: {} },
+  { name: 'employees', fields: EMPLOYEE_LIST_FIELDS, schema: employeeListQuery, given: {} },
+  { name: 'suggestions', fields: SUGGESTION_LIST_FIELDS, schema: suggestionListQuery, given: {} },
+  { name: 'resignations', fields: RESIGNATION_LIST_FIELDS, schema: resignationListQuery, given: {} },
 ] as const;
 
 describe.each(LISTS)('the $name list query read without zod', ({ fields, schema, given }) => {

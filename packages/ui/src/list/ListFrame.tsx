@@ -89,7 +89,10 @@ export interface ListFrameProps<T, F extends Record<string, ListField>> {
   table: Omit<DataTableProps<T>, 'dataSource' | 'loading' | 'emptyText' | 'pagination' | 'sort' | 'onSort'>;
   /** Draws the rows another way (cards on a phone); the frame keeps the pager under them. */
   renderRows?: (rows: readonly T[], emptyText: ReactNode) => ReactNode;
-  pageSizes?: readonly number[];
+  /** Says how many there are in the list's own words ("45 employees") instead of "1–20 of 45". */
+  totalText?: (total: number) => ReactNode;
+  /** The page sizes offered; `false` keeps the list's one size. */
+  pageSizes?: readonly number[] | false;
   /** Inside a box already (a tab's panel): the filter bar without its own box. */
   bare?: boolean;
 }
@@ -115,8 +118,9 @@ export function ListFrame<T, F extends Record<string, ListField>>({
   renderRows,
   pageSizes,
   bare = false,
+  totalText,
 }: ListFrameProps<T, F>) {
-  const pagination = list.pagination(data?.total ?? 0, pageSizes);
+  const pagination = { ...list.pagination(data?.total ?? 0, pageSizes), totalText };
   const empty = loading ? (
     ' '
   ) : data && data.total > 0 ? (

@@ -68,15 +68,15 @@ export interface ListQueryState<F extends Record<string, ListField>> {
   /** The server's sort for the table's headers, when the list sorts. */
   sort: { key: string; order: 'asc' | 'desc' } | null;
   onSort: (key: string, order: 'asc' | 'desc' | undefined) => void;
-  /** The pager's props for `total` rows. */
+  /** The pager's props for `total` rows (`pageSizes: false`: no page-size choice). */
   pagination: (
     total: number,
-    pageSizes?: readonly number[],
+    pageSizes?: readonly number[] | false,
   ) => {
     page: number;
     pageSize: number;
     total: number;
-    pageSizes: readonly number[];
+    pageSizes: readonly number[] | undefined;
     onChange: (page: number, pageSize: number) => void;
   };
   /** The filters and sort as URL params without paging (what an export of the whole result needs). */
@@ -141,11 +141,11 @@ export function useListQuery<const F extends Record<string, ListField>>(
     else set({ sort: undefined, order: undefined } as ListChanges<F>);
   };
 
-  const pagination = (total: number, pageSizes: readonly number[] = PAGE_SIZES) => ({
+  const pagination = (total: number, pageSizes: readonly number[] | false = PAGE_SIZES) => ({
     page: Number(values.page ?? 1),
     pageSize: Number(values.pageSize ?? 20),
     total,
-    pageSizes,
+    pageSizes: pageSizes || undefined,
     onChange: (page: number, pageSize: number) =>
       set({ page: pageSize !== values.pageSize ? 1 : page, pageSize } as ListChanges<F>, { keepPage: true }),
   });

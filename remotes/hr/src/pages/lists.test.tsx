@@ -1,0 +1,71 @@
+import { hrApi, listResignations } from '@managewell/api';
+import { currentLocation, renderAt } from '@managewell/ui/testing/render';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EmployeeListPage } from './EmployeeListPage';
+import { ResignationsPage } from './people/ResignationsPage';
+
+vi.mock('@managewell/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@managewell/api')>();
+  return {
+    ...actual,
+    hrApi: { ...actual.hrApi, employees: vi.fn(), employeesCsv: vi.fn() },
+    listResignations: vi.fn(),
+  };
+});
+const mocks = {
+  employees: vi.mocked(hrApi.employees),
+  csv: vi.mocked(hrApi.employeesCsv),
+  resignations: vi.mocked(listResignations),
+};
+
+const asha = {
+  id: 4,
+  code: 'MW0004',
+  fullName: 'Asha Rao',
+  department: 'Sales',
+  designation: 'Sales executive',
+  managerName: 'Ravi Iyer',
+  dateOfJoining: '2024-06-03',
+  username: null,
+  status: 'active',
+};
+
+beforeEach(() => {
+  mocks.employees.mockReset().mockResolvedValue({ items: [asha], total: 1, page: 1, pageSize: 20 } as never);
+  mocks.csv.mockReset().mockResolvedValue(undefined as never);
+  mocks.resignations.mockReset().mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
+});
+
+describe('HR lists keep their query in the URL', () => {
+  it('reads the employee list from the URL, sorts by name and exports the filtered list', async () => {
+    renderAt('/employees?department=Sales&sort=bogus&page=2', '/employees', <EmployeeListPage />);
+    await waitFor(() =>
+      expect(mocks.employees).toHaveBeenCalledWith({
+        page: 2,
+        pageSize: 20,
+        order: 'asc',
+        department: 'Sales',
+        sort: 'code',
+      }),
+    );
+    expect(await screen.findByText('Asha Rao')).toBeTruthy();
+    expect(screen.getByText('1 employees')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(currentLocation.search).toBe('?department=Sales&sort=fullName'));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(mocks.csv).toHaveBeenCalledWith({ order: 'asc', department: 'Sales', sort: 'fullName' });
+  });
+
+  it('drops a status the API would refuse and offers the first page past the last', async () => {
+    mocks.resignations.mockResolvedValue({ items: [], total: 5, page: 3, pageSize: 20 } as never);
+    renderAt('/resignations?status=nope&page=3', '/resignations', <ResignationsPage />);
+    await waitFor(() =>
+      expect(mocks.resignations).toHaveBeenCalledWith({ page: 3, pageSize: 20, order: 'desc' }),
+    );
+    expect(await screen.findByText('There are no resignations on this page')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(currentLocation.search).toBe('?status=nope'));
+  });
+});
