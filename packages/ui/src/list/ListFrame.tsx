@@ -93,6 +93,8 @@ export interface ListFrameProps<T, F extends Record<string, ListField>> {
   totalText?: (total: number) => ReactNode;
   /** The page sizes offered; `false` keeps the list's one size. */
   pageSizes?: readonly number[] | false;
+  /** Drawn beside the table on wide screens (a list of groups to choose from), above it on phones. */
+  aside?: ReactNode;
   /** Inside a box already (a tab's panel): the filter bar without its own box. */
   bare?: boolean;
 }
@@ -119,6 +121,7 @@ export function ListFrame<T, F extends Record<string, ListField>>({
   pageSizes,
   bare = false,
   totalText,
+  aside,
 }: ListFrameProps<T, F>) {
   const pagination = { ...list.pagination(data?.total ?? 0, pageSizes), totalText };
   const empty = loading ? (
@@ -162,6 +165,22 @@ export function ListFrame<T, F extends Record<string, ListField>>({
       )}
     </Row>
   );
+  const rowsOrTable = renderRows ? (
+    <>
+      {renderRows(rows, empty)}
+      <Pager {...pagination} />
+    </>
+  ) : (
+    <DataTable<T>
+      {...table}
+      dataSource={rows}
+      loading={loading}
+      emptyText={empty}
+      sort={list.sort}
+      onSort={list.onSort}
+      pagination={pagination}
+    />
+  );
   return (
     <>
       {(filters || actions) &&
@@ -180,21 +199,17 @@ export function ListFrame<T, F extends Record<string, ListField>>({
             <ErrorState title={errorTitle} error={error} onRetry={onRetry} />
           </Panel>
         )
-      ) : renderRows ? (
-        <>
-          {renderRows(rows, empty)}
-          <Pager {...pagination} />
-        </>
+      ) : aside ? (
+        <Row gutter={16}>
+          <Col xs={24} lg={6}>
+            {aside}
+          </Col>
+          <Col xs={24} lg={18}>
+            {rowsOrTable}
+          </Col>
+        </Row>
       ) : (
-        <DataTable<T>
-          {...table}
-          dataSource={rows}
-          loading={loading}
-          emptyText={empty}
-          sort={list.sort}
-          onSort={list.onSort}
-          pagination={pagination}
-        />
+        rowsOrTable
       )}
     </>
   );
