@@ -40,3 +40,14 @@ export const EMPLOYEE_LIST_FIELDS = {
   sort: { kind: 'enum', values: EMPLOYEE_SORT_FIELDS, default: 'code' },
   order: { kind: 'enum', values: ['asc', 'desc'], default: 'asc' },
 } as const satisfies Record<string, ListField>;
+
+/** The leave request list's query as read from a URL without zod (`leaveListQuery` validates). */
+export const LEAVE_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  status: { kind: 'enum', values: DECISION_STATUSES },
+  leaveTypeId: { kind: 'int', min: 1, max: Number.MAX_SAFE_INTEGER },
+  department: { kind: 'text', max: 60 },
+  q: { kind: 'text', max: 100 },
+  from: { kind: 'date', real: true },
+  to: { kind: 'date', real: true },
+} as const satisfies Record<string, ListField>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { EMPLOYEE_LIST_FIELDS, employeeListQuery } from './hr';
+import { EMPLOYEE_LIST_FIELDS, employeeListQuery, LEAVE_LIST_FIELDS } from './hr';
+import { leaveListQuery } from './hr-time';
 import { LEAD_LIST_FIELDS, leadListQuery } from './lead';
 import { type ListField, parseListQuery } from './list-values';
 import {
@@ -67,7 +68,7 @@ function samples(field: ListField): string[] {
         ' ',
       ];
     case 'date':
-      return ['2025-01-31', '2025-1-31', '31/01/2025', '2025-13-45'];
+      return ['2025-01-31', '2025-1-31', '31/01/2025', '2025-13-45', '2025-06-31', '2024-02-29'];
   }
 }
 
@@ -89,6 +90,7 @@ const LISTS = [
   { name: 'costing queue', fields: COSTING_QUEUE_LIST_FIELDS, schema: costingQueueQuery, given: {} },
   { name: 'catalogue', fields: CATALOGUE_LIST_FIELDS, schema: catalogueListQuery, given: {} },
   { name: 'employees', fields: EMPLOYEE_LIST_FIELDS, schema: employeeListQuery, given: {} },
+  { name: 'leave requests', fields: LEAVE_LIST_FIELDS, schema: leaveListQuery, given: {} },
   { name: 'suggestions', fields: SUGGESTION_LIST_FIELDS, schema: suggestionListQuery, given: {} },
   { name: 'resignations', fields: RESIGNATION_LIST_FIELDS, schema: resignationListQuery, given: {} },
 ] as const;

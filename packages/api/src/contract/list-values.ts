@@ -4,10 +4,11 @@
 
 /** One field of a list query, as its zod schema reads it from a URL (strings). */
 export type ListField =
-  | { kind: 'int'; min: number; max: number; default: number }
+  | { kind: 'int'; min: number; max: number; default?: number }
   | { kind: 'enum'; values: readonly string[]; default?: string }
   | { kind: 'text'; max: number; pattern?: RegExp }
-  | { kind: 'date' };
+  /** `real`: a day the calendar has (no 31 June), as `realDate` checks. */
+  | { kind: 'date'; real?: boolean };
 
 /** The paging fields every list shares (`pageQuery` in common.ts). */
 export const PAGE_FIELDS = {
@@ -17,6 +18,12 @@ export const PAGE_FIELDS = {
 } as const satisfies Record<string, ListField>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a yyyy-mm-dd string names a day the calendar has. */
+const isCalendarDay = (date: string) => {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
+};
 
 /** A field's value from a URL string, or undefined when its schema would refuse it. */
 function readField(field: ListField, raw: string): string | number | undefined {
@@ -33,7 +40,7 @@ function readField(field: ListField, raw: string): string | number | undefined {
       return text.length <= field.max && (!field.pattern || field.pattern.test(text)) ? text : undefined;
     }
     case 'date':
-      return ISO_DATE.test(raw) ? raw : undefined;
+      return ISO_DATE.test(raw) && (!field.real || isCalendarDay(raw)) ? raw : undefined;
   }
 }
 

@@ -5,12 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmployeeListPage } from './EmployeeListPage';
 import { ResignationsPage } from './people/ResignationsPage';
+import { ReadLeavesPage } from './ReadLeavesPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
   return {
     ...actual,
-    hrApi: { ...actual.hrApi, employees: vi.fn(), employeesCsv: vi.fn() },
+    hrApi: {
+      ...actual.hrApi,
+      employees: vi.fn(),
+      employeesCsv: vi.fn(),
+      leaveRequests: vi.fn(),
+      awayToday: vi.fn(),
+    },
     listResignations: vi.fn(),
   };
 });
@@ -18,6 +25,8 @@ const mocks = {
   employees: vi.mocked(hrApi.employees),
   csv: vi.mocked(hrApi.employeesCsv),
   resignations: vi.mocked(listResignations),
+  leaves: vi.mocked(hrApi.leaveRequests),
+  away: vi.mocked(hrApi.awayToday),
 };
 
 const asha = {
@@ -35,6 +44,8 @@ const asha = {
 beforeEach(() => {
   mocks.employees.mockReset().mockResolvedValue({ items: [asha], total: 1, page: 1, pageSize: 20 } as never);
   mocks.csv.mockReset().mockResolvedValue(undefined as never);
+  mocks.leaves.mockReset().mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
+  mocks.away.mockReset().mockResolvedValue([] as never);
   mocks.resignations.mockReset().mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
 });
 
@@ -67,5 +78,24 @@ describe('HR lists keep their query in the URL', () => {
     expect(await screen.findByText('There are no resignations on this page')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
     await waitFor(() => expect(currentLocation.search).toBe('?status=nope'));
+  });
+
+  it('sends the leave list only the filters the API takes, so a bad link does not break the page', async () => {
+    renderAt(
+      '/leaves?status=pending&from=2025-06-31&to=2025-07-02&leaveTypeId=x&department=Sales',
+      '/leaves',
+      <ReadLeavesPage />,
+    );
+    await waitFor(() =>
+      expect(mocks.leaves).toHaveBeenCalledWith({
+        page: 1,
+        pageSize: 20,
+        order: 'desc',
+        status: 'pending',
+        department: 'Sales',
+        to: '2025-07-02',
+      }),
+    );
+    expect(await screen.findByText('No leave requests match these filters')).toBeTruthy();
   });
 });
