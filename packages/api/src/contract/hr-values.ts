@@ -51,3 +51,12 @@ export const LEAVE_LIST_FIELDS = {
   from: { kind: 'date', real: true },
   to: { kind: 'date', real: true },
 } as const satisfies Record<string, ListField>;
+
+/** The timesheet list's query as read from a URL without zod (`timesheetListQuery` validates). */
+export const TIMESHEET_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  status: { kind: 'enum', values: TIMESHEET_STATUSES },
+  from: { kind: 'date', real: true },
+  to: { kind: 'date', real: true },
+  q: { kind: 'text', max: 100 },
+} as const satisfies Record<string, ListField>;

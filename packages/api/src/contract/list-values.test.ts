@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { EMPLOYEE_LIST_FIELDS, employeeListQuery, LEAVE_LIST_FIELDS } from './hr';
-import { leaveListQuery } from './hr-time';
+import { EMPLOYEE_LIST_FIELDS, employeeListQuery, LEAVE_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from './hr';
+import { leaveListQuery, timesheetListQuery } from './hr-time';
 import { LEAD_LIST_FIELDS, leadListQuery } from './lead';
 import { type ListField, parseListQuery } from './list-values';
 import {
@@ -91,6 +91,7 @@ const LISTS = [
   { name: 'catalogue', fields: CATALOGUE_LIST_FIELDS, schema: catalogueListQuery, given: {} },
   { name: 'employees', fields: EMPLOYEE_LIST_FIELDS, schema: employeeListQuery, given: {} },
   { name: 'leave requests', fields: LEAVE_LIST_FIELDS, schema: leaveListQuery, given: {} },
+  { name: 'timesheets', fields: TIMESHEET_LIST_FIELDS, schema: timesheetListQuery, given: {} },
   { name: 'suggestions', fields: SUGGESTION_LIST_FIELDS, schema: suggestionListQuery, given: {} },
   { name: 'resignations', fields: RESIGNATION_LIST_FIELDS, schema: resignationListQuery, given: {} },
 ] as const;
