@@ -4,6 +4,7 @@ import { EMPLOYEE_LIST_FIELDS, employeeListQuery, LEAVE_LIST_FIELDS, TIMESHEET_L
 import { leaveListQuery, timesheetListQuery } from './hr-time';
 import { LEAD_LIST_FIELDS, leadListQuery } from './lead';
 import { type ListField, parseListQuery } from './list-values';
+import { OUTBOX_LIST_FIELDS, outboxListQuery } from './mail';
 import {
   RESIGNATION_LIST_FIELDS,
   resignationListQuery,
@@ -91,6 +92,7 @@ const LISTS = [
   { name: 'catalogue', fields: CATALOGUE_LIST_FIELDS, schema: catalogueListQuery, given: {} },
   { name: 'employees', fields: EMPLOYEE_LIST_FIELDS, schema: employeeListQuery, given: {} },
   { name: 'leave requests', fields: LEAVE_LIST_FIELDS, schema: leaveListQuery, given: {} },
+  { name: 'outbox', fields: OUTBOX_LIST_FIELDS, schema: outboxListQuery, given: {} },
   { name: 'timesheets', fields: TIMESHEET_LIST_FIELDS, schema: timesheetListQuery, given: {} },
   { name: 'suggestions', fields: SUGGESTION_LIST_FIELDS, schema: suggestionListQuery, given: {} },
   { name: 'resignations', fields: RESIGNATION_LIST_FIELDS, schema: resignationListQuery, given: {} },

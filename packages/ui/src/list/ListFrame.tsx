@@ -77,6 +77,8 @@ export interface ListFrameProps<T, F extends Record<string, ListField>> {
   emptyAction?: ReactNode;
   /** "No leads yet" unless given. */
   emptyText?: ReactNode;
+  /** "No leads match these filters" unless given. */
+  filteredText?: ReactNode;
   /** The filter bar's fields (`ListSearch`, `ListFilter`); the frame adds "Clear filters". */
   filters?: ReactNode;
   clearSpan?: FilterSpan;
@@ -113,6 +115,7 @@ export function ListFrame<T, F extends Record<string, ListField>>({
   noun,
   emptyAction,
   emptyText,
+  filteredText,
   filters,
   clearSpan = { xs: 12, md: 6, xl: 3 },
   actions,
@@ -137,7 +140,7 @@ export function ListFrame<T, F extends Record<string, ListField>>({
     />
   ) : list.filtered ? (
     <EmptyState
-      description={`No ${noun} match these filters`}
+      description={filteredText ?? `No ${noun} match these filters`}
       action={
         <Button type="primary" onClick={list.clearFilters}>
           Clear filters
