@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps, Pager } from '../DataTable';
 import { Panel, SearchBox } from '../light';
 import { EmptyState, ErrorState } from '../states';
+import type { RemoteData } from '../useRemoteData';
 import type { ListQueryState } from './listQuery';
 
 /** Column spans of one filter at antd's breakpoints. */
@@ -64,11 +65,8 @@ export function ListSearch<F extends Record<string, ListField>>({
 
 export interface ListFrameProps<T, F extends Record<string, ListField>> {
   list: ListQueryState<F>;
-  /** The server's page of rows and the total of the filtered list. */
-  data: { items: readonly T[]; total: number } | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** The server's page of rows and the total of the filtered list, as `useRemoteData` loads it. */
+  remote: RemoteData<{ items: readonly T[]; total: number }>;
   /** "The leads could not be loaded". */
   errorTitle: string;
   /** What the list calls its rows in empty states ("leads"). */
@@ -107,10 +105,7 @@ export interface ListFrameProps<T, F extends Record<string, ListField>> {
  */
 export function ListFrame<T, F extends Record<string, ListField>>({
   list,
-  data,
-  loading,
-  error,
-  onRetry,
+  remote: { data, loading, error, reload: onRetry },
   errorTitle,
   noun,
   emptyAction,

@@ -30,10 +30,12 @@ function Leads({ rows }: { rows: Row[] }) {
       <output data-testid="export">{list.exportParams.toString()}</output>
       <ListFrame
         list={list}
-        data={{ items: rows, total: rows.length }}
-        loading={false}
-        error={undefined}
-        onRetry={() => {}}
+        remote={{
+          data: { items: rows, total: rows.length },
+          loading: false,
+          error: undefined,
+          reload: () => {},
+        }}
         errorTitle="The leads could not be loaded"
         noun="leads"
         filters={<ListSearch list={list} id="search" placeholder="Name" />}

@@ -63,10 +63,7 @@ function Employees() {
       <ListFrame
         bare
         list={list}
-        data={data.data}
-        loading={data.loading}
-        error={data.error && !data.data ? data.error : undefined}
-        onRetry={data.reload}
+        remote={data}
         errorTitle="The employees could not be loaded"
         noun="employees"
         totalText={(t) => `${t} employees`}

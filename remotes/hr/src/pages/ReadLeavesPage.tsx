@@ -54,10 +54,7 @@ function Requests() {
           <ListFrame
             bare
             list={list}
-            data={data.data}
-            loading={data.loading}
-            error={data.error && !data.data ? data.error : undefined}
-            onRetry={data.reload}
+            remote={data}
             errorTitle="The leave requests could not be loaded"
             noun="leave requests"
             filters={

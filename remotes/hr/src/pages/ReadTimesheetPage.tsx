@@ -41,10 +41,7 @@ function Weeks() {
       <ListFrame
         bare
         list={list}
-        data={data.data}
-        loading={data.loading}
-        error={data.error && !data.data ? data.error : undefined}
-        onRetry={data.reload}
+        remote={data}
         errorTitle="The timesheets could not be loaded"
         noun="timesheets"
         filters={

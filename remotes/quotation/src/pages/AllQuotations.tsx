@@ -37,15 +37,12 @@ const COLUMNS: DataColumn<QuotationListItem>[] = [
 export function AllQuotations() {
   const list = useListQuery(QUOTATION_LIST_FIELDS, { filters: ['q', 'status', 'mine'] });
   const { query, set } = list;
-  const { data, error, loading, reload } = useRemoteData(() => listQuotations(query), JSON.stringify(query));
+  const remote = useRemoteData(() => listQuotations(query), JSON.stringify(query));
   return (
     <ListFrame
       bare
       list={list}
-      data={data}
-      loading={loading}
-      error={error}
-      onRetry={reload}
+      remote={remote}
       errorTitle="The quotations could not be loaded"
       noun="quotations"
       filters={

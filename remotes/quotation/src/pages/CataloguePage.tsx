@@ -14,7 +14,8 @@ const CatalogueEditor = lazy(() => import('./CatalogueEditor').then((m) => ({ de
 export function CataloguePage() {
   const list = useListQuery(CATALOGUE_LIST_FIELDS, { filters: ['q', 'active'] });
   const { query, set } = list;
-  const { data, error, loading, reload } = useRemoteData(() => listCatalogue(query), JSON.stringify(query));
+  const remote = useRemoteData(() => listCatalogue(query), JSON.stringify(query));
+  const { reload } = remote;
   const [editing, setEditing] = useState<CatalogueItem | 'new' | null>(null);
 
   const open = (item: CatalogueItem | 'new') => setEditing(item);
@@ -31,10 +32,7 @@ export function CataloguePage() {
       />
       <ListFrame
         list={list}
-        data={data}
-        loading={loading}
-        error={error}
-        onRetry={reload}
+        remote={remote}
         errorTitle="The catalogue could not be loaded"
         noun="catalogue items"
         filters={

@@ -85,18 +85,12 @@ const QUEUE_COLUMNS: DataColumn<CostingQueueItem>[] = [
 function Queue() {
   const list = useListQuery(COSTING_QUEUE_LIST_FIELDS, { filters: ['q'] });
   const { query } = list;
-  const { data, error, loading, reload } = useRemoteData(
-    () => listCostingQueue(query),
-    JSON.stringify(query),
-  );
+  const remote = useRemoteData(() => listCostingQueue(query), JSON.stringify(query));
   return (
     <ListFrame
       bare
       list={list}
-      data={data}
-      loading={loading}
-      error={error}
-      onRetry={reload}
+      remote={remote}
       errorTitle="The costing queue could not be loaded"
       noun="leads"
       emptyText="No lead is waiting for costing."

@@ -13,7 +13,8 @@ export function OutboxPage() {
   const narrow = useMediaQuery(NARROW_QUERY);
   const list = useListQuery(OUTBOX_LIST_FIELDS, { filters: ['status'] });
   const { query, set: update } = list;
-  const { data, error, loading, reload } = useRemoteData(() => listOutbox(query), JSON.stringify(query));
+  const remote = useRemoteData(() => listOutbox(query), JSON.stringify(query));
+  const { loading } = remote;
 
   const columns: DataColumn<OutboxMailSummary>[] = [
     {
@@ -58,10 +59,7 @@ export function OutboxPage() {
       />
       <ListFrame
         list={list}
-        data={data}
-        loading={loading}
-        error={error && !data ? error : undefined}
-        onRetry={reload}
+        remote={remote}
         errorTitle="The outbox could not be loaded"
         noun="mails"
         emptyText="No mail yet. Quotations, offer letters and payslips sent by e-mail appear here."

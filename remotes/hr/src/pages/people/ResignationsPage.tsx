@@ -22,10 +22,8 @@ const STATUS_OPTIONS = RESIGNATION_STATUSES.map((value) => ({ value, label: labe
 export function ResignationsPage() {
   const list = useListQuery(RESIGNATION_LIST_FIELDS, { filters: ['status'] });
   const { query, set } = list;
-  const { data, error, loading, reload } = useRemoteData(
-    () => listResignations(query),
-    JSON.stringify(query),
-  );
+  const remote = useRemoteData(() => listResignations(query), JSON.stringify(query));
+  const { reload } = remote;
   const [open, setOpen] = useState<ResignationView | null>(null);
 
   const columns: DataColumn<ResignationView>[] = [
@@ -50,10 +48,7 @@ export function ResignationsPage() {
       <PageHeader title="Resignations" />
       <ListFrame
         list={list}
-        data={data}
-        loading={loading}
-        error={error}
-        onRetry={reload}
+        remote={remote}
         errorTitle="The resignations could not be loaded"
         noun="resignations"
         pageSizes={false}

@@ -20,7 +20,8 @@ const STATUS_OPTIONS = SUGGESTION_STATUSES.map((value) => ({ value, label: label
 export function SuggestionsPage() {
   const list = useListQuery(SUGGESTION_LIST_FIELDS, { filters: ['status'] });
   const { query, set } = list;
-  const { data, error, loading, reload } = useRemoteData(() => listSuggestions(query), JSON.stringify(query));
+  const remote = useRemoteData(() => listSuggestions(query), JSON.stringify(query));
+  const { reload } = remote;
   const [answering, setAnswering] = useState<SuggestionView | null>(null);
   const { message } = useAntApp();
 
@@ -62,10 +63,7 @@ export function SuggestionsPage() {
       <PageHeader title="Suggestions" />
       <ListFrame
         list={list}
-        data={data}
-        loading={loading}
-        error={error}
-        onRetry={reload}
+        remote={remote}
         errorTitle="The suggestions could not be loaded"
         noun="suggestions"
         pageSizes={false}

@@ -55,7 +55,8 @@ export function QueuePage({ config }: { config: QueueConfig }) {
     allowed: { stage: stages },
   });
   const { query, set: update } = list;
-  const { data, error, loading, reload } = useRemoteData(() => listSalesLeads(query), JSON.stringify(query));
+  const remote = useRemoteData(() => listSalesLeads(query), JSON.stringify(query));
+  const { data, loading } = remote;
 
   // antd's Table (and List) would pull Pagination, Tree, Radio and a virtual list (~80 KB) into
   // this later page; DataTable sorts and pages on the server as the queue needs (issue 8).
@@ -144,10 +145,7 @@ export function QueuePage({ config }: { config: QueueConfig }) {
       />
       <ListFrame
         list={list}
-        data={data}
-        loading={loading}
-        error={error}
-        onRetry={reload}
+        remote={remote}
         errorTitle="The leads could not be loaded"
         noun="leads"
         emptyText={config.empty}

@@ -41,7 +41,8 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
     filters: ['q'],
   });
   const { query, set } = list;
-  const { data, error, loading, reload } = useRemoteData(() => listQuotations(query), JSON.stringify(query));
+  const remote = useRemoteData(() => listQuotations(query), JSON.stringify(query));
+  const { reload } = remote;
   const [sending, setSending] = useState<QuotationListItem | null>(null);
 
   const action = (q: QuotationListItem) => {
@@ -69,10 +70,7 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
       <PageHeader title={TITLE[purpose]} />
       <ListFrame
         list={list}
-        data={data}
-        loading={loading}
-        error={error}
-        onRetry={reload}
+        remote={remote}
         errorTitle="The quotations could not be loaded"
         noun="quotations"
         emptyText="No quotation here."

@@ -41,7 +41,8 @@ export function ReadLeadsPage() {
   const narrow = useMediaQuery(NARROW_QUERY);
   const list = useListQuery(LEAD_LIST_FIELDS, { filters: ['q', 'status', 'source', 'from', 'to'] });
   const { query, set: update } = list;
-  const { data, error, loading, reload } = useRemoteData(() => listLeads(query), JSON.stringify(query));
+  const remote = useRemoteData(() => listLeads(query), JSON.stringify(query));
+  const { data, loading } = remote;
 
   // antd's Table would pull Pagination, Tree, Checkbox, Radio and a virtual list (~80 KB) into
   // this later page; DataTable sorts and pages on the server as this list needs (issue 8).
@@ -128,10 +129,7 @@ export function ReadLeadsPage() {
       />
       <ListFrame
         list={list}
-        data={data}
-        loading={loading}
-        error={error}
-        onRetry={reload}
+        remote={remote}
         errorTitle="The leads could not be loaded"
         noun="leads"
         emptyAction={

@@ -132,10 +132,8 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
   });
   const { set: update } = list;
   const query = { ...list.query, form };
-  const { data, error, loading, reload } = useRemoteData(
-    () => listWebsiteLeads(query),
-    JSON.stringify(query),
-  );
+  const remote = useRemoteData(() => listWebsiteLeads(query), JSON.stringify(query));
+  const { data, reload } = remote;
   const [busy, setBusy] = useState(false);
 
   const retry = async (lead: WebsiteLead) => {
@@ -266,10 +264,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       />
       <ListFrame
         list={list}
-        data={data}
-        loading={loading}
-        error={error}
-        onRetry={reload}
+        remote={remote}
         errorTitle={`The ${page.nouns} could not be loaded`}
         noun={page.nouns}
         emptyText={`No ${page.nouns} from the website yet`}
