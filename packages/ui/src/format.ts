@@ -1,3 +1,5 @@
+import { saveDownloadedFile } from '@managewell/api';
+
 /** ₹ with Indian digit grouping, from paise. */
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 export const inr = (paise: number) => INR.format(paise / 100);
@@ -19,14 +21,5 @@ export const dateLabel = (value: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
-/** Saves a Blob as a file. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Saves a Blob as a file (the API package's download, for blobs fetched by hand). */
+export const saveBlob = (blob: Blob, name: string) => saveDownloadedFile({ blob, fileName: name });

@@ -2,6 +2,7 @@ import type { ListField } from '@managewell/api/contract';
 import { Button, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps, Pager } from '../DataTable';
+import { LazySelect } from '../LazyFields';
 import { Panel, SearchBox } from '../light';
 import { EmptyState, ErrorState } from '../states';
 import type { RemoteData } from '../useRemoteData';
@@ -58,6 +59,40 @@ export function ListSearch<F extends Record<string, ListField>>({
         value={list.search}
         onChange={list.setSearch}
         onSearch={(value) => list.set({ q: value } as never)}
+      />
+    </ListFilter>
+  );
+}
+
+/** A filter that chooses one value of a query field from a list (cleared: any value). */
+export function ListSelect<F extends Record<string, ListField>>({
+  list,
+  field,
+  id,
+  label,
+  placeholder,
+  options,
+  span,
+}: {
+  list: ListQueryState<F>;
+  field: keyof F & string;
+  id: string;
+  label: string;
+  placeholder: string;
+  options: { value: string; label: ReactNode }[];
+  span?: FilterSpan;
+}) {
+  const value = (list.query as Record<string, string | number | undefined>)[field];
+  return (
+    <ListFilter id={id} label={label} span={span}>
+      <LazySelect
+        id={id}
+        allowClear
+        placeholder={placeholder}
+        style={{ width: '100%' }}
+        value={value === undefined ? undefined : String(value)}
+        options={options}
+        onChange={(next?: string) => list.set({ [field]: next } as never)}
       />
     </ListFilter>
   );

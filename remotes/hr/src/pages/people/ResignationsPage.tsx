@@ -7,8 +7,8 @@ import {
 } from '@managewell/api/contract';
 import { PageHeader, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
-import { ListFilter, ListFrame, useListQuery } from '@managewell/ui/list';
-import { Button, Select, Tag } from 'antd';
+import { ListFrame, ListSelect, useListQuery } from '@managewell/ui/list';
+import { Button, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { dateLabel } from './format';
 
@@ -21,7 +21,7 @@ const STATUS_OPTIONS = RESIGNATION_STATUSES.map((value) => ({ value, label: labe
 /** /app/hr/resignations: resignations, HR's decision, the exit checklist. */
 export function ResignationsPage() {
   const list = useListQuery(RESIGNATION_LIST_FIELDS, { filters: ['status'] });
-  const { query, set } = list;
+  const { query } = list;
   const remote = useRemoteData(() => listResignations(query), JSON.stringify(query));
   const { reload } = remote;
   const [open, setOpen] = useState<ResignationView | null>(null);
@@ -53,17 +53,14 @@ export function ResignationsPage() {
         noun="resignations"
         pageSizes={false}
         filters={
-          <ListFilter id="resignations-status" label="Status">
-            <Select
-              id="resignations-status"
-              allowClear
-              placeholder="All statuses"
-              value={query.status}
-              options={STATUS_OPTIONS}
-              onChange={(value) => set({ status: value })}
-              style={{ width: '100%' }}
-            />
-          </ListFilter>
+          <ListSelect
+            list={list}
+            field="status"
+            id="resignations-status"
+            label="Status"
+            placeholder="All statuses"
+            options={STATUS_OPTIONS}
+          />
         }
         table={{ rowKey: 'id', size: 'small', columns, label: 'Resignations' }}
       />

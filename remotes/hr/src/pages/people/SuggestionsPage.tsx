@@ -7,8 +7,8 @@ import {
 } from '@managewell/api/contract';
 import { PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
-import { ListFilter, ListFrame, useListQuery } from '@managewell/ui/list';
-import { Button, Select, Tag, Typography } from 'antd';
+import { ListFrame, ListSelect, useListQuery } from '@managewell/ui/list';
+import { Button, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { dateLabel } from './format';
 
@@ -19,7 +19,7 @@ const STATUS_OPTIONS = SUGGESTION_STATUSES.map((value) => ({ value, label: label
 /** /app/hr/employee-suggestions: every suggestion (anonymous ones without an author), answered by HR. */
 export function SuggestionsPage() {
   const list = useListQuery(SUGGESTION_LIST_FIELDS, { filters: ['status'] });
-  const { query, set } = list;
+  const { query } = list;
   const remote = useRemoteData(() => listSuggestions(query), JSON.stringify(query));
   const { reload } = remote;
   const [answering, setAnswering] = useState<SuggestionView | null>(null);
@@ -68,17 +68,14 @@ export function SuggestionsPage() {
         noun="suggestions"
         pageSizes={false}
         filters={
-          <ListFilter id="suggestions-status" label="Status">
-            <Select
-              id="suggestions-status"
-              allowClear
-              placeholder="All statuses"
-              value={query.status}
-              options={STATUS_OPTIONS}
-              onChange={(value) => set({ status: value })}
-              style={{ width: '100%' }}
-            />
-          </ListFilter>
+          <ListSelect
+            list={list}
+            field="status"
+            id="suggestions-status"
+            label="Status"
+            placeholder="All statuses"
+            options={STATUS_OPTIONS}
+          />
         }
         table={{ rowKey: 'id', size: 'small', columns, label: 'Suggestions' }}
       />
