@@ -1,9 +1,8 @@
 import { hrApi } from '@managewell/api';
 import { DEPARTMENTS, EMPLOYEE_LIST_FIELDS, EMPLOYEE_STATUSES } from '@managewell/api/contract';
 import { ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
-import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, TabBar } from '@managewell/ui/light';
-import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
+import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -48,7 +47,7 @@ export function EmployeeListPage() {
 function Employees() {
   const { message } = useAntApp();
   const list = useListQuery(EMPLOYEE_LIST_FIELDS, { filters: ['q', 'department', 'status'] });
-  const { query, set } = list;
+  const { query } = list;
   const data = useRemoteData(() => hrApi.employees(query), JSON.stringify(query));
   const exportCsv = async () => {
     try {
@@ -70,28 +69,22 @@ function Employees() {
         filters={
           <>
             <ListSearch list={list} id="employees-search" placeholder="Name, code, e-mail, phone" />
-            <ListFilter id="employees-department" label="Department">
-              <LazySelect
-                id="employees-department"
-                allowClear
-                placeholder="Department"
-                style={{ width: '100%' }}
-                value={query.department}
-                onChange={(v?: string) => set({ department: v })}
-                options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
-              />
-            </ListFilter>
-            <ListFilter id="employees-status" label="Status">
-              <LazySelect
-                id="employees-status"
-                allowClear
-                placeholder="Status"
-                style={{ width: '100%' }}
-                value={query.status}
-                onChange={(v?: string) => set({ status: v })}
-                options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: s }))}
-              />
-            </ListFilter>
+            <ListSelect
+              list={list}
+              field="department"
+              id="employees-department"
+              label="Department"
+              placeholder="Department"
+              options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
+            />
+            <ListSelect
+              list={list}
+              field="status"
+              id="employees-status"
+              label="Status"
+              placeholder="Status"
+              options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: s }))}
+            />
           </>
         }
         actions={<Button onClick={exportCsv}>Export CSV</Button>}

@@ -1,9 +1,9 @@
 import { hrApi } from '@managewell/api';
 import { DECISION_STATUSES, DEPARTMENTS, LEAVE_LIST_FIELDS } from '@managewell/api/contract';
 import { PageHeader, SimpleList, useRemoteData } from '@managewell/ui';
-import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
+import { LazyDateRange } from '@managewell/ui/lazy-fields';
 import { Panel, TabBar, Text } from '@managewell/ui/light';
-import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
+import { ListFilter, ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Col, Row, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -60,28 +60,22 @@ function Requests() {
             filters={
               <>
                 <ListSearch list={list} id="leaves-search" placeholder="Name or code" />
-                <ListFilter id="leaves-status" label="Status">
-                  <LazySelect
-                    id="leaves-status"
-                    allowClear
-                    placeholder="Status"
-                    style={{ width: '100%' }}
-                    value={query.status}
-                    onChange={(v?: string) => update({ status: v })}
-                    options={DECISION_STATUSES.map((s) => ({ value: s, label: s }))}
-                  />
-                </ListFilter>
-                <ListFilter id="leaves-department" label="Department">
-                  <LazySelect
-                    id="leaves-department"
-                    allowClear
-                    placeholder="Department"
-                    style={{ width: '100%' }}
-                    value={query.department}
-                    onChange={(v?: string) => update({ department: v })}
-                    options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
-                  />
-                </ListFilter>
+                <ListSelect
+                  list={list}
+                  field="status"
+                  id="leaves-status"
+                  label="Status"
+                  placeholder="Status"
+                  options={DECISION_STATUSES.map((s) => ({ value: s, label: s }))}
+                />
+                <ListSelect
+                  list={list}
+                  field="department"
+                  id="leaves-department"
+                  label="Department"
+                  placeholder="Department"
+                  options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
+                />
                 <ListFilter id="leaves-from" label="Dates" span={{ xs: 24, md: 12, xl: 6 }}>
                   <LazyDateRange
                     id={{ start: 'leaves-from', end: 'leaves-to' }}

@@ -3,7 +3,7 @@ import { TIMESHEET_LIST_FIELDS, TIMESHEET_STATUSES } from '@managewell/api/contr
 import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
 import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, TabBar } from '@managewell/ui/light';
-import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
+import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function ReadTimesheetPage() {
 function Weeks() {
   const [attempt, setAttempt] = useState(0);
   const list = useListQuery(TIMESHEET_LIST_FIELDS, { filters: ['q', 'status', 'from', 'to'] });
-  const { query, set: update } = list;
+  const { query } = list;
   const data = useRemoteData(() => hrApi.timesheets(query), `${JSON.stringify(query)}-${attempt}`);
   return (
     <Panel>
@@ -47,17 +47,15 @@ function Weeks() {
         filters={
           <>
             <ListSearch list={list} id="timesheets-search" placeholder="Name or code" />
-            <ListFilter id="timesheets-status" label="Status" span={{ xs: 12, md: 6, xl: 5 }}>
-              <LazySelect
-                id="timesheets-status"
-                allowClear
-                placeholder="Submitted and decided"
-                style={{ width: '100%' }}
-                value={query.status}
-                onChange={(v?: string) => update({ status: v })}
-                options={TIMESHEET_STATUSES.map((s) => ({ value: s, label: s }))}
-              />
-            </ListFilter>
+            <ListSelect
+              list={list}
+              field="status"
+              id="timesheets-status"
+              label="Status"
+              span={{ xs: 12, md: 6, xl: 5 }}
+              placeholder="Submitted and decided"
+              options={TIMESHEET_STATUSES.map((s) => ({ value: s, label: s }))}
+            />
           </>
         }
         table={{
