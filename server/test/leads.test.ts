@@ -85,6 +85,27 @@ describe('GET /api/leads', () => {
 });
 
 describe('POST /api/leads', () => {
+  it('sorts a name by the full name, then by id, both ways', async () => {
+    const ids: number[] = [];
+    for (const [last, mobile] of [
+      ['Mehta', '9000044401'],
+      ['Adani', '9000044402'],
+      ['Mehta', '9000044403'],
+      ['Kapoor', '9000044404'],
+    ] as const) {
+      const response = await create({ first_name: 'Zubin', last_name: last, mobile, source: 'website' });
+      expect(response.statusCode, response.body).toBe(201);
+      ids.push(response.json().success.id);
+    }
+    const [mehta1, adani, mehta2, kapoor] = ids as [number, number, number, number];
+    const order = async (dir: 'asc' | 'desc') =>
+      (await list(`?q=Zubin&sort=first_name&order=${dir}&pageSize=100`)).items
+        .filter((l) => l.first_name === 'Zubin')
+        .map((l) => l.id);
+    expect(await order('asc')).toEqual([adani, kapoor, mehta1, mehta2]);
+    expect(await order('desc')).toEqual([mehta2, mehta1, kapoor, adani]);
+  });
+
   it('creates a lead with a normalised mobile, history and 201', async () => {
     const response = await create({
       first_name: ' Kiran ',

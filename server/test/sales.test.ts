@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remindDueFollowUps } from '../src/pipeline/sales/reminders';
 import { leadSales } from '../src/pipeline/sales/schema';
-import { notifications } from '../src/platform/db/schema';
+import { leads, notifications } from '../src/platform/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -160,6 +160,36 @@ describe('GET /api/sales/leads (work queues)', () => {
     const past = await get<Page<SalesLeadSummary>>('/api/sales/leads?queue=calls&page=50');
     expect(past.items).toEqual([]);
     expect(past.total).toBe(all.total);
+  });
+
+  it('sorts a name by the full name, then by id', async () => {
+    const all = await get<Page<SalesLeadSummary>>('/api/sales/leads?queue=calls&pageSize=100');
+    const [a, b, c] = [...all.items].sort((x, y) => x.id - y.id).slice(0, 3) as [
+      SalesLeadSummary,
+      SalesLeadSummary,
+      SalesLeadSummary,
+    ];
+    expect(all.total, 'the whole queue on one page').toBeLessThanOrEqual(100);
+    // Three leads of one first name whose last names run against their ids.
+    for (const [lead, last] of [
+      [a, 'Reddy'],
+      [b, 'Reddy'],
+      [c, 'Bhat'],
+    ] as const)
+      await server.site.db
+        .update(leads)
+        .set({ firstName: 'Aaa', lastName: last })
+        .where(eq(leads.id, lead.id));
+    const named = async (dir: 'asc' | 'desc') =>
+      (
+        await get<Page<SalesLeadSummary>>(
+          `/api/sales/leads?queue=calls&pageSize=100&sort=first_name&order=${dir}`,
+        )
+      ).items
+        .filter((l) => l.first_name === 'Aaa')
+        .map((l) => l.id);
+    expect(await named('asc')).toEqual([c.id, a.id, b.id]);
+    expect(await named('desc')).toEqual([b.id, a.id, c.id]);
   });
 
   it('answers 400 with field messages for a bad query', async () => {

@@ -1,6 +1,8 @@
 // HR's values without zod (departments, decision statuses): list pages and their filters show
 // them without validating anything, so they must not bring the schemas' zod (issue 8).
 
+import { type ListField, PAGE_FIELDS } from './list-values';
+
 export const DEPARTMENTS = [
   'Management',
   'Sales',
@@ -26,3 +28,35 @@ export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
 export const TIMESHEET_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+
+export const EMPLOYEE_SORT_FIELDS = ['code', 'fullName', 'department', 'dateOfJoining'] as const;
+
+/** The employee list's query as read from a URL without zod (`employeeListQuery` validates). */
+export const EMPLOYEE_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  q: { kind: 'text', max: 100 },
+  department: { kind: 'enum', values: DEPARTMENTS },
+  status: { kind: 'enum', values: EMPLOYEE_STATUSES },
+  sort: { kind: 'enum', values: EMPLOYEE_SORT_FIELDS, default: 'code' },
+  order: { kind: 'enum', values: ['asc', 'desc'], default: 'asc' },
+} as const satisfies Record<string, ListField>;
+
+/** The leave request list's query as read from a URL without zod (`leaveListQuery` validates). */
+export const LEAVE_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  status: { kind: 'enum', values: DECISION_STATUSES },
+  leaveTypeId: { kind: 'int', min: 1, max: Number.MAX_SAFE_INTEGER },
+  department: { kind: 'text', max: 60 },
+  q: { kind: 'text', max: 100 },
+  from: { kind: 'date', real: true },
+  to: { kind: 'date', real: true },
+} as const satisfies Record<string, ListField>;
+
+/** The timesheet list's query as read from a URL without zod (`timesheetListQuery` validates). */
+export const TIMESHEET_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  status: { kind: 'enum', values: TIMESHEET_STATUSES },
+  from: { kind: 'date', real: true },
+  to: { kind: 'date', real: true },
+  q: { kind: 'text', max: 100 },
+} as const satisfies Record<string, ListField>;

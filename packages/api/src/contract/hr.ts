@@ -3,6 +3,7 @@ import { isoDate, pageQuery, rowId, versionField } from './common';
 import { INDIAN_STATES } from './documents';
 import {
   DEPARTMENTS,
+  EMPLOYEE_SORT_FIELDS,
   EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
   type EmployeeStatus,
@@ -72,7 +73,7 @@ export const employeeListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   department: z.enum(DEPARTMENTS).optional(),
   status: z.enum(EMPLOYEE_STATUSES).optional(),
-  sort: z.enum(['code', 'fullName', 'department', 'dateOfJoining']).default('code'),
+  sort: z.enum(EMPLOYEE_SORT_FIELDS).default('code'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuery>;

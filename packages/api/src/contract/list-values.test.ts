@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { EMPLOYEE_LIST_FIELDS, employeeListQuery, LEAVE_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from './hr';
+import { leaveListQuery, timesheetListQuery } from './hr-time';
 import { LEAD_LIST_FIELDS, leadListQuery } from './lead';
 import { type ListField, parseListQuery } from './list-values';
-import { QUOTATION_LIST_FIELDS, quotationListQuery } from './quotation';
+import { OUTBOX_LIST_FIELDS, outboxListQuery } from './mail';
+import {
+  RESIGNATION_LIST_FIELDS,
+  resignationListQuery,
+  SUGGESTION_LIST_FIELDS,
+  suggestionListQuery,
+} from './people';
+import {
+  CATALOGUE_LIST_FIELDS,
+  COSTING_QUEUE_LIST_FIELDS,
+  catalogueListQuery,
+  costingQueueQuery,
+  QUOTATION_LIST_FIELDS,
+  quotationListQuery,
+} from './quotation';
 import { SALES_LEAD_LIST_FIELDS, salesLeadListQuery } from './sales';
 import { WEBSITE_LEAD_LIST_FIELDS, websiteLeadQuery } from './website-admin';
 
@@ -53,7 +69,7 @@ function samples(field: ListField): string[] {
         ' ',
       ];
     case 'date':
-      return ['2025-01-31', '2025-1-31', '31/01/2025', '2025-13-45'];
+      return ['2025-01-31', '2025-1-31', '31/01/2025', '2025-13-45', '2025-06-31', '2024-02-29'];
   }
 }
 
@@ -72,6 +88,14 @@ const LISTS = [
     given: { form: 'contact' },
   },
   { name: 'quotations', fields: QUOTATION_LIST_FIELDS, schema: quotationListQuery, given: {} },
+  { name: 'costing queue', fields: COSTING_QUEUE_LIST_FIELDS, schema: costingQueueQuery, given: {} },
+  { name: 'catalogue', fields: CATALOGUE_LIST_FIELDS, schema: catalogueListQuery, given: {} },
+  { name: 'employees', fields: EMPLOYEE_LIST_FIELDS, schema: employeeListQuery, given: {} },
+  { name: 'leave requests', fields: LEAVE_LIST_FIELDS, schema: leaveListQuery, given: {} },
+  { name: 'outbox', fields: OUTBOX_LIST_FIELDS, schema: outboxListQuery, given: {} },
+  { name: 'timesheets', fields: TIMESHEET_LIST_FIELDS, schema: timesheetListQuery, given: {} },
+  { name: 'suggestions', fields: SUGGESTION_LIST_FIELDS, schema: suggestionListQuery, given: {} },
+  { name: 'resignations', fields: RESIGNATION_LIST_FIELDS, schema: resignationListQuery, given: {} },
 ] as const;
 
 describe.each(LISTS)('the $name list query read without zod', ({ fields, schema, given }) => {

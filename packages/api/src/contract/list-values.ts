@@ -6,10 +6,11 @@ import { isRealDate } from './dates';
 
 /** One field of a list query, as its zod schema reads it from a URL (strings). */
 export type ListField =
-  | { kind: 'int'; min: number; max: number; default: number }
+  | { kind: 'int'; min: number; max: number; default?: number }
   | { kind: 'enum'; values: readonly string[]; default?: string }
   | { kind: 'text'; max: number; pattern?: RegExp }
-  | { kind: 'date' };
+  /** `real`: a day the calendar has (no 31 June), as `realDate` checks. */
+  | { kind: 'date'; real?: boolean };
 
 /** The paging fields every list shares (`pageQuery` in common.ts). */
 export const PAGE_FIELDS = {

@@ -1,5 +1,6 @@
 // The outbox's values without zod (statuses, labels, who has an outbox): the back office's
 // layout reads them on every page, so they must not bring the schemas' zod with them (issue 8).
+import { type ListField, PAGE_FIELDS } from './list-values';
 import type { Role } from './roles';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
@@ -32,3 +33,10 @@ export const OUTBOX_ROLES: readonly Role[] = [...new Set(Object.values(MAIL_ABOU
 export function hasOutbox(role: Role): boolean {
   return OUTBOX_ROLES.includes(role);
 }
+
+/** The outbox's query as read from a URL without zod (`outboxListQuery` validates). */
+export const OUTBOX_LIST_FIELDS = {
+  page: PAGE_FIELDS.page,
+  pageSize: PAGE_FIELDS.pageSize,
+  status: { kind: 'enum', values: MAIL_STATUSES },
+} as const satisfies Record<string, ListField>;

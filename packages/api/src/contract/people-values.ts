@@ -2,6 +2,8 @@
 // checklist): HR's list pages and filters show them without validating anything, so they must
 // not bring the schemas' zod (issue 8). people.ts re-exports them.
 
+import { type ListField, PAGE_FIELDS } from './list-values';
+
 export const POLICY_KINDS = ['nda', 'conflict-of-interest'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 export const POLICY_LABEL: Record<PolicyKind, string> = {
@@ -22,3 +24,15 @@ export const RESIGNATION_STATUSES = [
 export type ResignationStatus = (typeof RESIGNATION_STATUSES)[number];
 export const EXIT_CHECKLIST = ['assets-returned', 'handover', 'final-settlement'] as const;
 export type ExitChecklistItem = (typeof EXIT_CHECKLIST)[number];
+
+/** The suggestion list's query as read from a URL without zod (`suggestionListQuery` validates). */
+export const SUGGESTION_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  status: { kind: 'enum', values: SUGGESTION_STATUSES },
+} as const satisfies Record<string, ListField>;
+
+/** The resignation list's query as read from a URL without zod (`resignationListQuery` validates). */
+export const RESIGNATION_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  status: { kind: 'enum', values: RESIGNATION_STATUSES },
+} as const satisfies Record<string, ListField>;

@@ -26,6 +26,25 @@ export const QUOTATION_LIST_FIELDS = {
   mine: { kind: 'enum', values: ['true', 'false'] },
 } as const satisfies Record<string, ListField>;
 
+/** The costing queue's query as read from a URL without zod (`costingQueueQuery` validates). */
+export const COSTING_QUEUE_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  order: { kind: 'enum', values: ['asc', 'desc'], default: 'asc' },
+  q: { kind: 'text', max: 100 },
+} as const satisfies Record<string, ListField>;
+
+export const CATALOGUE_SORT_FIELDS = ['name', 'code', 'rate_paise', 'updated_at'] as const;
+
+/** The price catalogue's query as read from a URL without zod (`catalogueListQuery` validates). */
+export const CATALOGUE_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  pageSize: { kind: 'int', min: 1, max: 200, default: 50 },
+  order: { kind: 'enum', values: ['asc', 'desc'], default: 'asc' },
+  sort: { kind: 'enum', values: CATALOGUE_SORT_FIELDS, default: 'name' },
+  q: { kind: 'text', max: 100 },
+  active: { kind: 'enum', values: ['true', 'false'] },
+} as const satisfies Record<string, ListField>;
+
 export const QUOTATION_STATUS_LABEL: Record<QuotationStatus, string> = {
   draft: 'Draft',
   costed: 'Costed',

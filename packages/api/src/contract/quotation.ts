@@ -10,6 +10,7 @@ import {
 } from './number';
 import type { QuotationStatus } from './quotation-values';
 import {
+  CATALOGUE_SORT_FIELDS,
   QUANTITY_BASES,
   QUOTATION_SORT_FIELDS,
   QUOTATION_STATUSES,
@@ -26,6 +27,9 @@ import type { PoolDimensions, PoolMetrics, SalesStage } from './sales';
  */
 
 export {
+  CATALOGUE_LIST_FIELDS,
+  CATALOGUE_SORT_FIELDS,
+  COSTING_QUEUE_LIST_FIELDS,
   QUANTITY_BASES,
   QUOTATION_LIST_FIELDS,
   QUOTATION_SORT_FIELDS,
@@ -83,7 +87,7 @@ export const catalogueListQuery = z.strictObject({
   ...pageQuery,
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   order: z.enum(['asc', 'desc']).default('asc'),
-  sort: z.enum(['name', 'code', 'rate_paise', 'updated_at']).default('name'),
+  sort: z.enum(CATALOGUE_SORT_FIELDS).default('name'),
   q: z.string().trim().max(100).optional(),
   active: z.enum(['true', 'false']).optional(),
 });

@@ -1,8 +1,8 @@
 import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
-import { DEPARTMENTS, EMPLOYEE_STATUSES, type EmployeeSummary } from '@managewell/api/contract';
+import { DEPARTMENTS, EMPLOYEE_LIST_FIELDS, EMPLOYEE_STATUSES } from '@managewell/api/contract';
 import { ErrorState, ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
-import { LazySelect } from '@managewell/ui/lazy-fields';
-import { Panel, SearchBox, TabBar } from '@managewell/ui/light';
+import { Panel, TabBar } from '@managewell/ui/light';
+import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -45,106 +45,73 @@ export function EmployeeListPage() {
 }
 
 function Employees() {
-  const [params, setParams] = useSearchParams();
-  const query = {
-    q: params.get('q') ?? undefined,
-    department: params.get('department') ?? undefined,
-    status: params.get('status') ?? undefined,
-    sort: params.get('sort') ?? 'code',
-    order: params.get('order') ?? 'asc',
-    page: Number(params.get('page') ?? 1),
-    pageSize: Number(params.get('pageSize') ?? 20),
-  };
-  const data = useRemoteData(() => hrApi.employees(query), params.toString());
-  const [search, setSearch] = useState(query.q ?? '');
-  const update = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
-  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
+  const list = useListQuery(EMPLOYEE_LIST_FIELDS, { filters: ['q', 'department', 'status'] });
+  const { query } = list;
+  const data = useRemoteData(() => hrApi.employees(query), JSON.stringify(query));
   return (
     <Panel>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <SearchBox
-          aria-label="Search employees"
-          placeholder="Name, code, e-mail, phone"
-          value={search}
-          onChange={setSearch}
-          onSearch={(q) => update({ q: q.trim() })}
-          style={{ width: 260 }}
-        />
-        <LazySelect
-          aria-label="Department"
-          allowClear
-          placeholder="Department"
-          style={{ width: 200 }}
-          value={query.department}
-          onChange={(v) => update({ department: v })}
-          options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
-        />
-        <LazySelect
-          aria-label="Status"
-          allowClear
-          placeholder="Status"
-          style={{ width: 140 }}
-          value={query.status}
-          onChange={(v) => update({ status: v })}
-          options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: s }))}
-        />
-        <ExportButton url={HR_EXPORT_URLS.employees} query={query} />
-      </Space>
-      <Table<EmployeeSummary>
-        rowKey="id"
-        loading={data.loading}
-        dataSource={data.data?.items}
-        scroll={{ x: 900 }}
-        sort={{ key: query.sort, order: query.order === 'desc' ? 'desc' : 'asc' }}
-        onSort={(key, order) =>
-          update({ sort: order ? key : undefined, order: order === 'desc' ? 'desc' : undefined })
+      <ListFrame
+        bare
+        list={list}
+        remote={data}
+        errorTitle="The employees could not be loaded"
+        noun="employees"
+        totalText={(t) => `${t} employees`}
+        filters={
+          <>
+            <ListSearch list={list} id="employees-search" placeholder="Name, code, e-mail, phone" />
+            <ListSelect
+              list={list}
+              field="department"
+              id="employees-department"
+              label="Department"
+              placeholder="Department"
+              options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
+            />
+            <ListSelect
+              list={list}
+              field="status"
+              id="employees-status"
+              label="Status"
+              placeholder="Status"
+              options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: s }))}
+            />
+          </>
         }
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: data.data?.total ?? 0,
-          showTotal: (t) => `${t} employees`,
-          onChange: (page, pageSize) => update({ page, pageSize }),
+        actions={<ExportButton url={HR_EXPORT_URLS.employees} query={list.query} />}
+        table={{
+          label: 'Employees',
+          rowKey: 'id',
+          minWidth: 900,
+          columns: [
+            { key: 'code', title: 'Code', sortable: true, render: (e) => e.code },
+            {
+              key: 'fullName',
+              title: 'Name',
+              sortable: true,
+              render: (e) => <Link to={`/app/hr/employee-details?id=${e.id}`}>{e.fullName}</Link>,
+            },
+            { key: 'department', title: 'Department', sortable: true, render: (e) => e.department },
+            { key: 'designation', title: 'Designation', render: (e) => e.designation },
+            { key: 'managerName', title: 'Manager', render: (e) => e.managerName },
+            {
+              key: 'dateOfJoining',
+              title: 'Joined',
+              sortable: true,
+              render: (e) => formatDate(e.dateOfJoining),
+            },
+            {
+              key: 'account',
+              title: 'Account',
+              render: (e) => (e.username ? <Code>{e.username}</Code> : '—'),
+            },
+            {
+              key: 'status',
+              title: 'Status',
+              render: (e) => <Tag color={STATUS_COLOUR[e.status]}>{e.status}</Tag>,
+            },
+          ],
         }}
-        columns={[
-          {
-            title: 'Code',
-            dataIndex: 'code',
-            sorter: true,
-          },
-          {
-            title: 'Name',
-            dataIndex: 'fullName',
-            sorter: true,
-            render: (_, e) => <Link to={`/app/hr/employee-details?id=${e.id}`}>{e.fullName}</Link>,
-          },
-          {
-            title: 'Department',
-            dataIndex: 'department',
-            sorter: true,
-          },
-          { title: 'Designation', dataIndex: 'designation' },
-          { title: 'Manager', dataIndex: 'managerName' },
-          {
-            title: 'Joined',
-            dataIndex: 'dateOfJoining',
-            sorter: true,
-            render: (d: string) => formatDate(d),
-          },
-          {
-            title: 'Account',
-            render: (_, e) => (e.username ? <Code>{e.username}</Code> : '—'),
-          },
-          { title: 'Status', render: (_, e) => <Tag color={STATUS_COLOUR[e.status]}>{e.status}</Tag> },
-        ]}
       />
     </Panel>
   );

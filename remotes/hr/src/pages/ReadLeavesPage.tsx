@@ -1,10 +1,10 @@
 import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
-import { DECISION_STATUSES, DEPARTMENTS, type LeaveRequest } from '@managewell/api/contract';
-import { ErrorState, ExportButton, PageHeader, SimpleList, useRemoteData } from '@managewell/ui';
-import { DataTable } from '@managewell/ui/data-table';
-import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
+import { DECISION_STATUSES, DEPARTMENTS, LEAVE_LIST_FIELDS } from '@managewell/api/contract';
+import { ExportButton, PageHeader, SimpleList, useRemoteData } from '@managewell/ui';
+import { LazyDateRange } from '@managewell/ui/lazy-fields';
 import { Panel, TabBar, Text } from '@managewell/ui/light';
-import { Col, Input, Row, Spin } from 'antd';
+import { ListFilter, ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
+import { Col, Row, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DecideButtons, formatDate, StatusTag } from './shared';
@@ -40,119 +40,102 @@ export function ReadLeavesPage() {
 }
 
 function Requests() {
-  const [params, setParams] = useSearchParams();
   const [attempt, setAttempt] = useState(0);
-  const query = {
-    status: params.get('status') ?? undefined,
-    department: params.get('department') ?? undefined,
-    leaveTypeId: params.get('leaveTypeId') ?? undefined,
-    q: params.get('q') ?? undefined,
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
-    page: Number(params.get('page') ?? 1),
-    pageSize: Number(params.get('pageSize') ?? 20),
-  };
-  const data = useRemoteData(() => hrApi.leaveRequests(query), `${params.toString()}-${attempt}`);
+  const list = useListQuery(LEAVE_LIST_FIELDS, {
+    filters: ['q', 'status', 'department', 'leaveTypeId', 'from', 'to'],
+  });
+  const { query, set: update } = list;
+  const data = useRemoteData(() => hrApi.leaveRequests(query), `${JSON.stringify(query)}-${attempt}`);
   const away = useRemoteData(() => hrApi.awayToday(), `away-${attempt}`);
-  const update = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
-  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={18}>
         <Panel>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
-            <Input.Search
-              aria-label="Search"
-              placeholder="Name or code"
-              allowClear
-              defaultValue={query.q}
-              onSearch={(q) => update({ q: q.trim() })}
-              style={{ width: 200 }}
-            />
-            <LazySelect
-              aria-label="Status"
-              allowClear
-              placeholder="Status"
-              style={{ width: 140 }}
-              value={query.status}
-              onChange={(v) => update({ status: v })}
-              options={DECISION_STATUSES.map((s) => ({ value: s, label: s }))}
-            />
-            <LazySelect
-              aria-label="Department"
-              allowClear
-              placeholder="Department"
-              style={{ width: 200 }}
-              value={query.department}
-              onChange={(v) => update({ department: v })}
-              options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
-            />
-            <LazyDateRange
-              aria-label="Dates"
-              value={query.from && query.to ? [query.from, query.to] : [undefined, undefined]}
-              onChange={(from, to) => update({ from, to })}
-            />
-            <ExportButton url={HR_EXPORT_URLS.leaveRequests} query={query} />
-          </div>
-          <DataTable<LeaveRequest>
-            label="Leave requests"
-            rowKey="id"
-            loading={data.loading}
-            dataSource={data.data?.items ?? []}
-            minWidth={900}
-            pagination={{
-              page: query.page,
-              pageSize: query.pageSize,
-              total: data.data?.total ?? 0,
-              onChange: (page, pageSize) => update({ page, pageSize }),
-            }}
-            columns={[
-              { key: 'employee', title: 'Employee', render: (r) => `${r.employeeName} (${r.employeeCode})` },
-              { key: 'department', title: 'Department', render: (r) => r.department },
-              { key: 'type', title: 'Type', render: (r) => r.leaveType },
-              {
-                key: 'dates',
-                title: 'Dates',
-                render: (r) =>
-                  `${formatDate(r.startDate)}${r.startHalf ? ' (pm)' : ''}${r.endDate !== r.startDate ? ` – ${formatDate(r.endDate)}` : ''}${r.endHalf ? ' (am)' : ''}`,
-              },
-              { key: 'days', title: 'Days', render: (r) => r.days },
-              { key: 'reason', title: 'Reason', render: (r) => r.reason },
-              {
-                key: 'status',
-                title: 'Status',
-                render: (r) => (
-                  <>
-                    <StatusTag status={r.status} />
-                    {r.decidedBy && (
-                      <Text type="secondary" style={{ fontSize: 12 }}>
-                        {r.decidedBy}
-                        {r.decisionComment ? `: “${r.decisionComment}”` : ''}
-                      </Text>
-                    )}
-                  </>
-                ),
-              },
-              {
-                key: 'decide',
-                title: '',
-                render: (r) =>
-                  r.status === 'pending' && (
-                    <DecideButtons
-                      decide={(body) => hrApi.decideLeave(r.id, body)}
-                      onDone={() => setAttempt((n) => n + 1)}
-                    />
+          <ListFrame
+            actions={<ExportButton url={HR_EXPORT_URLS.leaveRequests} query={list.query} />}
+            bare
+            list={list}
+            remote={data}
+            errorTitle="The leave requests could not be loaded"
+            noun="leave requests"
+            filters={
+              <>
+                <ListSearch list={list} id="leaves-search" placeholder="Name or code" />
+                <ListSelect
+                  list={list}
+                  field="status"
+                  id="leaves-status"
+                  label="Status"
+                  placeholder="Status"
+                  options={DECISION_STATUSES.map((s) => ({ value: s, label: s }))}
+                />
+                <ListSelect
+                  list={list}
+                  field="department"
+                  id="leaves-department"
+                  label="Department"
+                  placeholder="Department"
+                  options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
+                />
+                <ListFilter id="leaves-from" label="Dates" span={{ xs: 24, md: 12, xl: 6 }}>
+                  <LazyDateRange
+                    id={{ start: 'leaves-from', end: 'leaves-to' }}
+                    style={{ width: '100%' }}
+                    allowEmpty
+                    value={[query.from, query.to]}
+                    onChange={(from, to) => update({ from, to })}
+                  />
+                </ListFilter>
+              </>
+            }
+            table={{
+              label: 'Leave requests',
+              rowKey: 'id',
+              minWidth: 900,
+              columns: [
+                {
+                  key: 'employee',
+                  title: 'Employee',
+                  render: (r) => `${r.employeeName} (${r.employeeCode})`,
+                },
+                { key: 'department', title: 'Department', render: (r) => r.department },
+                { key: 'type', title: 'Type', render: (r) => r.leaveType },
+                {
+                  key: 'dates',
+                  title: 'Dates',
+                  render: (r) =>
+                    `${formatDate(r.startDate)}${r.startHalf ? ' (pm)' : ''}${r.endDate !== r.startDate ? ` – ${formatDate(r.endDate)}` : ''}${r.endHalf ? ' (am)' : ''}`,
+                },
+                { key: 'days', title: 'Days', render: (r) => r.days },
+                { key: 'reason', title: 'Reason', render: (r) => r.reason },
+                {
+                  key: 'status',
+                  title: 'Status',
+                  render: (r) => (
+                    <>
+                      <StatusTag status={r.status} />
+                      {r.decidedBy && (
+                        <Text type="secondary" style={{ fontSize: 12 }}>
+                          {r.decidedBy}
+                          {r.decisionComment ? `: “${r.decisionComment}”` : ''}
+                        </Text>
+                      )}
+                    </>
                   ),
-              },
-            ]}
+                },
+                {
+                  key: 'decide',
+                  title: '',
+                  render: (r) =>
+                    r.status === 'pending' && (
+                      <DecideButtons
+                        decide={(body) => hrApi.decideLeave(r.id, body)}
+                        onDone={() => setAttempt((n) => n + 1)}
+                      />
+                    ),
+                },
+              ],
+            }}
           />
         </Panel>
       </Col>

@@ -1,8 +1,9 @@
 import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
-import { TIMESHEET_STATUSES, type TimesheetWeek } from '@managewell/api/contract';
+import { TIMESHEET_LIST_FIELDS, TIMESHEET_STATUSES } from '@managewell/api/contract';
 import { ErrorState, ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
 import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
-import { Panel, SearchBox, TabBar } from '@managewell/ui/light';
+import { Panel, TabBar } from '@managewell/ui/light';
+import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Col, Row, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -31,76 +32,56 @@ export function ReadTimesheetPage() {
 }
 
 function Weeks() {
-  const [params, setParams] = useSearchParams();
   const [attempt, setAttempt] = useState(0);
-  const query = {
-    status: params.get('status') ?? undefined,
-    q: params.get('q') ?? undefined,
-    page: Number(params.get('page') ?? 1),
-    pageSize: Number(params.get('pageSize') ?? 20),
-  };
-  const data = useRemoteData(() => hrApi.timesheets(query), `${params.toString()}-${attempt}`);
-  const [search, setSearch] = useState(query.q ?? '');
-  const update = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
-  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
+  const list = useListQuery(TIMESHEET_LIST_FIELDS, { filters: ['q', 'status', 'from', 'to'] });
+  const { query } = list;
+  const data = useRemoteData(() => hrApi.timesheets(query), `${JSON.stringify(query)}-${attempt}`);
   return (
     <Panel>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <SearchBox
-          aria-label="Search"
-          placeholder="Name or code"
-          value={search}
-          onChange={setSearch}
-          onSearch={(q) => update({ q: q.trim() })}
-          style={{ width: 200 }}
-        />
-        <LazySelect
-          aria-label="Status"
-          allowClear
-          placeholder="Submitted and decided"
-          style={{ width: 200 }}
-          value={query.status}
-          onChange={(v) => update({ status: v })}
-          options={TIMESHEET_STATUSES.map((s) => ({ value: s, label: s }))}
-        />
-        <ExportButton url={HR_EXPORT_URLS.timesheets} query={query} />
-      </Space>
-      <Table<TimesheetWeek>
-        rowKey={(w) => String(w.id)}
-        loading={data.loading}
-        dataSource={data.data?.items}
-        scroll={{ x: 700 }}
-        expandable={{ expandedRowRender: (w) => <WeekEntries id={w.id!} /> }}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: data.data?.total ?? 0,
-          onChange: (page, pageSize) => update({ page, pageSize }),
+      <ListFrame
+        actions={<ExportButton url={HR_EXPORT_URLS.timesheets} query={list.query} />}
+        bare
+        list={list}
+        remote={data}
+        errorTitle="The timesheets could not be loaded"
+        noun="timesheets"
+        filters={
+          <>
+            <ListSearch list={list} id="timesheets-search" placeholder="Name or code" />
+            <ListSelect
+              list={list}
+              field="status"
+              id="timesheets-status"
+              label="Status"
+              span={{ xs: 12, md: 6, xl: 5 }}
+              placeholder="Submitted and decided"
+              options={TIMESHEET_STATUSES.map((s) => ({ value: s, label: s }))}
+            />
+          </>
+        }
+        table={{
+          label: 'Timesheets',
+          rowKey: 'id',
+          minWidth: 700,
+          expandedRowRender: (w) => <WeekEntries id={w.id!} />,
+          columns: [
+            { key: 'employee', title: 'Employee', render: (w) => `${w.employeeName} (${w.employeeCode})` },
+            { key: 'week', title: 'Week of', render: (w) => formatDate(w.weekStart) },
+            { key: 'hours', title: 'Hours', render: (w) => w.totalHours },
+            { key: 'status', title: 'Status', render: (w) => <StatusTag status={w.status} /> },
+            {
+              key: 'decide',
+              title: '',
+              render: (w) =>
+                w.status === 'submitted' && (
+                  <DecideButtons
+                    decide={(body) => hrApi.decideTimesheet(w.id!, body)}
+                    onDone={() => setAttempt((n) => n + 1)}
+                  />
+                ),
+            },
+          ],
         }}
-        columns={[
-          { title: 'Employee', render: (_, w) => `${w.employeeName} (${w.employeeCode})` },
-          { title: 'Week of', render: (_, w) => formatDate(w.weekStart) },
-          { title: 'Hours', dataIndex: 'totalHours' },
-          { title: 'Status', render: (_, w) => <StatusTag status={w.status} /> },
-          {
-            title: '',
-            render: (_, w) =>
-              w.status === 'submitted' && (
-                <DecideButtons
-                  decide={(body) => hrApi.decideTimesheet(w.id!, body)}
-                  onDone={() => setAttempt((n) => n + 1)}
-                />
-              ),
-          },
-        ]}
       />
     </Panel>
   );

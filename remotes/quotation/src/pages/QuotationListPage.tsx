@@ -1,13 +1,13 @@
 import { listCostingQueue } from '@managewell/api';
-import type { CostingQueueItem } from '@managewell/api/contract';
+import { COSTING_QUEUE_LIST_FIELDS, type CostingQueueItem } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
-import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { type DataColumn, DataTable } from '@managewell/ui/data-table';
-import { Panel, SearchBox, TabBar } from '@managewell/ui/light';
+import { PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import type { DataColumn } from '@managewell/ui/data-table';
+import { Panel, TabBar } from '@managewell/ui/light';
+import { ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
 import { Space } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES, readQueueQuery, type Setter, useSearchBox } from './listState';
 import { formatDate, paths, QuotationStatusTag } from './shared';
 
 // The list of every quotation (with its filter selects) loads when its tab is opened: the
@@ -18,19 +18,6 @@ const AllQuotations = lazy(() => import('./AllQuotations').then((m) => ({ defaul
 export function QuotationListPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'all' ? 'all' : 'queue';
-  const set: Setter = (changes, keepPage = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!keepPage) next.delete('page');
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === undefined || v === '') next.delete(k);
-          else next.set(k, String(v));
-        }
-        return next;
-      },
-      { replace: 'q' in changes },
-    );
   return (
     <>
       <PageHeader title="Quotation List" />
@@ -42,14 +29,14 @@ export function QuotationListPage() {
             {
               key: 'queue',
               label: 'Costing queue',
-              children: tab === 'queue' && <Queue params={params} set={set} />,
+              children: tab === 'queue' && <Queue />,
             },
             {
               key: 'all',
               label: 'All quotations',
               children: tab === 'all' && (
                 <Suspense fallback={<PageSpinner />}>
-                  <AllQuotations params={params} set={set} />
+                  <AllQuotations />
                 </Suspense>
               ),
             },
@@ -95,38 +82,27 @@ const QUEUE_COLUMNS: DataColumn<CostingQueueItem>[] = [
   },
 ];
 
-function Queue({ params, set }: { params: URLSearchParams; set: Setter }) {
-  const query = useMemo(() => readQueueQuery(params), [params]);
-  const { data, error, loading, reload } = useRemoteData(
-    () => listCostingQueue(query),
-    JSON.stringify(query),
-  );
-  const [search, setSearch] = useSearchBox(query.q ?? '', (q) => set({ q }));
-  if (error) return <ErrorState error={error} onRetry={reload} />;
+function Queue() {
+  const list = useListQuery(COSTING_QUEUE_LIST_FIELDS, { filters: ['q'] });
+  const { query } = list;
+  const remote = useRemoteData(() => listCostingQueue(query), JSON.stringify(query));
   return (
-    <>
-      <SearchBox
-        aria-label="Search the costing queue"
-        placeholder="Search customer, e-mail or mobile"
-        value={search}
-        onChange={setSearch}
-        style={{ maxWidth: 360, marginBottom: 12 }}
-      />
-      <DataTable<CostingQueueItem>
-        label="Costing queue"
-        rowKey="lead_id"
-        loading={loading}
-        columns={QUEUE_COLUMNS}
-        dataSource={data?.items ?? []}
-        emptyText={<EmptyState description="No lead is waiting for costing." />}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          pageSizes: PAGE_SIZES,
-          onChange: (page, pageSize) => set({ page, pageSize }, true),
-        }}
-      />
-    </>
+    <ListFrame
+      bare
+      list={list}
+      remote={remote}
+      errorTitle="The costing queue could not be loaded"
+      noun="leads"
+      emptyText="No lead is waiting for costing."
+      filters={
+        <ListSearch
+          list={list}
+          id="costing-queue-search"
+          placeholder="Search customer, e-mail or mobile"
+          span={{ xs: 24, md: 12, xl: 8 }}
+        />
+      }
+      table={{ label: 'Costing queue', rowKey: 'lead_id', columns: QUEUE_COLUMNS }}
+    />
   );
 }

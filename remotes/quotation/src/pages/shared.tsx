@@ -34,28 +34,3 @@ export function formatDate(iso: string): string {
 /** Rupees typed in a form → paise (integers), and back. */
 export const toPaise = (rupees: number | null | undefined) => Math.round((rupees ?? 0) * 100);
 export const toRupees = (paise: number) => paise / 100;
-
-/** Query params → a schema-checked query (unknown or bad values dropped). */
-export function parseParams<T>(
-  schema: {
-    safeParse(
-      v: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
-  },
-  params: URLSearchParams,
-  keys: readonly string[],
-): T {
-  const raw: Record<string, string> = {};
-  for (const key of keys) {
-    const value = params.get(key);
-    if (value !== null && value.trim() !== '') raw[key] = value;
-  }
-  for (let i = 0; i <= keys.length; i++) {
-    const result = schema.safeParse(raw);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) delete raw[String(issue.path[0])];
-  }
-  return schema.safeParse({}).success ? (schema.safeParse({}) as { data: T }).data : (raw as T);
-}

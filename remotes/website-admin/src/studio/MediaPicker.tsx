@@ -3,14 +3,16 @@ import { Text } from '@managewell/ui/light';
 import type { ImageProps } from 'antd';
 import { Button, Flex } from 'antd';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { thumbnailUrl } from '../pages/media/thumb';
 
 // The library dialog (its grid, search and paging) loads when the picker is first opened, and
 // antd's Image (its preview viewer) when a thumbnail is first clicked (issue 8).
-const MediaDialog = lazy(() => import('./MediaDialog').then((m) => ({ default: m.MediaDialog })));
+const MediaDialog = lazy(() =>
+  import('../pages/media/MediaPicker').then((m) => ({ default: m.MediaPicker })),
+);
 const AntImage = lazy(() => import('antd/es/image')) as unknown as ComponentType<ImageProps>;
 
-/** A small variant of a stored image (every stored picture is at least 320 px wide). */
-export const thumbnailUrl = (id: string) => `/media/${encodeURIComponent(id)}/320.webp`;
+export { thumbnailUrl };
 
 /**
  * The chosen image's thumbnail; a click shows it large in antd's image viewer (downloaded then),

@@ -10,7 +10,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Button, Flex, Input, Modal, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { MediaGrid } from './MediaGrid';
+import { MediaPicker } from '../pages/media/MediaPicker';
 import { cleanPastedHtml, RICH_TEXT_EXTENSIONS } from './richTextExtensions';
 import { type EditorStart, RICH_TEXT_TOOLS, type RichTextTool } from './richTextTools';
 
@@ -145,21 +145,14 @@ export default function RichTextEditor({ value = '', onChange, id, label, start 
           autoFocus
         />
       </Modal>
-      <Modal
-        title="Insert an image"
+      <MediaPicker
         open={imageOpen}
-        onCancel={() => setImageOpen(false)}
-        footer={null}
-        width={720}
-        destroyOnHidden
-      >
-        <MediaGrid
-          onPick={(item) => {
-            chain().setImage({ src: item.url, alt: item.alt }).run();
-            setImageOpen(false);
-          }}
-        />
-      </Modal>
+        onClose={() => setImageOpen(false)}
+        onPick={(item) => {
+          chain().setImage({ src: item.url, alt: item.alt }).run();
+          setImageOpen(false);
+        }}
+      />
     </div>
   );
 }

@@ -58,12 +58,13 @@ const LEAD_JSON_COLUMNS = `l.id, l.first_name, l.last_name, l.company, l.designa
   to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
   case when u.id is null then null else json_build_object('id', u.id, 'username', u.username) end as created_by`;
 
-const SORT_SQL: Record<LeadListInput['sort'], string> = {
-  created_at: 'l.created_at',
-  first_name: 'l.first_name',
-  city: 'l.city',
-  status: 'l.status',
-  source: 'l.source',
+/** The columns each sort orders by before the id; a name sorts by the full name. */
+const SORT_COLUMNS: Record<LeadListInput['sort'], readonly string[]> = {
+  created_at: ['created_at'],
+  first_name: ['first_name', 'last_name'],
+  city: ['city'],
+  status: ['status'],
+  source: ['source'],
 };
 
 /** WHERE clause and parameters of the list filters (values are always bound, never spliced). */
@@ -114,10 +115,12 @@ export async function listLeads(
   const n = where.values.length;
   // The page is ordered twice: in the subquery (so the index serves the limit) and inside
   // json_agg (the only order PostgreSQL guarantees for an aggregate; 20 rows, so cheap).
-  const pageOrder = `page.${query.sort} ${direction}, page.id ${direction}`;
+  const orderOf = (table: string) =>
+    [...SORT_COLUMNS[query.sort], 'id'].map((column) => `${table}.${column} ${direction}`).join(', ');
+  const pageOrder = orderOf('page');
   const text = `select coalesce(json_agg(page order by ${pageOrder}), '[]'::json) as items from (
     select ${LEAD_JSON_COLUMNS} from leads l left join users u on u.id = l.created_by ${where.text}
-    order by ${SORT_SQL[query.sort]} ${direction}, l.id ${direction} limit $${n + 1} offset $${n + 2}) page`;
+    order by ${orderOf('l')} limit $${n + 1} offset $${n + 2}) page`;
   const countText = `select count(*)::int as total from leads l ${where.text}`;
   const countTotal = () =>
     pool

@@ -38,11 +38,12 @@ type ListInput = z.output<typeof salesLeadListQuery>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const SORT_SQL: Record<ListInput['sort'], string> = {
-  next_follow_up: 's.next_follow_up_at',
-  stage_changed_at: 's.stage_changed_at',
-  first_name: 'l.first_name',
-  city: 'l.city',
+/** The columns each sort orders by before the id; a name sorts by the full name. */
+const SORT_SQL: Record<ListInput['sort'], readonly string[]> = {
+  next_follow_up: ['s.next_follow_up_at'],
+  stage_changed_at: ['s.stage_changed_at'],
+  first_name: ['l.first_name', 'l.last_name'],
+  city: ['l.city'],
 };
 
 /** The summary columns of a sales lead, shaped by PostgreSQL (one JSON value per row). */
@@ -90,7 +91,7 @@ export async function listSalesLeads(
     `select ${SUMMARY_JSON} as item, count(*) over () as total
      from lead_sales s join leads l on l.id = s.lead_id left join users u on u.id = s.owner_id
      where ${filters}
-     order by ${SORT_SQL[input.sort]} ${order}, l.id ${input.order}
+     order by ${SORT_SQL[input.sort].map((column) => `${column} ${order}`).join(', ')}, l.id ${input.order}
      limit ${bind(input.pageSize)} offset ${bind(offset)}`,
     values,
   );

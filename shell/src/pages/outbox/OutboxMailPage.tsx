@@ -1,12 +1,6 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import {
-  fetchOutboxAttachment,
-  fetchOutboxMail,
-  messageOf,
-  type OutboxAttachment,
-  saveDownloadedFile,
-} from '@managewell/api';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { fetchOutboxAttachment, fetchOutboxMail, messageOf, type OutboxAttachment } from '@managewell/api';
+import { ErrorState, PageHeader, PageSpinner, saveBlob, useRemoteData } from '@managewell/ui';
 import { Alert, App, Button, Card, Descriptions, Flex, List, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -20,7 +14,7 @@ function AttachmentButton({ mailId, file }: { mailId: number; file: OutboxAttach
   const download = async () => {
     setBusy(true);
     try {
-      saveDownloadedFile({ blob: await fetchOutboxAttachment(mailId, file.id), fileName: file.filename });
+      saveBlob(await fetchOutboxAttachment(mailId, file.id), file.filename);
     } catch (error) {
       message.error(`Could not download ${file.filename}: ${messageOf(error)}`);
     } finally {

@@ -1,6 +1,7 @@
 import { fetchMyPayslips, fetchPayslipPdf, messageOf, type PayslipRow } from '@managewell/api';
 import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { App, Button, Card, Table, type TableProps } from 'antd';
+import { type DataColumn, DataTable } from '@managewell/ui/data-table';
+import { App, Button, Card } from 'antd';
 import { useState } from 'react';
 import { inr, monthLabel, saveBlob } from './format';
 
@@ -21,32 +22,31 @@ export function PayslipsPage() {
     }
   };
 
-  const columns: TableProps<PayslipRow>['columns'] = [
-    { key: 'month', title: 'Month', render: (_, s) => monthLabel(s.month) },
+  const columns: DataColumn<PayslipRow>[] = [
+    { key: 'month', title: 'Month', render: (s) => monthLabel(s.month) },
     {
       key: 'days',
       title: 'Paid days',
-      render: (_, s) => `${s.paidDays}${s.lopDays ? ` (LOP ${s.lopDays})` : ''}`,
+      render: (s) => `${s.paidDays}${s.lopDays ? ` (LOP ${s.lopDays})` : ''}`,
     },
     {
       key: 'gross',
       title: 'Gross',
-      align: 'right',
-      render: (_, s) => inr(s.grossEarned),
-      responsive: ['sm'],
+      align: 'end',
+      render: (s) => inr(s.grossEarned),
     },
     {
       key: 'ded',
       title: 'Deductions',
-      align: 'right',
-      render: (_, s) => inr(s.totalDeductions),
-      responsive: ['md'],
+      align: 'end',
+      render: (s) => inr(s.totalDeductions),
+      responsive: 'md',
     },
-    { key: 'net', title: 'Net pay', align: 'right', render: (_, s) => <strong>{inr(s.netPay)}</strong> },
+    { key: 'net', title: 'Net pay', align: 'end', render: (s) => <strong>{inr(s.netPay)}</strong> },
     {
       key: 'pdf',
       title: '',
-      render: (_, s) => (
+      render: (s) => (
         <Button size="small" loading={downloading === s.id} onClick={() => void download(s)}>
           Download PDF
         </Button>
@@ -61,13 +61,13 @@ export function PayslipsPage() {
         {error ? (
           <ErrorState error={error} onRetry={reload} />
         ) : (
-          <Table
+          <DataTable
+            label="Payslips"
             rowKey="id"
             loading={loading}
             columns={columns}
             dataSource={data ?? []}
-            pagination={false}
-            locale={{ emptyText: loading ? ' ' : <EmptyState description="No payslips yet" /> }}
+            emptyText={loading ? ' ' : <EmptyState description="No payslips yet" />}
           />
         )}
       </Card>

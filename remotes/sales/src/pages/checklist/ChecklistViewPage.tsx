@@ -1,6 +1,7 @@
 import { fetchChecklist, fetchSalesLead } from '@managewell/api';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
+import { DataTable } from '@managewell/ui/data-table';
+import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { formatDate, formatMobile, fullName, labelOfSlug, StageTag } from '../shared/display';
 import { LinkButton } from '../shared/LinkButton';
 import { leadMissing, paths } from '../shared/paths';
@@ -71,30 +72,29 @@ export function ChecklistViewPage() {
           ]}
         />
       </Card>
-      <Table
+      <DataTable
         rowKey="key"
         size="small"
-        pagination={false}
         dataSource={items}
-        locale={{ emptyText: 'The checklist starts when the customer accepts the quotation.' }}
+        emptyText="The checklist starts when the customer accepts the quotation."
         columns={[
-          { key: 'n', title: '#', width: 40, render: (_, __, i) => i + 1 },
-          { key: 'l', title: 'Item', dataIndex: 'label' },
+          { key: 'n', title: '#', width: 40, render: (_, i) => i + 1 },
+          { key: 'l', title: 'Item', render: (item) => item.label },
           {
             key: 'd',
             title: 'Status',
             width: 90,
-            render: (_, item) => (item.done ? <Tag color="green">Done</Tag> : <Tag>Open</Tag>),
+            render: (item) => (item.done ? <Tag color="green">Done</Tag> : <Tag>Open</Tag>),
           },
           {
             key: 'on',
             title: 'Date',
             width: 120,
-            render: (_, item) => (item.done_on ? formatDate(`${item.done_on}T06:30:00Z`) : '—'),
+            render: (item) => (item.done_on ? formatDate(`${item.done_on}T06:30:00Z`) : '—'),
           },
-          { key: 'by', title: 'By', width: 100, render: (_, item) => item.done_by?.username ?? '—' },
-          { key: 'note', title: 'Note', render: (_, item) => item.note ?? '' },
-          { key: 'ph', title: 'Photo', width: 70, render: (_, item) => (item.photo ? 'Yes' : '—') },
+          { key: 'by', title: 'By', width: 100, render: (item) => item.done_by?.username ?? '—' },
+          { key: 'note', title: 'Note', render: (item) => item.note ?? '' },
+          { key: 'ph', title: 'Photo', width: 70, render: (item) => (item.photo ? 'Yes' : '—') },
         ]}
       />
       <div style={{ marginTop: 48, display: 'flex', justifyContent: 'space-between', gap: 32 }}>

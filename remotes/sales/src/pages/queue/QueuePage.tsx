@@ -1,36 +1,22 @@
 import { listSalesLeads, SALES_LEADS_EXPORT_URL } from '@managewell/api';
 import {
+  SALES_LEAD_LIST_FIELDS,
+  type SALES_LEAD_SORT_FIELDS,
   SALES_STAGE_LABELS,
   type SalesLeadSummary,
   STAGE_QUEUES,
   type StageQueue,
 } from '@managewell/api/contract';
-import {
-  EmptyState,
-  ErrorState,
-  ExportButton,
-  NARROW_QUERY,
-  PageHeader,
-  useMediaQuery,
-  useRemoteData,
-} from '@managewell/ui';
-import { type DataColumn, DataTable, Pager } from '@managewell/ui/data-table';
+import { ExportButton, NARROW_QUERY, PageHeader, useMediaQuery, useRemoteData } from '@managewell/ui';
+import type { DataColumn } from '@managewell/ui/data-table';
 import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
-import { Button, Card, Checkbox, Col, Input, Row, Spin, Typography } from 'antd';
+import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
+import { Card, Checkbox, Col, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime, formatMobile, fullName, StageTag, telHref } from '../shared/display';
-import {
-  hasFilters,
-  isSortField,
-  nextParams,
-  type ParamKey,
-  queryFromParams,
-  type SalesSortField,
-} from './listParams';
 
-export const SEARCH_DEBOUNCE_MS = 400;
+export { SEARCH_DEBOUNCE_MS } from '@managewell/ui/list';
 
 export interface QueueConfig {
   queue: StageQueue;
@@ -41,26 +27,16 @@ export interface QueueConfig {
   empty: string;
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-const SORT_OPTIONS: { value: `${SalesSortField}:${'asc' | 'desc'}`; label: string }[] = [
+const SORT_OPTIONS: {
+  value: `${(typeof SALES_LEAD_SORT_FIELDS)[number]}:${'asc' | 'desc'}`;
+  label: string;
+}[] = [
   { value: 'next_follow_up:asc', label: 'Follow-up, soonest first' },
   { value: 'stage_changed_at:desc', label: 'Last moved, newest first' },
   { value: 'stage_changed_at:asc', label: 'Waiting longest' },
   { value: 'first_name:asc', label: 'Name A–Z' },
   { value: 'city:asc', label: 'City A–Z' },
 ];
-
-const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 function isOverdue(lead: SalesLeadSummary) {
   return lead.next_follow_up_at !== null && lead.next_follow_up_at < new Date().toISOString();
@@ -70,43 +46,18 @@ function isOverdue(lead: SalesLeadSummary) {
 export function QueuePage({ config }: { config: QueueConfig }) {
   const { queue } = config;
   const stages = STAGE_QUEUES[queue];
-  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const narrow = useMediaQuery(NARROW_QUERY);
   const wide = useMediaQuery('(min-width: 1600px)');
-  const query = useMemo(() => queryFromParams(searchParams, queue, stages), [searchParams, queue, stages]);
-  const queryKey = JSON.stringify(query);
-  const { data, error, loading, reload } = useRemoteData(() => listSalesLeads(query), queryKey);
+  const list = useListQuery(SALES_LEAD_LIST_FIELDS, {
+    given: { queue },
+    filters: ['q', 'stage', 'due', 'mine', 'from', 'to'],
+    allowed: { stage: stages },
+  });
+  const { query, set: update } = list;
+  const remote = useRemoteData(() => listSalesLeads(query), JSON.stringify(query));
+  const { data, loading } = remote;
 
-  const update = (
-    changes: Partial<Record<ParamKey, string | number | undefined>>,
-    keepPage = false,
-    replace = false,
-  ) => setSearchParams((current) => nextParams(current, changes, queue, keepPage), { replace });
-  const updateRef = useRef(update);
-  updateRef.current = update;
-
-  const urlSearch = searchParams.get('q') ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  useEffect(() => setSearch(urlSearch), [urlSearch]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the timer
-  useEffect(() => {
-    if (search === urlSearch) return;
-    const timer = setTimeout(() => updateRef.current({ q: search }, false, true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const clearFilters = () => {
-    setSearch('');
-    update({
-      q: undefined,
-      stage: undefined,
-      due: undefined,
-      mine: undefined,
-      from: undefined,
-      to: undefined,
-    });
-  };
   // antd's Table (and List) would pull Pagination, Tree, Radio and a virtual list (~80 KB) into
   // this later page; DataTable sorts and pages on the server as the queue needs (issue 8).
   const columns: DataColumn<SalesLeadSummary>[] = [
@@ -183,44 +134,6 @@ export function QueuePage({ config }: { config: QueueConfig }) {
       : []),
   ];
 
-  const onSort = (field: string, order: 'asc' | 'desc' | undefined) => {
-    if (order && isSortField(field)) update({ sort: field, order });
-    else update({ sort: undefined, order: undefined });
-  };
-
-  const filtered = hasFilters(query);
-  const emptyText = loading ? (
-    ' '
-  ) : data && data.total > 0 ? (
-    <EmptyState
-      description="There are no leads on this page"
-      action={
-        <Button type="primary" onClick={() => update({ page: undefined })}>
-          Go to the first page
-        </Button>
-      }
-    />
-  ) : filtered ? (
-    <EmptyState
-      description="No leads match these filters"
-      action={
-        <Button type="primary" onClick={clearFilters}>
-          Clear filters
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState description={config.empty} />
-  );
-
-  const pagination = {
-    page: query.page,
-    pageSize: query.pageSize,
-    total: data?.total ?? 0,
-    pageSizes: PAGE_SIZES,
-    onChange: (page: number, pageSize: number) =>
-      update({ page: pageSize !== query.pageSize ? 1 : page, pageSize }, true),
-  };
   const id = `queue-${queue}`;
 
   return (
@@ -231,23 +144,17 @@ export function QueuePage({ config }: { config: QueueConfig }) {
         subtitle={data ? `${data.total} ${data.total === 1 ? 'lead' : 'leads'}` : 'Loading…'}
         extra={<ExportButton url={SALES_LEADS_EXPORT_URL} query={query} />}
       />
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={[16, 12]} align="bottom">
-          <Col xs={24} md={12} xl={6}>
-            <Field id={`${id}-search`} label="Search">
-              <Input.Search
-                id={`${id}-search`}
-                placeholder="Name, e-mail or mobile"
-                allowClear
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                onSearch={(value) => update({ q: value })}
-                maxLength={100}
-              />
-            </Field>
-          </Col>
-          <Col xs={12} md={6} xl={4}>
-            <Field id={`${id}-stage`} label="Stage">
+      <ListFrame
+        actions={<ExportButton url={SALES_LEADS_EXPORT_URL} query={list.query} />}
+        list={list}
+        remote={remote}
+        errorTitle="The leads could not be loaded"
+        noun="leads"
+        emptyText={config.empty}
+        filters={
+          <>
+            <ListSearch list={list} id={`${id}-search`} placeholder="Name, e-mail or mobile" />
+            <ListFilter id={`${id}-stage`} label="Stage">
               <LazySelect
                 id={`${id}-stage`}
                 style={{ width: '100%' }}
@@ -257,10 +164,8 @@ export function QueuePage({ config }: { config: QueueConfig }) {
                 value={query.stage}
                 onChange={(value?: string) => update({ stage: value })}
               />
-            </Field>
-          </Col>
-          <Col xs={12} md={6} xl={4}>
-            <Field id={`${id}-due`} label="Follow-up">
+            </ListFilter>
+            <ListFilter id={`${id}-due`} label="Follow-up">
               <LazySelect
                 id={`${id}-due`}
                 style={{ width: '100%' }}
@@ -273,10 +178,8 @@ export function QueuePage({ config }: { config: QueueConfig }) {
                 value={query.due}
                 onChange={(value?: string) => update({ due: value })}
               />
-            </Field>
-          </Col>
-          <Col xs={24} md={12} xl={5}>
-            <Field id={`${id}-from`} label="In stage since">
+            </ListFilter>
+            <ListFilter id={`${id}-from`} label="In stage since" span={{ xs: 24, md: 12, xl: 5 }}>
               {/* antd's Select and RangePicker load when reached for (issue 8: later page ≤ +60 KB). */}
               <LazyDateRange
                 id={{ start: `${id}-from`, end: `${id}-to` }}
@@ -287,11 +190,9 @@ export function QueuePage({ config }: { config: QueueConfig }) {
                 value={[query.from, query.to]}
                 onChange={(from, to) => update({ from, to })}
               />
-            </Field>
-          </Col>
-          {narrow && (
-            <Col xs={24} md={8}>
-              <Field id={`${id}-sort`} label="Sort by">
+            </ListFilter>
+            {narrow && (
+              <ListFilter id={`${id}-sort`} label="Sort by" span={{ xs: 24, md: 8 }}>
                 <LazySelect
                   id={`${id}-sort`}
                   style={{ width: '100%' }}
@@ -302,76 +203,60 @@ export function QueuePage({ config }: { config: QueueConfig }) {
                     update({ sort, order });
                   }}
                 />
-              </Field>
-            </Col>
-          )}
-          <Col xs={12} md={6} xl={2}>
-            <Checkbox
-              checked={query.mine === '1'}
-              onChange={(e) => update({ mine: e.target.checked ? '1' : undefined })}
-            >
-              Mine
-            </Checkbox>
-          </Col>
-          <Col xs={12} md={6} xl={3}>
-            <Button block onClick={clearFilters} disabled={!filtered && search === ''}>
-              Clear filters
-            </Button>
-          </Col>
-        </Row>
-      </Card>
-
-      {error !== undefined ? (
-        <Card>
-          <ErrorState title="The leads could not be loaded" error={error} onRetry={reload} />
-        </Card>
-      ) : narrow ? (
-        <>
-          <Spin spinning={loading}>
-            {(data?.items ?? []).length === 0 ? (
-              <Card size="small">{emptyText}</Card>
-            ) : (
-              <ul aria-label="Leads" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {(data?.items ?? []).map((lead) => (
-                  <li key={lead.id}>
-                    <Card size="small" style={{ marginBottom: 8 }}>
-                      <Link to={config.to(lead.id)} style={{ fontWeight: 600 }}>
-                        {fullName(lead)}
-                      </Link>{' '}
-                      <StageTag stage={lead.stage} />
-                      <div>
-                        <a href={telHref(lead.mobile, lead.mobile_code)}>
-                          {formatMobile(lead.mobile, lead.mobile_code)}
-                        </a>
-                        {lead.city ? ` · ${lead.city}` : ''}
-                      </div>
-                      {lead.next_follow_up_at && (
-                        <Typography.Text type={isOverdue(lead) ? 'danger' : 'secondary'}>
-                          Follow-up {formatDateTime(lead.next_follow_up_at)}
-                        </Typography.Text>
-                      )}
-                    </Card>
-                  </li>
-                ))}
-              </ul>
+              </ListFilter>
             )}
-          </Spin>
-          <Pager {...pagination} />
-        </>
-      ) : (
-        <DataTable<SalesLeadSummary>
-          label="Leads"
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={loading}
-          emptyText={emptyText}
-          sort={{ key: query.sort, order: query.order }}
-          onSort={onSort}
-          onRowClick={(lead) => navigate(config.to(lead.id))}
-          pagination={pagination}
-        />
-      )}
+            <Col xs={12} md={6} xl={2}>
+              <Checkbox
+                checked={query.mine === '1'}
+                onChange={(e) => update({ mine: e.target.checked ? '1' : undefined })}
+              >
+                Mine
+              </Checkbox>
+            </Col>
+          </>
+        }
+        renderRows={
+          narrow
+            ? (leads, emptyText) => (
+                <Spin spinning={loading}>
+                  {leads.length === 0 ? (
+                    <Card size="small">{emptyText}</Card>
+                  ) : (
+                    <ul aria-label="Leads" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                      {leads.map((lead) => (
+                        <li key={lead.id}>
+                          <Card size="small" style={{ marginBottom: 8 }}>
+                            <Link to={config.to(lead.id)} style={{ fontWeight: 600 }}>
+                              {fullName(lead)}
+                            </Link>{' '}
+                            <StageTag stage={lead.stage} />
+                            <div>
+                              <a href={telHref(lead.mobile, lead.mobile_code)}>
+                                {formatMobile(lead.mobile, lead.mobile_code)}
+                              </a>
+                              {lead.city ? ` · ${lead.city}` : ''}
+                            </div>
+                            {lead.next_follow_up_at && (
+                              <Typography.Text type={isOverdue(lead) ? 'danger' : 'secondary'}>
+                                Follow-up {formatDateTime(lead.next_follow_up_at)}
+                              </Typography.Text>
+                            )}
+                          </Card>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Spin>
+              )
+            : undefined
+        }
+        table={{
+          label: 'Leads',
+          rowKey: 'id',
+          columns,
+          onRowClick: (lead) => navigate(config.to(lead.id)),
+        }}
+      />
     </>
   );
 }

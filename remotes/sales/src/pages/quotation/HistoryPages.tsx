@@ -2,7 +2,8 @@ import { fetchQuotationVersion, fetchQuotationWorkspace } from '@managewell/api'
 import { formatInr } from '@managewell/api/money';
 import { diffVersions } from '@managewell/api/quotation';
 import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Card, List, Space, Table, Tag, Typography } from 'antd';
+import { DataTable } from '@managewell/ui/data-table';
+import { Card, List, Space, Tag, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { leadMissing } from '../shared/paths';
 import { ContentView } from './ContentView';
@@ -143,15 +144,14 @@ export function QuotationVersionPage() {
             ))}
             {diff.termsChanged && <Typography.Text>Terms changed.</Typography.Text>}
             {diff.totals.length > 0 && (
-              <Table
+              <DataTable
                 size="small"
-                pagination={false}
                 rowKey="field"
                 dataSource={diff.totals}
                 columns={[
-                  { key: 'f', title: '', render: (_, t) => TOTAL_LABEL[t.field] ?? t.field },
-                  { key: 'b', title: 'Before', align: 'right', render: (_, t) => formatInr(t.from) },
-                  { key: 'a', title: 'After', align: 'right', render: (_, t) => formatInr(t.to) },
+                  { key: 'f', title: '', render: (t) => TOTAL_LABEL[t.field] ?? t.field },
+                  { key: 'b', title: 'Before', align: 'end', render: (t) => formatInr(t.from) },
+                  { key: 'a', title: 'After', align: 'end', render: (t) => formatInr(t.to) },
                 ]}
               />
             )}

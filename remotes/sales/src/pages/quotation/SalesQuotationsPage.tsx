@@ -1,20 +1,17 @@
 import { listQuotations, QUOTATIONS_EXPORT_URL } from '@managewell/api';
 import {
-  parseListQuery,
   QUOTATION_LIST_FIELDS,
   QUOTATION_STATUS_LABEL,
   QUOTATION_STATUSES,
   type QuotationListItem,
-  type QuotationListQuery,
   type QuotationStatus,
 } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
-import { EmptyState, ErrorState, ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
-import { DataTable } from '@managewell/ui/data-table';
+import { ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
-import { Panel, SearchBox } from '@managewell/ui/light';
+import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
 import { Button } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StatusTag, salesPaths } from './shared';
 
@@ -22,7 +19,6 @@ import { StatusTag, salesPaths } from './shared';
 const SendQuotationDialog = lazy(() =>
   import('./SendQuotationDialog').then((m) => ({ default: m.SendQuotationDialog })),
 );
-const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 type Purpose = 'extra-payment' | 'terms' | 'final';
 const TITLE: Record<Purpose, string> = {
@@ -35,39 +31,20 @@ const DEFAULT_STATUS: Record<Purpose, QuotationStatus> = {
   terms: 'costed',
   final: 'costed',
 };
-type Query = QuotationListQuery & { page: number; pageSize: number; q?: string; status?: QuotationStatus };
-
-/**
- * The list query from the URL, read with the contract's field list, not its zod schema (zod stays
- * off these pages, issue 8); values the API would refuse are dropped. No status in the URL is the
- * page's default one, `any` is none.
- */
-function queryOf(params: URLSearchParams, purpose: Purpose): Query {
-  const given: Record<string, string> =
-    params.get('status') === null ? { status: DEFAULT_STATUS[purpose] } : {};
-  return parseListQuery(QUOTATION_LIST_FIELDS, params, given) as Query;
-}
-
 /** Sales' quotation queues (extra payment, terms, final quotation): server paging and filters in the URL. */
 export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
   const { message } = useAntApp();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryOf(params, purpose), [params, purpose]);
-  const [search, setSearch] = useState(query.q ?? '');
-  const { data, error, loading, reload } = useRemoteData(() => listQuotations(query), JSON.stringify(query));
+  const [params] = useSearchParams();
+  // No status in the URL is the page's default one; `any` (refused by the schema) is none.
+  const list = useListQuery(QUOTATION_LIST_FIELDS, {
+    given: params.get('status') === null ? { status: DEFAULT_STATUS[purpose] } : {},
+    filters: ['q'],
+  });
+  const { query, set } = list;
+  const remote = useRemoteData(() => listQuotations(query), JSON.stringify(query));
+  const { reload } = remote;
   const [sending, setSending] = useState<QuotationListItem | null>(null);
-  const set = (changes: Record<string, string | number | undefined>, keepPage = false) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (!keepPage) next.delete('page');
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === undefined || v === '') next.delete(k);
-        else next.set(k, String(v));
-      }
-      return next;
-    });
 
-  if (error) return <ErrorState error={error} onRetry={reload} />;
   const action = (q: QuotationListItem) => {
     if (purpose === 'extra-payment')
       return <Link to={salesPaths.extraPayment(q.lead_id)}>Add extra items</Link>;
@@ -90,46 +67,38 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
   };
   return (
     <>
-      <PageHeader title={TITLE[purpose]} extra={<ExportButton url={QUOTATIONS_EXPORT_URL} query={query} />} />
-      <Panel>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
-          <SearchBox
-            aria-label="Search quotations"
-            placeholder="Number or customer"
-            value={search}
-            onChange={setSearch}
-            onSearch={(q) => set({ q: q.trim() })}
-            style={{ width: 260, maxWidth: '100%' }}
-          />
-          <LazySelect
-            aria-label="Status"
-            style={{ width: 200 }}
-            value={query.status ?? 'any'}
-            onChange={(status: string) =>
-              set({ status: status === DEFAULT_STATUS[purpose] ? undefined : status })
-            }
-            options={[
-              { value: 'any', label: 'Any status' },
-              ...QUOTATION_STATUSES.map((s) => ({ value: s, label: QUOTATION_STATUS_LABEL[s] })),
-            ]}
-          />
-        </div>
-        {/* DataTable, not antd's Table: its filter menus and Pagination (~55 KB) are not needed here. */}
-        <DataTable<QuotationListItem>
-          label="Quotations"
-          rowKey="id"
-          loading={loading}
-          dataSource={data?.items ?? []}
-          minWidth={640}
-          emptyText={<EmptyState description="No quotation here." />}
-          pagination={{
-            page: query.page,
-            pageSize: query.pageSize,
-            total: data?.total ?? 0,
-            pageSizes: PAGE_SIZES,
-            onChange: (page, pageSize) => set({ page, pageSize }, true),
-          }}
-          columns={[
+      <PageHeader title={TITLE[purpose]} />
+      <ListFrame
+        actions={<ExportButton url={QUOTATIONS_EXPORT_URL} query={list.query} />}
+        list={list}
+        remote={remote}
+        errorTitle="The quotations could not be loaded"
+        noun="quotations"
+        emptyText="No quotation here."
+        filters={
+          <>
+            <ListSearch list={list} id="quotations-search" placeholder="Number or customer" />
+            <ListFilter id="quotations-status" label="Status">
+              <LazySelect
+                id="quotations-status"
+                style={{ width: '100%' }}
+                value={query.status ?? 'any'}
+                onChange={(status: string) =>
+                  set({ status: status === DEFAULT_STATUS[purpose] ? undefined : status })
+                }
+                options={[
+                  { value: 'any', label: 'Any status' },
+                  ...QUOTATION_STATUSES.map((s) => ({ value: s, label: QUOTATION_STATUS_LABEL[s] })),
+                ]}
+              />
+            </ListFilter>
+          </>
+        }
+        table={{
+          label: 'Quotations',
+          rowKey: 'id',
+          minWidth: 640,
+          columns: [
             {
               key: 'number',
               title: 'Number',
@@ -139,9 +108,9 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
             { key: 'status', title: 'Status', render: (q) => <StatusTag status={q.status} /> },
             { key: 'total', title: 'Value', align: 'end', render: (q) => formatInr(q.total_paise) },
             { key: 'action', title: '', render: (q) => action(q) },
-          ]}
-        />
-      </Panel>
+          ],
+        }}
+      />
       {sending && (
         <Suspense fallback={null}>
           <SendQuotationDialog

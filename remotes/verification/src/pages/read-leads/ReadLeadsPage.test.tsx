@@ -50,7 +50,7 @@ describe('ReadLeadsPage', () => {
     expect(within(row).getByText('New')).toBeTruthy();
     expect(within(row).getByText('asha@example.com')).toBeTruthy();
     expect(within(row).getByText('2 May 2025')).toBeTruthy();
-    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('asha');
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('asha');
   });
 
   it('drops URL values the API would refuse and uses the defaults', async () => {
@@ -77,7 +77,7 @@ describe('ReadLeadsPage', () => {
     renderPage();
     await screen.findByRole('link', { name: 'Asha Verma' });
     const calls = listLeadsMock.mock.calls.length;
-    await user.type(screen.getByLabelText('Search'), 'ravi');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ravi');
     expect(searchParamsNow().get('q')).toBeNull();
     await waitFor(() => expect(searchParamsNow().get('q')).toBe('ravi'), { timeout: SEARCH_DEBOUNCE_MS * 5 });
     await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'ravi' }));
@@ -116,7 +116,7 @@ describe('ReadLeadsPage', () => {
     await waitFor(() => expect(searchParamsNow().get('status')).toBeNull());
     expect(searchParamsNow().get('q')).toBeNull();
     expect(searchParamsNow().get('sort')).toBe('city');
-    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
   });
 
   it('shows an error with a retry', async () => {

@@ -1,5 +1,6 @@
 import type { DuplicateLead } from '@managewell/api/contract';
-import { Button, Modal, Table, Typography } from 'antd';
+import { DataTable } from '@managewell/ui/data-table';
+import { Button, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMobile, fullName, StatusTag } from '../shared/leadDisplay';
 import { paths } from '../shared/paths';
@@ -53,27 +54,26 @@ export function DuplicateLeadsModal({
           : `${count} leads with the same mobile or e-mail are already on file.`}{' '}
         Open one to check it (it opens in a new tab, your form stays as it is), or go ahead anyway.
       </Typography.Paragraph>
-      <Table<DuplicateLead>
+      <DataTable<DuplicateLead>
+        label="Leads on file"
         rowKey="id"
         size="small"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         dataSource={matches ?? []}
         columns={[
-          { key: 'name', title: 'Name', render: (_, lead) => fullName(lead) },
-          { key: 'mobile', title: 'Mobile', render: (_, lead) => formatMobile(lead.mobile) },
-          { key: 'email', title: 'E-mail', render: (_, lead) => lead.email ?? '—' },
-          { key: 'status', title: 'Status', render: (_, lead) => <StatusTag status={lead.status} /> },
-          { key: 'created', title: 'Created', render: (_, lead) => formatDate(lead.created_at) },
+          { key: 'name', title: 'Name', render: (lead) => fullName(lead) },
+          { key: 'mobile', title: 'Mobile', render: (lead) => formatMobile(lead.mobile) },
+          { key: 'email', title: 'E-mail', render: (lead) => lead.email ?? '—' },
+          { key: 'status', title: 'Status', render: (lead) => <StatusTag status={lead.status} /> },
+          { key: 'created', title: 'Created', render: (lead) => formatDate(lead.created_at) },
           {
             key: 'matchedOn',
             title: 'Matched on',
-            render: (_, lead) => lead.matchedOn.map((m) => MATCH_LABELS[m] ?? m).join(', '),
+            render: (lead) => lead.matchedOn.map((m) => MATCH_LABELS[m] ?? m).join(', '),
           },
           {
             key: 'open',
             title: 'Open',
-            render: (_, lead) => (
+            render: (lead) => (
               <Link
                 to={paths.editLead(lead.id)}
                 target="_blank"

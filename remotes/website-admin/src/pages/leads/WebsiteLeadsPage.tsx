@@ -11,24 +11,20 @@ import {
   FORWARDING_STATUSES,
   type ForwardingState,
   type JobApplicationGroup,
-  parseListQuery,
   WEBSITE_LEAD_LIST_FIELDS,
   type WebsiteLead,
   type WebsiteLeadForm,
-  type WebsiteLeadQuery,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
+import { ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
+import type { DataColumn } from '@managewell/ui/data-table';
 import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
-import { Panel, SearchBox, Text } from '@managewell/ui/light';
-import { type ColumnsType, Table } from '@managewell/ui/table';
-import { Button, Col, Row, Space, Switch, Tag, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Field } from '../shared/Field';
+import { Panel, Text } from '@managewell/ui/light';
+import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
+import { Button, Space, Switch, Tag, Tooltip } from 'antd';
 import { formatBytes, formatDateTime, formatMobile } from '../shared/format';
 import { useToast } from '../shared/toast';
 
-export const SEARCH_DEBOUNCE_MS = 400;
+export { SEARCH_DEBOUNCE_MS } from '@managewell/ui/list';
 
 /** The four inbox pages (menu Leads), by route. */
 export const INBOX_PAGES: Record<
@@ -41,21 +37,12 @@ export const INBOX_PAGES: Record<
   'job-application': { title: 'Resume', noun: 'application', nouns: 'applications', career: true },
 };
 
-const PARAM_KEYS = ['q', 'from', 'to', 'forwarding', 'job', 'page', 'pageSize'] as const;
-type ParamKey = (typeof PARAM_KEYS)[number];
-
 export const FORWARDING_LABELS: Record<ForwardingState, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'processing' },
   delivered: { label: 'Delivered', color: 'success' },
   failed: { label: 'Failed', color: 'error' },
   'not-configured': { label: 'Not configured', color: 'default' },
 };
-
-type InboxQuery = WebsiteLeadQuery & { page: number; pageSize: number };
-
-/** The list query from the URL (without zod); values the API would refuse are dropped. */
-const queryFromParams = (form: WebsiteLeadForm, params: URLSearchParams) =>
-  parseListQuery(WEBSITE_LEAD_LIST_FIELDS, params, { form }) as InboxQuery;
 
 function ForwardingCell({ lead, onRetry }: { lead: WebsiteLead; onRetry: (lead: WebsiteLead) => void }) {
   const state = lead.forwarding?.status ?? 'not-configured';
@@ -138,40 +125,14 @@ function PositionList({
 export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
   const page = INBOX_PAGES[form];
   const toast = useToast();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => queryFromParams(form, searchParams), [form, searchParams]);
-  const key = JSON.stringify(query);
-  const { data, error, loading, reload } = useRemoteData(() => listWebsiteLeads(query), key);
-
-  const update = (changes: Partial<Record<ParamKey, string | number | undefined>>, keepPage = false) => {
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (!keepPage) next.delete('page');
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === undefined || v === '') next.delete(k);
-        else next.set(k, String(v));
-      }
-      return next;
-    });
-  };
-  const updateRef = useRef(update);
-  updateRef.current = update;
-
-  const urlSearch = searchParams.get('q') ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  useEffect(() => setSearch(urlSearch), [urlSearch]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the timer
-  useEffect(() => {
-    if (search === urlSearch) return;
-    const timer = setTimeout(() => updateRef.current({ q: search }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const filtered = Boolean(query.q || query.from || query.to || query.forwarding || query.job);
-  const clear = () => {
-    setSearch('');
-    update({ q: undefined, from: undefined, to: undefined, forwarding: undefined, job: undefined });
-  };
+  const list = useListQuery(WEBSITE_LEAD_LIST_FIELDS, {
+    given: { form },
+    filters: ['q', 'from', 'to', 'forwarding', 'job'],
+  });
+  const { set: update } = list;
+  const query = { ...list.query, form };
+  const remote = useRemoteData(() => listWebsiteLeads(query), JSON.stringify(query));
+  const { data, reload } = remote;
 
   const retry = async (lead: WebsiteLead) => {
     try {
@@ -206,19 +167,19 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
     }
   };
 
-  const columns: ColumnsType<WebsiteLead> = [
+  const columns: DataColumn<WebsiteLead>[] = [
     {
       key: 'created_at',
       title: 'Received',
       width: 170,
-      render: (_, lead) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.created_at)}</span>,
+      render: (lead) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.created_at)}</span>,
     },
     {
       key: 'name',
       title: 'Name',
       // The message (one line, cut) takes what is left.
       width: 220,
-      render: (_, lead) => (
+      render: (lead) => (
         <>
           <Text strong>{lead.name}</Text>
           <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
@@ -232,15 +193,15 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       key: 'interests',
       title: page.career ? 'Position' : 'Service',
       width: 170,
-      responsive: ['lg'],
-      render: (_, lead) => lead.job_title ?? lead.interests ?? '—',
+      responsive: 'lg',
+      render: (lead) => lead.job_title ?? lead.interests ?? '—',
     },
     {
       key: 'notes',
       title: 'Message',
-      responsive: ['xl'],
+      responsive: 'xl',
       ellipsis: true,
-      render: (_, lead) => (
+      render: (lead) => (
         <Tooltip title={lead.notes}>
           <span>{lead.notes ?? '—'}</span>
         </Tooltip>
@@ -252,7 +213,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
             key: 'resume',
             title: 'Resume',
             width: 140,
-            render: (_: unknown, lead: WebsiteLead) =>
+            render: (lead: WebsiteLead) =>
               lead.resume ? (
                 <Button
                   size="small"
@@ -271,48 +232,9 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       key: 'forwarding',
       title: 'HelloLeads',
       width: 200,
-      render: (_, lead) => <ForwardingCell lead={lead} onRetry={retry} />,
+      render: (lead) => <ForwardingCell lead={lead} onRetry={retry} />,
     },
   ];
-
-  const emptyText = loading ? (
-    ' '
-  ) : filtered ? (
-    <EmptyState
-      description={`No ${page.nouns} match these filters`}
-      action={
-        <Button type="primary" onClick={clear}>
-          Clear filters
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState description={`No ${page.nouns} from the website yet`} />
-  );
-
-  const table = (
-    <Table<WebsiteLead>
-      rowKey="id"
-      columns={columns}
-      dataSource={data?.items ?? []}
-      loading={loading}
-      locale={{ emptyText }}
-      scroll={{ x: page.career ? 960 : 760 }}
-      pagination={{
-        current: query.page,
-        pageSize: query.pageSize,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => {
-          const first = (query.page - 1) * query.pageSize + 1;
-          return `${first}–${Math.min(total, first + query.pageSize - 1)} of ${total}`;
-        },
-        onChange: (current, pageSize) =>
-          update({ page: pageSize !== query.pageSize ? 1 : current, pageSize }, true),
-      }}
-    />
-  );
 
   return (
     <>
@@ -324,21 +246,22 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
           data && data.total > 0 ? <ExportButton url={WEBSITE_LEADS_EXPORT_URL} query={query} /> : undefined
         }
       />
-      <Panel size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={[16, 12]} align="bottom">
-          <Col xs={24} md={12} xl={8}>
-            <Field id="inbox-search" label="Search">
-              <SearchBox
-                id="inbox-search"
-                placeholder="Name, e-mail or mobile"
-                value={search}
-                onChange={setSearch}
-                onSearch={(value) => update({ q: value })}
-              />
-            </Field>
-          </Col>
-          <Col xs={24} md={12} xl={7}>
-            <Field id="inbox-from" label="Received between">
+      <ListFrame
+        actions={<ExportButton url={WEBSITE_LEADS_EXPORT_URL} query={list.query} />}
+        list={list}
+        remote={remote}
+        errorTitle={`The ${page.nouns} could not be loaded`}
+        noun={page.nouns}
+        emptyText={`No ${page.nouns} from the website yet`}
+        filters={
+          <>
+            <ListSearch
+              list={list}
+              id="inbox-search"
+              placeholder="Name, e-mail or mobile"
+              span={{ xs: 24, md: 12, xl: 8 }}
+            />
+            <ListFilter id="inbox-from" label="Received between" span={{ xs: 24, md: 12, xl: 7 }}>
               <LazyDateRange
                 id={{ start: 'inbox-from', end: 'inbox-to' }}
                 style={{ width: '100%' }}
@@ -348,10 +271,8 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
                 value={[query.from, query.to]}
                 onChange={(from, to) => update({ from, to })}
               />
-            </Field>
-          </Col>
-          <Col xs={12} md={8} xl={5}>
-            <Field id="inbox-forwarding" label="HelloLeads">
+            </ListFilter>
+            <ListFilter id="inbox-forwarding" label="HelloLeads" span={{ xs: 12, md: 8, xl: 5 }}>
               <LazySelect<ForwardingState>
                 id="inbox-forwarding"
                 style={{ width: '100%' }}
@@ -364,40 +285,22 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
                 }))}
                 onChange={(value?: ForwardingState) => update({ forwarding: value })}
               />
-            </Field>
-          </Col>
-          <Col xs={12} md={4} xl={4}>
-            <Button block onClick={clear} disabled={!filtered && search === ''}>
-              Clear filters
-            </Button>
-          </Col>
-        </Row>
-      </Panel>
-      {error !== undefined ? (
-        <Panel>
-          <ErrorState
-            title={`The ${page.nouns} could not be loaded`}
-            message={messageOf(error)}
-            onRetry={reload}
-          />
-        </Panel>
-      ) : form === 'job-application' ? (
-        <Row gutter={16}>
-          <Col xs={24} lg={6}>
+            </ListFilter>
+          </>
+        }
+        clearSpan={{ xs: 12, md: 4, xl: 4 }}
+        aside={
+          form === 'job-application' && (
             <PositionList
               groups={data?.groups ?? []}
               selected={query.job}
               onSelect={(job) => update({ job })}
               onToggle={toggleJob}
             />
-          </Col>
-          <Col xs={24} lg={18}>
-            {table}
-          </Col>
-        </Row>
-      ) : (
-        table
-      )}
+          )
+        }
+        table={{ rowKey: 'id', columns, minWidth: page.career ? 960 : 760 }}
+      />
     </>
   );
 }

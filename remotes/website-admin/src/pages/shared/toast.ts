@@ -1,20 +1,2 @@
-import { useAntApp } from '@managewell/ui';
-
-type Notify = (content: string) => void;
-
-/**
- * antd's message API from the shell's <App> (themed), read through `useAntApp` rather than
- * `App.useApp()`: importing antd's App (or its static `message`) brings App, Modal, message and
- * notification (~20 KB brotli) onto every page that shows a toast (issue 8).
- */
-export function useToast(): { success: Notify; error: Notify } {
-  const { message } = useAntApp();
-  return {
-    success: (content) => {
-      void message?.success?.(content);
-    },
-    error: (content) => {
-      void message?.error?.(content);
-    },
-  };
-}
+// The areas' pages import it from here; the one implementation is the shared kit's.
+export { useToast } from '@managewell/ui';

@@ -49,7 +49,7 @@ describe('ImportReport', () => {
       within(services)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['', 'Services', '0', '1', '5', '0']);
+    ).toEqual(['+', 'Services', '0', '1', '5', '0']);
     // Kinds with nothing in either site are left out.
     expect(screen.queryByText('Blogs')).toBeNull();
     expect(screen.getByText('Media (pictures, brochure)')).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { SiteImportKindReport, SiteImportReport } from '@managewell/api/contract';
-import { Alert, Space, Table, Tag, Typography } from 'antd';
+import { DataTable } from '@managewell/ui/data-table';
+import { Alert, Space, Tag, Typography } from 'antd';
 
 /** 'product-sub-category' → 'Product sub-categories'. */
 export function kindLabel(kind: string): string {
@@ -92,34 +93,37 @@ export function ImportReport({ report }: { report: SiteImportReport }) {
           }
         />
       )}
-      <Table<Row>
+      <DataTable<Row>
+        label="What the import changes"
         size="small"
         rowKey="key"
-        pagination={false}
         dataSource={rows}
-        scroll={{ x: 520 }}
-        expandable={{
-          rowExpandable: (row) => row.details.length > 0,
-          expandedRowRender: (row) => (
-            <Space orientation="vertical" size={4}>
-              {row.details.map((d) => (
-                <div key={d.what}>
-                  <Tag color={d.what === 'Added' ? 'green' : d.what === 'Changed' ? 'gold' : 'red'}>
-                    {d.what}
-                  </Tag>
-                  {d.names.join(', ')}
-                  {d.total > d.names.length ? ` and ${d.total - d.names.length} more` : ''}
-                </div>
-              ))}
-            </Space>
-          ),
-        }}
+        minWidth={520}
+        rowExpandable={(row) => row.details.length > 0}
+        expandedRowRender={(row) => (
+          <Space orientation="vertical" size={4}>
+            {row.details.map((d) => (
+              <div key={d.what}>
+                <Tag color={d.what === 'Added' ? 'green' : d.what === 'Changed' ? 'gold' : 'red'}>
+                  {d.what}
+                </Tag>
+                {d.names.join(', ')}
+                {d.total > d.names.length ? ` and ${d.total - d.names.length} more` : ''}
+              </div>
+            ))}
+          </Space>
+        )}
         columns={[
-          { title: 'What', dataIndex: 'label' },
-          { title: 'Added', dataIndex: 'added', align: 'right', render: number('success') },
-          { title: 'Changed', dataIndex: 'changed', align: 'right', render: number('warning') },
-          { title: 'Unchanged', dataIndex: 'unchanged', align: 'right', render: number(undefined) },
-          { title: 'Removed', dataIndex: 'removed', align: 'right', render: number('danger') },
+          { key: 'label', title: 'What', render: (row) => row.label },
+          { key: 'added', title: 'Added', align: 'end', render: (row) => number('success')(row.added) },
+          { key: 'changed', title: 'Changed', align: 'end', render: (row) => number('warning')(row.changed) },
+          {
+            key: 'unchanged',
+            title: 'Unchanged',
+            align: 'end',
+            render: (row) => number(undefined)(row.unchanged),
+          },
+          { key: 'removed', title: 'Removed', align: 'end', render: (row) => number('danger')(row.removed) },
         ]}
       />
       <div>

@@ -1,0 +1,2 @@
+export * from './ListFrame';
+export * from './listQuery';

@@ -1,0 +1,20 @@
+import { useAntApp } from './useAntApp';
+
+type Notify = (content: string) => void;
+
+/**
+ * antd's message API from the shell's <App> (themed), read through `useAntApp` rather than
+ * `App.useApp()`: importing antd's App (or its static `message`) brings App, Modal, message and
+ * notification (~20 KB brotli) onto every page that shows a toast (issue 8).
+ */
+export function useToast(): { success: Notify; error: Notify } {
+  const { message } = useAntApp();
+  return {
+    success: (content) => {
+      void message?.success?.(content);
+    },
+    error: (content) => {
+      void message?.error?.(content);
+    },
+  };
+}
