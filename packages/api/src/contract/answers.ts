@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './common';
 
 /**
  * Building blocks of answer schemas (what the server sends back). Answers are described, not
@@ -9,7 +10,7 @@ import { z } from 'zod';
 export const timestampAnswer = z.string();
 
 /** Who did something: a user's id and username. */
-export const userRefAnswer = z.object({ id: z.number().int(), username: z.string() });
+export const userRefAnswer = z.object({ id: int4(), username: z.string() });
 
 /** A page of a list: `{ items, total, page, pageSize }`. */
 export function pageAnswer<T extends z.ZodType>(item: T) {

@@ -45,7 +45,7 @@ export const EMPLOYEE_LIST_FIELDS = {
 export const LEAVE_LIST_FIELDS = {
   ...PAGE_FIELDS,
   status: { kind: 'enum', values: DECISION_STATUSES },
-  leaveTypeId: { kind: 'int', min: 1, max: Number.MAX_SAFE_INTEGER },
+  leaveTypeId: { kind: 'int', min: 1, max: 2_147_483_647 /* an integer column's largest */ },
   department: { kind: 'text', max: 60 },
   q: { kind: 'text', max: 100 },
   from: { kind: 'date', real: true },

@@ -1229,8 +1229,8 @@ export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = {
         name: 'year',
         required: true,
         widget: 'number',
-        min: -9007199254740991,
-        max: 9007199254740991,
+        min: 1900,
+        max: 2100,
       },
       {
         name: 'by',
