@@ -366,7 +366,8 @@ describe('schedules', () => {
     expect(res.statusCode).toBe(201);
     expect(detail(res).schedules[0]).toMatchObject({ action: 'unpublish', status: 'pending' });
     await eventually(async () => (await publicPage(publicPath!)).status === 404);
-    expect(detail(await api('GET', url)).schedules[0]).toMatchObject({ status: 'done' });
+    // The job marks its row done just after the unpublish: wait for that too, not for a time.
+    await eventually(async () => detail(await api('GET', url)).schedules[0]?.status === 'done');
     const audit = await server.database.db.execute<{ action: string; actor_id: number | null }>(
       sql`select action, actor_id from site_audit_log order by id desc limit 1`,
     );
