@@ -3,27 +3,11 @@
 // embedded PostgreSQL (demo seed), adds 20,000 verified leads with a quotation each, then streams
 // the whole quotation list as CSV and as Excel, one export after another, while autocannon asks
 // /api/health at 10 connections; prints /api/health's p50/p99 during the exports (target p99 < 100 ms).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { chmod } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freePort } from '../src/platform/lib/free-port';
+import { requireBuiltServer, startFreshServer } from './fresh-server';
 import { signIn } from './sign-in';
-import { waitFor200 } from './wait';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const mainJs = join(serverDir, 'dist', 'main.js');
 const ROWS = 20_000;
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
 
 /** Reads one export to its end; its line count (CSV) or byte count (Excel) and how long it took. */
 async function exportOnce(url: string, token: string): Promise<{ ms: number; bytes: number; lines: number }> {
@@ -40,38 +24,11 @@ async function exportOnce(url: string, token: string): Promise<{ ms: number; byt
 }
 
 async function measure(): Promise<string[][]> {
-  const temp = mkdtempSync(join(tmpdir(), 'mw-bench-export-'));
-  await chmod(temp, 0o755);
-  const dataDir = join(temp, 'data');
-  const webRoot = join(temp, 'web');
-  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Managewell</title>');
-  const port = await freePort();
-  const pgPort = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [mainJs], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      WEB_ROOT: webRoot,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      WEB_CONCURRENCY: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startFreshServer('export', 1);
+  const { base } = server;
   const rows: string[][] = [];
   try {
-    await waitFor200(`${base}/api/health`, 120_000, 50);
-    const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-    const client = new pg.Client({
-      connectionString: `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
-    });
-    client.on('error', () => {}); // the server's shutdown ends this connection if a step fails
-    await client.connect();
+    const client = await server.connect();
     // The demo seed may still be running after the first health answer: wait for its quotations.
     let sample: { draft: unknown } | undefined;
     for (let tries = 0; !sample && tries < 240; tries++) {
@@ -129,17 +86,12 @@ async function measure(): Promise<string[][]> {
       ]);
     }
   } finally {
-    child.kill('SIGTERM');
-    await stopped(child);
-    rmSync(temp, { recursive: true, force: true });
+    await server.stop();
   }
   return rows;
 }
 
-if (!existsSync(mainJs)) {
-  console.error('dist/main.js is missing: run `pnpm --filter @managewell/server build` first.');
-  process.exit(1);
-}
+requireBuiltServer();
 const rows = await measure();
 console.log('\n| measure | latency | notes |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

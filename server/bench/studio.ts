@@ -5,29 +5,13 @@
 //   endpoint until it shows the new title (any worker answers); from the publish request to
 //   the first page that shows it (BENCH_PUBLISHES times, default 40);
 // - the studio's list of a kind with 5,000 items (page 1 by title, and a search), autocannon.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { chmod } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freePort } from '../src/platform/lib/free-port';
+import { requireBuiltServer, startFreshServer } from './fresh-server';
 import { signIn } from './sign-in';
-import { waitFor200 } from './wait';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const mainJs = join(serverDir, 'dist', 'main.js');
 const counts = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number);
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 40);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,37 +19,11 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function measure(processes: number): Promise<string[][]> {
-  const temp = mkdtempSync(join(tmpdir(), 'mw-bench-studio-'));
-  await chmod(temp, 0o755);
-  const dataDir = join(temp, 'data');
-  const webRoot = join(temp, 'web');
-  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Managewell</title>');
-  const port = await freePort();
-  const pgPort = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [mainJs], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      WEB_ROOT: webRoot,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      WEB_CONCURRENCY: String(processes),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startFreshServer('studio', processes);
+  const { base } = server;
   const rows: string[][] = [];
   try {
-    await waitFor200(`${base}/api/health`, 120_000, 50);
-    const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-    const client = new pg.Client({
-      connectionString: `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
-    });
-    await client.connect();
+    const client = await server.connect();
     await client.query(`
       insert into content_items (kind, slug, title, summary, position, published, data)
       select 'faq', 'bench-question-' || g, 'Bench question ' || g || '?', '', 1000 + g, g % 5 <> 0,
@@ -154,17 +112,12 @@ async function measure(processes: number): Promise<string[][]> {
       ]);
     }
   } finally {
-    child.kill('SIGTERM');
-    await stopped(child);
-    rmSync(temp, { recursive: true, force: true });
+    await server.stop();
   }
   return rows;
 }
 
-if (!existsSync(mainJs)) {
-  console.error('dist/main.js is missing: run `pnpm --filter @managewell/server build` first.');
-  process.exit(1);
-}
+requireBuiltServer();
 const all: string[][] = [];
 for (const n of counts) all.push(...(await measure(n)));
 console.log('\n| processes | measure | latency | failures |\n|---|---|---|---|');
