@@ -46,7 +46,13 @@ async function storedLead(page: Page, email: string) {
   const list = await page.request.get(`/api/leads?q=${encodeURIComponent(email)}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  return (await list.json()).success.items as { email: string; source: string; interests: string }[];
+  return (await list.json()).success.items as {
+    email: string;
+    source: string;
+    interests: string;
+    mobile: string;
+    mobile_code: string;
+  }[];
 }
 
 test('home → product category → sub-category → product', async ({ page }) => {
@@ -102,6 +108,19 @@ test('the enquiry form shows the spec messages', async ({ page }) => {
   await expect(dialog.getByText('Please enter a 10 digit Phone Number.')).toBeVisible();
   await dialog.getByLabel('Email').fill('not-an-email');
   await expect(dialog.getByText('Please enter a valid email.')).toBeVisible();
+});
+
+test('a mobile typed the Indian way (+91 98765 43210) is taken and stored as the number', async ({
+  page,
+}) => {
+  const email = `meera.${Date.now()}@example.in`;
+  await open(page, '/');
+  const dialog = await openEnquiry(page);
+  await fillEnquiry(dialog, { name: 'Meera Iyer', email, phone: '+91 98765 43210', message: 'A lap pool.' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  const [lead] = await storedLead(page, email);
+  expect(lead).toMatchObject({ email, mobile: '9876543210', mobile_code: '91' });
 });
 
 test.describe('enquiries reach the lead-capture service', () => {

@@ -88,6 +88,29 @@ test('costing screen asks before leaving', async ({ page }) => {
   await expect(leave).toBeHidden();
 });
 
+test('a quantity of −3 gets a message on its field and saves nothing', async ({ page }) => {
+  await signIn(page, 'quotation');
+  await page.goto('/app/quotation/view');
+  await page.getByRole('link', { name: 'Cost it' }).first().click();
+  await expect(page).toHaveURL(/\/app\/quotation\/add\/\d+$/);
+  await page.getByLabel('Add a catalogue item').click();
+  await page.keyboard.type('PUMP-15');
+  await page.locator('.ant-select-item-option', { hasText: 'PUMP-15' }).first().click();
+  const quantity = page.getByLabel('Line 1 quantity');
+  await quantity.fill('-3');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('-3');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  let saves = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/quotations/')) saves += 1;
+  });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Line 1 (quantity): The quantity must be more than zero.')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  expect(saves).toBe(0);
+});
+
 test('the customer accepts on the link; an older link cannot be accepted', async ({ page, browser }) => {
   const token = await apiToken(page, 'sales');
   const [first, second] = await sentLinks(page, token);
