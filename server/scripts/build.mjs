@@ -19,6 +19,8 @@ const KEPT_EXTERNAL = [
   '@expo-google-fonts/noto-sans', // font files
   'pino', // its transports run in worker threads loaded by file name
   'pino-pretty',
+  '@fastify/swagger-ui', // serves Swagger UI's files from its folder (/api/docs)
+  '@fastify/swagger',
 ];
 const external = npmPackages
   .filter((name) => KEPT_EXTERNAL.includes(name) || !pkg.dependencies[name])
