@@ -78,7 +78,7 @@ function Employees() {
             />
           </>
         }
-        actions={<ExportButton url={HR_EXPORT_URLS.employees} query={list.query} />}
+        actions={<ExportButton url={HR_EXPORT_URLS.employees} query={query} />}
         table={{
           label: 'Employees',
           rowKey: 'id',

@@ -52,7 +52,7 @@ function Requests() {
       <Col xs={24} xl={18}>
         <Panel>
           <ListFrame
-            actions={<ExportButton url={HR_EXPORT_URLS.leaveRequests} query={list.query} />}
+            actions={<ExportButton url={HR_EXPORT_URLS.leaveRequests} query={query} />}
             bare
             list={list}
             remote={data}

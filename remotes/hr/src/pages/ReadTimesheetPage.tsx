@@ -39,7 +39,7 @@ function Weeks() {
   return (
     <Panel>
       <ListFrame
-        actions={<ExportButton url={HR_EXPORT_URLS.timesheets} query={list.query} />}
+        actions={<ExportButton url={HR_EXPORT_URLS.timesheets} query={query} />}
         bare
         list={list}
         remote={data}

@@ -40,7 +40,7 @@ export function AllQuotations() {
   const remote = useRemoteData(() => listQuotations(query), JSON.stringify(query));
   return (
     <ListFrame
-      actions={<ExportButton url={QUOTATIONS_EXPORT_URL} query={list.query} />}
+      actions={<ExportButton url={QUOTATIONS_EXPORT_URL} query={query} />}
       bare
       list={list}
       remote={remote}

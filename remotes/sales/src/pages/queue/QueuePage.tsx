@@ -142,10 +142,9 @@ export function QueuePage({ config }: { config: QueueConfig }) {
         title={config.title}
         crumbs={[{ title: config.crumb }]}
         subtitle={data ? `${data.total} ${data.total === 1 ? 'lead' : 'leads'}` : 'Loading…'}
-        extra={<ExportButton url={SALES_LEADS_EXPORT_URL} query={query} />}
       />
       <ListFrame
-        actions={<ExportButton url={SALES_LEADS_EXPORT_URL} query={list.query} />}
+        actions={<ExportButton url={SALES_LEADS_EXPORT_URL} query={query} />}
         list={list}
         remote={remote}
         errorTitle="The leads could not be loaded"

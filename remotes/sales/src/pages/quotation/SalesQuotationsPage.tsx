@@ -69,7 +69,7 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
     <>
       <PageHeader title={TITLE[purpose]} />
       <ListFrame
-        actions={<ExportButton url={QUOTATIONS_EXPORT_URL} query={list.query} />}
+        actions={<ExportButton url={QUOTATIONS_EXPORT_URL} query={query} />}
         list={list}
         remote={remote}
         errorTitle="The quotations could not be loaded"

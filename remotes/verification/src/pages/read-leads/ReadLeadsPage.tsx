@@ -129,16 +129,13 @@ export function ReadLeadsPage() {
         crumbs={[{ title: 'Leads' }]}
         subtitle={data ? `${data.total} ${data.total === 1 ? 'lead' : 'leads'}` : 'All leads'}
         extra={
-          <>
-            <ExportButton url={LEADS_EXPORT_URL} query={query} />
-            <LinkButton type="primary" to={paths.addLead}>
-              Add lead
-            </LinkButton>
-          </>
+          <LinkButton type="primary" to={paths.addLead}>
+            Add lead
+          </LinkButton>
         }
       />
       <ListFrame
-        actions={<ExportButton url={LEADS_EXPORT_URL} query={list.query} />}
+        actions={<ExportButton url={LEADS_EXPORT_URL} query={query} />}
         list={list}
         remote={remote}
         errorTitle="The leads could not be loaded"

@@ -242,12 +242,9 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
         title={page.title}
         crumbs={[{ title: 'Leads' }]}
         subtitle={data ? `${data.total} ${data.total === 1 ? page.noun : `${page.nouns}`}` : undefined}
-        extra={
-          data && data.total > 0 ? <ExportButton url={WEBSITE_LEADS_EXPORT_URL} query={query} /> : undefined
-        }
       />
       <ListFrame
-        actions={<ExportButton url={WEBSITE_LEADS_EXPORT_URL} query={list.query} />}
+        actions={<ExportButton url={WEBSITE_LEADS_EXPORT_URL} query={query} />}
         list={list}
         remote={remote}
         errorTitle={`The ${page.nouns} could not be loaded`}
