@@ -1,13 +1,28 @@
 import { chromium } from '@playwright/test';
+
 const base = 'http://127.0.0.1:3988';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 async function session(role, password, width) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const res = await page.request.post(`${base}/api/login`, { data: { username: role, password } });
   const s = (await res.json()).success;
   await page.goto(`${base}/app/auth/signin-1`);
-  await page.evaluate((s) => localStorage.setItem('isUserLogged', JSON.stringify({ isLoggedIn: true, user: { username: s.username, role: s.role, id: s.userid }, token: s.token })), s);
+  await page.evaluate(
+    (s) =>
+      localStorage.setItem(
+        'isUserLogged',
+        JSON.stringify({
+          isLoggedIn: true,
+          user: { username: s.username, role: s.role, id: s.userid },
+          token: s.token,
+        }),
+      ),
+    s,
+  );
   return page;
 }
 const shots = [
@@ -44,7 +59,8 @@ for (const width of [1280, 375]) {
   await page.screenshot({ path: '/tmp/shots/costing-minus3-1280.png', fullPage: true });
   // leave via sidebar → dialog
   const link = page.locator('.mw-sider').getByRole('link', { name: 'Price catalogue' });
-  if (!(await link.isVisible())) await page.locator('.mw-sider').getByText('Quotation', { exact: true }).click();
+  if (!(await link.isVisible()))
+    await page.locator('.mw-sider').getByText('Quotation', { exact: true }).click();
   await link.click();
   await page.waitForTimeout(800);
   await page.screenshot({ path: '/tmp/shots/costing-leave-1280.png' });

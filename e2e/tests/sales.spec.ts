@@ -81,7 +81,7 @@ test('the handover checklist is completed and viewed', async ({ page }) => {
   await page.getByRole('link', { name: 'Printable view' }).click();
   await expect(page.getByRole('heading', { name: /^Handover checklist:/ })).toBeVisible();
   await expect(page.getByText('11 of 11 items done')).toBeVisible();
-  await expect(page.locator('.ant-table-tbody tr')).toHaveCount(11);
+  await expect(page.getByRole('table', { name: 'Checklist items' }).locator('tbody tr')).toHaveCount(11);
 });
 
 test('a sales user downloads only the sales remote (and self-service)', async ({ page }) => {

@@ -73,6 +73,7 @@ export function ChecklistViewPage() {
         />
       </Card>
       <DataTable
+        label="Checklist items"
         rowKey="key"
         size="small"
         dataSource={items}
