@@ -1,7 +1,6 @@
 export * from './answers';
 export * from './auth';
 export * from './calendar';
-export * from './calendar-date';
 export * from './chat';
 export * from './common';
 export * from './content-kinds';

@@ -1,5 +1,6 @@
+import { isRealDate as isCalendarDate } from '@managewell/api/contract';
 import { describe, expect, it } from 'vitest';
-import { escapeLike, isCalendarDate, searchPattern } from './search';
+import { escapeLike, searchPattern } from './search';
 
 describe('searchPattern', () => {
   it('lower-cases text', () => expect(searchPattern('  Priya  IYER ')).toBe('priya iyer'));

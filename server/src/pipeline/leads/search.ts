@@ -19,5 +19,3 @@ export function searchPattern(q: string): string | null {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-export { isCalendarDate } from '@managewell/api/contract';

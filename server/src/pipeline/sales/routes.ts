@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   checklistItemUpdate,
   chooseDesignRequest,
+  isRealDate,
   leadRequirementInput,
   logCallRequest,
   moveStageRequest,
@@ -21,7 +22,6 @@ import { currentUser } from '../../platform/http/access';
 import { conflict, notFound, validationFailed } from '../../platform/http/errors';
 import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
-import { isCalendarDate } from '../leads/search';
 import { checklistOf, updateChecklistItem } from './checklist';
 import { salesDashboard } from './dashboard';
 import {
@@ -59,7 +59,7 @@ const itemParams = z.strictObject({ id: int('lead id'), key: z.string().max(40) 
 const listQuery = salesLeadListQuery.superRefine((value, ctx) => {
   for (const key of ['from', 'to'] as const) {
     const date = value[key];
-    if (date !== undefined && !isCalendarDate(date))
+    if (date !== undefined && !isRealDate(date))
       ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
   }
 });

@@ -6,13 +6,13 @@ import {
   type CareerJob,
   careerOpenRequest,
   ERROR_CODES,
+  isRealDate,
   type WebsiteLead,
   websiteLeadQuery,
 } from '@managewell/api/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isCalendarDate } from '../../pipeline/leads/search';
 import { contentChanged } from '../../platform/db/events';
 import { contentItems } from '../../platform/db/schema';
 import { currentUser } from '../../platform/http/access';
@@ -53,7 +53,7 @@ const idParams = z.strictObject({
 const listQuery = websiteLeadQuery.superRefine((value, ctx) => {
   for (const key of ['from', 'to'] as const) {
     const date = value[key];
-    if (date !== undefined && !isCalendarDate(date))
+    if (date !== undefined && !isRealDate(date))
       ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
   }
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, pageAnswer, type SameType, timestampAnswer, userRefAnswer } from '../answers';
-import { isCalendarDate } from '../calendar-date';
+import { isRealDate } from '../dates';
 import { defineEndpoint } from '../endpoint';
 import {
   createLeadRequest,
@@ -20,7 +20,7 @@ const leadIdParams = idParams('The lead id must be a number.');
 const listQuery = leadListQuery.superRefine((value, ctx) => {
   for (const key of ['from', 'to'] as const) {
     const date = value[key];
-    if (date !== undefined && !isCalendarDate(date)) {
+    if (date !== undefined && !isRealDate(date)) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
     }
   }
