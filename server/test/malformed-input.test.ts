@@ -335,6 +335,8 @@ describe('numbers outside PostgreSQL integer range answer 400 with the field, ne
 
   it.each([
     ['/api/hr/leave-requests?leaveTypeId=2147483648', 'leaveTypeId', 'hr'],
+    ['/api/hr/leave-requests/export?leaveTypeId=2147483648', 'leaveTypeId', 'hr'],
+    ['/api/hr/employees/2147483648', 'id', 'hr'],
     ['/api/website-admin/content/faq/1/compare?a=2147483648&b=1', 'a', 'website-admin'],
     ['/api/chat/friends/1/messages?before=2147483648', 'before', 'sales'],
   ] as const)('GET %s', async (url, field, role) => {
@@ -364,6 +366,9 @@ describe('impossible calendar dates answer 400 with the field', () => {
     ['/api/leads?from=0000-01-01', 'from', 'verification'],
     ['/api/hr/leave-requests?from=0000-01-01', 'from', 'hr'],
     ['/api/employee/attendance?month=0000-01', 'month', 'employee'],
+    ['/api/employee/timesheet/2026-13-45', 'week', 'employee'],
+    ['/api/hr/timesheets/export?from=2026-02-30', 'from', 'hr'],
+    ['/api/hr/attendance/export?month=0000-01', 'month', 'hr'],
   ] as const)('in a list filter: %s', async (url, field, role) => {
     const token = await server.tokenFor(role);
     expectValidationError(await server.call({ method: 'GET', url, token }), field);

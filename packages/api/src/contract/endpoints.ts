@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { hrEndpoints } from './people/hr';
 import { staffRequestEndpoints } from './people/staff-requests';
 import { leadEndpoints } from './pipeline/leads';
 import { authEndpoints } from './platform/auth';
@@ -13,6 +14,7 @@ export {
   calendarEndpoints,
   chatEndpoints,
   healthEndpoints,
+  hrEndpoints,
   leadEndpoints,
   notificationEndpoints,
   outboxEndpoints,
@@ -33,6 +35,7 @@ export const ENDPOINT_MODULES = {
   'workplace.outbox': { region: 'workplace', endpoints: outboxEndpoints },
   'workplace.chat': { region: 'workplace', endpoints: chatEndpoints },
   'people.staffRequests': { region: 'people', endpoints: staffRequestEndpoints },
+  'people.hr': { region: 'people', endpoints: hrEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

@@ -1,3 +1,4 @@
+import { type CallInput, call } from '../call';
 import type {
   AttendanceGrid,
   AwayToday,
@@ -16,25 +17,23 @@ import type {
   Regularisation,
   Role,
   StaffRequest,
-  Success,
   TimesheetTotals,
   TimesheetWeek,
 } from '../contract';
-import { http } from '../http';
+import type { EndpointKey } from '../contract/endpoints';
+import { ROUTES } from '../contract/routes.generated';
 
 type Params = Record<string, string | number | boolean | undefined>;
-const get = async <T>(url: string, params?: Params) =>
-  (await http.get<Success<T>>(url, { params })).data.success;
-const post = async <T>(url: string, body: unknown = {}) =>
-  (await http.post<Success<T>>(url, body)).data.success;
+/** The loose filters the screens pass, as the declared query of a route. */
+type Query<K extends EndpointKey> = CallInput<K> extends { query: infer Q } ? Q : never;
 
 /** The HR lists' export routes (CSV or Excel, `?format=`). */
 export const HR_EXPORT_URLS = {
-  employees: '/api/hr/employees/export',
-  attendance: '/api/hr/attendance/export',
-  leaveRequests: '/api/hr/leave-requests/export',
-  timesheets: '/api/hr/timesheets/export',
-  overtime: '/api/hr/overtime/export',
+  employees: ROUTES['hr.employeesExport'].path,
+  attendance: ROUTES['hr.attendanceExport'].path,
+  leaveRequests: ROUTES['hr.leaveRequestsExport'].path,
+  timesheets: ROUTES['hr.timesheetsExport'].path,
+  overtime: ROUTES['hr.overtimeExport'].path,
 } as const;
 
 export interface CreatedEmployee {
@@ -68,70 +67,91 @@ export interface EmployeeTime {
 }
 
 export const hrApi = {
-  employees: (params: Params) => get<Page<EmployeeSummary>>('/api/hr/employees', params),
-  directory: () => get<DirectoryEntry[]>('/api/hr/employees/directory'),
-  employee: (id: number, revealBank = false) =>
-    get<EmployeeDetail>(`/api/hr/employees/${id}`, revealBank ? { reveal: 'bank' } : undefined),
-  createEmployee: (body: unknown) => post<CreatedEmployee>('/api/hr/employees', body),
-  updateEmployee: async (id: number, body: unknown) =>
-    (await http.patch<Success<EmployeeDetail>>(`/api/hr/employees/${id}`, body)).data.success,
-  history: (id: number) => get<EmployeeHistory>(`/api/hr/employees/${id}/history`),
-  time: (id: number, month?: string) => get<EmployeeTime>(`/api/hr/employees/${id}/time`, { month }),
-  createAccount: (id: number, body: { username: string; role: Role }) =>
-    post<CreatedEmployee>(`/api/hr/employees/${id}/account`, body),
-  account: (id: number, action: 'deactivate' | 'activate' | 'reset-password') =>
-    post<CreatedEmployee>(`/api/hr/employees/${id}/account/${action}`),
-  changeRole: (id: number, role: Role) =>
-    post<CreatedEmployee>(`/api/hr/employees/${id}/account/role`, { role }),
-  staffRequests: (status?: string) => get<StaffRequest[]>('/api/hr/staff-requests', { status }),
-  resolveStaffRequest: (id: number, status: 'done' | 'dismissed', note?: string) =>
-    post<true>(`/api/hr/staff-requests/${id}/resolve`, { status, note }),
-  profileChanges: (status?: string) => get<ProfileChangeRequest[]>('/api/hr/profile-changes', { status }),
-  decideProfileChange: (id: number, body: DecisionInput) =>
-    post<ProfileChangeRequest>(`/api/hr/profile-changes/${id}/decision`, body),
-  dashboard: () => get<HrDashboard>('/api/hr/dashboard'),
-  leaveRequests: (params: Params) => get<Page<LeaveRequest>>('/api/hr/leave-requests', params),
-  awayToday: () => get<AwayToday[]>('/api/hr/away-today'),
-  decideLeave: (id: number, body: DecisionInput) =>
-    post<LeaveRequest>(`/api/leave-requests/${id}/decision`, body),
-  holidays: (year?: number) => get<Holiday[]>('/api/hr/holidays', { year }),
-  addHoliday: (body: { date: string; name: string }) => post<Holiday>('/api/hr/holidays', body),
-  removeHoliday: async (id: number) => (await http.delete(`/api/hr/holidays/${id}`)).data,
-  attendance: (params: Params) => get<AttendanceGrid>('/api/hr/attendance', params),
-  regularisations: (status?: string) => get<Regularisation[]>('/api/hr/regularisations', { status }),
-  decideRegularisation: (id: number, body: DecisionInput) =>
-    post<Regularisation>(`/api/regularisations/${id}/decision`, body),
-  timesheets: (params: Params) => get<Page<TimesheetWeek>>('/api/hr/timesheets', params),
-  timesheet: (id: number) => get<TimesheetWeek>(`/api/hr/timesheets/${id}`),
-  timesheetTotals: (params: Params) => get<TimesheetTotals>('/api/hr/timesheets/totals', params),
-  decideTimesheet: (id: number, body: DecisionInput) =>
-    post<TimesheetWeek>(`/api/timesheets/${id}/decision`, body),
-  overtime: (status?: string) => get<OvertimeRequest[]>('/api/hr/overtime', { status }),
-  decideOvertime: (id: number, body: DecisionInput) =>
-    post<OvertimeRequest>(`/api/overtime/${id}/decision`, body),
+  employees: (params: Params): Promise<Page<EmployeeSummary>> =>
+    call('hr.employees', { query: params as Query<'hr.employees'> }),
+  directory: (): Promise<DirectoryEntry[]> => call('hr.directory'),
+  employee: (id: number, revealBank = false): Promise<EmployeeDetail> =>
+    call('hr.employee', { params: { id }, query: revealBank ? { reveal: 'bank' } : {} }),
+  createEmployee: (body: unknown): Promise<CreatedEmployee> =>
+    call('hr.createEmployee', { body: body as CallInput<'hr.createEmployee'>['body'] }),
+  updateEmployee: (id: number, body: unknown): Promise<EmployeeDetail> =>
+    call('hr.updateEmployee', { params: { id }, body: body as CallInput<'hr.updateEmployee'>['body'] }),
+  history: (id: number): Promise<EmployeeHistory> => call('hr.history', { params: { id } }),
+  time: (id: number, month?: string): Promise<EmployeeTime> =>
+    call('hr.time', { params: { id }, query: { month } }),
+  createAccount: (id: number, body: { username: string; role: Role }): Promise<CreatedEmployee> =>
+    call('hr.createAccount', { params: { id }, body }),
+  account: (id: number, action: 'deactivate' | 'activate' | 'reset-password'): Promise<CreatedEmployee> =>
+    call(ACCOUNT_ACTIONS[action], { params: { id } }),
+  changeRole: (id: number, role: Role): Promise<CreatedEmployee> =>
+    call('hr.changeRole', { params: { id }, body: { role } }),
+  staffRequests: (status?: string): Promise<StaffRequest[]> =>
+    call('hr.staffRequests', { query: { status } as Query<'hr.staffRequests'> }),
+  resolveStaffRequest: (id: number, status: 'done' | 'dismissed', note?: string): Promise<true> =>
+    call('hr.resolveStaffRequest', { params: { id }, body: { status, note } }),
+  profileChanges: (status?: string): Promise<ProfileChangeRequest[]> =>
+    call('hr.profileChanges', { query: { status } as Query<'hr.profileChanges'> }),
+  decideProfileChange: (id: number, body: DecisionInput): Promise<ProfileChangeRequest> =>
+    call('hr.decideProfileChange', { params: { id }, body }),
+  dashboard: (): Promise<HrDashboard> => call('hr.dashboard'),
+  leaveRequests: (params: Params): Promise<Page<LeaveRequest>> =>
+    call('hr.leaveRequests', { query: params as Query<'hr.leaveRequests'> }),
+  awayToday: (): Promise<AwayToday[]> => call('hr.awayToday'),
+  decideLeave: (id: number, body: DecisionInput): Promise<LeaveRequest> =>
+    call('hr.decideLeave', { params: { id }, body }),
+  holidays: (year?: number): Promise<Holiday[]> => call('hr.holidays', { query: { year } }),
+  addHoliday: (body: { date: string; name: string }): Promise<Holiday> => call('hr.addHoliday', { body }),
+  removeHoliday: (id: number): Promise<true> => call('hr.removeHoliday', { params: { id } }),
+  attendance: (params: Params): Promise<AttendanceGrid> =>
+    call('hr.attendance', { query: params as Query<'hr.attendance'> }),
+  regularisations: (status?: string): Promise<Regularisation[]> =>
+    call('hr.regularisations', { query: { status } as Query<'hr.regularisations'> }),
+  decideRegularisation: (id: number, body: DecisionInput): Promise<Regularisation> =>
+    call('hr.decideRegularisation', { params: { id }, body }),
+  timesheets: (params: Params): Promise<Page<TimesheetWeek>> =>
+    call('hr.timesheets', { query: params as Query<'hr.timesheets'> }),
+  timesheet: (id: number): Promise<TimesheetWeek> => call('hr.timesheet', { params: { id } }),
+  timesheetTotals: (params: Params): Promise<TimesheetTotals> =>
+    call('hr.timesheetTotals', { query: params as Query<'hr.timesheetTotals'> }),
+  decideTimesheet: (id: number, body: DecisionInput): Promise<TimesheetWeek> =>
+    call('hr.decideTimesheet', { params: { id }, body }),
+  overtime: (status?: string): Promise<OvertimeRequest[]> =>
+    call('hr.overtime', { query: { status } as Query<'hr.overtime'> }),
+  decideOvertime: (id: number, body: DecisionInput): Promise<OvertimeRequest> =>
+    call('hr.decideOvertime', { params: { id }, body }),
 };
 
+/** HR's account buttons, each its own route. */
+const ACCOUNT_ACTIONS = {
+  deactivate: 'hr.deactivateAccount',
+  activate: 'hr.activateAccount',
+  'reset-password': 'hr.resetPassword',
+} as const;
+
 export const selfApi = {
-  leave: (year?: number) => get<MyLeave>('/api/employee/leave', { year }),
-  requestLeave: (body: unknown) => post<LeaveRequest>('/api/employee/leave-requests', body),
-  cancelLeave: (id: number) => post<LeaveRequest>(`/api/employee/leave-requests/${id}/cancel`),
-  attendance: (month?: string) => get<MyAttendance>('/api/employee/attendance', { month }),
-  checkIn: () => post<MyAttendance>('/api/employee/attendance/check-in'),
-  checkOut: () => post<MyAttendance>('/api/employee/attendance/check-out'),
-  regularise: (body: unknown) => post<Regularisation>('/api/employee/regularisations', body),
-  week: (week: string) => get<TimesheetWeek>(`/api/employee/timesheet/${week}`),
-  saveWeek: async (week: string, body: unknown) =>
-    (await http.put<Success<TimesheetWeek>>(`/api/employee/timesheet/${week}`, body)).data.success,
-  submitWeek: (week: string) => post<TimesheetWeek>(`/api/employee/timesheet/${week}/submit`),
-  overtime: () => get<OvertimeRequest[]>('/api/employee/overtime'),
-  requestOvertime: (body: unknown) => post<OvertimeRequest>('/api/employee/overtime', body),
-  cancelOvertime: (id: number) => post<true>(`/api/employee/overtime/${id}/cancel`),
-  profile: () =>
-    get<{ employee: EmployeeDetail; changeRequests: ProfileChangeRequest[] }>('/api/employee/profile'),
-  updateContact: async (body: unknown) =>
-    (await http.patch<Success<EmployeeDetail>>('/api/employee/profile/contact', body)).data.success,
-  requestProfileChange: (body: unknown) =>
-    post<ProfileChangeRequest>('/api/employee/profile/change-requests', body),
-  decideLeave: (id: number, body: DecisionInput) =>
-    post<LeaveRequest>(`/api/leave-requests/${id}/decision`, body),
+  leave: (year?: number): Promise<MyLeave> => call('hr.myLeave', { query: { year } }),
+  requestLeave: (body: unknown): Promise<LeaveRequest> =>
+    call('hr.requestLeave', { body: body as CallInput<'hr.requestLeave'>['body'] }),
+  cancelLeave: (id: number): Promise<LeaveRequest> => call('hr.cancelLeave', { params: { id } }),
+  attendance: (month?: string): Promise<MyAttendance> => call('hr.myAttendance', { query: { month } }),
+  checkIn: (): Promise<MyAttendance> => call('hr.checkIn'),
+  checkOut: (): Promise<MyAttendance> => call('hr.checkOut'),
+  regularise: (body: unknown): Promise<Regularisation> =>
+    call('hr.requestRegularisation', { body: body as CallInput<'hr.requestRegularisation'>['body'] }),
+  week: (week: string): Promise<TimesheetWeek> => call('hr.myWeek', { params: { week } }),
+  saveWeek: (week: string, body: unknown): Promise<TimesheetWeek> =>
+    call('hr.saveMyWeek', { params: { week }, body: body as CallInput<'hr.saveMyWeek'>['body'] }),
+  submitWeek: (week: string): Promise<TimesheetWeek> => call('hr.submitMyWeek', { params: { week } }),
+  overtime: (): Promise<OvertimeRequest[]> => call('hr.myOvertime'),
+  requestOvertime: (body: unknown): Promise<OvertimeRequest> =>
+    call('hr.requestOvertime', { body: body as CallInput<'hr.requestOvertime'>['body'] }),
+  cancelOvertime: (id: number): Promise<true> => call('hr.cancelOvertime', { params: { id } }),
+  profile: (): Promise<{ employee: EmployeeDetail; changeRequests: ProfileChangeRequest[] }> =>
+    call('hr.myProfile'),
+  updateContact: (body: unknown): Promise<EmployeeDetail> =>
+    call('hr.updateMyContact', { body: body as CallInput<'hr.updateMyContact'>['body'] }),
+  requestProfileChange: (body: unknown): Promise<ProfileChangeRequest> =>
+    call('hr.requestProfileChange', { body: body as CallInput<'hr.requestProfileChange'>['body'] }),
+  decideLeave: (id: number, body: DecisionInput): Promise<LeaveRequest> =>
+    call('hr.decideLeave', { params: { id }, body }),
 };
