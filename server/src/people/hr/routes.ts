@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/http/access';
 import { registerEndpoints } from '../../platform/http/endpoints';
 import { allAtOnce, pagesOf, sendExport } from '../../platform/http/export';
+import { accountAction } from './accounts';
 import {
   attendanceGrid,
   checkIn,
@@ -16,6 +17,7 @@ import {
 } from './attendance';
 import { hrDashboard } from './dashboard';
 import { addDays, istDate, mondayOf } from './dates';
+import { createEmployee, updateEmployee } from './employee-edits';
 import { requireEmployeeOfUser } from './employees';
 import {
   attendanceExport,
@@ -24,6 +26,7 @@ import {
   OVERTIME_EXPORT,
   TIMESHEET_EXPORT,
 } from './exports';
+import { historyOf } from './history';
 import {
   addHoliday,
   allLeaveTypes,
@@ -39,18 +42,7 @@ import {
   teamPendingLeave,
 } from './leave';
 import { cancelOvertime, decideOvertime, overtimeByStatus, overtimeOf, requestOvertime } from './overtime';
-import {
-  accountAction,
-  createEmployee,
-  employeeDirectory,
-  getEmployee,
-  historyOf,
-  listEmployees,
-  listStaffRequests,
-  personalDataReadsOf,
-  resolveStaffRequest,
-  updateEmployee,
-} from './people';
+import { personalDataReadsOf } from './personal-data';
 import {
   changeRequestsOf,
   decideChangeRequest,
@@ -58,6 +50,8 @@ import {
   requestProfileChange,
   updateContact,
 } from './profile';
+import { employeeDirectory, getEmployee, listEmployees } from './records';
+import { listStaffRequests, resolveStaffRequest } from './staff-requests';
 import { decideWeek, getWeek, listWeeks, myWeek, saveWeek, submitWeek, timesheetTotals } from './timesheets';
 
 export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
