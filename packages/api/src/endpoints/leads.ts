@@ -8,9 +8,10 @@ import type {
   Page,
   UpdateLeadRequest,
 } from '../contract';
+import { ROUTES } from '../contract/routes.generated';
 
 /** The lead list's export route (CSV or Excel, `?format=`); sales gets verified leads only. */
-export const LEADS_EXPORT_URL = '/api/leads/export';
+export const LEADS_EXPORT_URL = ROUTES['leads.export'].path;
 
 export async function listLeads(query: LeadListQuery): Promise<Page<Lead>> {
   return call('leads.list', { query });

@@ -3,10 +3,8 @@ import { leadEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/http/access';
-import { currentUser } from '../../platform/http/access';
 import { registerEndpoints } from '../../platform/http/endpoints';
-import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
-import { parseInput } from '../../platform/http/validation';
+import { type ExportColumn, pagesOf, sendExport } from '../../platform/http/export';
 import { CountCache, type ListScope, listLeads } from './list';
 import { createLead, getLead, leadHistoryOf, rejectLead, updateLead, verifyLead } from './service';
 import { leadStats } from './stats';
@@ -55,16 +53,11 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
     verify: async ({ params, body, user }) => changed(await verifyLead(db, params.id, body.version, user)),
     reject: async ({ params, body, user }) => changed(await rejectLead(db, params.id, body, user)),
     history: ({ params }) => leadHistoryOf(db, params.id),
-  });
-
-  // The list's whole filtered result as CSV or Excel, with the list's own query and scope.
-  app.get('/api/leads/export', { config: { access: leadEndpoints.list.access } }, async (request, reply) => {
-    const { format, listQuery: raw } = exportRequest(request.query);
-    const query = parseInput(leadEndpoints.list.query, raw, 'query');
-    const scope = scopeOf(currentUser(request));
-    const rows = pagesOf(async (page, pageSize) => {
-      return (await listLeads(ctx.pool, { ...query, page, pageSize }, scope, counts)).items;
-    });
-    return sendExport(reply, { name: 'leads', format, columns: EXPORT_COLUMNS, rows });
+    export: ({ query: { format, ...query }, user, reply }) => {
+      const rows = pagesOf(async (page, pageSize) => {
+        return (await listLeads(ctx.pool, { ...query, page, pageSize }, scopeOf(user), counts)).items;
+      });
+      return sendExport(reply, { name: 'leads', format, columns: EXPORT_COLUMNS, rows });
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, pageAnswer, type SameType, timestampAnswer, userRefAnswer } from '../answers';
+import { exportQuery } from '../common';
 import { isRealDate } from '../dates';
 import { defineEndpoint } from '../endpoint';
 import {
@@ -17,14 +18,18 @@ import { SALES_HISTORY_ACTIONS } from '../sales-values';
 
 const leadIdParams = idParams('The lead id must be a number.');
 
-const listQuery = leadListQuery.superRefine((value, ctx) => {
+/** The list's date filters are real calendar dates (`2026-13-45` is refused on the field). */
+function realDates(value: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
   for (const key of ['from', 'to'] as const) {
     const date = value[key];
     if (date !== undefined && !isRealDate(date)) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
     }
   }
-});
+}
+
+const listQuery = leadListQuery.superRefine(realDates);
+const exportListQuery = leadListQuery.extend(exportQuery.shape).superRefine(realDates);
 
 export const leadAnswer = z.object({
   id: z.number().int(),
@@ -95,6 +100,14 @@ export const leadEndpoints = {
     summary: 'Leads, a page at a time (sales sees verified leads only).',
     query: listQuery,
     answer: pageAnswer(leadAnswer),
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/leads/export',
+    access: ['verification', 'sales'],
+    summary: "The list's whole filtered result as CSV or Excel (`format`), with the list's scope.",
+    query: exportListQuery,
+    answerKind: 'file',
   }),
   stats: defineEndpoint({
     method: 'GET',
