@@ -1,5 +1,8 @@
 import type { Endpoint } from './endpoint';
+import { complianceEndpoints } from './people/compliance';
+import { resignationEndpoints } from './people/resignation';
 import { staffRequestEndpoints } from './people/staff-requests';
+import { suggestionEndpoints } from './people/suggestions';
 import { leadEndpoints } from './pipeline/leads';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
@@ -12,11 +15,14 @@ export {
   authEndpoints,
   calendarEndpoints,
   chatEndpoints,
+  complianceEndpoints,
   healthEndpoints,
   leadEndpoints,
   notificationEndpoints,
   outboxEndpoints,
+  resignationEndpoints,
   staffRequestEndpoints,
+  suggestionEndpoints,
 };
 
 /** The business regions the server and this contract are grouped by (OpenAPI tags). */
@@ -33,6 +39,9 @@ export const ENDPOINT_MODULES = {
   'workplace.outbox': { region: 'workplace', endpoints: outboxEndpoints },
   'workplace.chat': { region: 'workplace', endpoints: chatEndpoints },
   'people.staffRequests': { region: 'people', endpoints: staffRequestEndpoints },
+  'people.compliance': { region: 'people', endpoints: complianceEndpoints },
+  'people.suggestions': { region: 'people', endpoints: suggestionEndpoints },
+  'people.resignation': { region: 'people', endpoints: resignationEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

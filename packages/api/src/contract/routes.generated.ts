@@ -6,140 +6,212 @@ import type { HttpMethod } from './endpoint';
 import type { EndpointKey } from './endpoints';
 
 export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> = {
-  'leads.list': {
-    method: 'GET',
-    path: '/api/leads',
+  "leads.list": {
+    "method": "GET",
+    "path": "/api/leads"
   },
-  'leads.stats': {
-    method: 'GET',
-    path: '/api/leads/stats',
+  "leads.stats": {
+    "method": "GET",
+    "path": "/api/leads/stats"
   },
-  'leads.create': {
-    method: 'POST',
-    path: '/api/leads',
+  "leads.create": {
+    "method": "POST",
+    "path": "/api/leads"
   },
-  'leads.get': {
-    method: 'GET',
-    path: '/api/leads/:id',
+  "leads.get": {
+    "method": "GET",
+    "path": "/api/leads/:id"
   },
-  'leads.update': {
-    method: 'PATCH',
-    path: '/api/leads/:id',
+  "leads.update": {
+    "method": "PATCH",
+    "path": "/api/leads/:id"
   },
-  'leads.verify': {
-    method: 'POST',
-    path: '/api/leads/:id/verify',
+  "leads.verify": {
+    "method": "POST",
+    "path": "/api/leads/:id/verify"
   },
-  'leads.reject': {
-    method: 'POST',
-    path: '/api/leads/:id/reject',
+  "leads.reject": {
+    "method": "POST",
+    "path": "/api/leads/:id/reject"
   },
-  'leads.history': {
-    method: 'GET',
-    path: '/api/leads/:id/history',
+  "leads.history": {
+    "method": "GET",
+    "path": "/api/leads/:id/history"
   },
-  'auth.login': {
-    method: 'POST',
-    path: '/api/login',
+  "auth.login": {
+    "method": "POST",
+    "path": "/api/login"
   },
-  'auth.logout': {
-    method: 'POST',
-    path: '/api/logout',
+  "auth.logout": {
+    "method": "POST",
+    "path": "/api/logout"
   },
-  'auth.me': {
-    method: 'GET',
-    path: '/api/me',
+  "auth.me": {
+    "method": "GET",
+    "path": "/api/me"
   },
-  'auth.updateMe': {
-    method: 'PATCH',
-    path: '/api/me',
+  "auth.updateMe": {
+    "method": "PATCH",
+    "path": "/api/me"
   },
-  'auth.changePassword': {
-    method: 'POST',
-    path: '/api/change-password',
+  "auth.changePassword": {
+    "method": "POST",
+    "path": "/api/change-password"
   },
-  'health.check': {
-    method: 'GET',
-    path: '/api/health',
+  "health.check": {
+    "method": "GET",
+    "path": "/api/health"
   },
-  'notifications.mine': {
-    method: 'GET',
-    path: '/api/notification/getEmployeeNotification/:user_id',
+  "notifications.mine": {
+    "method": "GET",
+    "path": "/api/notification/getEmployeeNotification/:user_id"
   },
-  'notifications.readRole': {
-    method: 'GET',
-    path: '/api/notification/updateEmployeeRoleWiseNotificationReadStatus/:id',
+  "notifications.readRole": {
+    "method": "GET",
+    "path": "/api/notification/updateEmployeeRoleWiseNotificationReadStatus/:id"
   },
-  'notifications.readAll': {
-    method: 'GET',
-    path: '/api/notification/updateEmployeeAllNotificationReadStatus/:id',
+  "notifications.readAll": {
+    "method": "GET",
+    "path": "/api/notification/updateEmployeeAllNotificationReadStatus/:id"
   },
-  'notifications.readPersonal': {
-    method: 'GET',
-    path: '/api/notification/updateEmployeeNotificationReadStatus/:id',
+  "notifications.readPersonal": {
+    "method": "GET",
+    "path": "/api/notification/updateEmployeeNotificationReadStatus/:id"
   },
-  'notifications.clear': {
-    method: 'GET',
-    path: '/api/notification/updateEmployeeAllTypeNotificationReadStatus/:user_id',
+  "notifications.clear": {
+    "method": "GET",
+    "path": "/api/notification/updateEmployeeAllTypeNotificationReadStatus/:user_id"
   },
-  'calendar.layers': {
-    method: 'GET',
-    path: '/api/calendar/layers',
+  "calendar.layers": {
+    "method": "GET",
+    "path": "/api/calendar/layers"
   },
-  'calendar.events': {
-    method: 'GET',
-    path: '/api/calendar/events',
+  "calendar.events": {
+    "method": "GET",
+    "path": "/api/calendar/events"
   },
-  'calendar.create': {
-    method: 'POST',
-    path: '/api/calendar/events',
+  "calendar.create": {
+    "method": "POST",
+    "path": "/api/calendar/events"
   },
-  'calendar.update': {
-    method: 'PUT',
-    path: '/api/calendar/events/:id',
+  "calendar.update": {
+    "method": "PUT",
+    "path": "/api/calendar/events/:id"
   },
-  'calendar.remove': {
-    method: 'DELETE',
-    path: '/api/calendar/events/:id',
+  "calendar.remove": {
+    "method": "DELETE",
+    "path": "/api/calendar/events/:id"
   },
-  'outbox.list': {
-    method: 'GET',
-    path: '/api/outbox',
+  "outbox.list": {
+    "method": "GET",
+    "path": "/api/outbox"
   },
-  'outbox.get': {
-    method: 'GET',
-    path: '/api/outbox/:id',
+  "outbox.get": {
+    "method": "GET",
+    "path": "/api/outbox/:id"
   },
-  'outbox.attachment': {
-    method: 'GET',
-    path: '/api/outbox/:id/attachments/:attachmentId',
+  "outbox.attachment": {
+    "method": "GET",
+    "path": "/api/outbox/:id/attachments/:attachmentId"
   },
-  'chat.friends': {
-    method: 'GET',
-    path: '/api/chat/friends',
+  "chat.friends": {
+    "method": "GET",
+    "path": "/api/chat/friends"
   },
-  'chat.messages': {
-    method: 'GET',
-    path: '/api/chat/friends/:id/messages',
+  "chat.messages": {
+    "method": "GET",
+    "path": "/api/chat/friends/:id/messages"
   },
-  'chat.send': {
-    method: 'POST',
-    path: '/api/chat/friends/:id/messages',
+  "chat.send": {
+    "method": "POST",
+    "path": "/api/chat/friends/:id/messages"
   },
-  'chat.read': {
-    method: 'POST',
-    path: '/api/chat/friends/:id/read',
+  "chat.read": {
+    "method": "POST",
+    "path": "/api/chat/friends/:id/read"
   },
-  'chat.typing': {
-    method: 'POST',
-    path: '/api/chat/friends/:id/typing',
+  "chat.typing": {
+    "method": "POST",
+    "path": "/api/chat/friends/:id/typing"
   },
-  'staffRequests.access': {
-    method: 'POST',
-    path: '/api/access-requests',
+  "staffRequests.access": {
+    "method": "POST",
+    "path": "/api/access-requests"
   },
-  'staffRequests.passwordReset': {
-    method: 'POST',
-    path: '/api/password-reset-requests',
+  "staffRequests.passwordReset": {
+    "method": "POST",
+    "path": "/api/password-reset-requests"
   },
+  "compliance.overview": {
+    "method": "GET",
+    "path": "/api/compliance/:kind"
+  },
+  "compliance.publish": {
+    "method": "POST",
+    "path": "/api/compliance/:kind"
+  },
+  "compliance.acknowledgements": {
+    "method": "GET",
+    "path": "/api/compliance/:kind/acknowledgements"
+  },
+  "compliance.remind": {
+    "method": "POST",
+    "path": "/api/compliance/:kind/remind"
+  },
+  "compliance.mine": {
+    "method": "GET",
+    "path": "/api/me/compliance/:kind"
+  },
+  "compliance.acknowledge": {
+    "method": "POST",
+    "path": "/api/me/compliance/:kind/acknowledge"
+  },
+  "suggestions.list": {
+    "method": "GET",
+    "path": "/api/suggestions"
+  },
+  "suggestions.answer": {
+    "method": "POST",
+    "path": "/api/suggestions/:id/answer"
+  },
+  "suggestions.mine": {
+    "method": "GET",
+    "path": "/api/me/suggestions"
+  },
+  "suggestions.submit": {
+    "method": "POST",
+    "path": "/api/me/suggestions"
+  },
+  "suggestions.byReceipt": {
+    "method": "GET",
+    "path": "/api/me/suggestions/receipt/:receipt"
+  },
+  "resignation.list": {
+    "method": "GET",
+    "path": "/api/resignations"
+  },
+  "resignation.get": {
+    "method": "GET",
+    "path": "/api/resignations/:id"
+  },
+  "resignation.decide": {
+    "method": "POST",
+    "path": "/api/resignations/:id/decision"
+  },
+  "resignation.checklist": {
+    "method": "POST",
+    "path": "/api/resignations/:id/checklist"
+  },
+  "resignation.mine": {
+    "method": "GET",
+    "path": "/api/me/resignation"
+  },
+  "resignation.submit": {
+    "method": "POST",
+    "path": "/api/me/resignation"
+  },
+  "resignation.withdraw": {
+    "method": "POST",
+    "path": "/api/me/resignation/withdraw"
+  }
 };
