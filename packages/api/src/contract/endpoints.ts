@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { complianceEndpoints } from './people/compliance';
+import { goalEndpoints } from './people/goals';
 import { resignationEndpoints } from './people/resignation';
 import { staffRequestEndpoints } from './people/staff-requests';
 import { suggestionEndpoints } from './people/suggestions';
@@ -16,6 +17,7 @@ export {
   calendarEndpoints,
   chatEndpoints,
   complianceEndpoints,
+  goalEndpoints,
   healthEndpoints,
   leadEndpoints,
   notificationEndpoints,
@@ -42,6 +44,7 @@ export const ENDPOINT_MODULES = {
   'people.compliance': { region: 'people', endpoints: complianceEndpoints },
   'people.suggestions': { region: 'people', endpoints: suggestionEndpoints },
   'people.resignation': { region: 'people', endpoints: resignationEndpoints },
+  'people.goals': { region: 'people', endpoints: goalEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

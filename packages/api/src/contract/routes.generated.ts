@@ -213,5 +213,57 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   "resignation.withdraw": {
     "method": "POST",
     "path": "/api/me/resignation/withdraw"
+  },
+  "goals.cycles": {
+    "method": "GET",
+    "path": "/api/appraisal-cycles"
+  },
+  "goals.createCycle": {
+    "method": "POST",
+    "path": "/api/appraisal-cycles"
+  },
+  "goals.cycleStatus": {
+    "method": "POST",
+    "path": "/api/appraisal-cycles/:id/status"
+  },
+  "goals.sheets": {
+    "method": "GET",
+    "path": "/api/goal-sheets"
+  },
+  "goals.sheet": {
+    "method": "GET",
+    "path": "/api/goal-sheets/:id"
+  },
+  "goals.rate": {
+    "method": "POST",
+    "path": "/api/goals/:id/rating"
+  },
+  "goals.mine": {
+    "method": "GET",
+    "path": "/api/me/goals"
+  },
+  "goals.add": {
+    "method": "POST",
+    "path": "/api/me/goals"
+  },
+  "goals.update": {
+    "method": "PUT",
+    "path": "/api/me/goals/:id"
+  },
+  "goals.remove": {
+    "method": "DELETE",
+    "path": "/api/me/goals/:id"
+  },
+  "goals.submit": {
+    "method": "POST",
+    "path": "/api/me/goals/submit"
+  },
+  "goals.progress": {
+    "method": "POST",
+    "path": "/api/me/goals/:id/progress"
+  },
+  "goals.selfRate": {
+    "method": "POST",
+    "path": "/api/me/goals/:id/self-rating"
   }
 };
