@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { complianceEndpoints } from './people/compliance';
 import { goalEndpoints } from './people/goals';
+import { payrollEndpoints } from './people/payroll';
 import { resignationEndpoints } from './people/resignation';
 import { staffRequestEndpoints } from './people/staff-requests';
 import { suggestionEndpoints } from './people/suggestions';
@@ -22,6 +23,7 @@ export {
   leadEndpoints,
   notificationEndpoints,
   outboxEndpoints,
+  payrollEndpoints,
   resignationEndpoints,
   staffRequestEndpoints,
   suggestionEndpoints,
@@ -45,6 +47,7 @@ export const ENDPOINT_MODULES = {
   'people.suggestions': { region: 'people', endpoints: suggestionEndpoints },
   'people.resignation': { region: 'people', endpoints: resignationEndpoints },
   'people.goals': { region: 'people', endpoints: goalEndpoints },
+  'people.payroll': { region: 'people', endpoints: payrollEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

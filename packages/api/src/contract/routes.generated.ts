@@ -265,5 +265,61 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   "goals.selfRate": {
     "method": "POST",
     "path": "/api/me/goals/:id/self-rating"
+  },
+  "payroll.salaries": {
+    "method": "GET",
+    "path": "/api/payroll/structures"
+  },
+  "payroll.salariesExport": {
+    "method": "GET",
+    "path": "/api/payroll/structures/export"
+  },
+  "payroll.salary": {
+    "method": "GET",
+    "path": "/api/payroll/structures/:employeeId"
+  },
+  "payroll.saveSalary": {
+    "method": "PUT",
+    "path": "/api/payroll/structures/:employeeId"
+  },
+  "payroll.runs": {
+    "method": "GET",
+    "path": "/api/payroll/runs"
+  },
+  "payroll.preview": {
+    "method": "POST",
+    "path": "/api/payroll/runs/:month/preview"
+  },
+  "payroll.lock": {
+    "method": "POST",
+    "path": "/api/payroll/runs/:month/lock"
+  },
+  "payroll.runPayslips": {
+    "method": "GET",
+    "path": "/api/payroll/runs/:month/payslips"
+  },
+  "payroll.runPayslipsExport": {
+    "method": "GET",
+    "path": "/api/payroll/runs/:month/payslips/export"
+  },
+  "payroll.payslip": {
+    "method": "GET",
+    "path": "/api/payroll/payslips/:id"
+  },
+  "payroll.payslipPdf": {
+    "method": "GET",
+    "path": "/api/payroll/payslips/:id/pdf"
+  },
+  "payroll.myPayslips": {
+    "method": "GET",
+    "path": "/api/me/payslips"
+  },
+  "payroll.myPayslip": {
+    "method": "GET",
+    "path": "/api/me/payslips/:id"
+  },
+  "payroll.myPayslipPdf": {
+    "method": "GET",
+    "path": "/api/me/payslips/:id/pdf"
   }
 };

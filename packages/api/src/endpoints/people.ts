@@ -1,4 +1,4 @@
-import { type CallInput, call } from '../call';
+import { type CallInput, call, callFile, fillPath } from '../call';
 import type {
   AcknowledgeInput,
   MyPolicy,
@@ -12,21 +12,15 @@ import type {
   ResignationView,
   SalaryRow,
   SalaryStructureInput,
-  Success,
   SuggestionStatus,
   SuggestionView,
 } from '../contract';
-import { http } from '../http';
+import { ROUTES } from '../contract/routes.generated';
 
 type SubmitSuggestionBody = CallInput<'suggestions.submit'>['body'];
 type ChecklistBody = CallInput<'resignation.checklist'>['body'];
 
-/** Issue 11 (payroll, compliance, suggestions, resignation): the calls of the hr and employee remotes. */
-
-const get = async <T>(url: string, params?: object) =>
-  (await http.get<Success<T>>(url, { params })).data.success;
-const post = async <T>(url: string, body?: unknown) =>
-  (await http.post<Success<T>>(url, body ?? {})).data.success;
+/** Payroll, compliance, suggestions and resignation: the calls of the hr and employee remotes. */
 
 export interface PageQuery {
   page?: number;
@@ -37,26 +31,30 @@ export interface PageQuery {
 // ---- Payroll ----
 /** The payroll lists' export routes (CSV or Excel, `?format=`). */
 export const PAYROLL_EXPORT_URLS = {
-  salaries: '/api/payroll/structures/export',
-  payslips: (month: string) => `/api/payroll/runs/${month}/payslips/export`,
+  salaries: ROUTES['payroll.salariesExport'].path,
+  payslips: (month: string) => fillPath(ROUTES['payroll.runPayslipsExport'].path, { month }),
 };
-export const listSalaries = (query: PageQuery & { search?: string; department?: string }) =>
-  get<Page<SalaryRow>>('/api/payroll/structures', query);
-export const fetchSalary = (employeeId: number) => get<SalaryRow>(`/api/payroll/structures/${employeeId}`);
-export const saveSalary = async (employeeId: number, body: SalaryStructureInput) =>
-  (await http.put<Success<SalaryRow>>(`/api/payroll/structures/${employeeId}`, body)).data.success;
-export const listPayrollRuns = () => get<PayrollRunSummary[]>('/api/payroll/runs');
-export const previewPayroll = (month: string) =>
-  post<PayrollRunSummary>(`/api/payroll/runs/${month}/preview`);
-export const lockPayroll = (month: string) => post<PayrollRunSummary>(`/api/payroll/runs/${month}/lock`);
-export const listRunPayslips = (month: string, query: PageQuery & { search?: string }) =>
-  get<Page<PayslipRow>>(`/api/payroll/runs/${month}/payslips`, query);
-export const fetchMyPayslips = () => get<PayslipRow[]>('/api/me/payslips');
+export const listSalaries = (
+  query: PageQuery & { search?: string; department?: string },
+): Promise<Page<SalaryRow>> => call('payroll.salaries', { query });
+export const fetchSalary = (employeeId: number): Promise<SalaryRow> =>
+  call('payroll.salary', { params: { employeeId } });
+export const saveSalary = (employeeId: number, body: SalaryStructureInput): Promise<SalaryRow> =>
+  call('payroll.saveSalary', { params: { employeeId }, body });
+export const listPayrollRuns = (): Promise<PayrollRunSummary[]> => call('payroll.runs');
+export const previewPayroll = (month: string): Promise<PayrollRunSummary> =>
+  call('payroll.preview', { params: { month } });
+export const lockPayroll = (month: string): Promise<PayrollRunSummary> =>
+  call('payroll.lock', { params: { month } });
+export const listRunPayslips = (
+  month: string,
+  query: PageQuery & { search?: string },
+): Promise<Page<PayslipRow>> => call('payroll.runPayslips', { params: { month }, query });
+export const fetchMyPayslips = (): Promise<PayslipRow[]> => call('payroll.myPayslips');
 
 /** A payslip PDF as a Blob (HR: any; self-service: `mine`). */
 export async function fetchPayslipPdf(id: number, mine: boolean): Promise<Blob> {
-  const url = mine ? `/api/me/payslips/${id}/pdf` : `/api/payroll/payslips/${id}/pdf`;
-  return (await http.get<Blob>(url, { responseType: 'blob' })).data;
+  return callFile(mine ? 'payroll.myPayslipPdf' : 'payroll.payslipPdf', { params: { id } });
 }
 
 // ---- Compliance ----
