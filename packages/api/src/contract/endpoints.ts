@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { complianceEndpoints } from './people/compliance';
 import { goalEndpoints } from './people/goals';
+import { joiningKitEndpoints } from './people/joining-kit';
 import { payrollEndpoints } from './people/payroll';
 import { resignationEndpoints } from './people/resignation';
 import { staffRequestEndpoints } from './people/staff-requests';
@@ -20,6 +21,7 @@ export {
   complianceEndpoints,
   goalEndpoints,
   healthEndpoints,
+  joiningKitEndpoints,
   leadEndpoints,
   notificationEndpoints,
   outboxEndpoints,
@@ -48,6 +50,7 @@ export const ENDPOINT_MODULES = {
   'people.resignation': { region: 'people', endpoints: resignationEndpoints },
   'people.goals': { region: 'people', endpoints: goalEndpoints },
   'people.payroll': { region: 'people', endpoints: payrollEndpoints },
+  'people.joiningKit': { region: 'people', endpoints: joiningKitEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

@@ -321,5 +321,33 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   "payroll.myPayslipPdf": {
     "method": "GET",
     "path": "/api/me/payslips/:id/pdf"
+  },
+  "joiningKit.mine": {
+    "method": "GET",
+    "path": "/api/me/joining-kit"
+  },
+  "joiningKit.upload": {
+    "method": "POST",
+    "path": "/api/me/joining-kit/:kind"
+  },
+  "joiningKit.myFile": {
+    "method": "GET",
+    "path": "/api/me/joining-kit/documents/:id/file"
+  },
+  "joiningKit.queue": {
+    "method": "GET",
+    "path": "/api/hr/joining-kit"
+  },
+  "joiningKit.kitOf": {
+    "method": "GET",
+    "path": "/api/hr/joining-kit/employees/:employeeId"
+  },
+  "joiningKit.file": {
+    "method": "GET",
+    "path": "/api/hr/joining-kit/documents/:id/file"
+  },
+  "joiningKit.review": {
+    "method": "POST",
+    "path": "/api/hr/joining-kit/documents/:id/review"
   }
 };

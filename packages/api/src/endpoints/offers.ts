@@ -1,3 +1,4 @@
+import { call, callFile, fillPath } from '../call';
 import type {
   JoiningDocumentKind,
   JoiningDocumentView,
@@ -14,6 +15,7 @@ import type {
   Page,
   Success,
 } from '../contract';
+import { ROUTES } from '../contract/routes.generated';
 import { http } from '../http';
 
 /** Issue 11 §4, §5: offer letters (HR) and the joining kit (self-service and HR). */
@@ -42,15 +44,19 @@ export const saveOfferTemplate = (body: { body: string; version: number }) =>
   put<OfferTemplateView>('/api/offers/template', body);
 
 // ---- Joining kit ----
-export const fetchMyJoiningKit = () => get<JoiningKit>('/api/me/joining-kit');
+export const fetchMyJoiningKit = (): Promise<JoiningKit> => call('joiningKit.mine');
 export async function uploadJoiningDocument(kind: JoiningDocumentKind, file: File): Promise<JoiningKit> {
   const form = new FormData();
   form.append('file', file);
-  return (await http.post<Success<JoiningKit>>(`/api/me/joining-kit/${kind}`, form)).data.success;
+  // A multipart body: the declaration has no JSON body for call() to send.
+  const url = fillPath(ROUTES['joiningKit.upload'].path, { kind });
+  return (await http.post<Success<JoiningKit>>(url, form)).data.success;
 }
-export const fetchMyJoiningFile = (id: number) => blob(`/api/me/joining-kit/documents/${id}/file`);
-export const listJoiningQueue = (query: JoiningQueueQuery) =>
-  get<Page<JoiningQueueRow>>('/api/hr/joining-kit', query);
-export const fetchJoiningFile = (id: number) => blob(`/api/hr/joining-kit/documents/${id}/file`);
-export const reviewJoiningDocument = (id: number, body: JoiningReviewInput) =>
-  post<JoiningDocumentView>(`/api/hr/joining-kit/documents/${id}/review`, body);
+export const fetchMyJoiningFile = (id: number): Promise<Blob> =>
+  callFile('joiningKit.myFile', { params: { id } });
+export const listJoiningQueue = (query: JoiningQueueQuery): Promise<Page<JoiningQueueRow>> =>
+  call('joiningKit.queue', { query });
+export const fetchJoiningFile = (id: number): Promise<Blob> =>
+  callFile('joiningKit.file', { params: { id } });
+export const reviewJoiningDocument = (id: number, body: JoiningReviewInput): Promise<JoiningDocumentView> =>
+  call('joiningKit.review', { params: { id }, body });
