@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import { complianceEndpoints } from './people/compliance';
 import { goalEndpoints } from './people/goals';
 import { joiningKitEndpoints } from './people/joining-kit';
+import { offerEndpoints } from './people/offers';
 import { payrollEndpoints } from './people/payroll';
 import { resignationEndpoints } from './people/resignation';
 import { staffRequestEndpoints } from './people/staff-requests';
@@ -24,6 +25,7 @@ export {
   joiningKitEndpoints,
   leadEndpoints,
   notificationEndpoints,
+  offerEndpoints,
   outboxEndpoints,
   payrollEndpoints,
   resignationEndpoints,
@@ -51,6 +53,7 @@ export const ENDPOINT_MODULES = {
   'people.goals': { region: 'people', endpoints: goalEndpoints },
   'people.payroll': { region: 'people', endpoints: payrollEndpoints },
   'people.joiningKit': { region: 'people', endpoints: joiningKitEndpoints },
+  'people.offers': { region: 'people', endpoints: offerEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

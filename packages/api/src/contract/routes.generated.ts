@@ -349,5 +349,65 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   "joiningKit.review": {
     "method": "POST",
     "path": "/api/hr/joining-kit/documents/:id/review"
+  },
+  "offers.template": {
+    "method": "GET",
+    "path": "/api/offers/template"
+  },
+  "offers.saveTemplate": {
+    "method": "PUT",
+    "path": "/api/offers/template"
+  },
+  "offers.list": {
+    "method": "GET",
+    "path": "/api/offers"
+  },
+  "offers.preview": {
+    "method": "POST",
+    "path": "/api/offers/preview"
+  },
+  "offers.create": {
+    "method": "POST",
+    "path": "/api/offers"
+  },
+  "offers.get": {
+    "method": "GET",
+    "path": "/api/offers/:id"
+  },
+  "offers.update": {
+    "method": "PUT",
+    "path": "/api/offers/:id"
+  },
+  "offers.pdf": {
+    "method": "GET",
+    "path": "/api/offers/:id/pdf"
+  },
+  "offers.send": {
+    "method": "POST",
+    "path": "/api/offers/:id/send"
+  },
+  "offers.withdraw": {
+    "method": "POST",
+    "path": "/api/offers/:id/withdraw"
+  },
+  "offers.page": {
+    "method": "GET",
+    "path": "/offer/:token"
+  },
+  "offers.publicOffer": {
+    "method": "GET",
+    "path": "/api/public/offers/:token"
+  },
+  "offers.publicPdf": {
+    "method": "GET",
+    "path": "/offer/:token/pdf"
+  },
+  "offers.accept": {
+    "method": "POST",
+    "path": "/offer/:token/accept"
+  },
+  "offers.decline": {
+    "method": "POST",
+    "path": "/offer/:token/decline"
   }
 };
