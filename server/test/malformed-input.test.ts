@@ -328,6 +328,9 @@ describe('numbers outside PostgreSQL integer range answer 400 with the field, ne
       'version',
       'hr',
     ],
+    ['POST', '/api/me/resignation/withdraw', { version: 2_147_483_648 }, 'version', 'employee'],
+    ['POST', '/api/offers/1/withdraw', { version: 2_147_483_648 }, 'version', 'hr'],
+    ['POST', '/api/appraisal-cycles/1/status', { status: 'open', version: 2_147_483_648 }, 'version', 'hr'],
   ] as const)('%s %s', async (method, url, payload, field, role) => {
     const response = await server.call({ method, url, token: await server.tokenFor(role), payload });
     expectValidationError(response, field);
@@ -339,12 +342,26 @@ describe('numbers outside PostgreSQL integer range answer 400 with the field, ne
     ['/api/hr/employees/2147483648', 'id', 'hr'],
     ['/api/website-admin/content/faq/1/compare?a=2147483648&b=1', 'a', 'website-admin'],
     ['/api/chat/friends/1/messages?before=2147483648', 'before', 'sales'],
+    ['/api/hr/joining-kit?employeeId=2147483648', 'employeeId', 'hr'],
+    ['/api/goal-sheets?cycleId=2147483648', 'cycleId', 'hr'],
+    ['/api/me/goals?cycleId=2147483648', 'cycleId', 'employee'],
+    ['/api/resignations/2147483648', 'id', 'hr'],
+    ['/api/payroll/structures/2147483648', 'employeeId', 'hr'],
   ] as const)('GET %s', async (url, field, role) => {
     expectValidationError(
       await server.call({ method: 'GET', url, token: await server.tokenFor(role) }),
       field,
     );
   });
+});
+
+it('a goal deleted with a version out of range answers 400 with the field', async () => {
+  const response = await server.call({
+    method: 'DELETE',
+    url: '/api/me/goals/1?version=2147483648',
+    token: await server.tokenFor('employee'),
+  });
+  expectValidationError(response, 'version');
 });
 
 describe('impossible calendar dates answer 400 with the field', () => {

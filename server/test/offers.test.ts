@@ -263,6 +263,38 @@ describe('offer letters', () => {
     expect((await server.call({ method: 'GET', url: '/offer/short' })).statusCode).toBe(400);
   });
 
+  it('the page’s forms post without script and answer the page, a refusal included', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const sent = await createAndSend();
+    const refused = await server.call({
+      method: 'POST',
+      url: `${sent.link}/accept`,
+      payload: 'fullName=A',
+      headers: form,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toContain('text/html');
+    const accepted = await server.call({
+      method: 'POST',
+      url: `${sent.link}/accept`,
+      payload: 'fullName=Asha+Rao&consent=on',
+      headers: form,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.headers['content-type']).toContain('text/html');
+    expect(accepted.body).toContain('your acceptance is recorded');
+
+    const other = await createAndSend();
+    const declined = await server.call({
+      method: 'POST',
+      url: `${other.link}/decline`,
+      payload: 'reason=',
+      headers: form,
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.body).toContain('your answer is recorded');
+  });
+
   it('a draft changes with its version; a sent offer does not', async () => {
     const created = (
       await server.call({ method: 'POST', url: '/api/offers', token: hr, payload: OFFER() })

@@ -1,6 +1,13 @@
 import type { Endpoint } from './endpoint';
+import { complianceEndpoints } from './people/compliance';
+import { goalEndpoints } from './people/goals';
 import { hrEndpoints } from './people/hr';
+import { joiningKitEndpoints } from './people/joining-kit';
+import { offerEndpoints } from './people/offers';
+import { payrollEndpoints } from './people/payroll';
+import { resignationEndpoints } from './people/resignation';
 import { staffRequestEndpoints } from './people/staff-requests';
+import { suggestionEndpoints } from './people/suggestions';
 import { leadEndpoints } from './pipeline/leads';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
@@ -13,12 +20,19 @@ export {
   authEndpoints,
   calendarEndpoints,
   chatEndpoints,
+  complianceEndpoints,
+  goalEndpoints,
   healthEndpoints,
   hrEndpoints,
+  joiningKitEndpoints,
   leadEndpoints,
   notificationEndpoints,
+  offerEndpoints,
   outboxEndpoints,
+  payrollEndpoints,
+  resignationEndpoints,
   staffRequestEndpoints,
+  suggestionEndpoints,
 };
 
 /** The business regions the server and this contract are grouped by (OpenAPI tags). */
@@ -36,6 +50,13 @@ export const ENDPOINT_MODULES = {
   'workplace.chat': { region: 'workplace', endpoints: chatEndpoints },
   'people.staffRequests': { region: 'people', endpoints: staffRequestEndpoints },
   'people.hr': { region: 'people', endpoints: hrEndpoints },
+  'people.compliance': { region: 'people', endpoints: complianceEndpoints },
+  'people.suggestions': { region: 'people', endpoints: suggestionEndpoints },
+  'people.resignation': { region: 'people', endpoints: resignationEndpoints },
+  'people.goals': { region: 'people', endpoints: goalEndpoints },
+  'people.payroll': { region: 'people', endpoints: payrollEndpoints },
+  'people.joiningKit': { region: 'people', endpoints: joiningKitEndpoints },
+  'people.offers': { region: 'people', endpoints: offerEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
 type Modules = typeof ENDPOINT_MODULES;

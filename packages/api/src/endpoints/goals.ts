@@ -1,3 +1,4 @@
+import { call } from '../call';
 import type {
   AppraisalView,
   CycleInput,
@@ -8,37 +9,35 @@ import type {
   GoalSheetPage,
   MyGoals,
   RatingInput,
-  Success,
 } from '../contract';
-import { http } from '../http';
 
-/** Issue 11 §3: goals and appraisals (hr remote: employee-goal; employee remote: goal-performance). */
+/** Goals and appraisals (hr remote: employee-goal; employee remote: goal-performance). */
 
-const get = async <T>(url: string, params?: object) =>
-  (await http.get<Success<T>>(url, { params })).data.success;
-const post = async <T>(url: string, body?: unknown) =>
-  (await http.post<Success<T>>(url, body ?? {})).data.success;
+export const listAppraisalCycles = (): Promise<CycleSummary[]> => call('goals.cycles');
+export const createAppraisalCycle = (body: CycleInput): Promise<CycleView> =>
+  call('goals.createCycle', { body });
+export const setAppraisalCycleStatus = (
+  id: number,
+  body: { status: 'open' | 'closed'; version: number },
+): Promise<CycleView> => call('goals.cycleStatus', { params: { id }, body });
+export const listGoalSheets = (query: Partial<GoalListQuery>): Promise<GoalSheetPage> =>
+  call('goals.sheets', { query });
+export const fetchGoalSheet = (id: number): Promise<AppraisalView> => call('goals.sheet', { params: { id } });
+export const rateGoal = (id: number, body: RatingInput): Promise<AppraisalView> =>
+  call('goals.rate', { params: { id }, body });
 
-export const listAppraisalCycles = () => get<CycleSummary[]>('/api/appraisal-cycles');
-export const createAppraisalCycle = (body: CycleInput) => post<CycleView>('/api/appraisal-cycles', body);
-export const setAppraisalCycleStatus = (id: number, body: { status: 'open' | 'closed'; version: number }) =>
-  post<CycleView>(`/api/appraisal-cycles/${id}/status`, body);
-export const listGoalSheets = (query: Partial<GoalListQuery>) =>
-  get<GoalSheetPage>('/api/goal-sheets', query);
-export const fetchGoalSheet = (id: number) => get<AppraisalView>(`/api/goal-sheets/${id}`);
-export const rateGoal = (id: number, body: RatingInput) =>
-  post<AppraisalView>(`/api/goals/${id}/rating`, body);
-
-export const fetchMyGoals = (cycleId?: number) => get<MyGoals>('/api/me/goals', cycleId ? { cycleId } : {});
-export const addMyGoal = (body: GoalInput) => post<AppraisalView>('/api/me/goals', body);
-export const updateMyGoal = (id: number, body: GoalInput & { version: number }) =>
-  http.put<Success<AppraisalView>>(`/api/me/goals/${id}`, body).then((r) => r.data.success);
-export const deleteMyGoal = (id: number, version: number) =>
-  http
-    .delete<Success<AppraisalView>>(`/api/me/goals/${id}`, { params: { version } })
-    .then((r) => r.data.success);
-export const submitMyGoals = (version: number) => post<AppraisalView>('/api/me/goals/submit', { version });
-export const addGoalProgress = (id: number, body: { percent: number; note: string; version: number }) =>
-  post<AppraisalView>(`/api/me/goals/${id}/progress`, body);
-export const selfRateGoal = (id: number, body: RatingInput) =>
-  post<AppraisalView>(`/api/me/goals/${id}/self-rating`, body);
+export const fetchMyGoals = (cycleId?: number): Promise<MyGoals> =>
+  call('goals.mine', { query: cycleId ? { cycleId } : {} });
+export const addMyGoal = (body: GoalInput): Promise<AppraisalView> => call('goals.add', { body });
+export const updateMyGoal = (id: number, body: GoalInput & { version: number }): Promise<AppraisalView> =>
+  call('goals.update', { params: { id }, body });
+export const deleteMyGoal = (id: number, version: number): Promise<AppraisalView> =>
+  call('goals.remove', { params: { id }, query: { version } });
+export const submitMyGoals = (version: number): Promise<AppraisalView> =>
+  call('goals.submit', { body: { version } });
+export const addGoalProgress = (
+  id: number,
+  body: { percent: number; note: string; version: number },
+): Promise<AppraisalView> => call('goals.progress', { params: { id }, body });
+export const selfRateGoal = (id: number, body: RatingInput): Promise<AppraisalView> =>
+  call('goals.selfRate', { params: { id }, body });

@@ -1,3 +1,4 @@
+import { type CallInput, call, callFile, fillPath } from '../call';
 import type {
   AcknowledgeInput,
   MyPolicy,
@@ -11,18 +12,15 @@ import type {
   ResignationView,
   SalaryRow,
   SalaryStructureInput,
-  Success,
   SuggestionStatus,
   SuggestionView,
 } from '../contract';
-import { http } from '../http';
+import { ROUTES } from '../contract/routes.generated';
 
-/** Issue 11 (payroll, compliance, suggestions, resignation): the calls of the hr and employee remotes. */
+type SubmitSuggestionBody = CallInput<'suggestions.submit'>['body'];
+type ChecklistBody = CallInput<'resignation.checklist'>['body'];
 
-const get = async <T>(url: string, params?: object) =>
-  (await http.get<Success<T>>(url, { params })).data.success;
-const post = async <T>(url: string, body?: unknown) =>
-  (await http.post<Success<T>>(url, body ?? {})).data.success;
+/** Payroll, compliance, suggestions and resignation: the calls of the hr and employee remotes. */
 
 export interface PageQuery {
   page?: number;
@@ -33,26 +31,30 @@ export interface PageQuery {
 // ---- Payroll ----
 /** The payroll lists' export routes (CSV or Excel, `?format=`). */
 export const PAYROLL_EXPORT_URLS = {
-  salaries: '/api/payroll/structures/export',
-  payslips: (month: string) => `/api/payroll/runs/${month}/payslips/export`,
+  salaries: ROUTES['payroll.salariesExport'].path,
+  payslips: (month: string) => fillPath(ROUTES['payroll.runPayslipsExport'].path, { month }),
 };
-export const listSalaries = (query: PageQuery & { search?: string; department?: string }) =>
-  get<Page<SalaryRow>>('/api/payroll/structures', query);
-export const fetchSalary = (employeeId: number) => get<SalaryRow>(`/api/payroll/structures/${employeeId}`);
-export const saveSalary = async (employeeId: number, body: SalaryStructureInput) =>
-  (await http.put<Success<SalaryRow>>(`/api/payroll/structures/${employeeId}`, body)).data.success;
-export const listPayrollRuns = () => get<PayrollRunSummary[]>('/api/payroll/runs');
-export const previewPayroll = (month: string) =>
-  post<PayrollRunSummary>(`/api/payroll/runs/${month}/preview`);
-export const lockPayroll = (month: string) => post<PayrollRunSummary>(`/api/payroll/runs/${month}/lock`);
-export const listRunPayslips = (month: string, query: PageQuery & { search?: string }) =>
-  get<Page<PayslipRow>>(`/api/payroll/runs/${month}/payslips`, query);
-export const fetchMyPayslips = () => get<PayslipRow[]>('/api/me/payslips');
+export const listSalaries = (
+  query: PageQuery & { search?: string; department?: string },
+): Promise<Page<SalaryRow>> => call('payroll.salaries', { query });
+export const fetchSalary = (employeeId: number): Promise<SalaryRow> =>
+  call('payroll.salary', { params: { employeeId } });
+export const saveSalary = (employeeId: number, body: SalaryStructureInput): Promise<SalaryRow> =>
+  call('payroll.saveSalary', { params: { employeeId }, body });
+export const listPayrollRuns = (): Promise<PayrollRunSummary[]> => call('payroll.runs');
+export const previewPayroll = (month: string): Promise<PayrollRunSummary> =>
+  call('payroll.preview', { params: { month } });
+export const lockPayroll = (month: string): Promise<PayrollRunSummary> =>
+  call('payroll.lock', { params: { month } });
+export const listRunPayslips = (
+  month: string,
+  query: PageQuery & { search?: string },
+): Promise<Page<PayslipRow>> => call('payroll.runPayslips', { params: { month }, query });
+export const fetchMyPayslips = (): Promise<PayslipRow[]> => call('payroll.myPayslips');
 
 /** A payslip PDF as a Blob (HR: any; self-service: `mine`). */
 export async function fetchPayslipPdf(id: number, mine: boolean): Promise<Blob> {
-  const url = mine ? `/api/me/payslips/${id}/pdf` : `/api/payroll/payslips/${id}/pdf`;
-  return (await http.get<Blob>(url, { responseType: 'blob' })).data;
+  return callFile(mine ? 'payroll.myPayslipPdf' : 'payroll.payslipPdf', { params: { id } });
 }
 
 // ---- Compliance ----
@@ -60,50 +62,62 @@ export interface PolicyOverview {
   versions: (PolicyVersionView & { acknowledged: number })[];
   staff: number;
 }
-export const fetchPolicyOverview = (kind: PolicyKind) => get<PolicyOverview>(`/api/compliance/${kind}`);
+export const fetchPolicyOverview = (kind: PolicyKind): Promise<PolicyOverview> =>
+  call('compliance.overview', { params: { kind } });
 export const publishPolicy = (kind: PolicyKind, body: { title: string; body: string }) =>
-  post<PolicyVersionView>(`/api/compliance/${kind}`, body);
+  call('compliance.publish', { params: { kind }, body });
 export const listPolicyAcknowledgements = (
   kind: PolicyKind,
   query: PageQuery & { state?: 'all' | 'acknowledged' | 'pending' },
-) =>
-  get<Page<PolicyStatusRow> & { version: number | null }>(`/api/compliance/${kind}/acknowledgements`, query);
-export const remindPolicy = (kind: PolicyKind) =>
-  post<{ reminded: number }>(`/api/compliance/${kind}/remind`);
-export const fetchMyPolicy = (kind: PolicyKind) => get<MyPolicy>(`/api/me/compliance/${kind}`);
-export const acknowledgePolicy = (kind: PolicyKind, body: AcknowledgeInput) =>
-  post<MyPolicy>(`/api/me/compliance/${kind}/acknowledge`, body);
+): Promise<Page<PolicyStatusRow> & { version: number | null }> =>
+  call('compliance.acknowledgements', { params: { kind }, query });
+export const remindPolicy = (kind: PolicyKind): Promise<{ reminded: number }> =>
+  call('compliance.remind', { params: { kind } });
+export const fetchMyPolicy = (kind: PolicyKind): Promise<MyPolicy> =>
+  call('compliance.mine', { params: { kind } });
+export const acknowledgePolicy = (kind: PolicyKind, body: AcknowledgeInput): Promise<MyPolicy> =>
+  call('compliance.acknowledge', { params: { kind }, body });
 
 // ---- Suggestions ----
-export const listSuggestions = (query: PageQuery & { status?: SuggestionStatus }) =>
-  get<Page<SuggestionView>>('/api/suggestions', query);
+export const listSuggestions = (
+  query: PageQuery & { status?: SuggestionStatus },
+): Promise<Page<SuggestionView>> => call('suggestions.list', { query });
 export const answerSuggestion = (
   id: number,
   body: { status: SuggestionStatus; answer: string; version: number },
-) => post<SuggestionView>(`/api/suggestions/${id}/answer`, body);
-export const fetchMySuggestions = () => get<SuggestionView[]>('/api/me/suggestions');
+): Promise<SuggestionView> => call('suggestions.answer', { params: { id }, body });
+export const fetchMySuggestions = (): Promise<SuggestionView[]> => call('suggestions.mine');
 export const submitSuggestion = (body: {
   title: string;
   body: string;
   category: string;
   anonymous: boolean;
-}) => post<{ suggestion: SuggestionView; receipt: string | null }>('/api/me/suggestions', body);
-export const fetchSuggestionByReceipt = (receipt: string) =>
-  get<SuggestionView>(`/api/me/suggestions/receipt/${encodeURIComponent(receipt)}`);
+}): Promise<{ suggestion: SuggestionView; receipt: string | null }> =>
+  // The category is checked by the server; the form offers only the allowed ones.
+  call('suggestions.submit', { body: body as SubmitSuggestionBody });
+export const fetchSuggestionByReceipt = (receipt: string): Promise<SuggestionView> =>
+  call('suggestions.byReceipt', { params: { receipt } });
 
 // ---- Resignation ----
-export const listResignations = (query: PageQuery & { status?: ResignationStatus }) =>
-  get<Page<ResignationView>>('/api/resignations', query);
+export const listResignations = (
+  query: PageQuery & { status?: ResignationStatus },
+): Promise<Page<ResignationView>> => call('resignation.list', { query });
 export const decideResignation = (
   id: number,
   body:
     | { decision: 'accept'; lastWorkingDay: string; note?: string; version: number }
     | { decision: 'discuss'; note: string; version: number },
-) => post<ResignationView>(`/api/resignations/${id}/decision`, body);
-export const setExitChecklistItem = (id: number, body: { item: string; done: boolean; version: number }) =>
-  post<ResignationView>(`/api/resignations/${id}/checklist`, body);
-export const fetchMyResignation = () => get<ResignationView | null>('/api/me/resignation');
-export const submitResignation = (body: { reason: string; proposedLastDay: string }) =>
-  post<ResignationView>('/api/me/resignation', body);
-export const withdrawResignation = (version: number) =>
-  post<ResignationView>('/api/me/resignation/withdraw', { version });
+): Promise<ResignationView> => call('resignation.decide', { params: { id }, body });
+export const setExitChecklistItem = (
+  id: number,
+  body: { item: string; done: boolean; version: number },
+): Promise<ResignationView> =>
+  // The item is checked by the server; the page offers only the checklist's own items.
+  call('resignation.checklist', { params: { id }, body: body as ChecklistBody });
+export const fetchMyResignation = (): Promise<ResignationView | null> => call('resignation.mine');
+export const submitResignation = (body: {
+  reason: string;
+  proposedLastDay: string;
+}): Promise<ResignationView> => call('resignation.submit', { body });
+export const withdrawResignation = (version: number): Promise<ResignationView> =>
+  call('resignation.withdraw', { body: { version } });

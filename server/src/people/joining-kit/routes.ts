@@ -1,18 +1,10 @@
 import multipart from '@fastify/multipart';
-import {
-  ERROR_CODES,
-  JOINING_FILE_MAX_BYTES,
-  JOINING_MESSAGES,
-  joiningKindParam,
-  joiningQueueQuery,
-  joiningReviewInput,
-} from '@managewell/api/contract';
+import { ERROR_CODES, JOINING_FILE_MAX_BYTES, JOINING_MESSAGES } from '@managewell/api/contract';
+import { joiningKitEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError, validationFailed } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
 import { requireEmployeeOfUser } from '../hr/employees';
 import {
   joiningDocumentById,
@@ -22,15 +14,6 @@ import {
   reviewJoiningDocument,
   uploadJoiningDocument,
 } from './service';
-
-const id = z.coerce.number({ error: 'The id must be a number.' }).int().min(1).max(2_147_483_647);
-const idParams = z.strictObject({ id });
-const employeeParams = z.strictObject({ employeeId: id });
-const kindParams = z.strictObject({ kind: joiningKindParam });
-
-const HR = { access: ['hr'] as const };
-/** Self-service: every signed-in staff member, always their own documents. */
-const SELF = { access: 'authenticated' as const };
 
 const tooLarge = () =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', JOINING_MESSAGES.size, { file: JOINING_MESSAGES.size });
@@ -69,11 +52,11 @@ async function readFile(request: FastifyRequest): Promise<{ fileName: string; co
   return file;
 }
 
-/** Issue 11 §4: the joining kit (self-service uploads, HR's verification). */
+/** The joining kit (self-service uploads, HR's verification). */
 export async function joiningKitRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   await app.register(multipart);
-  const me = (request: FastifyRequest) => requireEmployeeOfUser(db, currentUser(request).id);
+  const me = (userId: number) => requireEmployeeOfUser(db, userId);
 
   const stream = async (reply: FastifyReply, row: Awaited<ReturnType<typeof joiningDocumentById>>) => {
     const { stream, size } = await openJoiningFile(ctx.config.dataDir, row);
@@ -90,44 +73,20 @@ export async function joiningKitRoutes(app: FastifyInstance, ctx: AppContext): P
       .send(stream);
   };
 
-  // ---- Self-service ---------------------------------------------------------------------------
-  app.get('/api/me/joining-kit', { config: SELF }, async (request) => ({
-    success: await joiningKitOf(db, (await me(request)).id),
-  }));
-
-  app.post('/api/me/joining-kit/:kind', { config: SELF }, async (request, reply) => {
-    const { kind } = parseInput(kindParams, request.params, 'params');
-    const person = await me(request);
-    const file = await readFile(request);
-    return reply
-      .code(201)
-      .send({ success: await uploadJoiningDocument(db, ctx.config.dataDir, person, kind, file) });
-  });
-
-  app.get('/api/me/joining-kit/documents/:id/file', { config: SELF }, async (request, reply) => {
-    const params = parseInput(idParams, request.params, 'params');
-    const person = await me(request);
-    return stream(reply, await joiningDocumentById(db, params.id, person.id));
-  });
-
-  // ---- HR -------------------------------------------------------------------------------------
-  app.get('/api/hr/joining-kit', { config: HR }, async (request) => ({
-    success: await joiningQueue(db, parseInput(joiningQueueQuery, request.query, 'query')),
-  }));
-
-  app.get('/api/hr/joining-kit/employees/:employeeId', { config: HR }, async (request) => {
-    const { employeeId } = parseInput(employeeParams, request.params, 'params');
-    return { success: await joiningKitOf(db, employeeId) };
-  });
-
-  app.get('/api/hr/joining-kit/documents/:id/file', { config: HR }, async (request, reply) => {
-    const params = parseInput(idParams, request.params, 'params');
-    return stream(reply, await joiningDocumentById(db, params.id));
-  });
-
-  app.post('/api/hr/joining-kit/documents/:id/review', { config: HR }, async (request) => {
-    const params = parseInput(idParams, request.params, 'params');
-    const input = parseInput(joiningReviewInput, request.body, 'body');
-    return { success: await reviewJoiningDocument(db, params.id, input, currentUser(request).id) };
+  registerEndpoints(app, joiningKitEndpoints, {
+    // ---- Self-service
+    mine: async ({ user }) => joiningKitOf(db, (await me(user.id)).id),
+    upload: async ({ params, user, request }) => {
+      const person = await me(user.id);
+      const file = await readFile(request);
+      return uploadJoiningDocument(db, ctx.config.dataDir, person, params.kind, file);
+    },
+    myFile: async ({ params, user, reply }) =>
+      stream(reply, await joiningDocumentById(db, params.id, (await me(user.id)).id)),
+    // ---- HR
+    queue: ({ query }) => joiningQueue(db, query),
+    kitOf: ({ params }) => joiningKitOf(db, params.employeeId),
+    file: async ({ params, reply }) => stream(reply, await joiningDocumentById(db, params.id)),
+    review: ({ params, body, user }) => reviewJoiningDocument(db, params.id, body, user.id),
   });
 }

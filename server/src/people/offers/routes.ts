@@ -1,18 +1,9 @@
-import {
-  acceptanceInput,
-  offerDeclineInput,
-  offerInput,
-  offerListQuery,
-  offerTemplateInput,
-  offerUpdateInput,
-  offerVersionInput,
-  sendOfferInput,
-} from '@managewell/api/contract';
+import { acceptanceInput, offerDeclineInput } from '@managewell/api/contract';
+import { offerEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
 import { countAgainstLimit, refuseIfOverLimit } from '../../platform/http/address-limit';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import { formatDocumentDate } from '../../workplace/documents/pdf';
@@ -40,16 +31,10 @@ import {
   withdrawOffer,
 } from './service';
 
-const idParams = z.strictObject({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int().min(1).max(2_147_483_647),
-});
-const tokenParams = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This offer link is not valid.'),
-});
+/** The candidate's link is public; everything else is HR's. */
+const { page, publicOffer, publicPdf, accept, decline, ...hrEndpoints } = offerEndpoints;
 
-const HR = { access: ['hr'] as const };
-
-/** Issue 11 §5: offer letters (HR) and the candidate's public link. */
+/** Offer letters (HR) and the candidate's public link. */
 export async function offerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
@@ -61,77 +46,44 @@ export async function offerRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .send(await offerPdf(db, row));
 
   // ---- HR -------------------------------------------------------------------------------------
-  app.get('/api/offers/template', { config: HR }, async () => ({ success: await getTemplate(db) }));
-
-  app.put('/api/offers/template', { config: HR }, async (request) => {
-    const input = parseInput(offerTemplateInput, request.body, 'body');
-    return { success: await saveTemplate(db, input, currentUser(request).id) };
-  });
-
-  app.get('/api/offers', { config: HR }, async (request) => ({
-    success: await listOffers(db, parseInput(offerListQuery, request.query, 'query')),
-  }));
-
-  app.post('/api/offers/preview', { config: HR }, async (request) => {
-    const input = parseInput(offerInput, request.body, 'body');
-    return { success: await previewOffer(db, input) };
-  });
-
-  app.post('/api/offers', { config: HR }, async (request, reply) => {
-    const input = parseInput(offerInput, request.body, 'body');
-    return reply.code(201).send({ success: await createOffer(db, input, currentUser(request).id) });
-  });
-
-  app.get('/api/offers/:id', { config: HR }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    return { success: await detail(db, await offerById(db, id)) };
-  });
-
-  app.put('/api/offers/:id', { config: HR }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const input = parseInput(offerUpdateInput, request.body, 'body');
-    return { success: await updateOffer(db, id, input) };
-  });
-
-  app.get('/api/offers/:id/pdf', { config: HR }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    return sendPdf(reply, await offerById(db, id));
-  });
-
-  app.post('/api/offers/:id/send', { config: HR }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const input = parseInput(sendOfferInput, request.body, 'body');
-    const actor = currentUser(request);
-    const sent = await sendOffer(db, id, input.version, actor.id, async (tx, row) => {
-      const company = await companyName(tx);
-      const link = `${ctx.config.siteUrl}/offer/${row.token}`;
-      await queueMail(tx, {
-        to: row.candidateEmail,
-        subject: `Offer letter ${row.number} from ${company}`,
-        text: [
-          `Dear ${row.candidateName},`,
-          '',
-          input.message ||
-            `We are pleased to offer you the position of ${row.designation}. Your offer letter is attached.`,
-          '',
-          `You can read it and accept or decline it here, by ${formatDocumentDate(new Date(`${row.expiresOn}T00:00:00+05:30`))}: ${link}`,
-          '',
-          `Regards,\n${actor.fullName}\n${company}`,
-        ].join('\n'),
-        attachments: [
-          { filename: offerFileName(row), contentType: 'application/pdf', content: await offerPdf(tx, row) },
-        ],
-        about: { kind: 'offer-letter', id: row.id },
-        queuedBy: actor.id,
-      });
-    });
-    return { success: sent };
-  });
-
-  app.post('/api/offers/:id/withdraw', { config: HR }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const { version } = parseInput(offerVersionInput, request.body, 'body');
-    return { success: await withdrawOffer(db, id, version) };
+  registerEndpoints(app, hrEndpoints, {
+    template: () => getTemplate(db),
+    saveTemplate: ({ body, user }) => saveTemplate(db, body, user.id),
+    list: ({ query }) => listOffers(db, query),
+    preview: ({ body }) => previewOffer(db, body),
+    create: ({ body, user }) => createOffer(db, body, user.id),
+    get: async ({ params }) => detail(db, await offerById(db, params.id)),
+    update: ({ params, body }) => updateOffer(db, params.id, body),
+    pdf: async ({ params, reply }) => sendPdf(reply, await offerById(db, params.id)),
+    send: ({ params: { id }, body: input, user: actor }) =>
+      sendOffer(db, id, input.version, actor.id, async (tx, row) => {
+        const company = await companyName(tx);
+        const link = `${ctx.config.siteUrl}/offer/${row.token}`;
+        await queueMail(tx, {
+          to: row.candidateEmail,
+          subject: `Offer letter ${row.number} from ${company}`,
+          text: [
+            `Dear ${row.candidateName},`,
+            '',
+            input.message ||
+              `We are pleased to offer you the position of ${row.designation}. Your offer letter is attached.`,
+            '',
+            `You can read it and accept or decline it here, by ${formatDocumentDate(new Date(`${row.expiresOn}T00:00:00+05:30`))}: ${link}`,
+            '',
+            `Regards,\n${actor.fullName}\n${company}`,
+          ].join('\n'),
+          attachments: [
+            {
+              filename: offerFileName(row),
+              contentType: 'application/pdf',
+              content: await offerPdf(tx, row),
+            },
+          ],
+          about: { kind: 'offer-letter', id: row.id },
+          queuedBy: actor.id,
+        });
+      }),
+    withdraw: ({ params, body }) => withdrawOffer(db, params.id, body.version),
   });
 
   // ---- The candidate's link (public) ---------------------------------------------------------
@@ -183,26 +135,12 @@ export async function offerRoutes(app: FastifyInstance, ctx: AppContext): Promis
         .type('text/html; charset=utf-8')
         .send(renderCandidatePage(await publicView(await byToken(token)), token, notice));
 
-    scope.get('/offer/:token', { config: { access: 'public' } }, async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      await markViewed(db, await byToken(token));
-      return sendPage(reply, token, 200);
-    });
-
-    scope.get('/api/public/offers/:token', { config: { access: 'public' } }, async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      const row = await markViewed(db, await byToken(token));
-      reply.header('cache-control', 'no-store');
-      return { success: await publicView(row) };
-    });
-
-    scope.get('/offer/:token/pdf', { config: { access: 'public' } }, async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      return sendPdf(reply, await byToken(token));
-    });
-
-    const answer = (kind: 'accept' | 'decline') => async (request: FastifyRequest, reply: FastifyReply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
+    const answer = async (
+      kind: 'accept' | 'decline',
+      token: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
       const html = wantsHtml(request);
       try {
         await refuseIfOverLimit(ctx, limit, request.ip);
@@ -241,10 +179,26 @@ export async function offerRoutes(app: FastifyInstance, ctx: AppContext): Promis
               ? 'Thank you: your acceptance is recorded. We look forward to welcoming you.'
               : 'Thank you for letting us know: your answer is recorded.',
         });
-      return { success: await publicView(await byToken(token)) };
+      return publicView(await byToken(token));
     };
 
-    scope.post('/offer/:token/accept', { config: { access: 'public' } }, answer('accept'));
-    scope.post('/offer/:token/decline', { config: { access: 'public' } }, answer('decline'));
+    registerEndpoints(
+      scope,
+      { page, publicOffer, publicPdf, accept, decline },
+      {
+        page: async ({ params: { token }, reply }) => {
+          await markViewed(db, await byToken(token));
+          return sendPage(reply, token, 200);
+        },
+        publicOffer: async ({ params: { token }, reply }) => {
+          const row = await markViewed(db, await byToken(token));
+          reply.header('cache-control', 'no-store');
+          return publicView(row);
+        },
+        publicPdf: async ({ params: { token }, reply }) => sendPdf(reply, await byToken(token)),
+        accept: ({ params, request, reply }) => answer('accept', params.token, request, reply),
+        decline: ({ params, request, reply }) => answer('decline', params.token, request, reply),
+      },
+    );
   });
 }

@@ -1,17 +1,9 @@
-import {
-  type PayslipRow,
-  payrollMonth,
-  payslipListQuery,
-  type SalaryRow,
-  salaryListQuery,
-  salaryStructureInput,
-} from '@managewell/api/contract';
+import type { PayslipRow, SalaryRow } from '@managewell/api/contract';
+import { payrollEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
-import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
-import { parseInput } from '../../platform/http/validation';
+import { registerEndpoints } from '../../platform/http/endpoints';
+import { type ExportColumn, pagesOf, sendExport } from '../../platform/http/export';
 import { requireEmployeeOfUser } from '../hr/employees';
 import { payslipPdf } from './payslip-pdf';
 import {
@@ -27,14 +19,6 @@ import {
   recordSalaryReads,
   setSalaryStructure,
 } from './service';
-
-const id = z.coerce.number({ error: 'The id must be a number.' }).int().min(1).max(2_147_483_647);
-const employeeParams = z.strictObject({ employeeId: id });
-const idParams = z.strictObject({ id });
-const monthParams = z.strictObject({ month: payrollMonth });
-
-const HR = { access: ['hr'] as const };
-const SELF = { access: 'authenticated' as const };
 
 /** The payslip as the API shows it (the stored record without its run id). */
 const payslipView = ({ runId: _run, ...slip }: PayslipRecord) => slip;
@@ -66,117 +50,74 @@ const PAYSLIP_EXPORT: ExportColumn<PayslipRow>[] = [
   { header: 'Net pay', kind: 'money', value: (r) => r.netPay },
 ];
 
-/** Issue 11 §5: salary structures, monthly payroll runs (preview, lock), payslips. */
+/** Salary structures, monthly payroll runs (preview, lock), payslips. */
 export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get('/api/payroll/structures', { config: HR }, async (request) => {
-    const query = parseInput(salaryListQuery, request.query, 'query');
-    const page = await listSalaries(db, query);
-    const shown = page.items.filter((r) => r.structure).map((r) => r.employeeId);
-    await recordSalaryReads(db, currentUser(request).id, 'salary', shown, request.ip);
-    return { success: page };
+  registerEndpoints(app, payrollEndpoints, {
+    salaries: async ({ query, user, request }) => {
+      const page = await listSalaries(db, query);
+      const shown = page.items.filter((r) => r.structure).map((r) => r.employeeId);
+      await recordSalaryReads(db, user.id, 'salary', shown, request.ip);
+      return page;
+    },
+    // Salary reads are recorded page by page, as the list records what it shows.
+    salariesExport: ({ query: { format, ...query }, user, request, reply }) => {
+      const rows = pagesOf(async (page, pageSize) => {
+        const { items } = await listSalaries(db, { ...query, page, pageSize });
+        const shown = items.filter((r) => r.structure).map((r) => r.employeeId);
+        await recordSalaryReads(db, user.id, 'salary', shown, request.ip);
+        return items;
+      });
+      return sendExport(reply, { name: 'salaries', format, columns: SALARY_EXPORT, rows });
+    },
+    salary: async ({ params, user, request }) => {
+      const row = await getSalary(db, params.employeeId);
+      await recordSalaryReads(db, user.id, 'salary', [params.employeeId], request.ip);
+      return row;
+    },
+    saveSalary: ({ params, body, user }) => setSalaryStructure(db, params.employeeId, body, user.id),
+    runs: () => listRuns(db),
+    preview: ({ params, user }) => previewRun(db, params.month, user.id),
+    lock: ({ params, user }) => lockRun(db, params.month, user.id),
+    runPayslips: async ({ params, query, user, request }) => {
+      const page = await listRunPayslips(db, params.month, query);
+      const shown = page.items.map((r) => r.employeeId);
+      await recordSalaryReads(db, user.id, 'payslip', shown, request.ip);
+      return page;
+    },
+    runPayslipsExport: ({ params: { month }, query: { format, ...query }, user, request, reply }) => {
+      const rows = pagesOf(async (page, pageSize) => {
+        const { items } = await listRunPayslips(db, month, { ...query, page, pageSize });
+        const shown = items.map((r) => r.employeeId);
+        await recordSalaryReads(db, user.id, 'payslip', shown, request.ip);
+        return items;
+      });
+      return sendExport(reply, { name: `payslips-${month}`, format, columns: PAYSLIP_EXPORT, rows });
+    },
+    payslip: async ({ params, user, request }) => {
+      const slip = await getPayslip(db, params.id);
+      await recordSalaryReads(db, user.id, 'payslip', [slip.employeeId], request.ip);
+      return payslipView(slip);
+    },
+    payslipPdf: async ({ params, user, request, reply }) => {
+      const slip = await getPayslip(db, params.id);
+      await recordSalaryReads(db, user.id, 'payslip', [slip.employeeId], request.ip);
+      return sendPdf(reply, await payslipPdf(db, slip), `payslip-${slip.employee.code}-${slip.month}.pdf`);
+    },
+    // Self-service: the signed-in person's own payslips of locked months.
+    myPayslips: async ({ user }) => myPayslips(db, (await me(user.id)).id),
+    myPayslip: async ({ params, user }) =>
+      payslipView(await getPayslip(db, params.id, (await me(user.id)).id)),
+    myPayslipPdf: async ({ params, user, reply }) => {
+      const slip = await getPayslip(db, params.id, (await me(user.id)).id);
+      return sendPdf(reply, await payslipPdf(db, slip), `payslip-${slip.month}.pdf`);
+    },
   });
 
-  // Salary reads are recorded page by page, as the list records what it shows.
-  app.get('/api/payroll/structures/export', { config: HR }, async (request, reply) => {
-    const { format, listQuery } = exportRequest(request.query);
-    const query = parseInput(salaryListQuery, listQuery, 'query');
-    const userId = currentUser(request).id;
-    const rows = pagesOf(async (page, pageSize) => {
-      const { items } = await listSalaries(db, { ...query, page, pageSize });
-      const shown = items.filter((r) => r.structure).map((r) => r.employeeId);
-      await recordSalaryReads(db, userId, 'salary', shown, request.ip);
-      return items;
-    });
-    return sendExport(reply, { name: 'salaries', format, columns: SALARY_EXPORT, rows });
-  });
-
-  app.get('/api/payroll/structures/:employeeId', { config: HR }, async (request) => {
-    const { employeeId } = parseInput(employeeParams, request.params, 'params');
-    const row = await getSalary(db, employeeId);
-    await recordSalaryReads(db, currentUser(request).id, 'salary', [employeeId], request.ip);
-    return { success: row };
-  });
-
-  app.put('/api/payroll/structures/:employeeId', { config: HR }, async (request) => {
-    const { employeeId } = parseInput(employeeParams, request.params, 'params');
-    const input = parseInput(salaryStructureInput, request.body, 'body');
-    return { success: await setSalaryStructure(db, employeeId, input, currentUser(request).id) };
-  });
-
-  app.get('/api/payroll/runs', { config: HR }, async () => ({ success: await listRuns(db) }));
-
-  app.post('/api/payroll/runs/:month/preview', { config: HR }, async (request) => {
-    const { month } = parseInput(monthParams, request.params, 'params');
-    return { success: await previewRun(db, month, currentUser(request).id) };
-  });
-
-  app.post('/api/payroll/runs/:month/lock', { config: HR }, async (request) => {
-    const { month } = parseInput(monthParams, request.params, 'params');
-    return { success: await lockRun(db, month, currentUser(request).id) };
-  });
-
-  app.get('/api/payroll/runs/:month/payslips', { config: HR }, async (request) => {
-    const { month } = parseInput(monthParams, request.params, 'params');
-    const query = parseInput(payslipListQuery, request.query, 'query');
-    const page = await listRunPayslips(db, month, query);
-    const shown = page.items.map((r) => r.employeeId);
-    await recordSalaryReads(db, currentUser(request).id, 'payslip', shown, request.ip);
-    return { success: page };
-  });
-
-  app.get('/api/payroll/runs/:month/payslips/export', { config: HR }, async (request, reply) => {
-    const { month } = parseInput(monthParams, request.params, 'params');
-    const { format, listQuery } = exportRequest(request.query);
-    const query = parseInput(payslipListQuery, listQuery, 'query');
-    const userId = currentUser(request).id;
-    const rows = pagesOf(async (page, pageSize) => {
-      const { items } = await listRunPayslips(db, month, { ...query, page, pageSize });
-      await recordSalaryReads(
-        db,
-        userId,
-        'payslip',
-        items.map((r) => r.employeeId),
-        request.ip,
-      );
-      return items;
-    });
-    return sendExport(reply, { name: `payslips-${month}`, format, columns: PAYSLIP_EXPORT, rows });
-  });
-
-  app.get('/api/payroll/payslips/:id', { config: HR }, async (request) => {
-    const { id: slipId } = parseInput(idParams, request.params, 'params');
-    const slip = await getPayslip(db, slipId);
-    await recordSalaryReads(db, currentUser(request).id, 'payslip', [slip.employeeId], request.ip);
-    return { success: payslipView(slip) };
-  });
-
-  app.get('/api/payroll/payslips/:id/pdf', { config: HR }, async (request, reply) => {
-    const { id: slipId } = parseInput(idParams, request.params, 'params');
-    const slip = await getPayslip(db, slipId);
-    await recordSalaryReads(db, currentUser(request).id, 'payslip', [slip.employeeId], request.ip);
-    return sendPdf(reply, await payslipPdf(db, slip), `payslip-${slip.employee.code}-${slip.month}.pdf`);
-  });
-
-  // Self-service: the signed-in person's own payslips of locked months.
-  app.get('/api/me/payslips', { config: SELF }, async (request) => {
-    const me = await requireEmployeeOfUser(db, currentUser(request).id);
-    return { success: await myPayslips(db, me.id) };
-  });
-
-  app.get('/api/me/payslips/:id', { config: SELF }, async (request) => {
-    const { id: slipId } = parseInput(idParams, request.params, 'params');
-    const me = await requireEmployeeOfUser(db, currentUser(request).id);
-    return { success: payslipView(await getPayslip(db, slipId, me.id)) };
-  });
-
-  app.get('/api/me/payslips/:id/pdf', { config: SELF }, async (request, reply) => {
-    const { id: slipId } = parseInput(idParams, request.params, 'params');
-    const me = await requireEmployeeOfUser(db, currentUser(request).id);
-    const slip = await getPayslip(db, slipId, me.id);
-    return sendPdf(reply, await payslipPdf(db, slip), `payslip-${slip.month}.pdf`);
-  });
+  function me(userId: number) {
+    return requireEmployeeOfUser(db, userId);
+  }
 }
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {

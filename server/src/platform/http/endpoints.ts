@@ -91,7 +91,9 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
 /** Fails the answer (500) when its JSON does not match the declared schema: drift shows in the tests. */
 function answerCheck(endpoint: Endpoint, schema: z.ZodType, kind: 'json' | 'bare') {
   return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode >= 300 || typeof payload !== 'string') return payload;
+    // A route that answers JSON or its page by the request (a form post) is checked on JSON only.
+    const type = String(reply.getHeader('content-type') ?? 'application/json');
+    if (reply.statusCode >= 300 || typeof payload !== 'string' || !type.includes('json')) return payload;
     const body = JSON.parse(payload) as { success?: unknown };
     const result = schema.safeParse(kind === 'bare' ? body : body.success);
     if (result.success) return payload;
