@@ -331,9 +331,42 @@ describe('numbers outside PostgreSQL integer range answer 400 with the field, ne
     ['POST', '/api/me/resignation/withdraw', { version: 2_147_483_648 }, 'version', 'employee'],
     ['POST', '/api/offers/1/withdraw', { version: 2_147_483_648 }, 'version', 'hr'],
     ['POST', '/api/appraisal-cycles/1/status', { status: 'open', version: 2_147_483_648 }, 'version', 'hr'],
+    [
+      'PUT',
+      '/api/website-admin/content/faq/1',
+      { title: 'Pool care', data: {}, version: 2_147_483_648 },
+      'version',
+      'website-admin',
+    ],
+    [
+      'POST',
+      '/api/website-admin/content/faq/1/versions/1/restore',
+      { version: 2_147_483_648 },
+      'version',
+      'website-admin',
+    ],
+    [
+      'PUT',
+      '/api/website-admin/settings',
+      { version: 2_147_483_648, settings: {} },
+      'version',
+      'website-admin',
+    ],
   ] as const)('%s %s', async (method, url, payload, field, role) => {
     const response = await server.call({ method, url, token: await server.tokenFor(role), payload });
     expectValidationError(response, field);
+  });
+
+  it.each([
+    ['GET', '/api/website-admin/content/faq/2147483648', undefined, 'id'],
+    ['PUT', '/api/website-admin/content/faq/2147483648', { title: 'Pool care', data: {}, version: 1 }, 'id'],
+    ['POST', '/api/website-admin/content/faq/1/versions/2147483648/restore', { version: 1 }, 'version'],
+    ['DELETE', '/api/website-admin/content/faq/1/schedules/2147483648', undefined, 'scheduleId'],
+    ['GET', '/api/website-admin/leads/2147483648/resume', undefined, 'id'],
+    ['PATCH', '/api/website-admin/careers/2147483648', { closed: true }, 'id'],
+  ] as const)('%s %s (a path id past int4)', async (method, url, payload, field) => {
+    const token = await server.tokenFor('website-admin');
+    expectValidationError(await server.call({ method, url, token, payload }), field);
   });
 
   it.each([
@@ -341,6 +374,7 @@ describe('numbers outside PostgreSQL integer range answer 400 with the field, ne
     ['/api/hr/leave-requests/export?leaveTypeId=2147483648', 'leaveTypeId', 'hr'],
     ['/api/hr/employees/2147483648', 'id', 'hr'],
     ['/api/website-admin/content/faq/1/compare?a=2147483648&b=1', 'a', 'website-admin'],
+    ['/api/website-admin/content/faq/1/compare?a=0&b=2147483648', 'b', 'website-admin'],
     ['/api/chat/friends/1/messages?before=2147483648', 'before', 'sales'],
     ['/api/hr/joining-kit?employeeId=2147483648', 'employeeId', 'hr'],
     ['/api/goal-sheets?cycleId=2147483648', 'cycleId', 'hr'],
@@ -422,6 +456,45 @@ describe('NUL in a multipart field or file name is refused like in JSON', () => 
       headers,
     });
     expectValidationError(response, 'file');
+  });
+
+  it('the alt text of a media upload', async () => {
+    const { payload, headers } = multipartBody({ alt: 'Pool\u0000 at dusk' }, [
+      { field: 'file', name: 'pool.pdf', content: PDF },
+    ]);
+    const response = await server.call({
+      method: 'POST',
+      url: '/api/website-admin/media',
+      token: await server.tokenFor('website-admin'),
+      payload,
+      headers,
+    });
+    expect(expectValidationError(response, 'alt').fields.alt).toContain('NUL');
+  });
+
+  it('a file name of a media replacement', async () => {
+    const token = await server.tokenFor('website-admin');
+    const upload = multipartBody({}, [{ field: 'file', name: 'brochure.pdf', content: PDF }]);
+    const created = await server.call({
+      method: 'POST',
+      url: '/api/website-admin/media',
+      token,
+      payload: upload.payload,
+      headers: upload.headers,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().success as { id: string };
+    const { payload, headers } = multipartBody({}, [
+      { field: 'file', name: 'brochure\u0000.pdf', content: PDF },
+    ]);
+    const response = await server.call({
+      method: 'PUT',
+      url: `/api/website-admin/media/${id}/content`,
+      token,
+      payload,
+      headers,
+    });
+    expect(expectValidationError(response, 'file').fields.file).toContain('NUL');
   });
 });
 

@@ -11,6 +11,12 @@ import { suggestionEndpoints } from './people/suggestions';
 import { leadEndpoints } from './pipeline/leads';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
+import { mediaLibraryEndpoints } from './website/media-library';
+import { siteAdminEndpoints } from './website/site-admin';
+import { siteSettingsAdminEndpoints } from './website/site-settings-admin';
+import { siteTransferEndpoints } from './website/site-transfer';
+import { websiteDashboardEndpoints } from './website/website-dashboard';
+import { websiteLeadEndpoints } from './website/website-leads';
 import { calendarEndpoints } from './workplace/calendar';
 import { chatEndpoints } from './workplace/chat';
 import { notificationEndpoints } from './workplace/notifications';
@@ -26,13 +32,19 @@ export {
   hrEndpoints,
   joiningKitEndpoints,
   leadEndpoints,
+  mediaLibraryEndpoints,
   notificationEndpoints,
   offerEndpoints,
   outboxEndpoints,
   payrollEndpoints,
   resignationEndpoints,
+  siteAdminEndpoints,
+  siteSettingsAdminEndpoints,
+  siteTransferEndpoints,
   staffRequestEndpoints,
   suggestionEndpoints,
+  websiteDashboardEndpoints,
+  websiteLeadEndpoints,
 };
 
 /** The business regions the server and this contract are grouped by (OpenAPI tags). */
@@ -41,6 +53,12 @@ export type Region = (typeof REGIONS)[number];
 
 /** Every declared module, by region: the order of the reference. */
 export const ENDPOINT_MODULES = {
+  'website.siteAdmin': { region: 'website', endpoints: siteAdminEndpoints },
+  'website.siteSettings': { region: 'website', endpoints: siteSettingsAdminEndpoints },
+  'website.mediaLibrary': { region: 'website', endpoints: mediaLibraryEndpoints },
+  'website.siteTransfer': { region: 'website', endpoints: siteTransferEndpoints },
+  'website.websiteDashboard': { region: 'website', endpoints: websiteDashboardEndpoints },
+  'website.websiteLeads': { region: 'website', endpoints: websiteLeadEndpoints },
   'pipeline.leads': { region: 'pipeline', endpoints: leadEndpoints },
   'platform.auth': { region: 'platform', endpoints: authEndpoints },
   'platform.health': { region: 'platform', endpoints: healthEndpoints },

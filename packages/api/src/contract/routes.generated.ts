@@ -6,6 +6,158 @@ import type { HttpMethod } from './endpoint';
 import type { EndpointKey } from './endpoints';
 
 export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> = {
+  'siteAdmin.list': {
+    method: 'GET',
+    path: '/api/website-admin/content/:kind',
+  },
+  'siteAdmin.create': {
+    method: 'POST',
+    path: '/api/website-admin/content/:kind',
+  },
+  'siteAdmin.bulk': {
+    method: 'POST',
+    path: '/api/website-admin/content/:kind/bulk',
+  },
+  'siteAdmin.reorder': {
+    method: 'POST',
+    path: '/api/website-admin/content/:kind/reorder',
+  },
+  'siteAdmin.get': {
+    method: 'GET',
+    path: '/api/website-admin/content/:kind/:id',
+  },
+  'siteAdmin.save': {
+    method: 'PUT',
+    path: '/api/website-admin/content/:kind/:id',
+  },
+  'siteAdmin.remove': {
+    method: 'DELETE',
+    path: '/api/website-admin/content/:kind/:id',
+  },
+  'siteAdmin.usage': {
+    method: 'GET',
+    path: '/api/website-admin/content/:kind/:id/usage',
+  },
+  'siteAdmin.publish': {
+    method: 'POST',
+    path: '/api/website-admin/content/:kind/:id/publish',
+  },
+  'siteAdmin.unpublish': {
+    method: 'POST',
+    path: '/api/website-admin/content/:kind/:id/unpublish',
+  },
+  'siteAdmin.versions': {
+    method: 'GET',
+    path: '/api/website-admin/content/:kind/:id/versions',
+  },
+  'siteAdmin.compare': {
+    method: 'GET',
+    path: '/api/website-admin/content/:kind/:id/compare',
+  },
+  'siteAdmin.restore': {
+    method: 'POST',
+    path: '/api/website-admin/content/:kind/:id/versions/:version/restore',
+  },
+  'siteAdmin.schedule': {
+    method: 'POST',
+    path: '/api/website-admin/content/:kind/:id/schedules',
+  },
+  'siteAdmin.cancelSchedule': {
+    method: 'DELETE',
+    path: '/api/website-admin/content/:kind/:id/schedules/:scheduleId',
+  },
+  'siteAdmin.previewLink': {
+    method: 'POST',
+    path: '/api/website-admin/content/:kind/:id/preview',
+  },
+  'siteAdmin.audit': {
+    method: 'GET',
+    path: '/api/website-admin/audit',
+  },
+  'siteAdmin.previewPage': {
+    method: 'GET',
+    path: '/api/website-frontend/preview/:token',
+  },
+  'siteAdmin.previewHtml': {
+    method: 'GET',
+    path: '/preview/:token',
+  },
+  'siteSettings.get': {
+    method: 'GET',
+    path: '/api/website-admin/settings',
+  },
+  'siteSettings.save': {
+    method: 'PUT',
+    path: '/api/website-admin/settings',
+  },
+  'siteSettings.audit': {
+    method: 'GET',
+    path: '/api/website-admin/settings/audit',
+  },
+  'mediaLibrary.list': {
+    method: 'GET',
+    path: '/api/website-admin/media',
+  },
+  'mediaLibrary.upload': {
+    method: 'POST',
+    path: '/api/website-admin/media',
+  },
+  'mediaLibrary.replace': {
+    method: 'PUT',
+    path: '/api/website-admin/media/:id/content',
+  },
+  'mediaLibrary.update': {
+    method: 'PATCH',
+    path: '/api/website-admin/media/:id',
+  },
+  'mediaLibrary.usage': {
+    method: 'GET',
+    path: '/api/website-admin/media/:id/usage',
+  },
+  'mediaLibrary.remove': {
+    method: 'DELETE',
+    path: '/api/website-admin/media/:id',
+  },
+  'mediaLibrary.missingAlt': {
+    method: 'POST',
+    path: '/api/website-admin/media/missing-alt',
+  },
+  'siteTransfer.archive': {
+    method: 'GET',
+    path: '/api/website-admin/site-archive',
+  },
+  'siteTransfer.import': {
+    method: 'POST',
+    path: '/api/website-admin/site-archive/import',
+  },
+  'websiteDashboard.get': {
+    method: 'GET',
+    path: '/api/website-admin/dashboard',
+  },
+  'websiteLeads.list': {
+    method: 'GET',
+    path: '/api/website-admin/leads',
+  },
+  'websiteLeads.export': {
+    method: 'GET',
+    path: '/api/website-admin/leads/export',
+  },
+  'websiteLeads.retryForwarding': {
+    method: 'POST',
+    path: '/api/website-admin/leads/:id/forwarding/retry',
+  },
+  'websiteLeads.resume': {
+    method: 'GET',
+    path: '/api/website-admin/leads/:id/resume',
+  },
+  'websiteLeads.careers': {
+    method: 'GET',
+    path: '/api/website-admin/careers',
+  },
+  'websiteLeads.setCareerClosed': {
+    method: 'PATCH',
+    path: '/api/website-admin/careers/:id',
+  },
   'leads.list': {
     method: 'GET',
     path: '/api/leads',

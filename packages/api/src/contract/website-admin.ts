@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isoDate, pageQuery } from './common';
 import type { ContentKind } from './content-kinds';
+import { isRealDate } from './dates';
 import type { StoredSiteSettings } from './site';
 import type { ScheduleAction } from './site-admin';
 import {
@@ -40,6 +41,15 @@ export const websiteLeadQuery = z.strictObject({
   job: z.string().trim().regex(JOB_SLUG, 'Unknown job.').max(120).optional(),
 });
 export type WebsiteLeadQuery = z.input<typeof websiteLeadQuery>;
+
+/** The inbox's query as the server reads it: real calendar days only. */
+export const websiteLeadListQuery = websiteLeadQuery.superRefine((value, ctx) => {
+  for (const key of ['from', 'to'] as const) {
+    const date = value[key];
+    if (date !== undefined && !isRealDate(date))
+      ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
+  }
+});
 
 export interface WebsiteLeadForwarding {
   status: ForwardingState;

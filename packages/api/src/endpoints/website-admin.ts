@@ -1,4 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
+import { call, fillPath } from '../call';
 import type {
   CareerJob,
   MediaItem,
@@ -16,51 +17,50 @@ import type {
   WebsiteLeadPage,
   WebsiteLeadQuery,
 } from '../contract';
+import { ROUTES } from '../contract/routes.generated';
 import { http } from '../http';
 import { downloadFile } from './download';
 
-const base = '/api/website-admin';
-
 export async function listWebsiteLeads(query: WebsiteLeadQuery): Promise<WebsiteLeadPage> {
-  return (await http.get<Success<WebsiteLeadPage>>(`${base}/leads`, { params: query })).data.success;
+  return call('websiteLeads.list', { query });
 }
 
 /** The inbox's export route (CSV or Excel, `?format=`). */
-export const WEBSITE_LEADS_EXPORT_URL = `${base}/leads/export`;
+export const WEBSITE_LEADS_EXPORT_URL = ROUTES['websiteLeads.export'].path;
 
 export function downloadResume(leadId: number) {
-  return downloadFile(`${base}/leads/${leadId}/resume`, undefined, 'resume');
+  return downloadFile(fillPath(ROUTES['websiteLeads.resume'].path, { id: leadId }), undefined, 'resume');
 }
 
 export async function retryLeadForwarding(leadId: number): Promise<void> {
-  await http.post(`${base}/leads/${leadId}/forwarding/retry`);
+  await call('websiteLeads.retryForwarding', { params: { id: leadId } });
 }
 
 export async function listCareerJobs(): Promise<CareerJob[]> {
-  return (await http.get<Success<CareerJob[]>>(`${base}/careers`)).data.success;
+  return call('websiteLeads.careers');
 }
 
 export async function setJobClosed(id: number, closed: boolean): Promise<void> {
-  await http.patch(`${base}/careers/${id}`, { closed });
+  await call('websiteLeads.setCareerClosed', { params: { id }, body: { closed } });
 }
 
 export async function fetchSettingsDocument(): Promise<SettingsDocument> {
-  return (await http.get<Success<SettingsDocument>>(`${base}/settings`)).data.success;
+  return call('siteSettings.get');
 }
 
 export async function saveSettingsDocument(
   version: number,
   settings: StoredSiteSettings,
 ): Promise<SettingsDocument> {
-  return (await http.put<Success<SettingsDocument>>(`${base}/settings`, { version, settings })).data.success;
+  return call('siteSettings.save', { body: { version, settings } });
 }
 
 export async function fetchSettingsAudit(): Promise<SettingsAuditEntry[]> {
-  return (await http.get<Success<SettingsAuditEntry[]>>(`${base}/settings/audit`)).data.success;
+  return call('siteSettings.audit');
 }
 
 export async function listMedia(query: MediaListQuery): Promise<MediaPage> {
-  return (await http.get<Success<MediaPage>>(`${base}/media`, { params: query })).data.success;
+  return call('mediaLibrary.list', { query });
 }
 
 /** Uploads one file (progress 0..1 through `onProgress`). */
@@ -72,7 +72,11 @@ export async function uploadMedia(
   const form = new FormData();
   form.append('alt', alt);
   form.append('file', file, file.name ?? 'upload');
-  const res = await http.post<Success<MediaItem>>(`${base}/media`, form, {
+  const { method, path } = ROUTES['mediaLibrary.upload'];
+  const res = await http.request<Success<MediaItem>>({
+    method,
+    url: path,
+    data: form,
     onUploadProgress: (event: AxiosProgressEvent) =>
       onProgress?.(event.total ? event.loaded / event.total : 0),
   });
@@ -82,34 +86,35 @@ export async function uploadMedia(
 export async function replaceMedia(id: string, file: Blob & { name?: string }): Promise<MediaItem> {
   const form = new FormData();
   form.append('file', file, file.name ?? 'upload');
-  return (await http.put<Success<MediaItem>>(`${base}/media/${id}/content`, form)).data.success;
+  const { method, path } = ROUTES['mediaLibrary.replace'];
+  return (await http.request<Success<MediaItem>>({ method, url: fillPath(path, { id }), data: form })).data
+    .success;
 }
 
 export async function updateMedia(id: string, body: MediaUpdateRequest): Promise<MediaItem> {
-  return (await http.patch<Success<MediaItem>>(`${base}/media/${id}`, body)).data.success;
+  return call('mediaLibrary.update', { params: { id }, body });
 }
 
 export async function deleteMedia(id: string): Promise<void> {
-  await http.delete(`${base}/media/${id}`);
+  await call('mediaLibrary.remove', { params: { id } });
 }
 
 export async function fetchMediaUsage(id: string): Promise<MediaUsage[]> {
-  return (await http.get<Success<MediaUsage[]>>(`${base}/media/${id}/usage`)).data.success;
+  return call('mediaLibrary.usage', { params: { id } });
 }
 
 /** The ids among these that are images without alt text (may not go on a published page). */
 export async function mediaMissingAlt(ids: string[]): Promise<string[]> {
-  return (await http.post<Success<{ missing: string[] }>>(`${base}/media/missing-alt`, { ids })).data.success
-    .missing;
+  return (await call('mediaLibrary.missingAlt', { body: { ids } })).missing;
 }
 
 export async function fetchWebsiteDashboard(): Promise<WebsiteDashboard> {
-  return (await http.get<Success<WebsiteDashboard>>(`${base}/dashboard`)).data.success;
+  return call('websiteDashboard.get');
 }
 
 /** The whole website as one archive (.tar.gz): content, settings and media. */
 export function downloadSiteArchive() {
-  return downloadFile(`${base}/site-archive`, undefined, 'website.tar.gz');
+  return downloadFile(ROUTES['siteTransfer.archive'].path, undefined, 'website.tar.gz');
 }
 
 /**
@@ -121,7 +126,11 @@ export async function importSiteArchive(
   options: { mode: SiteImportMode; dryRun: boolean; expect?: string },
   onProgress?: (fraction: number) => void,
 ): Promise<SiteImportReport> {
-  const res = await http.post<Success<SiteImportReport>>(`${base}/site-archive/import`, file, {
+  const { method, path } = ROUTES['siteTransfer.import'];
+  const res = await http.request<Success<SiteImportReport>>({
+    method,
+    url: path,
+    data: file,
     params: {
       mode: options.mode,
       dryRun: String(options.dryRun),

@@ -10,17 +10,15 @@ import {
   MEDIA_UPLOAD_MAX_BYTES,
   type MediaItem,
   type MediaPage,
-  mediaListQuery,
-  mediaMissingAltRequest,
   mediaOriginalUrl,
-  mediaUpdateRequest,
   slugify,
 } from '@managewell/api/contract';
+import { mediaLibraryEndpoints } from '@managewell/api/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { media } from '../../platform/db/schema';
-import { currentUser } from '../../platform/http/access';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError, conflict, notFound, validationFailed } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { WebsiteContext } from '../context';
@@ -28,10 +26,6 @@ import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
 import { recordSiteAudit } from '../site-audit/audit';
 import { checkUpload, tooLarge } from './upload';
 import { mediaMissingAlt, mediaUsage, usageCounts } from './usage';
-
-const ADMIN = { access: ['website-admin'] as const };
-
-const idParams = z.strictObject({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Unknown media.') });
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -130,172 +124,165 @@ export async function mediaLibraryRoutes(app: FastifyInstance, ctx: WebsiteConte
     return rows[0];
   };
 
-  app.get('/api/website-admin/media', { config: ADMIN }, async (request) => {
-    const query = parseInput(mediaListQuery, request.query, 'query');
-    const values: unknown[] = [];
-    const where: string[] = [];
-    const bind = (v: unknown) => {
-      values.push(v);
-      return `$${values.length}`;
-    };
-    if (query.type === 'image') where.push(`mime like 'image/%'`);
-    if (query.type === 'pdf') where.push(`mime = 'application/pdf'`);
-    if (query.search) {
-      const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(`(lower(id) like ${bind(like)} or lower(alt) like ${bind(like)})`);
-    }
-    if (query.missingAlt === 'true') where.push(`mime like 'image/%' and btrim(alt) = ''`);
-    const clause = where.length ? `where ${where.join(' and ')}` : '';
-    const n = values.length;
-    const [rows, count] = await Promise.all([
-      ctx.pool.query<MediaRow>(
-        `select ${COLUMNS} from media ${clause} order by created_at desc, id limit $${n + 1} offset $${n + 2}`,
-        [...values, query.pageSize, (query.page - 1) * query.pageSize],
-      ),
-      ctx.pool.query<{ total: number }>(`select count(*)::int as total from media ${clause}`, values),
-    ]);
-    const uses = await usageCounts(
-      ctx.pool,
-      rows.rows.map((r) => r.id),
-    );
-    const page: MediaPage = {
-      items: rows.rows.map((row) => toItem(row, uses.get(row.id) ?? 0)),
-      total: count.rows[0]?.total ?? 0,
-    };
-    return { success: page };
-  });
+  registerEndpoints(app, mediaLibraryEndpoints, {
+    list: async ({ query }) => {
+      const values: unknown[] = [];
+      const where: string[] = [];
+      const bind = (v: unknown) => {
+        values.push(v);
+        return `$${values.length}`;
+      };
+      if (query.type === 'image') where.push(`mime like 'image/%'`);
+      if (query.type === 'pdf') where.push(`mime = 'application/pdf'`);
+      if (query.search) {
+        const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(`(lower(id) like ${bind(like)} or lower(alt) like ${bind(like)})`);
+      }
+      if (query.missingAlt === 'true') where.push(`mime like 'image/%' and btrim(alt) = ''`);
+      const clause = where.length ? `where ${where.join(' and ')}` : '';
+      const n = values.length;
+      const [rows, count] = await Promise.all([
+        ctx.pool.query<MediaRow>(
+          `select ${COLUMNS} from media ${clause} order by created_at desc, id limit $${n + 1} offset $${n + 2}`,
+          [...values, query.pageSize, (query.page - 1) * query.pageSize],
+        ),
+        ctx.pool.query<{ total: number }>(`select count(*)::int as total from media ${clause}`, values),
+      ]);
+      const uses = await usageCounts(
+        ctx.pool,
+        rows.rows.map((r) => r.id),
+      );
+      const page: MediaPage = {
+        items: rows.rows.map((row) => toItem(row, uses.get(row.id) ?? 0)),
+        total: count.rows[0]?.total ?? 0,
+      };
+      return page;
+    },
 
-  app.post('/api/website-admin/media', { config: ADMIN }, async (request, reply) => {
-    const upload = await readUpload(request);
-    const alt = parseInput(z.object({ alt: altField.default('') }), { alt: upload.fields.alt }, 'body').alt;
-    const checked = await checkUpload(upload.content, { allowPdf: true });
-    const id = newMediaId(upload.fileName);
-    const user = currentUser(request);
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(media).values({
-        id,
-        content: upload.content,
-        mime: checked.mime,
-        alt,
-        width: checked.width,
-        height: checked.height,
-        bytes: upload.content.length,
-      });
-      await recordSiteAudit(tx, {
-        actorId: user.id,
-        action: 'media.upload',
-        target: `media:${id}`,
-        title: upload.fileName.slice(0, 200),
-      });
-      // At commit: every process's variant worker queues this image's AVIF/WebP/JPEG sizes.
-      await ctx.events.publish({ type: 'site.changed', mediaId: id }, tx);
-    });
-    await ctx.events.publish({ type: 'site.changed', mediaId: id });
-    return reply.code(201).send({ success: toItem(await load(id), 0) });
-  });
-
-  // Replace the file everywhere it is used: same id, new content (same type, so URLs keep working).
-  app.put('/api/website-admin/media/:id/content', { config: ADMIN }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const current = await load(id);
-    const upload = await readUpload(request);
-    const checked = await checkUpload(upload.content, { allowPdf: current.mime === 'application/pdf' });
-    if (checked.mime !== current.mime) {
-      const message = `Replace it with a file of the same type (${ORIGINAL_EXTENSIONS[current.mime]?.toUpperCase()}): pages and settings link to this file by its address.`;
-      throw validationFailed(message, { file: message });
-    }
-    const user = currentUser(request);
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(media)
-        .set({
+    upload: async ({ request, user }) => {
+      const upload = await readUpload(request);
+      const alt = parseInput(z.object({ alt: altField.default('') }), { alt: upload.fields.alt }, 'body').alt;
+      const checked = await checkUpload(upload.content, { allowPdf: true });
+      const id = newMediaId(upload.fileName);
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(media).values({
+          id,
           content: upload.content,
+          mime: checked.mime,
+          alt,
           width: checked.width,
           height: checked.height,
           bytes: upload.content.length,
-        })
-        .where(eq(media.id, id));
-      await recordSiteAudit(tx, {
-        actorId: user.id,
-        action: 'media.replace',
-        target: `media:${id}`,
-        title: upload.fileName.slice(0, 200),
+        });
+        await recordSiteAudit(tx, {
+          actorId: user.id,
+          action: 'media.upload',
+          target: `media:${id}`,
+          title: upload.fileName.slice(0, 200),
+        });
+        // At commit: every process's variant worker queues this image's AVIF/WebP/JPEG sizes.
+        await ctx.events.publish({ type: 'site.changed', mediaId: id }, tx);
       });
-      // Every process drops its cached variants of this id, and the worker makes new ones.
-      await ctx.events.publish({ type: 'site.changed', mediaId: id }, tx);
-    });
-    await ctx.events.publish({ type: 'site.changed', mediaId: id });
-    return { success: toItem(await load(id)) };
-  });
+      await ctx.events.publish({ type: 'site.changed', mediaId: id });
+      return toItem(await load(id), 0);
+    },
 
-  app.patch('/api/website-admin/media/:id', { config: ADMIN }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const input = parseInput(mediaUpdateRequest, request.body, 'body');
-    const user = currentUser(request);
-    const updated = await ctx.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ alt: media.alt, focalX: media.focalX, focalY: media.focalY })
-        .from(media)
-        .where(eq(media.id, id))
-        .for('update');
-      if (!before) throw notFound(`There is no media '${id}'.`);
-      const set = {
-        ...(input.alt !== undefined ? { alt: input.alt } : {}),
-        ...(input.focal_x !== undefined ? { focalX: input.focal_x } : {}),
-        ...(input.focal_y !== undefined ? { focalY: input.focal_y } : {}),
-      };
-      if (Object.keys(set).length === 0) return false;
-      await tx.update(media).set(set).where(eq(media.id, id));
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      if (input.alt !== undefined && input.alt !== before.alt)
-        changes.alt = { from: before.alt, to: input.alt };
-      if (input.focal_x !== undefined || input.focal_y !== undefined)
-        changes.focal = {
-          from: [before.focalX, before.focalY],
-          to: [input.focal_x ?? before.focalX, input.focal_y ?? before.focalY],
+    // Replace the file everywhere it is used: same id, new content (same type, so URLs keep working).
+    replace: async ({ params: { id }, request, user }) => {
+      const current = await load(id);
+      const upload = await readUpload(request);
+      const checked = await checkUpload(upload.content, { allowPdf: current.mime === 'application/pdf' });
+      if (checked.mime !== current.mime) {
+        const message = `Replace it with a file of the same type (${ORIGINAL_EXTENSIONS[current.mime]?.toUpperCase()}): pages and settings link to this file by its address.`;
+        throw validationFailed(message, { file: message });
+      }
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(media)
+          .set({
+            content: upload.content,
+            width: checked.width,
+            height: checked.height,
+            bytes: upload.content.length,
+          })
+          .where(eq(media.id, id));
+        await recordSiteAudit(tx, {
+          actorId: user.id,
+          action: 'media.replace',
+          target: `media:${id}`,
+          title: upload.fileName.slice(0, 200),
+        });
+        // Every process drops its cached variants of this id, and the worker makes new ones.
+        await ctx.events.publish({ type: 'site.changed', mediaId: id }, tx);
+      });
+      await ctx.events.publish({ type: 'site.changed', mediaId: id });
+      return toItem(await load(id));
+    },
+
+    update: async ({ params: { id }, body: input, user }) => {
+      const updated = await ctx.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ alt: media.alt, focalX: media.focalX, focalY: media.focalY })
+          .from(media)
+          .where(eq(media.id, id))
+          .for('update');
+        if (!before) throw notFound(`There is no media '${id}'.`);
+        const set = {
+          ...(input.alt !== undefined ? { alt: input.alt } : {}),
+          ...(input.focal_x !== undefined ? { focalX: input.focal_x } : {}),
+          ...(input.focal_y !== undefined ? { focalY: input.focal_y } : {}),
         };
-      await recordSiteAudit(tx, { actorId: user.id, action: 'media.update', target: `media:${id}`, changes });
-      // Alt text and focal point are in the pages' documents: every process rebuilds them.
-      await ctx.events.publish({ type: 'site.changed' }, tx);
-      return true;
-    });
-    if (updated) await ctx.events.publish({ type: 'site.changed' });
-    return { success: toItem(await load(id)) };
-  });
+        if (Object.keys(set).length === 0) return false;
+        await tx.update(media).set(set).where(eq(media.id, id));
+        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        if (input.alt !== undefined && input.alt !== before.alt)
+          changes.alt = { from: before.alt, to: input.alt };
+        if (input.focal_x !== undefined || input.focal_y !== undefined)
+          changes.focal = {
+            from: [before.focalX, before.focalY],
+            to: [input.focal_x ?? before.focalX, input.focal_y ?? before.focalY],
+          };
+        await recordSiteAudit(tx, {
+          actorId: user.id,
+          action: 'media.update',
+          target: `media:${id}`,
+          changes,
+        });
+        // Alt text and focal point are in the pages' documents: every process rebuilds them.
+        await ctx.events.publish({ type: 'site.changed' }, tx);
+        return true;
+      });
+      if (updated) await ctx.events.publish({ type: 'site.changed' });
+      return toItem(await load(id));
+    },
 
-  app.get('/api/website-admin/media/:id/usage', { config: ADMIN }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    await load(id);
-    return { success: await mediaUsage(ctx.pool, id) };
-  });
+    usage: async ({ params: { id } }) => {
+      await load(id);
+      return mediaUsage(ctx.pool, id);
+    },
 
-  app.delete('/api/website-admin/media/:id', { config: ADMIN }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const user = currentUser(request);
-    await ctx.db.transaction(async (tx) => {
-      // Locked first: a save naming this media waits, then sees it gone (or we see its use).
-      const [row] = await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for('update');
-      if (!row) throw notFound(`There is no media '${id}'.`);
-      const { rows } = await tx.execute<{ uses: number }>(
-        sql`select (select count(*)::int from content_items where strpos(data::text, ${JSON.stringify(id)}) > 0)
+    remove: async ({ params: { id }, user }) => {
+      await ctx.db.transaction(async (tx) => {
+        // Locked first: a save naming this media waits, then sees it gone (or we see its use).
+        const [row] = await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for('update');
+        if (!row) throw notFound(`There is no media '${id}'.`);
+        const { rows } = await tx.execute<{ uses: number }>(
+          sql`select (select count(*)::int from content_items where strpos(data::text, ${JSON.stringify(id)}) > 0)
              + (select count(*)::int from site_settings where strpos(data::text, ${`/media/${id}/`}) > 0) as uses`,
-      );
-      const uses = rows[0]?.uses ?? 0;
-      if (uses > 0)
-        throw conflict(
-          `This file is used in ${uses} ${uses === 1 ? 'place' : 'places'}: remove it there first (see "Where used").`,
         );
-      await tx.delete(media).where(eq(media.id, id));
-      await recordSiteAudit(tx, { actorId: user.id, action: 'media.delete', target: `media:${id}` });
-      await ctx.events.publish({ type: 'site.changed', mediaId: id }, tx);
-    });
-    await ctx.events.publish({ type: 'site.changed', mediaId: id });
-    return reply.code(204).send();
-  });
+        const uses = rows[0]?.uses ?? 0;
+        if (uses > 0)
+          throw conflict(
+            `This file is used in ${uses} ${uses === 1 ? 'place' : 'places'}: remove it there first (see "Where used").`,
+          );
+        await tx.delete(media).where(eq(media.id, id));
+        await recordSiteAudit(tx, { actorId: user.id, action: 'media.delete', target: `media:${id}` });
+        await ctx.events.publish({ type: 'site.changed', mediaId: id }, tx);
+      });
+      await ctx.events.publish({ type: 'site.changed', mediaId: id });
+    },
 
-  // For the studio: which of these images may not be used on a published page (no alt text).
-  app.post('/api/website-admin/media/missing-alt', { config: ADMIN }, async (request) => {
-    const { ids } = parseInput(mediaMissingAltRequest, request.body, 'body');
-    return { success: { missing: await mediaMissingAlt(ctx.pool, ids) } };
+    // For the studio: which of these images may not be used on a published page (no alt text).
+    missingAlt: async ({ body: { ids } }) => ({ missing: await mediaMissingAlt(ctx.pool, ids) }),
   });
 }

@@ -9,8 +9,9 @@ import type { Db } from '../../platform/db/client';
 import { contentItems } from '../../platform/db/schema';
 import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
 import type { JobRunner } from '../../platform/jobs';
+import type { Actor } from './items';
 import { contentSchedules } from './schema';
-import type { Actor, ContentStudio } from './service';
+import type { ContentStudio } from './service';
 
 export const CONTENT_SCHEDULE_QUEUE = 'content-schedule';
 

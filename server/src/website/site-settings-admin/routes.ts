@@ -5,24 +5,15 @@ import {
   type SettingsAuditEntry,
   type SettingsDocument,
   type StoredSiteSettings,
-  versionField,
 } from '@managewell/api/contract';
+import { siteSettingsAdminEndpoints } from '@managewell/api/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { currentUser } from '../../platform/http/access';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError, notFound } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
 import type { WebsiteContext } from '../context';
 import { diffDocuments, recordSiteAudit } from '../site-audit/audit';
 import { parseAdminSettings } from './validate';
-
-const ADMIN = { access: ['website-admin'] as const };
-
-const saveRequest = z.strictObject({
-  version: versionField(),
-  settings: z.unknown(),
-});
 
 async function readSettings(ctx: WebsiteContext): Promise<SettingsDocument> {
   const { rows } = await ctx.pool.query<{
@@ -59,72 +50,71 @@ async function readSettings(ctx: WebsiteContext): Promise<SettingsDocument> {
 }
 
 export async function siteSettingsAdminRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
-  app.get('/api/website-admin/settings', { config: ADMIN }, async () => ({
-    success: await readSettings(ctx),
-  }));
-
-  app.put('/api/website-admin/settings', { config: ADMIN }, async (request) => {
-    const { version, settings } = parseInput(saveRequest, request.body, 'body');
-    const doc = parseAdminSettings(settings);
-    const user = currentUser(request);
-    // Footer columns may only name published items.
-    const current = await readSettings(ctx);
-    const links = doc.footer.footer_links ?? {};
-    const fields: Record<string, string> = {};
-    for (const column of Object.keys(FOOTER_COLUMN_KINDS) as (keyof typeof FOOTER_COLUMN_KINDS)[]) {
-      const allowed = new Set(current.footer_choices[column].map((c) => c.slug));
-      const unknown = (links[column] ?? []).filter((slug) => !allowed.has(slug));
-      if (unknown.length > 0)
-        fields[`settings.footer.footer_links.${column}`] = `Not published: ${unknown.join(', ')}.`;
-    }
-    if (Object.keys(fields).length > 0)
-      throw new ApiError(
-        400,
-        ERROR_CODES.validation,
-        'Footer links can only choose published items.',
-        fields,
+  registerEndpoints(app, siteSettingsAdminEndpoints, {
+    get: () => readSettings(ctx),
+    save: ({ body, user }) => saveSettings(ctx, body.version, body.settings, user.id),
+    audit: async () => {
+      const { rows } = await ctx.pool.query<SettingsAuditEntry>(
+        `select a.id, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, u.full_name as by, a.changes
+           from site_audit_log a left join users u on u.id = a.actor_id
+          where a.target = 'settings' order by a.at desc, a.id desc limit 50`,
       );
-
-    const saved = await ctx.db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ data: StoredSiteSettings }>(
-        sql`select data from site_settings where id = 1 and version = ${version} for update`,
-      );
-      const before = rows[0];
-      if (!before) return null;
-      await tx.execute(
-        sql`update site_settings set data = ${JSON.stringify(doc)}::jsonb, version = version + 1, updated_at = now() where id = 1`,
-      );
-      await recordSiteAudit(tx, {
-        actorId: user.id,
-        action: 'settings.update',
-        target: 'settings',
-        title: 'Site settings',
-        changes: diffDocuments(before.data, doc),
-      });
-      await ctx.events.publish({ type: 'site.changed' }, tx);
-      return true;
-    });
-    // This process's caches now (the NOTIFY sent at commit reaches the others).
-    if (saved) await ctx.events.publish({ type: 'site.changed' });
-    if (!saved) {
-      const latest = await readSettings(ctx);
-      throw new ApiError(
-        409,
-        ERROR_CODES.conflict,
-        `Someone else saved the settings (now version ${latest.version}${latest.updated_by ? `, by ${latest.updated_by}` : ''}) since you opened them. Your changes are still in the form: reload to see theirs, then save again.`,
-        undefined,
-        { version: latest.version, changes: diffDocuments(doc, latest.settings) },
-      );
-    }
-    return { success: await readSettings(ctx) };
+      return rows;
+    },
   });
+}
 
-  app.get('/api/website-admin/settings/audit', { config: ADMIN }, async () => {
-    const { rows } = await ctx.pool.query<SettingsAuditEntry>(
-      `select a.id, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, u.full_name as by, a.changes
-         from site_audit_log a left join users u on u.id = a.actor_id
-        where a.target = 'settings' order by a.at desc, a.id desc limit 50`,
+/** Saves the settings on top of `version`: footer links only to published items, audited, 409 when stale. */
+async function saveSettings(
+  ctx: WebsiteContext,
+  version: number,
+  settings: unknown,
+  actorId: number,
+): Promise<SettingsDocument> {
+  const doc = parseAdminSettings(settings);
+  // Footer columns may only name published items.
+  const current = await readSettings(ctx);
+  const links = doc.footer.footer_links ?? {};
+  const fields: Record<string, string> = {};
+  for (const column of Object.keys(FOOTER_COLUMN_KINDS) as (keyof typeof FOOTER_COLUMN_KINDS)[]) {
+    const allowed = new Set(current.footer_choices[column].map((c) => c.slug));
+    const unknown = (links[column] ?? []).filter((slug) => !allowed.has(slug));
+    if (unknown.length > 0)
+      fields[`settings.footer.footer_links.${column}`] = `Not published: ${unknown.join(', ')}.`;
+  }
+  if (Object.keys(fields).length > 0)
+    throw new ApiError(400, ERROR_CODES.validation, 'Footer links can only choose published items.', fields);
+
+  const saved = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ data: StoredSiteSettings }>(
+      sql`select data from site_settings where id = 1 and version = ${version} for update`,
     );
-    return { success: rows };
+    const before = rows[0];
+    if (!before) return null;
+    await tx.execute(
+      sql`update site_settings set data = ${JSON.stringify(doc)}::jsonb, version = version + 1, updated_at = now() where id = 1`,
+    );
+    await recordSiteAudit(tx, {
+      actorId,
+      action: 'settings.update',
+      target: 'settings',
+      title: 'Site settings',
+      changes: diffDocuments(before.data, doc),
+    });
+    await ctx.events.publish({ type: 'site.changed' }, tx);
+    return true;
   });
+  // This process's caches now (the NOTIFY sent at commit reaches the others).
+  if (saved) await ctx.events.publish({ type: 'site.changed' });
+  if (!saved) {
+    const latest = await readSettings(ctx);
+    throw new ApiError(
+      409,
+      ERROR_CODES.conflict,
+      `Someone else saved the settings (now version ${latest.version}${latest.updated_by ? `, by ${latest.updated_by}` : ''}) since you opened them. Your changes are still in the form: reload to see theirs, then save again.`,
+      undefined,
+      { version: latest.version, changes: diffDocuments(doc, latest.settings) },
+    );
+  }
+  return readSettings(ctx);
 }

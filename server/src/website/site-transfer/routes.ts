@@ -13,17 +13,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SITE_ARCHIVE_MAX_BYTES, siteImportQuery } from '@managewell/api/contract';
+import { SITE_ARCHIVE_MAX_BYTES } from '@managewell/api/contract';
+import { siteTransferEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { currentUser } from '../../platform/http/access';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError, validationFailed } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
 import type { WebsiteContext } from '../context';
 import { exportSite } from './export';
 import { importSite } from './import';
 
-const ADMIN = { access: ['website-admin'] as const };
 const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
 const TOO_LARGE = `The archive is larger than ${SITE_ARCHIVE_MAX_BYTES / 1024 / 1024} MB.`;
 
@@ -64,22 +62,17 @@ export async function siteTransferRoutes(app: FastifyInstance, ctx: WebsiteConte
   // the handler. (Not handed over as the body: the input checks walk every parsed body.)
   app.addContentTypeParser(ARCHIVE_TYPES, (_request, _payload, done) => done(null));
 
-  app.get('/api/website-admin/site-archive', { config: ADMIN }, async (request, reply) => {
-    parseInput(z.strictObject({}), request.query, 'query');
-    const now = new Date();
-    const day = now.toISOString().slice(0, 10);
-    return reply
-      .type('application/gzip')
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="website-${day}.tar.gz"`)
-      .send(exportSite(ctx.pool, now));
-  });
-
-  app.post(
-    '/api/website-admin/site-archive/import',
-    { config: ADMIN, bodyLimit: SITE_ARCHIVE_MAX_BYTES },
-    async (request) => {
-      const query = parseInput(siteImportQuery, request.query, 'query');
+  registerEndpoints(app, siteTransferEndpoints, {
+    archive: ({ reply }) => {
+      const now = new Date();
+      const day = now.toISOString().slice(0, 10);
+      return reply
+        .type('application/gzip')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="website-${day}.tar.gz"`)
+        .send(exportSite(ctx.pool, now));
+    },
+    import: async ({ query, user, request }) => {
       const dir = await mkdtemp(join(tmpdir(), 'mw-site-import-'));
       try {
         const path = join(dir, 'archive.tar.gz');
@@ -92,15 +85,15 @@ export async function siteTransferRoutes(app: FastifyInstance, ctx: WebsiteConte
         const report = await importSite(ctx.db, ctx.events, path, {
           mode: query.mode,
           dryRun: query.dryRun === 'true',
-          actorId: currentUser(request).id,
+          actorId: user.id,
           archive,
         });
         if (!report.dryRun)
           request.log.info({ mode: report.mode, unchanged: report.unchanged }, 'imported a website archive');
-        return { success: report };
+        return report;
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
     },
-  );
+  });
 }

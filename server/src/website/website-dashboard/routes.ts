@@ -4,13 +4,14 @@
  * website leads by source and the public site's real-user Core Web Vitals (p75 per day).
  */
 import { mediaOriginalUrl, type WebsiteDashboard } from '@managewell/api/contract';
+import { websiteDashboardEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { BUSINESS_TIME_ZONE } from '../../pipeline/leads/list';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import type { WebsiteContext } from '../context';
 import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
 
-const ADMIN = { access: ['website-admin'] as const };
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Kinds whose data names other items by slug: service → project types (projectTypes). */
@@ -116,7 +117,5 @@ export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
 }
 
 export async function websiteDashboardRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
-  app.get('/api/website-admin/dashboard', { config: ADMIN }, async () => ({
-    success: await websiteDashboard(ctx.pool),
-  }));
+  registerEndpoints(app, websiteDashboardEndpoints, { get: () => websiteDashboard(ctx.pool) });
 }

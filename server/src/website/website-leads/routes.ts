@@ -4,18 +4,16 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type CareerJob,
-  careerOpenRequest,
   ERROR_CODES,
-  isRealDate,
   type WebsiteLead,
-  websiteLeadQuery,
+  websiteLeadListQuery,
 } from '@managewell/api/contract';
+import { websiteLeadEndpoints } from '@managewell/api/endpoints';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { contentChanged } from '../../platform/db/events';
 import { contentItems } from '../../platform/db/schema';
-import { currentUser } from '../../platform/http/access';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError, conflict, notFound } from '../../platform/http/errors';
 import {
   attachmentDisposition,
@@ -29,8 +27,6 @@ import type { WebsiteContext } from '../context';
 import { resumeFolder } from '../public-forms/resume';
 import { recordSiteAudit } from '../site-audit/audit';
 import { JOB_OPEN_SQL, listWebsiteLeads } from './list';
-
-const ADMIN = { access: ['website-admin'] as const };
 
 const EXPORT_COLUMNS: ExportColumn<WebsiteLead>[] = [
   { header: 'Id', kind: 'number', value: (l) => l.id },
@@ -46,123 +42,106 @@ const EXPORT_COLUMNS: ExportColumn<WebsiteLead>[] = [
   { header: 'Last error', value: (l) => l.forwarding?.last_error },
 ];
 
-const idParams = z.strictObject({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int().min(1).max(2_147_483_647),
-});
-
-const listQuery = websiteLeadQuery.superRefine((value, ctx) => {
-  for (const key of ['from', 'to'] as const) {
-    const date = value[key];
-    if (date !== undefined && !isRealDate(date))
-      ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
-  }
-});
-
 export async function websiteLeadRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
-  app.get('/api/website-admin/leads', { config: ADMIN }, async (request) => {
-    const query = parseInput(listQuery, request.query, 'query');
-    return { success: await listWebsiteLeads(ctx.pool, query) };
-  });
+  registerEndpoints(app, websiteLeadEndpoints, {
+    list: ({ query }) => listWebsiteLeads(ctx.pool, query),
 
-  app.get('/api/website-admin/leads/export', { config: ADMIN }, async (request, reply) => {
-    const { format, listQuery: raw } = exportRequest(request.query);
-    const query = parseInput(listQuery, raw, 'query');
-    const rows = pagesOf(
-      async (page, pageSize) => (await listWebsiteLeads(ctx.pool, { ...query, page, pageSize })).items,
-    );
-    const name = `${query.form}-leads-${new Date().toISOString().slice(0, 10)}`;
-    return sendExport(reply, { name, format, columns: EXPORT_COLUMNS, rows });
-  });
+    export: ({ request, reply }) => {
+      const { format, listQuery: raw } = exportRequest(request.query);
+      const query = parseInput(websiteLeadListQuery, raw, 'query');
+      const rows = pagesOf(
+        async (page, pageSize) => (await listWebsiteLeads(ctx.pool, { ...query, page, pageSize })).items,
+      );
+      const name = `${query.form}-leads-${new Date().toISOString().slice(0, 10)}`;
+      return sendExport(reply, { name, format, columns: EXPORT_COLUMNS, rows });
+    },
 
-  // "Retry now" for a lead HelloLeads did not take: back to pending (only from failed, in one
-  // statement, so two clicks queue it once) and queued at once.
-  app.post('/api/website-admin/leads/:id/forwarding/retry', { config: ADMIN }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    if (!ctx.leadForwarder.configured)
-      throw conflict('HelloLeads is not configured on this server: set HELLOLEADS_* to forward leads.');
-    const { rows } = await ctx.pool.query<{ status: string }>(
-      `update lead_forwarding set status = 'pending', last_error = null, updated_at = now()
+    // "Retry now" for a lead HelloLeads did not take: back to pending (only from failed, in one
+    // statement, so two clicks queue it once) and queued at once.
+    retryForwarding: async ({ params: { id } }) => {
+      if (!ctx.leadForwarder.configured)
+        throw conflict('HelloLeads is not configured on this server: set HELLOLEADS_* to forward leads.');
+      const { rows } = await ctx.pool.query<{ status: string }>(
+        `update lead_forwarding set status = 'pending', last_error = null, updated_at = now()
         where lead_id = $1 and status = 'failed' returning status`,
-      [id],
-    );
-    if (rows.length === 0) {
-      const { rows: current } = await ctx.pool.query<{ status: string }>(
-        `select f.status from lead_forwarding f join leads l on l.id = f.lead_id where f.lead_id = $1`,
         [id],
       );
-      if (!current[0]) throw notFound(`Lead ${id} is not a website lead.`);
-      throw conflict(`This lead's forwarding is ${current[0].status}: only failed ones are retried.`);
-    }
-    await ctx.leadForwarder.queue(id);
-    await ctx.events.publish({ type: 'leads.changed' });
-    return { success: { id, status: 'pending' as const } };
-  });
+      if (rows.length === 0) {
+        const { rows: current } = await ctx.pool.query<{ status: string }>(
+          `select f.status from lead_forwarding f join leads l on l.id = f.lead_id where f.lead_id = $1`,
+          [id],
+        );
+        if (!current[0]) throw notFound(`Lead ${id} is not a website lead.`);
+        throw conflict(`This lead's forwarding is ${current[0].status}: only failed ones are retried.`);
+      }
+      await ctx.leadForwarder.queue(id);
+      await ctx.events.publish({ type: 'leads.changed' });
+      return { id, status: 'pending' as const };
+    },
 
-  // The resume, streamed to a signed-in website-admin only (never a public URL).
-  app.get('/api/website-admin/leads/:id/resume', { config: ADMIN }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const { rows } = await ctx.pool.query<{ stored_name: string; original_name: string; mime: string }>(
-      `select a.stored_name, a.original_name, a.mime from lead_attachments a join leads l on l.id = a.lead_id
+    // The resume, streamed to a signed-in website-admin only (never a public URL).
+    resume: async ({ params: { id }, reply }) => {
+      const { rows } = await ctx.pool.query<{ stored_name: string; original_name: string; mime: string }>(
+        `select a.stored_name, a.original_name, a.mime from lead_attachments a join leads l on l.id = a.lead_id
         where a.lead_id = $1 and a.kind = 'resume' and l.source = 'career' order by a.id desc limit 1`,
-      [id],
-    );
-    const resume = rows[0];
-    if (!resume) throw notFound(`Lead ${id} has no resume.`);
-    // Stored names are made by the server (uuid.ext); never a path from outside.
-    if (!/^[0-9a-f-]{36}\.(pdf|docx|doc)$/.test(resume.stored_name)) throw notFound('The resume is missing.');
-    const path = join(resumeFolder(ctx.config.dataDir), resume.stored_name);
-    const info = await stat(path).catch(() => null);
-    if (!info) throw new ApiError(410, ERROR_CODES.notFound, 'The resume file is no longer stored.');
-    return reply
-      .type(resume.mime)
-      .header('content-length', info.size)
-      .header('content-disposition', attachmentDisposition(resume.original_name))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(path));
-  });
+        [id],
+      );
+      const resume = rows[0];
+      if (!resume) throw notFound(`Lead ${id} has no resume.`);
+      // Stored names are made by the server (uuid.ext); never a path from outside.
+      if (!/^[0-9a-f-]{36}\.(pdf|docx|doc)$/.test(resume.stored_name))
+        throw notFound('The resume is missing.');
+      const path = join(resumeFolder(ctx.config.dataDir), resume.stored_name);
+      const info = await stat(path).catch(() => null);
+      if (!info) throw new ApiError(410, ERROR_CODES.notFound, 'The resume file is no longer stored.');
+      return reply
+        .type(resume.mime)
+        .header('content-length', info.size)
+        .header('content-disposition', attachmentDisposition(resume.original_name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(path));
+    },
 
-  app.get('/api/website-admin/careers', { config: ADMIN }, async () => {
-    const { rows } = await ctx.pool.query<CareerJob>(
-      `select j.id, j.slug, j.title, coalesce(j.data->>'department', '') as department,
+    careers: async () => {
+      const { rows } = await ctx.pool.query<CareerJob>(
+        `select j.id, j.slug, j.title, coalesce(j.data->>'department', '') as department,
               coalesce(j.data->>'location', '') as location, coalesce(j.data->>'validThrough', '') as valid_through,
               j.published, coalesce((j.data->>'closed')::boolean, false) as closed, ${JOB_OPEN_SQL('j')} as open,
               (select count(*)::int from leads l where l.source = 'career' and l.interests = j.slug) as applications
          from content_items j where j.kind = 'job' and j.parent_id is null
         order by j.position, j.published_at desc, j.id`,
-    );
-    return { success: rows };
-  });
+      );
+      return rows;
+    },
 
-  app.patch('/api/website-admin/careers/:id', { config: ADMIN }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const { closed } = parseInput(careerOpenRequest, request.body, 'body');
-    const user = currentUser(request);
-    const changed = await ctx.db.transaction(async (tx) => {
-      const [job] = await tx
-        .select({ title: contentItems.title, data: contentItems.data })
-        .from(contentItems)
-        .where(and(eq(contentItems.id, id), eq(contentItems.kind, 'job'), isNull(contentItems.parentId)))
-        .for('update');
-      if (!job) throw notFound(`Job ${id} does not exist.`);
-      const was = (job.data as { closed?: boolean }).closed === true;
-      if (was === closed) return false;
-      await tx
-        .update(contentItems)
-        .set({ data: { ...(job.data as object), closed }, updatedAt: new Date() })
-        .where(eq(contentItems.id, id));
-      await recordSiteAudit(tx, {
-        actorId: user.id,
-        action: closed ? 'job.close' : 'job.open',
-        target: `job:${id}`,
-        title: job.title,
-        changes: { closed: { from: was, to: closed } },
+    setCareerClosed: async ({ params: { id }, body: { closed }, user }) => {
+      const changed = await ctx.db.transaction(async (tx) => {
+        const [job] = await tx
+          .select({ title: contentItems.title, data: contentItems.data })
+          .from(contentItems)
+          .where(and(eq(contentItems.id, id), eq(contentItems.kind, 'job'), isNull(contentItems.parentId)))
+          .for('update');
+        if (!job) throw notFound(`Job ${id} does not exist.`);
+        const was = (job.data as { closed?: boolean }).closed === true;
+        if (was === closed) return false;
+        await tx
+          .update(contentItems)
+          .set({ data: { ...(job.data as object), closed }, updatedAt: new Date() })
+          .where(eq(contentItems.id, id));
+        await recordSiteAudit(tx, {
+          actorId: user.id,
+          action: closed ? 'job.close' : 'job.open',
+          target: `job:${id}`,
+          title: job.title,
+          changes: { closed: { from: was, to: closed } },
+        });
+        await ctx.events.publish(contentChanged([id]), tx);
+        return true;
       });
-      await ctx.events.publish(contentChanged([id]), tx);
-      return true;
-    });
-    // This process's caches now (the NOTIFY sent at commit reaches the others).
-    if (changed) await ctx.events.publish(contentChanged([id]));
-    return { success: { id, closed } };
+      // This process's caches now (the NOTIFY sent at commit reaches the others).
+      if (changed) await ctx.events.publish(contentChanged([id]));
+      return { id, closed };
+    },
   });
 }

@@ -1,0 +1,146 @@
+/** Writing drafts: a new item, a save on top of a version (409 when stale), a restored version. */
+import type {
+  ContentConflictDetails,
+  ContentDraftInput,
+  ContentFields,
+  ContentItemDetail,
+  ContentKind,
+} from '@managewell/api/contract';
+import { and, eq, max } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { contentItems } from '../../platform/db/schema';
+import { type ApiError, notFound, validationFailed } from '../../platform/http/errors';
+import { itemDetail } from './detail';
+import {
+  type Actor,
+  conflictError,
+  type DraftRow,
+  diffFields,
+  draftOf,
+  fieldsOf,
+  type ItemRow,
+  lockItem,
+  type StudioDeps,
+  sameFields,
+  userName,
+} from './items';
+import { contentDrafts, contentVersions } from './schema';
+import { checkAddress, checkParent, validateFields } from './validation';
+import { liveFields } from './versions';
+
+export async function createItem(
+  deps: StudioDeps,
+  kind: ContentKind,
+  input: ContentDraftInput,
+  actor: Actor,
+): Promise<ContentItemDetail> {
+  if (kind === 'page')
+    throw validationFailed('The fixed pages exist already: edit them instead.', {
+      kind: 'Fixed pages cannot be added.',
+    });
+  const fields = validateFields(kind, input);
+  return deps.db.transaction(async (tx) => {
+    await checkParent(tx, kind, fields.parentId);
+    await checkAddress(tx, kind, fields, null);
+    const [last] = await tx
+      .select({ position: max(contentItems.position) })
+      .from(contentItems)
+      .where(eq(contentItems.kind, kind));
+    const [item] = await tx
+      .insert(contentItems)
+      .values({ kind, ...fields, published: false, position: (last?.position ?? -1) + 1 })
+      .returning();
+    const draft = { itemId: item!.id, version: 1, ...fields, pending: false, updatedBy: actor?.id ?? null };
+    const [row] = await tx.insert(contentDrafts).values(draft).returning();
+    await tx
+      .insert(contentVersions)
+      .values({ itemId: item!.id, version: 1, action: 'create', ...fields, savedBy: actor?.id ?? null });
+    return itemDetail(deps, tx, item!, row);
+  });
+}
+
+/** Saves a draft on top of `version`; a stale version is a 409 with what changed meanwhile. */
+export async function saveDraft(
+  deps: StudioDeps,
+  kind: ContentKind,
+  id: number,
+  input: ContentDraftInput & { version: number },
+  actor: Actor,
+  action: 'save' | 'restore' = 'save',
+): Promise<ContentItemDetail> {
+  const { version: _version, ...editable } = input;
+  const fields = validateFields(kind, editable);
+  return deps.db.transaction(async (tx) => {
+    const item = await lockItem(tx, kind, id);
+    const draft = await draftOf(tx, id);
+    const current = draft?.version ?? 0;
+    if (input.version !== current) throw await staleSave(deps, tx, item, draft, input.version);
+    await checkParent(tx, kind, fields.parentId);
+    await checkAddress(tx, kind, fields, item);
+    const version = current + 1;
+    const row = {
+      ...fields,
+      version,
+      pending: !sameFields(fields, fieldsOf(item as ContentFields)),
+      updatedBy: actor?.id ?? null,
+      updatedAt: new Date(),
+    };
+    const [saved] = await tx
+      .insert(contentDrafts)
+      .values({ itemId: id, ...row })
+      .onConflictDoUpdate({ target: contentDrafts.itemId, set: row })
+      .returning();
+    await tx
+      .insert(contentVersions)
+      .values({ itemId: id, version, action, ...fields, savedBy: actor?.id ?? null });
+    return itemDetail(deps, tx, item, saved);
+  });
+}
+
+/** The 409 of a stale save: who saved meanwhile, what they changed, and the item as it is now. */
+async function staleSave(
+  deps: StudioDeps,
+  tx: DbOrTx,
+  item: ItemRow,
+  draft: DraftRow | undefined,
+  base: number,
+): Promise<ApiError> {
+  const [baseRow] =
+    base === 0
+      ? []
+      : await tx
+          .select()
+          .from(contentVersions)
+          .where(and(eq(contentVersions.itemId, item.id), eq(contentVersions.version, base)));
+  const before = fieldsOf((baseRow ?? item) as ContentFields);
+  const now = fieldsOf((draft ?? item) as ContentFields);
+  const details: ContentConflictDetails = {
+    by: await userName(tx, draft?.updatedBy ?? null),
+    at: (draft?.updatedAt ?? item.updatedAt).toISOString(),
+    changes: diffFields(before, now),
+    current: await itemDetail(deps, tx, item, draft),
+  };
+  return conflictError(
+    `${details.by ?? 'Someone'} saved this ${item.kind} while you were editing. Your changes are kept in the form: review theirs, then save again.`,
+    details,
+  );
+}
+
+/** A new draft with an old version's fields (0: the live copy), saved on top of `base`. */
+export async function restoreVersion(
+  deps: StudioDeps,
+  kind: ContentKind,
+  id: number,
+  from: number,
+  base: number,
+  actor: Actor,
+): Promise<ContentItemDetail> {
+  const [row] = await deps.db
+    .select()
+    .from(contentVersions)
+    .where(and(eq(contentVersions.itemId, id), eq(contentVersions.version, from)));
+  const source =
+    from === 0 ? await liveFields(deps.db, kind, id) : row ? fieldsOf(row as ContentFields) : null;
+  if (!source) throw notFound(`This ${kind} has no version ${from}.`);
+  return saveDraft(deps, kind, id, { ...source, version: base }, actor, 'restore');
+}

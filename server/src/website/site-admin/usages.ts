@@ -1,0 +1,55 @@
+/** Where an item is used, and the 409 that stops hiding or deleting a used one without `force`. */
+import type { ContentKind, ContentUsage } from '@managewell/api/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { contentItems } from '../../platform/db/schema';
+import { notFound } from '../../platform/http/errors';
+import { conflictError } from './items';
+
+export async function refuseIfUsed(
+  db: DbOrTx,
+  kind: ContentKind,
+  ids: number[],
+  action: 'unpublish' | 'delete',
+) {
+  const usages = (await Promise.all(ids.map((id) => itemUsages(db, kind, id)))).flat();
+  if (usages.length === 0) return;
+  throw conflictError(
+    `Other content links to ${ids.length === 1 ? 'this item' : 'these items'}: ${usages
+      .slice(0, 5)
+      .map((u) => `${u.title} (${u.field})`)
+      .join(', ')}${usages.length > 5 ? '…' : ''}. Confirm to ${action} anyway.`,
+    { usages },
+  );
+}
+
+/** Where an item is used: its children, and services that show a project type's projects. */
+export async function itemUsages(db: DbOrTx, kind: ContentKind, id: number): Promise<ContentUsage[]> {
+  const [item] = await db
+    .select({ slug: contentItems.slug })
+    .from(contentItems)
+    .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind)));
+  if (!item) throw notFound(`There is no ${kind} ${id}.`);
+  const children = await db
+    .select({ id: contentItems.id, kind: contentItems.kind, title: contentItems.title })
+    .from(contentItems)
+    .where(eq(contentItems.parentId, id))
+    .orderBy(asc(contentItems.position))
+    .limit(50);
+  const usages: ContentUsage[] = children.map((c) => ({
+    kind: c.kind as ContentKind,
+    id: c.id,
+    title: c.title,
+    field: `belongs to this ${kind}`,
+  }));
+  if (kind === 'project-type') {
+    const services = await db.execute<{ id: number; title: string }>(sql`
+      select i.id, coalesce(d.title, i.title) as title from content_items i
+      left join content_drafts d on d.item_id = i.id
+      where i.kind = 'service'
+        and (i.data->'projectTypes' ? ${item.slug} or coalesce(d.data->'projectTypes', '[]'::jsonb) ? ${item.slug})`);
+    for (const s of services.rows)
+      usages.push({ kind: 'service', id: s.id, title: s.title, field: 'related projects' });
+  }
+  return usages;
+}
