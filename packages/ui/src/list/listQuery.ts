@@ -1,6 +1,7 @@
 import { type ListField, parseListQuery } from '@managewell/api/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { RemoteData } from '../useRemoteData';
 
 /** A field's value as the list query carries it. */
 type ValueOf<F> = F extends { kind: 'int' }
@@ -165,5 +166,23 @@ export function useListQuery<const F extends Record<string, ListField>>(
     onSort,
     pagination,
     exportParams,
+  };
+}
+
+/**
+ * A list the server sends whole (a short queue, a month's summary) as the frame's page of it: the
+ * frame's pager then tells the truth without the server paging.
+ */
+export function pageOfRows<T>(
+  remote: RemoteData<readonly T[]>,
+  { page = 1, pageSize = 20 }: { page?: number; pageSize?: number },
+): RemoteData<{ items: readonly T[]; total: number }> {
+  const rows = remote.data;
+  return {
+    ...remote,
+    data: rows && {
+      items: rows.slice((page - 1) * pageSize, page * pageSize),
+      total: rows.length,
+    },
   };
 }
