@@ -54,6 +54,11 @@ export interface ListQueryOptions<F> {
   filters: readonly (keyof F & string)[];
   /** Narrows an enum field to the values this page offers (others are dropped). */
   allowed?: Partial<Record<keyof F & string, readonly string[]>>;
+  /**
+   * Keeps the query in memory instead of the URL: a list nested in another page's record, whose
+   * page and filters would otherwise fight the page's own list over the same URL keys.
+   */
+  inMemory?: boolean;
 }
 
 export interface ListQueryState<F extends Record<string, ListField>> {
@@ -90,9 +95,16 @@ export interface ListQueryState<F extends Record<string, ListField>> {
  */
 export function useListQuery<const F extends Record<string, ListField>>(
   fields: F,
-  { given, filters, allowed }: ListQueryOptions<F>,
+  { given, filters, allowed, inMemory = false }: ListQueryOptions<F>,
 ): ListQueryState<F> {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setUrlParams] = useSearchParams();
+  const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
+  const params = inMemory ? ownParams : urlParams;
+  const setParams = useCallback(
+    (next: (current: URLSearchParams) => URLSearchParams, options: { replace: boolean }) =>
+      inMemory ? setOwnParams(next) : setUrlParams(next, options),
+    [inMemory, setUrlParams],
+  );
   const givenKey = JSON.stringify(given ?? {});
   const allowedKey = JSON.stringify(allowed ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: `given` and `allowed` by value
