@@ -137,7 +137,12 @@ export function useListQuery<const F extends Record<string, ListField>>(
     return () => clearTimeout(timer);
   }, [search]);
 
-  const filtered = filters.some((key) => values[key] !== undefined);
+  // A filter at its default (the page's usual view) does not narrow the list.
+  const filtered = filters.some((key) => {
+    const field = fields[key];
+    const fallback = field && 'default' in field ? field.default : undefined;
+    return values[key] !== undefined && (fallback === undefined || String(values[key]) !== String(fallback));
+  });
   const clearFilters = () => {
     setSearch('');
     set(Object.fromEntries(filters.map((key) => [key, undefined])) as ListChanges<F>);
