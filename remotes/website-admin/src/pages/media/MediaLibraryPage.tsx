@@ -18,7 +18,7 @@ import {
 import { PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
 import { Panel, Text } from '@managewell/ui/light';
-import { ListFilter, ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
+import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Button, Checkbox, Col, Input, Row, Space, theme } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Field } from '../shared/Field';
@@ -365,15 +365,14 @@ export function MediaLibraryPage() {
                 { value: 'pdf', label: 'PDFs' },
               ]}
             />
-            <ListFilter id="media-missing-alt" label="Alt text" span={{ xs: 24, md: 8, xl: 6 }}>
+            <Col xs={24} md={8} xl={6}>
               <Checkbox
-                id="media-missing-alt"
                 checked={list.query.missingAlt === 'true'}
                 onChange={(event) => list.set({ missingAlt: event.target.checked ? 'true' : undefined })}
               >
                 Only pictures without alt text
               </Checkbox>
-            </ListFilter>
+            </Col>
           </>
         }
         table={{ label: 'Files', rowKey: 'id', columns, minWidth: 720 }}
