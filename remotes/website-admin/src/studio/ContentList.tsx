@@ -290,7 +290,6 @@ export function ContentList({
           remote={list}
           errorTitle={`The ${text.many.toLowerCase()} could not be loaded`}
           noun={text.many.toLowerCase()}
-          emptyAction={onAdd && <Button onClick={onAdd}>Add {text.one}</Button>}
           pageSizes={false}
           filters={
             <>

@@ -157,11 +157,6 @@ function OffersTab() {
         remote={remote}
         errorTitle="The offers could not be loaded"
         noun="offers"
-        emptyAction={
-          <Button type="primary" onClick={() => setEditing('new')}>
-            New offer
-          </Button>
-        }
         filters={
           <>
             <ListSearch
