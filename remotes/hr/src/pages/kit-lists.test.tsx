@@ -16,13 +16,14 @@ import { EmployeeGoalsPage } from './goals/EmployeeGoalsPage';
 import { OfferLetterPage } from './offers/OfferLetterPage';
 import { SalaryPage } from './people/SalaryPage';
 import { ReadAttendancePage } from './ReadAttendancePage';
+import { ReadLeavesPage } from './ReadLeavesPage';
 import { ReadTimesheetPage } from './ReadTimesheetPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
   return {
     ...actual,
-    hrApi: { ...actual.hrApi, overtime: vi.fn(), attendance: vi.fn() },
+    hrApi: { ...actual.hrApi, overtime: vi.fn(), attendance: vi.fn(), holidays: vi.fn() },
     listGoalSheets: vi.fn(),
     listAppraisalCycles: vi.fn(),
     listOffers: vi.fn(),
@@ -33,6 +34,7 @@ vi.mock('@managewell/api', async (importOriginal) => {
 const mocks = {
   overtime: vi.mocked(hrApi.overtime),
   attendance: vi.mocked(hrApi.attendance),
+  holidays: vi.mocked(hrApi.holidays),
   sheets: vi.mocked(listGoalSheets),
   cycles: vi.mocked(listAppraisalCycles),
   offers: vi.mocked(listOffers),
@@ -60,6 +62,7 @@ beforeEach(() => {
   mocks.offers.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
   mocks.salaries.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
   mocks.download.mockResolvedValue(undefined as never);
+  mocks.holidays.mockResolvedValue([{ id: 1, date: '2025-08-15', name: 'Independence Day' }] as never);
 });
 
 describe('HR lists on the list kit', () => {
@@ -123,5 +126,11 @@ describe('HR lists on the list kit', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'CSV' }));
     expect(mocks.download).toHaveBeenCalledWith(PAYROLL_EXPORT_URLS.salaries, { search: 'Asha' }, 'csv');
+  });
+
+  it('shows the holiday calendar of the year in the URL', async () => {
+    renderAt('/leaves?tab=holidays&year=2025', '/leaves', <ReadLeavesPage />);
+    expect(await screen.findByText('Independence Day')).toBeTruthy();
+    expect(mocks.holidays).toHaveBeenCalledWith(2025);
   });
 });
