@@ -6,9 +6,8 @@ import { Panel, TabBar, Text } from '@managewell/ui/light';
 import { ListFilter, ListFrame, ListSearch, ListSelect, pageOfRows, useListQuery } from '@managewell/ui/list';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DecideButtons, formatDate, StatusTag } from './shared';
+import { DecisionQueue } from './DecisionQueue';
 
 const LETTER_COLOURS: Record<string, string> = {
   P: '#d9f7be',
@@ -133,64 +132,14 @@ function Grid() {
   );
 }
 
-/** The corrections waiting for a decision unless the URL asks for others ("all": every one). */
-const CORRECTION_FIELDS = {
-  ...PAGE_FIELDS,
-  status: { kind: 'enum', values: ['pending', 'approved', 'rejected', 'all'], default: 'pending' },
-} as const satisfies Record<string, ListField>;
-
 function Corrections() {
-  const [attempt, setAttempt] = useState(0);
-  const list = useListQuery(CORRECTION_FIELDS, { filters: ['status'] });
-  const status = list.query.status === 'all' ? undefined : list.query.status;
-  const data = useRemoteData(() => hrApi.regularisations(status), `${status}-${attempt}`);
   return (
-    <Panel>
-      <ListFrame
-        bare
-        list={list}
-        remote={pageOfRows(data, list.query)}
-        errorTitle="The corrections could not be loaded"
-        noun="corrections"
-        filters={
-          <ListSelect
-            list={list}
-            field="status"
-            id="corrections-status"
-            label="Status"
-            placeholder="Pending"
-            options={[
-              { value: 'pending', label: 'pending' },
-              { value: 'approved', label: 'approved' },
-              { value: 'rejected', label: 'rejected' },
-              { value: 'all', label: 'All' },
-            ]}
-          />
-        }
-        table={{
-          label: 'Corrections',
-          rowKey: 'id',
-          minWidth: 700,
-          columns: [
-            { key: 'employee', title: 'Employee', render: (r) => `${r.employeeName} (${r.employeeCode})` },
-            { key: 'day', title: 'Day', render: (r) => formatDate(r.date) },
-            { key: 'times', title: 'Times', render: (r) => `${r.checkIn}–${r.checkOut}` },
-            { key: 'reason', title: 'Reason', render: (r) => r.reason },
-            { key: 'status', title: 'Status', render: (r) => <StatusTag status={r.status} /> },
-            {
-              key: 'decide',
-              title: '',
-              render: (r) =>
-                r.status === 'pending' && (
-                  <DecideButtons
-                    decide={(body) => hrApi.decideRegularisation(r.id, body)}
-                    onDone={() => setAttempt((n) => n + 1)}
-                  />
-                ),
-            },
-          ],
-        }}
-      />
-    </Panel>
+    <DecisionQueue
+      name="corrections"
+      shown="pending"
+      load={hrApi.regularisations}
+      decide={hrApi.decideRegularisation}
+      detail={{ key: 'times', title: 'Times', render: (r) => `${r.checkIn}–${r.checkOut}` }}
+    />
   );
 }

@@ -1,20 +1,15 @@
 import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
-import {
-  DECISION_STATUSES,
-  type ListField,
-  PAGE_FIELDS,
-  TIMESHEET_LIST_FIELDS,
-  TIMESHEET_STATUSES,
-} from '@managewell/api/contract';
+import { type ListField, TIMESHEET_LIST_FIELDS, TIMESHEET_STATUSES } from '@managewell/api/contract';
 import { EmptyState, ErrorState, ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { LazyDateRange } from '@managewell/ui/lazy-fields';
 import { Panel, TabBar } from '@managewell/ui/light';
-import { ListFrame, ListSearch, ListSelect, pageOfRows, useListQuery } from '@managewell/ui/list';
+import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DecisionQueue } from './DecisionQueue';
 import { DecideButtons, formatDate, StatusTag } from './shared';
 
 /** HR: submitted weeks to approve, totals per person and project, and overtime requests. */
@@ -176,59 +171,14 @@ function Totals() {
   );
 }
 
-const OVERTIME_FIELDS = {
-  ...PAGE_FIELDS,
-  status: { kind: 'enum', values: DECISION_STATUSES },
-} as const satisfies Record<string, ListField>;
-
 function Overtime() {
-  const [attempt, setAttempt] = useState(0);
-  const list = useListQuery(OVERTIME_FIELDS, { filters: ['status'] });
-  const { status } = list.query;
-  const data = useRemoteData(() => hrApi.overtime(status), `${status}-${attempt}`);
   return (
-    <Panel>
-      <ListFrame
-        bare
-        list={list}
-        remote={pageOfRows(data, list.query)}
-        errorTitle="The overtime requests could not be loaded"
-        noun="overtime requests"
-        filters={
-          <ListSelect
-            list={list}
-            field="status"
-            id="overtime-status"
-            label="Status"
-            placeholder="All"
-            options={DECISION_STATUSES.map((s) => ({ value: s, label: s }))}
-          />
-        }
-        actions={<ExportButton url={HR_EXPORT_URLS.overtime} query={list.query} />}
-        table={{
-          label: 'Overtime requests',
-          rowKey: 'id',
-          minWidth: 700,
-          columns: [
-            { key: 'employee', title: 'Employee', render: (r) => `${r.employeeName} (${r.employeeCode})` },
-            { key: 'day', title: 'Day', render: (r) => formatDate(r.date) },
-            { key: 'hours', title: 'Hours', render: (r) => r.hours },
-            { key: 'reason', title: 'Reason', render: (r) => r.reason },
-            { key: 'status', title: 'Status', render: (r) => <StatusTag status={r.status} /> },
-            {
-              key: 'decide',
-              title: '',
-              render: (r) =>
-                r.status === 'pending' && (
-                  <DecideButtons
-                    decide={(body) => hrApi.decideOvertime(r.id, body)}
-                    onDone={() => setAttempt((n) => n + 1)}
-                  />
-                ),
-            },
-          ],
-        }}
-      />
-    </Panel>
+    <DecisionQueue
+      name="overtime requests"
+      load={hrApi.overtime}
+      decide={hrApi.decideOvertime}
+      detail={{ key: 'hours', title: 'Hours', render: (r) => r.hours }}
+      actions={(status) => <ExportButton url={HR_EXPORT_URLS.overtime} query={{ status }} />}
+    />
   );
 }

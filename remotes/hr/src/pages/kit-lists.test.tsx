@@ -23,7 +23,13 @@ vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
   return {
     ...actual,
-    hrApi: { ...actual.hrApi, overtime: vi.fn(), attendance: vi.fn(), holidays: vi.fn() },
+    hrApi: {
+      ...actual.hrApi,
+      overtime: vi.fn(),
+      attendance: vi.fn(),
+      holidays: vi.fn(),
+      regularisations: vi.fn(),
+    },
     listGoalSheets: vi.fn(),
     listAppraisalCycles: vi.fn(),
     listOffers: vi.fn(),
@@ -35,6 +41,7 @@ const mocks = {
   overtime: vi.mocked(hrApi.overtime),
   attendance: vi.mocked(hrApi.attendance),
   holidays: vi.mocked(hrApi.holidays),
+  corrections: vi.mocked(hrApi.regularisations),
   sheets: vi.mocked(listGoalSheets),
   cycles: vi.mocked(listAppraisalCycles),
   offers: vi.mocked(listOffers),
@@ -62,6 +69,7 @@ beforeEach(() => {
   mocks.offers.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
   mocks.salaries.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
   mocks.download.mockResolvedValue(undefined as never);
+  mocks.corrections.mockResolvedValue([] as never);
   mocks.holidays.mockResolvedValue([{ id: 1, date: '2025-08-15', name: 'Independence Day' }] as never);
 });
 
@@ -132,5 +140,15 @@ describe('HR lists on the list kit', () => {
     renderAt('/leaves?tab=holidays&year=2025', '/leaves', <ReadLeavesPage />);
     expect(await screen.findByText('Independence Day')).toBeTruthy();
     expect(mocks.holidays).toHaveBeenCalledWith(2025);
+  });
+
+  it('shows the pending corrections unless the URL asks for all of them', async () => {
+    const { unmount } = renderAt('/attendance?tab=corrections', '/attendance', <ReadAttendancePage />);
+    await waitFor(() => expect(mocks.corrections).toHaveBeenCalledWith('pending'));
+    expect(await screen.findByText('No corrections yet')).toBeTruthy();
+    unmount();
+    renderAt('/attendance?tab=corrections&status=all', '/attendance', <ReadAttendancePage />);
+    await waitFor(() => expect(mocks.corrections).toHaveBeenLastCalledWith(undefined));
+    expect(await screen.findByText('No corrections match these filters')).toBeTruthy();
   });
 });
