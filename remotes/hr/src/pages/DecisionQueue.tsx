@@ -16,6 +16,25 @@ const QUEUE_FIELDS = {
   pending: { ...PAGE_FIELDS, status: { kind: 'enum', values: STATUS_VALUES, default: 'pending' } },
 } as const satisfies Record<string, Record<string, ListField>>;
 
+type Decide<T> = (row: T, body: { decision: 'approved' | 'rejected'; comment?: string }) => Promise<unknown>;
+
+/** A request's status and, while it waits (`waiting`), the Approve / Reject buttons. */
+export function decisionColumns<T extends { status: string }>(
+  decide: Decide<T>,
+  onDone: () => void,
+  waiting = 'pending',
+): DataColumn<T>[] {
+  return [
+    { key: 'status', title: 'Status', render: (r) => <StatusTag status={r.status} /> },
+    {
+      key: 'decide',
+      title: '',
+      render: (r) =>
+        r.status === waiting && <DecideButtons decide={(body) => decide(r, body)} onDone={onDone} />,
+    },
+  ];
+}
+
 interface Request {
   id: number;
   employeeName: string;
@@ -81,18 +100,10 @@ export function DecisionQueue<T extends Request>({
             { key: 'day', title: 'Day', render: (r) => formatDate(r.date) },
             detail,
             { key: 'reason', title: 'Reason', render: (r) => r.reason },
-            { key: 'status', title: 'Status', render: (r) => <StatusTag status={r.status} /> },
-            {
-              key: 'decide',
-              title: '',
-              render: (r) =>
-                r.status === 'pending' && (
-                  <DecideButtons
-                    decide={(body) => decide(r.id, body)}
-                    onDone={() => setAttempt((n) => n + 1)}
-                  />
-                ),
-            },
+            ...decisionColumns<T>(
+              (r, body) => decide(r.id, body),
+              () => setAttempt((n) => n + 1),
+            ),
           ],
         }}
       />

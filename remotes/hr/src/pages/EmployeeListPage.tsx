@@ -1,5 +1,11 @@
 import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
-import { DEPARTMENTS, EMPLOYEE_LIST_FIELDS, EMPLOYEE_STATUSES, PAGE_FIELDS } from '@managewell/api/contract';
+import {
+  DEPARTMENTS,
+  EMPLOYEE_LIST_FIELDS,
+  EMPLOYEE_STATUSES,
+  PAGE_FIELDS,
+  type ProfileChangeRequest,
+} from '@managewell/api/contract';
 import { ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { Panel, TabBar } from '@managewell/ui/light';
 import { ListFrame, ListSearch, ListSelect, pageOfRows, useListQuery } from '@managewell/ui/list';
@@ -7,7 +13,8 @@ import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Code } from './Code';
-import { DecideButtons, formatDate, StatusTag, showFailure } from './shared';
+import { decisionColumns } from './DecisionQueue';
+import { formatDate, showFailure } from './shared';
 
 const STATUS_COLOUR: Record<string, string> = {
   active: 'green',
@@ -239,18 +246,10 @@ function ProfileChanges() {
                   .join('; '),
             },
             { key: 'note', title: 'Note', render: (r) => r.note },
-            { key: 'status', title: 'Status', render: (r) => <StatusTag status={r.status} /> },
-            {
-              key: 'actions',
-              title: '',
-              render: (r) =>
-                r.status === 'pending' && (
-                  <DecideButtons
-                    decide={(body) => hrApi.decideProfileChange(r.id, body)}
-                    onDone={() => setAttempt((n) => n + 1)}
-                  />
-                ),
-            },
+            ...decisionColumns<ProfileChangeRequest>(
+              (r, body) => hrApi.decideProfileChange(r.id, body),
+              () => setAttempt((n) => n + 1),
+            ),
           ],
         }}
       />

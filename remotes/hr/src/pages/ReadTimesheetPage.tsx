@@ -1,5 +1,10 @@
 import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
-import { type ListField, TIMESHEET_LIST_FIELDS, TIMESHEET_STATUSES } from '@managewell/api/contract';
+import {
+  type ListField,
+  TIMESHEET_LIST_FIELDS,
+  TIMESHEET_STATUSES,
+  type TimesheetWeek,
+} from '@managewell/api/contract';
 import { EmptyState, ErrorState, ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { LazyDateRange } from '@managewell/ui/lazy-fields';
@@ -9,8 +14,8 @@ import { Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DecisionQueue } from './DecisionQueue';
-import { DecideButtons, formatDate, StatusTag } from './shared';
+import { DecisionQueue, decisionColumns } from './DecisionQueue';
+import { formatDate } from './shared';
 
 /** HR: submitted weeks to approve, totals per person and project, and overtime requests. */
 export function ReadTimesheetPage() {
@@ -69,18 +74,11 @@ function Weeks() {
             { key: 'employee', title: 'Employee', render: (w) => `${w.employeeName} (${w.employeeCode})` },
             { key: 'week', title: 'Week of', render: (w) => formatDate(w.weekStart) },
             { key: 'hours', title: 'Hours', render: (w) => w.totalHours },
-            { key: 'status', title: 'Status', render: (w) => <StatusTag status={w.status} /> },
-            {
-              key: 'decide',
-              title: '',
-              render: (w) =>
-                w.status === 'submitted' && (
-                  <DecideButtons
-                    decide={(body) => hrApi.decideTimesheet(w.id!, body)}
-                    onDone={() => setAttempt((n) => n + 1)}
-                  />
-                ),
-            },
+            ...decisionColumns<TimesheetWeek>(
+              (w, body) => hrApi.decideTimesheet(w.id!, body),
+              () => setAttempt((n) => n + 1),
+              'submitted',
+            ),
           ],
         }}
       />
