@@ -4,7 +4,7 @@ import { LEAD_LIST_FIELDS } from '@managewell/api/contract';
 import { currentLocation, renderAt } from '@managewell/ui/testing/render';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ListFrame, ListSearch } from './ListFrame';
+import { ListFrame, ListSearch, WholeListFrame } from './ListFrame';
 import { nextListParams, pageOfRows, useListQuery } from './listQuery';
 
 describe('nextListParams', () => {
@@ -130,5 +130,31 @@ describe('useListQuery for a list nested in a record', () => {
     await waitFor(() => expect(currentLocation.search).toBe('?state=pending'));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'All' })));
     await waitFor(() => expect(currentLocation.search).toBe(''));
+  });
+});
+
+describe('WholeListFrame', () => {
+  afterEach(cleanup);
+  it('pages the rows the server sent whole at the page in the URL', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Request ${i + 1}` }));
+    renderAt(
+      '/queue?page=2',
+      '/queue',
+      <WholeListFrame<Row>
+        rows={{ data: rows, loading: false, error: undefined, reload: () => {} }}
+        errorTitle="The requests could not be loaded"
+        noun="requests"
+        table={{
+          label: 'Requests',
+          rowKey: 'id',
+          columns: [{ key: 'name', title: 'Name', render: (r) => r.name }],
+        }}
+      />,
+    );
+    expect(screen.getByText('Request 25')).toBeTruthy();
+    expect(screen.queryByText('Request 20')).toBeNull();
+    expect(screen.getByText('21–25 of 25')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Previous' })));
+    await waitFor(() => expect(screen.getByText('Request 20')).toBeTruthy());
   });
 });

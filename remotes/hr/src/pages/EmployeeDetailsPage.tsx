@@ -1,10 +1,10 @@
 import { hrApi } from '@managewell/api';
-import { formatIndianPhone, PAGE_FIELDS } from '@managewell/api/contract';
+import { formatIndianPhone } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useAntApp, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, TabBar, Text, Title } from '@managewell/ui/light';
-import { ListFrame, pageOfRows, useListQuery } from '@managewell/ui/list';
+import { WholeListFrame } from '@managewell/ui/list';
 import { Button, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
@@ -165,7 +165,6 @@ function Details({ id }: { id: number }) {
 
 function TimeTab({ id }: { id: number }) {
   const data = useRemoteData(() => hrApi.time(id), `time-${id}`);
-  const list = useListQuery(PAGE_FIELDS, { filters: [] });
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   if (!data.data) return <PageSpinner />;
   const t = data.data;
@@ -195,10 +194,9 @@ function TimeTab({ id }: { id: number }) {
           </Text>
         </Panel>
       )}
-      <ListFrame
+      <WholeListFrame
         bare
-        list={list}
-        remote={pageOfRows({ ...data, data: t.requests }, list.query)}
+        rows={{ ...data, data: t.requests }}
         errorTitle="The leave requests could not be loaded"
         noun="leave requests"
         pageSizes={false}
@@ -224,15 +222,13 @@ function TimeTab({ id }: { id: number }) {
 
 function HistoryTab({ id }: { id: number }) {
   const data = useRemoteData(() => hrApi.history(id), `history-${id}`);
-  const list = useListQuery(PAGE_FIELDS, { filters: [] });
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   if (!data.data) return <PageSpinner />;
   return (
     <>
-      <ListFrame
+      <WholeListFrame
         bare
-        list={list}
-        remote={pageOfRows({ ...data, data: data.data.history }, list.query)}
+        rows={{ ...data, data: data.data.history }}
         errorTitle="The history could not be loaded"
         noun="changes"
         pageSizes={false}

@@ -3,12 +3,11 @@ import {
   DEPARTMENTS,
   EMPLOYEE_LIST_FIELDS,
   EMPLOYEE_STATUSES,
-  PAGE_FIELDS,
   type ProfileChangeRequest,
 } from '@managewell/api/contract';
 import { ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { Panel, TabBar } from '@managewell/ui/light';
-import { ListFrame, ListSearch, ListSelect, pageOfRows, useListQuery } from '@managewell/ui/list';
+import { ListFrame, ListSearch, ListSelect, useListQuery, WholeListFrame } from '@managewell/ui/list';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -127,7 +126,6 @@ function StaffRequests() {
   const [attempt, setAttempt] = useState(0);
   const { message } = useAntApp();
   const data = useRemoteData(() => hrApi.staffRequests(), `staff-${attempt}`);
-  const list = useListQuery(PAGE_FIELDS, { filters: [] });
   const resolve = async (id: number, status: 'done' | 'dismissed') => {
     try {
       await hrApi.resolveStaffRequest(id, status);
@@ -138,10 +136,9 @@ function StaffRequests() {
   };
   return (
     <Panel>
-      <ListFrame
+      <WholeListFrame
         bare
-        list={list}
-        remote={pageOfRows(data, list.query)}
+        rows={data}
         errorTitle="The requests could not be loaded"
         noun="requests"
         emptyText="No requests."
@@ -216,13 +213,11 @@ function StaffRequests() {
 function ProfileChanges() {
   const [attempt, setAttempt] = useState(0);
   const data = useRemoteData(() => hrApi.profileChanges(), `changes-${attempt}`);
-  const list = useListQuery(PAGE_FIELDS, { filters: [] });
   return (
     <Panel>
-      <ListFrame
+      <WholeListFrame
         bare
-        list={list}
-        remote={pageOfRows(data, list.query)}
+        rows={data}
         errorTitle="The change requests could not be loaded"
         noun="change requests"
         emptyText="No change requests."
