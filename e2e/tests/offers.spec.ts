@@ -91,7 +91,7 @@ test('the employee uploads a joining document and HR verifies it', async ({ brow
   await expect(page.getByText('degree.pdf')).toBeVisible();
 
   const hr = await as(browser, 'hr');
-  await hr.goto('/app/hr/offer-letter?tab=joining-kit&kitStatus=uploaded');
+  await hr.goto('/app/hr/offer-letter?tab=joining-kit&status=uploaded');
   const row = hr.getByRole('row', { name: /Education certificates/ });
   await row.getByRole('button', { name: 'Verify' }).click();
   await expect(hr.getByText('Verified.')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { ListField } from '@managewell/api/contract';
+import { type ListField, PAGE_FIELDS } from '@managewell/api/contract';
 import { Button, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps, Pager } from '../DataTable';
@@ -6,7 +6,7 @@ import { LazySelect } from '../LazyFields';
 import { Panel, SearchBox } from '../light';
 import { EmptyState, ErrorState } from '../states';
 import type { RemoteData } from '../useRemoteData';
-import type { ListQueryState } from './listQuery';
+import { type ListQueryState, pageOfRows, useListQuery } from './listQuery';
 
 /** Column spans of one filter at antd's breakpoints. */
 export interface FilterSpan {
@@ -246,4 +246,18 @@ export function ListFrame<T, F extends Record<string, ListField>>({
       )}
     </>
   );
+}
+
+/**
+ * A short list the server sends whole and nobody filters (a queue of requests, a record's
+ * history): only its page is kept, in the URL, and the rows are paged here.
+ */
+export function WholeListFrame<T>({
+  rows,
+  ...frame
+}: Omit<ListFrameProps<T, typeof PAGE_FIELDS>, 'list' | 'remote' | 'filters' | 'clearSpan'> & {
+  rows: RemoteData<readonly T[]>;
+}) {
+  const list = useListQuery(PAGE_FIELDS, { filters: [] });
+  return <ListFrame list={list} remote={pageOfRows(rows, list.query)} {...frame} />;
 }

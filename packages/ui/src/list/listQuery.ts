@@ -1,6 +1,7 @@
 import { type ListField, parseListQuery } from '@managewell/api/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { RemoteData } from '../useRemoteData';
 
 /** A field's value as the list query carries it. */
 type ValueOf<F> = F extends { kind: 'int' }
@@ -53,6 +54,11 @@ export interface ListQueryOptions<F> {
   filters: readonly (keyof F & string)[];
   /** Narrows an enum field to the values this page offers (others are dropped). */
   allowed?: Partial<Record<keyof F & string, readonly string[]>>;
+  /**
+   * Keeps the query in memory instead of the URL: a list nested in another page's record, whose
+   * page and filters would otherwise fight the page's own list over the same URL keys.
+   */
+  inMemory?: boolean;
 }
 
 export interface ListQueryState<F extends Record<string, ListField>> {
@@ -89,9 +95,16 @@ export interface ListQueryState<F extends Record<string, ListField>> {
  */
 export function useListQuery<const F extends Record<string, ListField>>(
   fields: F,
-  { given, filters, allowed }: ListQueryOptions<F>,
+  { given, filters, allowed, inMemory = false }: ListQueryOptions<F>,
 ): ListQueryState<F> {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setUrlParams] = useSearchParams();
+  const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
+  const params = inMemory ? ownParams : urlParams;
+  const setParams = useCallback(
+    (next: (current: URLSearchParams) => URLSearchParams, options: { replace: boolean }) =>
+      inMemory ? setOwnParams(next) : setUrlParams(next, options),
+    [inMemory, setUrlParams],
+  );
   const givenKey = JSON.stringify(given ?? {});
   const allowedKey = JSON.stringify(allowed ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: `given` and `allowed` by value
@@ -124,7 +137,12 @@ export function useListQuery<const F extends Record<string, ListField>>(
     return () => clearTimeout(timer);
   }, [search]);
 
-  const filtered = filters.some((key) => values[key] !== undefined);
+  // A filter at its default (the page's usual view) does not narrow the list.
+  const filtered = filters.some((key) => {
+    const field = fields[key];
+    const fallback = field && 'default' in field ? field.default : undefined;
+    return values[key] !== undefined && (fallback === undefined || String(values[key]) !== String(fallback));
+  });
   const clearFilters = () => {
     setSearch('');
     set(Object.fromEntries(filters.map((key) => [key, undefined])) as ListChanges<F>);
@@ -165,5 +183,23 @@ export function useListQuery<const F extends Record<string, ListField>>(
     onSort,
     pagination,
     exportParams,
+  };
+}
+
+/**
+ * A list the server sends whole (a short queue, a month's summary) as the frame's page of it: the
+ * frame's pager then tells the truth without the server paging.
+ */
+export function pageOfRows<T>(
+  remote: RemoteData<readonly T[]>,
+  { page = 1, pageSize = 20 }: { page?: number; pageSize?: number },
+): RemoteData<{ items: readonly T[]; total: number }> {
+  const rows = remote.data;
+  return {
+    ...remote,
+    data: rows && {
+      items: rows.slice((page - 1) * pageSize, page * pageSize),
+      total: rows.length,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { selfApi } from '@managewell/api';
 import { type AttendanceDay, type DayStatus, regularisationInput } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { DataTable } from '@managewell/ui/data-table';
 import {
   Alert,
   App,
@@ -12,7 +13,6 @@ import {
   Input,
   Row,
   Space,
-  Table,
   Tag,
   TimePicker,
   Typography,
@@ -145,17 +145,17 @@ export function AttendancePage() {
             </Space>
           </Card>
           <Card title="My corrections" style={{ marginTop: 16 }}>
-            <Table
+            <DataTable
+              label="My corrections"
               rowKey="id"
               size="small"
               dataSource={a.regularisations}
-              pagination={false}
-              locale={{ emptyText: 'No corrections asked for.' }}
+              emptyText="No corrections asked for."
               columns={[
-                { title: 'Day', render: (_, r) => formatDate(r.date) },
-                { title: 'Times', render: (_, r) => `${r.checkIn}–${r.checkOut}` },
-                { title: 'Reason', dataIndex: 'reason' },
-                { title: 'Status', render: (_, r) => <StatusTag status={r.status} /> },
+                { key: 'day', title: 'Day', render: (r) => formatDate(r.date) },
+                { key: 'times', title: 'Times', render: (r) => `${r.checkIn}–${r.checkOut}` },
+                { key: 'reason', title: 'Reason', render: (r) => r.reason },
+                { key: 'status', title: 'Status', render: (r) => <StatusTag status={r.status} /> },
               ]}
             />
           </Card>

@@ -1,4 +1,5 @@
 import { selfApi } from '@managewell/api';
+import { currentLocation, renderAt } from '@managewell/ui/testing/render';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -87,5 +88,29 @@ describe('LeaveRequestPage (self-service leave form)', () => {
     await waitFor(() => expect(screen.getByTestId('leave-days').textContent).toContain('2 days'));
     await user.click(screen.getByLabelText('First day: afternoon only'));
     await waitFor(() => expect(screen.getByTestId('leave-days').textContent).toContain('1.5 days'));
+  });
+
+  it('pages my own requests, the page in the URL', async () => {
+    const request = (id: number) => ({
+      id,
+      employeeId: 7,
+      employeeName: 'Nisha Kapoor',
+      leaveType: 'Casual leave',
+      startDate: '2030-01-02',
+      endDate: '2030-01-02',
+      days: 1,
+      status: 'approved',
+      reason: `Day ${id}`,
+      decisionComment: null,
+    });
+    api.leave.mockResolvedValue({
+      ...(myLeave(2, 1) as object),
+      requests: Array.from({ length: 25 }, (_, i) => request(i + 1)),
+    } as never);
+    renderAt('/leave-request', '/leave-request', <LeaveRequestPage />);
+    expect(await screen.findByText('1–20 of 25')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentLocation.search).toBe('?page=2'));
+    expect(await screen.findByText('21–25 of 25')).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { selfApi } from '@managewell/api';
 import { type LeaveRequest, leaveDays, leaveRequestInput } from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { type DataColumn, DataTable } from '@managewell/ui/data-table';
+import { WholeListFrame } from '@managewell/ui/list';
 import {
   Alert,
   App,
@@ -16,7 +18,6 @@ import {
   Select,
   Space,
   Statistic,
-  Table,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -170,6 +171,7 @@ export function LeaveRequestPage() {
         <Col xs={24} lg={14}>
           <Card title="My requests">
             <RequestsTable
+              paged
               rows={requests}
               extra={(r) =>
                 (r.status === 'pending' || r.status === 'approved') && r.startDate > today ? (
@@ -223,41 +225,53 @@ function RequestsTable({
   rows,
   extra,
   showName = false,
+  paged = false,
 }: {
   rows: LeaveRequest[];
   extra: (r: LeaveRequest) => ReactNode;
   showName?: boolean;
+  /** Pages the rows (my own requests, which grow over the years), the page in the URL. */
+  paged?: boolean;
 }) {
   if (rows.length === 0) return <EmptyState description="No leave requests yet." />;
-  return (
-    <Table<LeaveRequest>
-      rowKey="id"
-      size="small"
-      dataSource={rows}
-      pagination={{ pageSize: 8, hideOnSinglePage: true }}
-      scroll={{ x: 560 }}
-      columns={[
-        ...(showName ? [{ title: 'Who', dataIndex: 'employeeName' }] : []),
-        { title: 'Type', dataIndex: 'leaveType' },
-        {
-          title: 'Dates',
-          render: (_, r) =>
-            `${formatDate(r.startDate)}${r.endDate !== r.startDate ? ` – ${formatDate(r.endDate)}` : ''}`,
-        },
-        { title: 'Days', dataIndex: 'days' },
-        {
-          title: 'Status',
-          render: (_, r) => (
-            <>
-              <StatusTag status={r.status} />
-              {r.decisionComment && (
-                <Typography.Text type="secondary"> “{r.decisionComment}”</Typography.Text>
-              )}
-            </>
-          ),
-        },
-        { title: '', render: (_, r) => extra(r) },
-      ]}
+  const columns: DataColumn<LeaveRequest>[] = [
+    ...(showName ? [{ key: 'who', title: 'Who', render: (r: LeaveRequest) => r.employeeName }] : []),
+    { key: 'type', title: 'Type', render: (r) => r.leaveType },
+    {
+      key: 'dates',
+      title: 'Dates',
+      render: (r) =>
+        `${formatDate(r.startDate)}${r.endDate !== r.startDate ? ` – ${formatDate(r.endDate)}` : ''}`,
+    },
+    { key: 'days', title: 'Days', render: (r) => r.days },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (r) => (
+        <>
+          <StatusTag status={r.status} />
+          {r.decisionComment && <Typography.Text type="secondary"> “{r.decisionComment}”</Typography.Text>}
+        </>
+      ),
+    },
+    { key: 'act', title: '', render: (r) => extra(r) },
+  ];
+  const table = {
+    label: showName ? 'Team requests' : 'My requests',
+    rowKey: 'id' as const,
+    size: 'small' as const,
+    minWidth: 560,
+    columns,
+  };
+  return paged ? (
+    <WholeListFrame
+      rows={{ data: rows, loading: false, error: undefined, reload: () => {} }}
+      errorTitle="The leave requests could not be loaded"
+      noun="leave requests"
+      pageSizes={false}
+      table={table}
     />
+  ) : (
+    <DataTable {...table} dataSource={rows} />
   );
 }

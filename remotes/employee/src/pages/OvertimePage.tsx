@@ -1,20 +1,8 @@
 import { selfApi } from '@managewell/api';
 import { overtimeInput } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Row,
-  Table,
-} from 'antd';
+import { WholeListFrame } from '@managewell/ui/list';
+import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Popconfirm, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatDate, StatusTag, showFailure, showIssues } from './shared';
@@ -87,37 +75,43 @@ export function OvertimePage() {
         </Col>
         <Col xs={24} lg={15}>
           <Card title="My overtime">
-            <Table
-              rowKey="id"
-              size="small"
-              dataSource={data.data}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: 'No overtime asked for yet.' }}
-              columns={[
-                { title: 'Day', render: (_, r) => formatDate(r.date) },
-                { title: 'Hours', dataIndex: 'hours' },
-                { title: 'Reason', dataIndex: 'reason' },
-                { title: 'Status', render: (_, r) => <StatusTag status={r.status} /> },
-                {
-                  title: '',
-                  render: (_, r) =>
-                    r.status === 'pending' && (
-                      <Popconfirm
-                        title="Cancel this request?"
-                        onConfirm={async () => {
-                          try {
-                            await selfApi.cancelOvertime(r.id);
-                            setAttempt((n) => n + 1);
-                          } catch (failure) {
-                            message.error(showFailure(null, failure));
-                          }
-                        }}
-                      >
-                        <Button size="small">Cancel</Button>
-                      </Popconfirm>
-                    ),
-                },
-              ]}
+            <WholeListFrame
+              rows={data}
+              errorTitle="Your overtime requests could not be loaded"
+              noun="overtime requests"
+              emptyText="No overtime asked for yet."
+              pageSizes={false}
+              table={{
+                label: 'My overtime',
+                rowKey: 'id',
+                size: 'small',
+                columns: [
+                  { key: 'day', title: 'Day', render: (r) => formatDate(r.date) },
+                  { key: 'hours', title: 'Hours', render: (r) => r.hours },
+                  { key: 'reason', title: 'Reason', render: (r) => r.reason },
+                  { key: 'status', title: 'Status', render: (r) => <StatusTag status={r.status} /> },
+                  {
+                    key: 'cancel',
+                    title: '',
+                    render: (r) =>
+                      r.status === 'pending' && (
+                        <Popconfirm
+                          title="Cancel this request?"
+                          onConfirm={async () => {
+                            try {
+                              await selfApi.cancelOvertime(r.id);
+                              setAttempt((n) => n + 1);
+                            } catch (failure) {
+                              message.error(showFailure(null, failure));
+                            }
+                          }}
+                        >
+                          <Button size="small">Cancel</Button>
+                        </Popconfirm>
+                      ),
+                  },
+                ],
+              }}
             />
           </Card>
         </Col>

@@ -1,15 +1,16 @@
 import { hrApi } from '@managewell/api';
 import { formatIndianPhone } from '@managewell/api/contract';
 import { ErrorState, PageHeader, PageSpinner, useAntApp, useRemoteData } from '@managewell/ui';
+import { DataTable } from '@managewell/ui/data-table';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, TabBar, Text, Title } from '@managewell/ui/light';
+import { WholeListFrame } from '@managewell/ui/list';
 import { Button, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Code } from './Code';
 import { days, formatDate, StatusTag, showFailure } from './shared';
-import { Table } from './Table';
 
 const AccountTab = lazy(() => import('./AccountTab').then((m) => ({ default: m.AccountTab })));
 
@@ -193,18 +194,27 @@ function TimeTab({ id }: { id: number }) {
           </Text>
         </Panel>
       )}
-      <Table
-        rowKey="id"
-        size="small"
-        dataSource={t.requests}
-        pagination={{ pageSize: 8, hideOnSinglePage: true }}
-        locale={{ emptyText: 'No leave requests.' }}
-        columns={[
-          { title: 'Type', dataIndex: 'leaveType' },
-          { title: 'Dates', render: (_, r) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}` },
-          { title: 'Days', dataIndex: 'days' },
-          { title: 'Status', render: (_, r) => <StatusTag status={r.status} /> },
-        ]}
+      <WholeListFrame
+        bare
+        rows={{ ...data, data: t.requests }}
+        errorTitle="The leave requests could not be loaded"
+        noun="leave requests"
+        pageSizes={false}
+        table={{
+          label: 'Leave requests',
+          rowKey: 'id',
+          size: 'small',
+          columns: [
+            { key: 'type', title: 'Type', render: (r) => r.leaveType },
+            {
+              key: 'dates',
+              title: 'Dates',
+              render: (r) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`,
+            },
+            { key: 'days', title: 'Days', render: (r) => r.days },
+            { key: 'status', title: 'Status', render: (r) => <StatusTag status={r.status} /> },
+          ],
+        }}
       />
     </Space>
   );
@@ -216,37 +226,45 @@ function HistoryTab({ id }: { id: number }) {
   if (!data.data) return <PageSpinner />;
   return (
     <>
-      <Table
-        rowKey="id"
-        size="small"
-        dataSource={data.data.history}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        columns={[
-          { title: 'When', render: (_, h) => dayjs(h.at).format('D MMM YYYY HH:mm') },
-          { title: 'Who', dataIndex: 'actor' },
-          { title: 'What', dataIndex: 'action' },
-          {
-            title: 'Changes',
-            render: (_, h) =>
-              Object.entries(h.changes)
-                .map(([k, c]) => `${k}: ${String(c.from ?? '—')} → ${String(c.to ?? '—')}`)
-                .join('; '),
-          },
-        ]}
+      <WholeListFrame
+        bare
+        rows={{ ...data, data: data.data.history }}
+        errorTitle="The history could not be loaded"
+        noun="changes"
+        pageSizes={false}
+        table={{
+          label: 'History',
+          rowKey: 'id',
+          size: 'small',
+          columns: [
+            { key: 'when', title: 'When', render: (h) => dayjs(h.at).format('D MMM YYYY HH:mm') },
+            { key: 'who', title: 'Who', render: (h) => h.actor },
+            { key: 'what', title: 'What', render: (h) => h.action },
+            {
+              key: 'changes',
+              title: 'Changes',
+              render: (h) =>
+                Object.entries(h.changes)
+                  .map(([k, c]) => `${k}: ${String(c.from ?? '—')} → ${String(c.to ?? '—')}`)
+                  .join('; '),
+            },
+          ],
+        }}
       />
       <Title level={5} style={{ marginTop: 16 }}>
         Reads of bank and salary data
       </Title>
-      <Table
+      {/* Few people may read these: the whole short list, without paging. */}
+      <DataTable
+        label="Reads of bank and salary data"
         rowKey="at"
         size="small"
         dataSource={data.data.personalDataReads}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: 'Nobody has read them.' }}
+        emptyText="Nobody has read them."
         columns={[
-          { title: 'When', render: (_, r) => dayjs(r.at).format('D MMM YYYY HH:mm') },
-          { title: 'Who', dataIndex: 'actor' },
-          { title: 'What', dataIndex: 'what' },
+          { key: 'when', title: 'When', render: (r) => dayjs(r.at).format('D MMM YYYY HH:mm') },
+          { key: 'who', title: 'Who', render: (r) => r.actor },
+          { key: 'what', title: 'What', render: (r) => r.what },
         ]}
       />
     </>

@@ -1,14 +1,19 @@
 import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
-import { DEPARTMENTS, EMPLOYEE_LIST_FIELDS, EMPLOYEE_STATUSES } from '@managewell/api/contract';
-import { ErrorState, ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import {
+  DEPARTMENTS,
+  EMPLOYEE_LIST_FIELDS,
+  EMPLOYEE_STATUSES,
+  type ProfileChangeRequest,
+} from '@managewell/api/contract';
+import { ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { Panel, TabBar } from '@managewell/ui/light';
-import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
+import { ListFrame, ListSearch, ListSelect, useListQuery, WholeListFrame } from '@managewell/ui/list';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Code } from './Code';
-import { DecideButtons, formatDate, StatusTag, showFailure } from './shared';
-import { Table } from './Table';
+import { decisionColumns } from './DecisionQueue';
+import { formatDate, showFailure } from './shared';
 
 const STATUS_COLOUR: Record<string, string> = {
   active: 'green',
@@ -129,65 +134,77 @@ function StaffRequests() {
       message.error(showFailure(null, failure));
     }
   };
-  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <Panel>
-      <Table
-        rowKey="id"
-        loading={data.loading}
-        dataSource={data.data}
-        scroll={{ x: 800 }}
-        locale={{ emptyText: 'No requests.' }}
-        columns={[
-          { title: 'When', render: (_, r) => formatDate(r.createdAt) },
-          { title: 'Kind', render: (_, r) => (r.kind === 'account' ? 'New account' : 'Password reset') },
-          {
-            title: 'Who',
-            render: (_, r) =>
-              `${r.fullName}${r.username ? ` (${r.username})` : ''}${r.email ? ` · ${r.email}` : ''}`,
-          },
-          {
-            title: 'Details',
-            render: (_, r) => [r.team && `Team: ${r.team}`, r.message].filter(Boolean).join(' · '),
-          },
-          {
-            title: 'Status',
-            render: (_, r) => (
-              <Tag>
-                {r.status}
-                {r.handledBy ? ` by ${r.handledBy}` : ''}
-              </Tag>
-            ),
-          },
-          {
-            title: '',
-            render: (_, r) =>
-              r.status === 'open' && (
-                <Space>
-                  {r.kind === 'account' ? (
-                    <Link
-                      to={`/app/hr/create-employee?fullName=${encodeURIComponent(r.fullName)}&email=${encodeURIComponent(r.email ?? '')}&role=${r.team ?? ''}&request=${r.id}`}
-                    >
-                      <Button size="small" type="primary">
-                        Create
-                      </Button>
-                    </Link>
-                  ) : (
-                    r.employeeId && (
-                      <Link to={`/app/hr/employee-details?id=${r.employeeId}&tab=account`}>
+      <WholeListFrame
+        bare
+        rows={data}
+        errorTitle="The requests could not be loaded"
+        noun="requests"
+        emptyText="No requests."
+        table={{
+          label: 'Account and password requests',
+          rowKey: 'id',
+          minWidth: 800,
+          columns: [
+            { key: 'when', title: 'When', render: (r) => formatDate(r.createdAt) },
+            {
+              key: 'kind',
+              title: 'Kind',
+              render: (r) => (r.kind === 'account' ? 'New account' : 'Password reset'),
+            },
+            {
+              key: 'who',
+              title: 'Who',
+              render: (r) =>
+                `${r.fullName}${r.username ? ` (${r.username})` : ''}${r.email ? ` · ${r.email}` : ''}`,
+            },
+            {
+              key: 'details',
+              title: 'Details',
+              render: (r) => [r.team && `Team: ${r.team}`, r.message].filter(Boolean).join(' · '),
+            },
+            {
+              key: 'status',
+              title: 'Status',
+              render: (r) => (
+                <Tag>
+                  {r.status}
+                  {r.handledBy ? ` by ${r.handledBy}` : ''}
+                </Tag>
+              ),
+            },
+            {
+              key: 'actions',
+              title: '',
+              render: (r) =>
+                r.status === 'open' && (
+                  <Space>
+                    {r.kind === 'account' ? (
+                      <Link
+                        to={`/app/hr/create-employee?fullName=${encodeURIComponent(r.fullName)}&email=${encodeURIComponent(r.email ?? '')}&role=${r.team ?? ''}&request=${r.id}`}
+                      >
                         <Button size="small" type="primary">
-                          Reset password
+                          Create
                         </Button>
                       </Link>
-                    )
-                  )}
-                  <Button size="small" onClick={() => resolve(r.id, 'dismissed')}>
-                    Dismiss
-                  </Button>
-                </Space>
-              ),
-          },
-        ]}
+                    ) : (
+                      r.employeeId && (
+                        <Link to={`/app/hr/employee-details?id=${r.employeeId}&tab=account`}>
+                          <Button size="small" type="primary">
+                            Reset password
+                          </Button>
+                        </Link>
+                      )
+                    )}
+                    <Button size="small" onClick={() => resolve(r.id, 'dismissed')}>
+                      Dismiss
+                    </Button>
+                  </Space>
+                ),
+            },
+          ],
+        }}
       />
     </Panel>
   );
@@ -196,43 +213,40 @@ function StaffRequests() {
 function ProfileChanges() {
   const [attempt, setAttempt] = useState(0);
   const data = useRemoteData(() => hrApi.profileChanges(), `changes-${attempt}`);
-  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
     <Panel>
-      <Table
-        rowKey="id"
-        loading={data.loading}
-        dataSource={data.data}
-        scroll={{ x: 700 }}
-        locale={{ emptyText: 'No change requests.' }}
-        columns={[
-          { title: 'Asked', render: (_, r) => formatDate(r.createdAt) },
-          {
-            title: 'Who',
-            render: (_, r) => (
-              <Link to={`/app/hr/employee-details?id=${r.employeeId}`}>{r.employeeName}</Link>
+      <WholeListFrame
+        bare
+        rows={data}
+        errorTitle="The change requests could not be loaded"
+        noun="change requests"
+        emptyText="No change requests."
+        table={{
+          label: 'Profile changes',
+          rowKey: 'id',
+          minWidth: 700,
+          columns: [
+            { key: 'asked', title: 'Asked', render: (r) => formatDate(r.createdAt) },
+            {
+              key: 'who',
+              title: 'Who',
+              render: (r) => <Link to={`/app/hr/employee-details?id=${r.employeeId}`}>{r.employeeName}</Link>,
+            },
+            {
+              key: 'changes',
+              title: 'Changes',
+              render: (r) =>
+                Object.entries(r.changes)
+                  .map(([k, v]) => `${k}: ${v}`)
+                  .join('; '),
+            },
+            { key: 'note', title: 'Note', render: (r) => r.note },
+            ...decisionColumns<ProfileChangeRequest>(
+              (r, body) => hrApi.decideProfileChange(r.id, body),
+              () => setAttempt((n) => n + 1),
             ),
-          },
-          {
-            title: 'Changes',
-            render: (_, r) =>
-              Object.entries(r.changes)
-                .map(([k, v]) => `${k}: ${v}`)
-                .join('; '),
-          },
-          { title: 'Note', dataIndex: 'note' },
-          { title: 'Status', render: (_, r) => <StatusTag status={r.status} /> },
-          {
-            title: '',
-            render: (_, r) =>
-              r.status === 'pending' && (
-                <DecideButtons
-                  decide={(body) => hrApi.decideProfileChange(r.id, body)}
-                  onDone={() => setAttempt((n) => n + 1)}
-                />
-              ),
-          },
-        ]}
+          ],
+        }}
       />
     </Panel>
   );

@@ -1,15 +1,25 @@
 import { hrApi } from '@managewell/api';
+import { type ListField, PAGE_FIELDS } from '@managewell/api/contract';
 import { useAntApp, useRemoteData } from '@managewell/ui';
-import { DataTable } from '@managewell/ui/data-table';
+import { ListFrame, pageOfRows, useListQuery } from '@managewell/ui/list';
 import { Button, Card, DatePicker, Form, Input, Popconfirm, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { showFailure } from './shared';
 
+/** The calendar's year in the URL (this year unless set); a year's holidays fit on one page. */
+const HOLIDAY_FIELDS = {
+  ...PAGE_FIELDS,
+  pageSize: { ...PAGE_FIELDS.pageSize, default: 50 },
+  year: { kind: 'int', min: 2000, max: 2100 },
+} as const satisfies Record<string, ListField>;
+
 /** The holiday calendar tab of HR's leaves page: loaded when the tab is opened (issue 8). */
 export function Holidays() {
   const { message } = useAntApp();
-  const [year, setYear] = useState(dayjs().year());
+  const list = useListQuery(HOLIDAY_FIELDS, { filters: [] });
+  const thisYear = dayjs().year();
+  const year = list.query.year ?? thisYear;
   const [attempt, setAttempt] = useState(0);
   const data = useRemoteData(() => hrApi.holidays(year), `${year}-${attempt}`);
   const [form] = Form.useForm<{ date?: Dayjs; name?: string }>();
@@ -28,7 +38,7 @@ export function Holidays() {
         <Select
           aria-label="Year"
           value={year}
-          onChange={setYear}
+          onChange={(next) => list.set({ year: next === thisYear ? undefined : next })}
           options={[year - 1, year, year + 1].map((y) => ({ value: y, label: y }))}
         />
       }
@@ -42,35 +52,41 @@ export function Holidays() {
         </Form.Item>
         <Button htmlType="submit">Add holiday</Button>
       </Form>
-      <DataTable
-        label="Holidays"
-        rowKey="id"
-        size="small"
-        loading={data.loading}
-        dataSource={data.data ?? []}
-        columns={[
-          { key: 'date', title: 'Date', render: (h) => dayjs(h.date).format('ddd, D MMM YYYY') },
-          { key: 'name', title: 'Holiday', render: (h) => h.name },
-          {
-            key: 'remove',
-            title: '',
-            render: (h) => (
-              <Popconfirm
-                title="Remove this holiday?"
-                onConfirm={() =>
-                  hrApi.removeHoliday(h.id).then(
-                    () => setAttempt((n) => n + 1),
-                    (f) => message.error(showFailure(null, f)),
-                  )
-                }
-              >
-                <Button size="small" type="text" danger>
-                  Remove
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
+      <ListFrame
+        bare
+        list={list}
+        remote={pageOfRows(data, list.query)}
+        errorTitle="The holidays could not be loaded"
+        noun="holidays"
+        emptyText={`No holidays in ${year} yet`}
+        table={{
+          label: 'Holidays',
+          rowKey: 'id',
+          size: 'small',
+          columns: [
+            { key: 'date', title: 'Date', render: (h) => dayjs(h.date).format('ddd, D MMM YYYY') },
+            { key: 'name', title: 'Holiday', render: (h) => h.name },
+            {
+              key: 'remove',
+              title: '',
+              render: (h) => (
+                <Popconfirm
+                  title="Remove this holiday?"
+                  onConfirm={() =>
+                    hrApi.removeHoliday(h.id).then(
+                      () => setAttempt((n) => n + 1),
+                      (f) => message.error(showFailure(null, f)),
+                    )
+                  }
+                >
+                  <Button size="small" type="text" danger>
+                    Remove
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ],
+        }}
       />
     </Card>
   );

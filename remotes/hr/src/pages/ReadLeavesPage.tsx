@@ -1,6 +1,7 @@
 import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
 import { DECISION_STATUSES, DEPARTMENTS, LEAVE_LIST_FIELDS } from '@managewell/api/contract';
-import { ExportButton, PageHeader, SimpleList, useRemoteData } from '@managewell/ui';
+import { ErrorState, ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
+import { DataTable } from '@managewell/ui/data-table';
 import { LazyDateRange } from '@managewell/ui/lazy-fields';
 import { Panel, TabBar, Text } from '@managewell/ui/light';
 import { ListFilter, ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
@@ -141,18 +142,32 @@ function Requests() {
       </Col>
       <Col xs={24} xl={6}>
         <Panel title="Away today">
-          <SimpleList
-            dataSource={away.data ?? []}
-            locale={{ emptyText: away.loading ? 'Loading…' : 'Nobody is on leave today.' }}
-            renderItem={(a) => (
-              <SimpleList.Item>
-                <SimpleList.Item.Meta
-                  title={a.employeeName}
-                  description={`${a.leaveType}${a.halfDay ? ', half day' : ''} · until ${formatDate(a.endDate)}`}
-                />
-              </SimpleList.Item>
-            )}
-          />
+          {away.error !== undefined ? (
+            <ErrorState title="Who is away could not be loaded" error={away.error} onRetry={away.reload} />
+          ) : (
+            <DataTable
+              label="Away today"
+              rowKey={(a) => `${a.employeeId}-${a.leaveType}`}
+              size="small"
+              loading={away.loading}
+              dataSource={away.data ?? []}
+              emptyText="Nobody is on leave today."
+              columns={[
+                {
+                  key: 'employee',
+                  title: 'Employee',
+                  render: (a) => (
+                    <>
+                      {a.employeeName}
+                      <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                        {`${a.leaveType}${a.halfDay ? ', half day' : ''} · until ${formatDate(a.endDate)}`}
+                      </Text>
+                    </>
+                  ),
+                },
+              ]}
+            />
+          )}
         </Panel>
       </Col>
     </Row>

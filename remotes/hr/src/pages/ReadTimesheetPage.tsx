@@ -1,15 +1,21 @@
 import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
-import { TIMESHEET_LIST_FIELDS, TIMESHEET_STATUSES } from '@managewell/api/contract';
-import { ErrorState, ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
-import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
+import {
+  type ListField,
+  TIMESHEET_LIST_FIELDS,
+  TIMESHEET_STATUSES,
+  type TimesheetWeek,
+} from '@managewell/api/contract';
+import { EmptyState, ErrorState, ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
+import { DataTable } from '@managewell/ui/data-table';
+import { LazyDateRange } from '@managewell/ui/lazy-fields';
 import { Panel, TabBar } from '@managewell/ui/light';
 import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
-import { Col, Row, Space } from 'antd';
+import { Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DecideButtons, formatDate, StatusTag } from './shared';
-import { Table } from './Table';
+import { DecisionQueue, decisionColumns } from './DecisionQueue';
+import { formatDate } from './shared';
 
 /** HR: submitted weeks to approve, totals per person and project, and overtime requests. */
 export function ReadTimesheetPage() {
@@ -68,18 +74,11 @@ function Weeks() {
             { key: 'employee', title: 'Employee', render: (w) => `${w.employeeName} (${w.employeeCode})` },
             { key: 'week', title: 'Week of', render: (w) => formatDate(w.weekStart) },
             { key: 'hours', title: 'Hours', render: (w) => w.totalHours },
-            { key: 'status', title: 'Status', render: (w) => <StatusTag status={w.status} /> },
-            {
-              key: 'decide',
-              title: '',
-              render: (w) =>
-                w.status === 'submitted' && (
-                  <DecideButtons
-                    decide={(body) => hrApi.decideTimesheet(w.id!, body)}
-                    onDone={() => setAttempt((n) => n + 1)}
-                  />
-                ),
-            },
+            ...decisionColumns<TimesheetWeek>(
+              (w, body) => hrApi.decideTimesheet(w.id!, body),
+              () => setAttempt((n) => n + 1),
+              'submitted',
+            ),
           ],
         }}
       />
@@ -90,64 +89,77 @@ function Weeks() {
 function WeekEntries({ id }: { id: number }) {
   const data = useRemoteData(() => hrApi.timesheet(id), `week-${id}`);
   return (
-    <Table
+    <DataTable
+      label="Days of the week"
       rowKey="id"
       size="small"
       loading={data.loading}
-      dataSource={data.data?.entries}
-      pagination={false}
+      dataSource={data.data?.entries ?? []}
       columns={[
-        { title: 'Day', render: (_, e) => dayjs(e.date).format('ddd D MMM') },
-        { title: 'Project or lead', dataIndex: 'project' },
-        { title: 'Task', dataIndex: 'task' },
-        { title: 'Hours', dataIndex: 'hours' },
+        { key: 'day', title: 'Day', render: (e) => dayjs(e.date).format('ddd D MMM') },
+        { key: 'project', title: 'Project or lead', render: (e) => e.project },
+        { key: 'task', title: 'Task', render: (e) => e.task },
+        { key: 'hours', title: 'Hours', render: (e) => e.hours },
       ]}
     />
   );
 }
 
+/** The totals' dates: the last 30 days unless the URL says otherwise. */
+const TOTALS_FIELDS = {
+  from: { kind: 'date', real: true },
+  to: { kind: 'date', real: true },
+} as const satisfies Record<string, ListField>;
+
 function Totals() {
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? dayjs().subtract(30, 'day').format('YYYY-MM-DD');
-  const to = params.get('to') ?? dayjs().format('YYYY-MM-DD');
+  const list = useListQuery(TOTALS_FIELDS, { filters: ['from', 'to'] });
+  const from = list.query.from ?? dayjs().subtract(30, 'day').format('YYYY-MM-DD');
+  const to = list.query.to ?? dayjs().format('YYYY-MM-DD');
   const data = useRemoteData(() => hrApi.timesheetTotals({ from, to }), `${from}-${to}`);
-  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
+  if (data.error && !data.data)
+    return <ErrorState title="The totals could not be loaded" error={data.error} onRetry={data.reload} />;
   return (
     <>
       <LazyDateRange
         aria-label="Dates"
         style={{ marginBottom: 16 }}
         value={[from, to]}
-        onChange={(start, end) => start && end && setParams({ tab: 'totals', from: start, to: end })}
+        onChange={(start, end) => start && end && list.set({ from: start, to: end })}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Panel title="Per person">
-            <Table
+            <DataTable
+              label="Hours per person"
               rowKey="employeeId"
               size="small"
               loading={data.loading}
-              dataSource={data.data?.byPerson}
-              pagination={{ pageSize: 15, hideOnSinglePage: true }}
+              dataSource={data.data?.byPerson ?? []}
+              emptyText={<EmptyState description="No hours in these dates" />}
               columns={[
-                { title: 'Employee', render: (_, p) => `${p.employeeName} (${p.employeeCode})` },
-                { title: 'Hours', dataIndex: 'hours' },
+                {
+                  key: 'employee',
+                  title: 'Employee',
+                  render: (p) => `${p.employeeName} (${p.employeeCode})`,
+                },
+                { key: 'hours', title: 'Hours', render: (p) => p.hours },
               ]}
             />
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
           <Panel title="Per project">
-            <Table
+            <DataTable
+              label="Hours per project"
               rowKey="project"
               size="small"
               loading={data.loading}
-              dataSource={data.data?.byProject}
-              pagination={{ pageSize: 15, hideOnSinglePage: true }}
+              dataSource={data.data?.byProject ?? []}
+              emptyText={<EmptyState description="No hours in these dates" />}
               columns={[
-                { title: 'Project', dataIndex: 'project' },
-                { title: 'People', dataIndex: 'people' },
-                { title: 'Hours', dataIndex: 'hours' },
+                { key: 'project', title: 'Project', render: (p) => p.project },
+                { key: 'people', title: 'People', render: (p) => p.people },
+                { key: 'hours', title: 'Hours', render: (p) => p.hours },
               ]}
             />
           </Panel>
@@ -158,51 +170,13 @@ function Totals() {
 }
 
 function Overtime() {
-  const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<string | undefined>();
-  const data = useRemoteData(() => hrApi.overtime(status), `${status}-${attempt}`);
-  if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   return (
-    <Panel
-      extra={
-        <Space wrap>
-          <LazySelect
-            aria-label="Status"
-            allowClear
-            placeholder="All"
-            style={{ width: 140 }}
-            value={status}
-            onChange={setStatus}
-            options={['pending', 'approved', 'rejected', 'cancelled'].map((s) => ({ value: s, label: s }))}
-          />
-          <ExportButton url={HR_EXPORT_URLS.overtime} query={{ status }} />
-        </Space>
-      }
-    >
-      <Table
-        rowKey="id"
-        loading={data.loading}
-        dataSource={data.data}
-        scroll={{ x: 700 }}
-        locale={{ emptyText: 'No overtime requests.' }}
-        columns={[
-          { title: 'Employee', render: (_, r) => `${r.employeeName} (${r.employeeCode})` },
-          { title: 'Day', render: (_, r) => formatDate(r.date) },
-          { title: 'Hours', dataIndex: 'hours' },
-          { title: 'Reason', dataIndex: 'reason' },
-          { title: 'Status', render: (_, r) => <StatusTag status={r.status} /> },
-          {
-            title: '',
-            render: (_, r) =>
-              r.status === 'pending' && (
-                <DecideButtons
-                  decide={(body) => hrApi.decideOvertime(r.id, body)}
-                  onDone={() => setAttempt((n) => n + 1)}
-                />
-              ),
-          },
-        ]}
-      />
-    </Panel>
+    <DecisionQueue
+      name="overtime requests"
+      load={hrApi.overtime}
+      decide={hrApi.decideOvertime}
+      detail={{ key: 'hours', title: 'Hours', render: (r) => r.hours }}
+      actions={(status) => <ExportButton url={HR_EXPORT_URLS.overtime} query={{ status }} />}
+    />
   );
 }

@@ -1,11 +1,26 @@
-import { downloadListExport, HR_EXPORT_URLS, hrApi, listResignations } from '@managewell/api';
+import {
+  downloadListExport,
+  HR_EXPORT_URLS,
+  hrApi,
+  listAppraisalCycles,
+  listGoalSheets,
+  listOffers,
+  listResignations,
+  listSalaries,
+  PAYROLL_EXPORT_URLS,
+} from '@managewell/api';
 import { currentLocation, renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmployeeListPage } from './EmployeeListPage';
+import { EmployeeGoalsPage } from './goals/EmployeeGoalsPage';
+import { OfferLetterPage } from './offers/OfferLetterPage';
 import { ResignationsPage } from './people/ResignationsPage';
+import { SalaryPage } from './people/SalaryPage';
+import { ReadAttendancePage } from './ReadAttendancePage';
 import { ReadLeavesPage } from './ReadLeavesPage';
+import { ReadTimesheetPage } from './ReadTimesheetPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
@@ -16,8 +31,16 @@ vi.mock('@managewell/api', async (importOriginal) => {
       employees: vi.fn(),
       leaveRequests: vi.fn(),
       awayToday: vi.fn(),
+      overtime: vi.fn(),
+      attendance: vi.fn(),
+      holidays: vi.fn(),
+      regularisations: vi.fn(),
     },
     listResignations: vi.fn(),
+    listGoalSheets: vi.fn(),
+    listAppraisalCycles: vi.fn(),
+    listOffers: vi.fn(),
+    listSalaries: vi.fn(),
     downloadListExport: vi.fn(),
   };
 });
@@ -27,6 +50,14 @@ const mocks = {
   resignations: vi.mocked(listResignations),
   leaves: vi.mocked(hrApi.leaveRequests),
   away: vi.mocked(hrApi.awayToday),
+  overtime: vi.mocked(hrApi.overtime),
+  attendance: vi.mocked(hrApi.attendance),
+  holidays: vi.mocked(hrApi.holidays),
+  corrections: vi.mocked(hrApi.regularisations),
+  sheets: vi.mocked(listGoalSheets),
+  cycles: vi.mocked(listAppraisalCycles),
+  offers: vi.mocked(listOffers),
+  salaries: vi.mocked(listSalaries),
 };
 
 const asha = {
@@ -41,12 +72,32 @@ const asha = {
   status: 'active',
 };
 
+const overtime = (id: number) => ({
+  id,
+  employeeId: id,
+  employeeName: `Person ${id}`,
+  employeeCode: `MW${id}`,
+  date: '2026-11-02',
+  hours: 2,
+  reason: 'Site visit',
+  status: 'pending',
+});
+
 beforeEach(() => {
+  vi.clearAllMocks();
   mocks.employees.mockReset().mockResolvedValue({ items: [asha], total: 1, page: 1, pageSize: 20 } as never);
   mocks.download.mockReset().mockResolvedValue(undefined as never);
   mocks.leaves.mockReset().mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
   mocks.away.mockReset().mockResolvedValue([] as never);
   mocks.resignations.mockReset().mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
+  mocks.overtime.mockResolvedValue(Array.from({ length: 45 }, (_, i) => overtime(i + 1)) as never);
+  mocks.attendance.mockResolvedValue({ month: '2026-10', dates: [], rows: [] } as never);
+  mocks.sheets.mockResolvedValue({ cycle: null, items: [], total: 0, page: 1, pageSize: 20 } as never);
+  mocks.cycles.mockResolvedValue([] as never);
+  mocks.offers.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
+  mocks.salaries.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
+  mocks.corrections.mockResolvedValue([] as never);
+  mocks.holidays.mockResolvedValue([{ id: 1, date: '2025-08-15', name: 'Independence Day' }] as never);
 });
 
 describe('HR lists keep their query in the URL', () => {
@@ -101,5 +152,85 @@ describe('HR lists keep their query in the URL', () => {
       }),
     );
     expect(await screen.findByText('No leave requests match these filters')).toBeTruthy();
+  });
+});
+
+describe('HR lists on the list kit', () => {
+  it('pages the overtime requests the server sends whole, filters them from the URL and exports them', async () => {
+    renderAt('/timesheet?tab=overtime&status=pending&page=3', '/timesheet', <ReadTimesheetPage />);
+    await waitFor(() => expect(mocks.overtime).toHaveBeenCalledWith('pending'));
+    expect(await screen.findByText('Person 45 (MW45)')).toBeTruthy();
+    expect(screen.queryByText('Person 40 (MW40)')).toBeNull();
+    expect(screen.getByText('41–45 of 45')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(currentLocation.search).toBe('?tab=overtime&status=pending&page=2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Excel' }));
+    expect(mocks.download).toHaveBeenCalledWith(
+      HR_EXPORT_URLS.overtime,
+      expect.objectContaining({ status: 'pending' }),
+      'xlsx',
+    );
+  });
+
+  it('reads the attendance month and department from the URL and exports that grid', async () => {
+    renderAt('/attendance?month=2026-10&department=Sales', '/attendance', <ReadAttendancePage />);
+    await waitFor(() =>
+      expect(mocks.attendance).toHaveBeenCalledWith({ month: '2026-10', department: 'Sales', q: undefined }),
+    );
+    expect(await screen.findByText('No employees match these filters')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    expect(mocks.download).toHaveBeenCalledWith(
+      HR_EXPORT_URLS.attendance,
+      { month: '2026-10', department: 'Sales', q: undefined },
+      'csv',
+    );
+  });
+
+  it('asks for the goal sheets of the cycle and search in the URL', async () => {
+    renderAt('/goals?cycle=3&q=Anjali&status=bogus', '/goals', <EmployeeGoalsPage />);
+    await waitFor(() =>
+      expect(mocks.sheets).toHaveBeenCalledWith({
+        page: 1,
+        pageSize: 20,
+        cycleId: 3,
+        department: undefined,
+        status: undefined,
+        q: 'Anjali',
+      }),
+    );
+    expect(await screen.findByText('Nobody matches these filters')).toBeTruthy();
+  });
+
+  it('sends the offers search as the API names it', async () => {
+    renderAt('/offers?q=Meera&status=sent', '/offers', <OfferLetterPage />);
+    await waitFor(() =>
+      expect(mocks.offers).toHaveBeenCalledWith({ page: 1, pageSize: 20, status: 'sent', search: 'Meera' }),
+    );
+    expect(await screen.findByText('No offers match these filters')).toBeTruthy();
+  });
+
+  it('searches and exports the salary structures with the same search', async () => {
+    renderAt('/salary?tab=structures&q=Asha', '/salary', <SalaryPage />);
+    await waitFor(() =>
+      expect(mocks.salaries).toHaveBeenCalledWith({ page: 1, pageSize: 20, order: 'asc', search: 'Asha' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV' }));
+    expect(mocks.download).toHaveBeenCalledWith(PAYROLL_EXPORT_URLS.salaries, { search: 'Asha' }, 'csv');
+  });
+
+  it('shows the holiday calendar of the year in the URL', async () => {
+    renderAt('/leaves?tab=holidays&year=2025', '/leaves', <ReadLeavesPage />);
+    expect(await screen.findByText('Independence Day')).toBeTruthy();
+    expect(mocks.holidays).toHaveBeenCalledWith(2025);
+  });
+
+  it('shows the pending corrections unless the URL asks for all of them', async () => {
+    const { unmount } = renderAt('/attendance?tab=corrections', '/attendance', <ReadAttendancePage />);
+    await waitFor(() => expect(mocks.corrections).toHaveBeenCalledWith('pending'));
+    expect(await screen.findByText('No corrections yet')).toBeTruthy();
+    unmount();
+    renderAt('/attendance?tab=corrections&status=all', '/attendance', <ReadAttendancePage />);
+    await waitFor(() => expect(mocks.corrections).toHaveBeenLastCalledWith(undefined));
+    expect(await screen.findByText('No corrections match these filters')).toBeTruthy();
   });
 });

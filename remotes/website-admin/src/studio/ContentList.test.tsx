@@ -68,7 +68,7 @@ describe('ContentList', () => {
     page();
     await screen.findByText('Pool Construction');
     await user.type(screen.getByRole('textbox', { name: 'Search services' }), 'mainten{Enter}');
-    await waitFor(() => expect(searchParamsNow().get('search')).toBe('mainten'));
+    await waitFor(() => expect(searchParamsNow().get('q')).toBe('mainten'));
     await waitFor(() =>
       expect(api.list).toHaveBeenLastCalledWith('service', expect.objectContaining({ search: 'mainten' })),
     );

@@ -2,8 +2,7 @@
  * The list of a content kind: search, status filter, sort and paging (in the URL for a page's
  * main list), bulk publish/unpublish/delete with confirmation, a thumbnail and the public
  * address of each item, and drag-and-drop (or keyboard) ordering where the site shows an order.
- * Drawn with the light table (`@managewell/ui/table`, issue 8: antd's Table brings Pagination,
- * Select, Tree, Radio and a virtual list, ~60 KB brotli); its status filter loads antd's Select
+ * Drawn with the list kit's frame and the light DataTable; the status filter loads antd's Select
  * when reached for (LazySelect).
  */
 import { isApiErrorBody, messageOf } from '@managewell/api';
@@ -12,17 +11,18 @@ import {
   CONTENT_STATUSES,
   type ContentKind,
   type ContentListRow,
-  type ContentSort,
   type ContentStatus,
   type ContentUsage,
+  type ListField,
+  PAGE_FIELDS,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, useAntApp, useRemoteData } from '@managewell/ui';
-import { LazySelect } from '@managewell/ui/lazy-fields';
-import { SearchBox, Text } from '@managewell/ui/light';
-import { Table, type TableColumn } from '@managewell/ui/table';
+import { useAntApp, useRemoteData } from '@managewell/ui';
+import { type DataColumn, DataTable } from '@managewell/ui/data-table';
+import { Text } from '@managewell/ui/light';
+import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Button, Flex, Tag } from 'antd';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '../pages/shared/format';
 import { studioApi } from './api';
 import { thumbnailUrl } from './MediaPicker';
@@ -37,42 +37,14 @@ const STATUS_TEXT: Record<ContentStatus, string> = {
   changed: 'Unpublished changes',
 };
 
-interface ListState {
-  search: string;
-  status: ContentStatus | undefined;
-  sort: ContentSort;
-  order: 'asc' | 'desc';
-  page: number;
-}
-
-const DEFAULTS: ListState = { search: '', status: undefined, sort: 'position', order: 'asc', page: 1 };
-export const LIST_PAGE_SIZE = 20;
-
-/** The list's state: in the URL for the page's main list, in memory for a nested one. */
-function useListState(inUrl: boolean): [ListState, (change: Partial<ListState>) => void] {
-  const [params, setParams] = useSearchParams();
-  const [local, setLocal] = useState(DEFAULTS);
-  if (!inUrl) return [local, (change) => setLocal((s) => ({ ...s, page: 1, ...change }))];
-  const sort = params.get('sort') as ContentSort | null;
-  const status = params.get('status') as ContentStatus | null;
-  const state: ListState = {
-    search: params.get('search') ?? '',
-    status: status && CONTENT_STATUSES.includes(status) ? status : undefined,
-    sort: sort && CONTENT_SORTS.includes(sort) ? sort : 'position',
-    order: params.get('order') === 'desc' ? 'desc' : 'asc',
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-  const update = (change: Partial<ListState>) => {
-    const next = { ...state, page: 1, ...change };
-    const out = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value === undefined || value === '' || value === DEFAULTS[key as keyof ListState]) out.delete(key);
-      else out.set(key, String(value));
-    }
-    setParams(out, { replace: true });
-  };
-  return [state, update];
-}
+/** A content list's query (`contentListQuery` validates it; `q` is its `search`). */
+const CONTENT_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  q: { kind: 'text', max: 100 },
+  status: { kind: 'enum', values: CONTENT_STATUSES },
+  sort: { kind: 'enum', values: CONTENT_SORTS, default: 'position' },
+  order: { kind: 'enum', values: ['asc', 'desc'], default: 'asc' },
+} as const satisfies Record<string, ListField>;
 
 export function ContentList({
   kind,
@@ -88,7 +60,9 @@ export function ContentList({
   onAdd?: () => void;
 }) {
   const { modal, message } = useAntApp();
-  const [state, update] = useListState(urlState);
+  // A page's main list keeps its query in the URL; one nested in a record keeps it in memory.
+  const query = useListQuery(CONTENT_LIST_FIELDS, { filters: ['q', 'status'], inMemory: !urlState });
+  const state = query.query;
   const [selected, setSelected] = useState<number[]>([]);
   const [order, setOrder] = useState<ContentListRow[] | null>(null);
   const text = KIND_TEXT[kind];
@@ -96,18 +70,18 @@ export function ContentList({
   const list = useRemoteData(
     () =>
       studioApi.list(kind, {
-        ...(state.search ? { search: state.search } : {}),
+        ...(state.q ? { search: state.q } : {}),
         ...(state.status ? { status: state.status } : {}),
         ...(parentId ? { parentId } : {}),
         sort: state.sort,
         order: state.order,
         page: state.page,
-        pageSize: LIST_PAGE_SIZE,
+        pageSize: state.pageSize,
       }),
     key,
   );
   const rows = order ?? list.data?.items ?? [];
-  const canReorder = state.sort === 'position' && state.order === 'asc' && !state.search && !state.status;
+  const canReorder = state.sort === 'position' && state.order === 'asc' && !state.q && !state.status;
   // Drag and drop loads when a row's handle is reached for (sortableKit.tsx).
   const sortable = useSortableKit();
 
@@ -170,14 +144,13 @@ export function ContentList({
     });
   };
 
-  const [search, setSearch] = useState(state.search);
   const shownIds = rows.map((r) => r.id);
   const allShown = shownIds.length > 0 && shownIds.every((id) => selected.includes(id));
   const someShown = shownIds.some((id) => selected.includes(id));
   const select = (ids: number[], on: boolean) =>
     setSelected((now) => (on ? [...new Set([...now, ...ids])] : now.filter((id) => !ids.includes(id))));
 
-  const columns: TableColumn<ContentListRow>[] = [
+  const columns: DataColumn<ContentListRow>[] = [
     {
       key: 'select',
       width: 32,
@@ -190,7 +163,7 @@ export function ContentList({
           onChange={(on) => select(shownIds, on)}
         />
       ),
-      render: (_: unknown, row: ContentListRow) => (
+      render: (row: ContentListRow) => (
         <SelectBox
           aria-label={`Select ${row.title}`}
           checked={selected.includes(row.id)}
@@ -202,16 +175,18 @@ export function ContentList({
       ? [
           {
             key: 'drag',
+            title: '',
             width: 40,
-            render: (_: unknown, row: ContentListRow) =>
+            render: (row: ContentListRow) =>
               sortable.handle({ id: String(row.id), label: `Move ${row.title}`, node: 'tr' }),
           },
         ]
       : []),
     {
       key: 'thumbnail',
+      title: '',
       width: 72,
-      render: (_: unknown, row: ContentListRow) =>
+      render: (row: ContentListRow) =>
         row.thumbnail ? (
           <img
             src={thumbnailUrl(row.thumbnail)}
@@ -226,8 +201,8 @@ export function ContentList({
     {
       key: 'title',
       title: 'Title',
-      sorter: true,
-      render: (_: unknown, row: ContentListRow) => (
+      sortable: true,
+      render: (row: ContentListRow) => (
         <Flex vertical>
           {editHref ? <Link to={editHref(kind, row.id, row.parentId)}>{row.title}</Link> : row.title}
           {row.parentTitle && <Text type="secondary">{row.parentTitle}</Text>}
@@ -237,8 +212,8 @@ export function ContentList({
     {
       key: 'status',
       title: 'Status',
-      sorter: true,
-      render: (_: unknown, row: ContentListRow) => (
+      sortable: true,
+      render: (row: ContentListRow) => (
         <Flex vertical gap={4} align="start">
           <StatusTag status={row.status} />
           {row.scheduled && (
@@ -257,9 +232,9 @@ export function ContentList({
     {
       key: 'updated',
       title: 'Updated',
-      sorter: true,
-      responsive: ['md'],
-      render: (_: unknown, row: ContentListRow) => (
+      sortable: true,
+      responsive: 'md',
+      render: (row: ContentListRow) => (
         <Flex vertical>
           <span>{formatDateTime(row.updatedAt)}</span>
           {row.updatedBy && <Text type="secondary">{row.updatedBy}</Text>}
@@ -269,8 +244,8 @@ export function ContentList({
     {
       key: 'public',
       title: 'On the site',
-      responsive: ['lg'],
-      render: (_: unknown, row: ContentListRow) =>
+      responsive: 'lg',
+      render: (row: ContentListRow) =>
         row.publicPath ? (
           <a href={row.publicPath} target="_blank" rel="noreferrer">
             {row.publicPath}
@@ -281,74 +256,22 @@ export function ContentList({
     },
   ];
 
-  const table = (
-    <Table<ContentListRow>
-      aria-label={text.many}
+  const table = (shown: readonly ContentListRow[], emptyText: ReactNode) => (
+    <DataTable<ContentListRow>
+      label={text.many}
       rowKey={(row) => String(row.id)}
       columns={columns}
-      dataSource={rows}
+      dataSource={order ?? shown}
       loading={list.loading}
-      size="middle"
       isSelected={(row) => selected.includes(row.id)}
-      sort={state.sort === 'position' ? null : { key: state.sort, order: state.order }}
-      onSort={(key, order) =>
-        update({
-          sort: order ? (key as ContentSort) : 'position',
-          order: order ?? 'asc',
-          page: state.page,
-        })
-      }
-      pagination={{
-        current: state.page,
-        pageSize: LIST_PAGE_SIZE,
-        total: list.data?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: (page) => update({ page }),
-      }}
-      locale={{
-        emptyText: list.loading ? (
-          ' '
-        ) : (
-          <EmptyState
-            description={
-              state.search || state.status
-                ? `No ${text.many.toLowerCase()} match.`
-                : `No ${text.many.toLowerCase()} yet.`
-            }
-            action={onAdd && <Button onClick={onAdd}>Add {text.one}</Button>}
-          />
-        ),
-      }}
+      sort={state.sort === 'position' ? null : query.sort}
+      onSort={query.onSort}
+      emptyText={emptyText}
     />
   );
 
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} wrap align="center">
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          placeholder={`Search ${text.many.toLowerCase()}`}
-          aria-label={`Search ${text.many.toLowerCase()}`}
-          onSearch={(value) => update({ search: value.trim() })}
-          style={{ maxWidth: 320 }}
-        />
-        <LazySelect<ContentStatus>
-          allowClear
-          aria-label="Status"
-          placeholder="Any status"
-          value={state.status}
-          onChange={(status) => update({ status })}
-          options={CONTENT_STATUSES.map((value) => ({ value, label: STATUS_TEXT[value] }))}
-          style={{ width: 200 }}
-        />
-        {onAdd && (
-          <Button type="primary" onClick={onAdd}>
-            Add {text.one}
-          </Button>
-        )}
-      </Flex>
       {selected.length > 0 && (
         <Flex gap={8} align="center" className="studio-bulk" role="region" aria-label="Bulk actions">
           <Text>{selected.length} selected</Text>
@@ -361,17 +284,50 @@ export function ContentList({
           )}
         </Flex>
       )}
-      {list.error ? (
-        <ErrorState message={messageOf(list.error)} onRetry={list.reload} />
-      ) : canReorder ? (
-        sortable.area(
-          rows.map((r) => String(r.id)),
-          (from, to) => void onMove(from, to),
-          table,
-        )
-      ) : (
-        table
-      )}
+      <div>
+        <ListFrame
+          list={query}
+          remote={list}
+          errorTitle={`The ${text.many.toLowerCase()} could not be loaded`}
+          noun={text.many.toLowerCase()}
+          pageSizes={false}
+          filters={
+            <>
+              <ListSearch
+                list={query}
+                id={`${kind}-search`}
+                label={`Search ${text.many.toLowerCase()}`}
+                placeholder="Title"
+              />
+              <ListSelect
+                list={query}
+                field="status"
+                id={`${kind}-status`}
+                label="Status"
+                placeholder="Any status"
+                options={CONTENT_STATUSES.map((value) => ({ value, label: STATUS_TEXT[value] }))}
+              />
+            </>
+          }
+          actions={
+            onAdd && (
+              <Button type="primary" onClick={onAdd}>
+                Add {text.one}
+              </Button>
+            )
+          }
+          table={{ label: text.many, rowKey: 'id', columns }}
+          renderRows={(shown, emptyText) =>
+            canReorder
+              ? sortable.area(
+                  rows.map((r) => String(r.id)),
+                  (from, to) => void onMove(from, to),
+                  table(shown, emptyText),
+                )
+              : table(shown, emptyText)
+          }
+        />
+      </div>
       {canReorder && rows.length > 1 && (
         <Text type="secondary">
           Drag the handle (or focus it and use Space and the arrow keys) to change the order on the site.

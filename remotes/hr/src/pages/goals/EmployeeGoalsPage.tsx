@@ -2,18 +2,19 @@ import { listAppraisalCycles, listGoalSheets, messageOf, setAppraisalCycleStatus
 import {
   type CycleSummary,
   DEPARTMENTS,
+  type ListField,
   labelOf,
+  PAGE_FIELDS,
   type PersonGoals,
   SHEET_FILTERS,
-  type SheetFilter,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import type { DataColumn } from '@managewell/ui/data-table';
 import { LazySelect } from '@managewell/ui/lazy-fields';
-import { Panel, SearchBox, Text } from '@managewell/ui/light';
+import { Panel, Text } from '@managewell/ui/light';
+import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Button, Progress, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Table, type TableProps } from '../Table';
 
 const GoalsOf = lazy(() => import('./GoalsOf').then((m) => ({ default: m.GoalsOf })));
 
@@ -22,7 +23,15 @@ const CycleModal = lazy(() => import('./CycleModal').then((m) => ({ default: m.C
 const STATUS_COLOUR: Record<string, string> = { draft: 'blue', submitted: 'gold', rated: 'green' };
 const FILTER_OPTIONS = SHEET_FILTERS.map((value) => ({ value, label: labelOf(value) }));
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((value) => ({ value, label: value }));
-const PAGE_SIZE = 20;
+
+/** The goal sheets' query in the URL (`goalListQuery` validates it; `cycle` is its `cycleId`). */
+const GOAL_SHEET_FIELDS = {
+  ...PAGE_FIELDS,
+  cycle: { kind: 'int', min: 1, max: 2_147_483_647 },
+  department: { kind: 'enum', values: DEPARTMENTS },
+  status: { kind: 'enum', values: SHEET_FILTERS },
+  q: { kind: 'text', max: 100 },
+} as const satisfies Record<string, ListField>;
 
 function CycleActions({ cycle, onChanged }: { cycle: CycleSummary; onChanged: () => void }) {
   const { message, modal } = useAntApp();
@@ -58,49 +67,26 @@ function CycleActions({ cycle, onChanged }: { cycle: CycleSummary; onChanged: ()
  * opens and closes cycles here.
  */
 export function EmployeeGoalsPage() {
-  const [params, setParams] = useSearchParams();
-  const cycleId = Number(params.get('cycle')) || undefined;
-  const department = (DEPARTMENTS as readonly string[]).includes(params.get('department') ?? '')
-    ? (params.get('department') as (typeof DEPARTMENTS)[number])
-    : undefined;
-  const status = (SHEET_FILTERS as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as SheetFilter)
-    : undefined;
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(q);
+  const list = useListQuery(GOAL_SHEET_FIELDS, { filters: ['q', 'department', 'status'] });
+  const { cycle: cycleId, department, status, q, page, pageSize } = list.query;
   const [creating, setCreating] = useState(false);
   const cycles = useRemoteData(listAppraisalCycles, 'cycles');
-  const { data, error, loading, reload } = useRemoteData(
-    () =>
-      listGoalSheets({
-        page,
-        pageSize: PAGE_SIZE,
-        ...(cycleId ? { cycleId } : {}),
-        ...(department ? { department } : {}),
-        ...(status ? { status } : {}),
-        ...(q ? { q } : {}),
-      }),
-    `${cycleId}|${department}|${status}|${q}|${page}`,
+  const remote = useRemoteData(
+    () => listGoalSheets({ page, pageSize, cycleId, department, status, q }),
+    JSON.stringify(list.query),
   );
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+  const { data, reload } = remote;
   const shownCycle = cycles.data?.find((c) => c.id === data?.cycle?.id);
   const refresh = () => {
     reload();
     cycles.reload();
   };
 
-  const columns: TableProps<PersonGoals>['columns'] = [
+  const columns: DataColumn<PersonGoals>[] = [
     {
       key: 'person',
       title: 'Employee',
-      render: (_, p) => (
+      render: (p) => (
         <>
           <strong>{p.employeeName}</strong>
           <div>
@@ -111,11 +97,11 @@ export function EmployeeGoalsPage() {
         </>
       ),
     },
-    { key: 'department', title: 'Department', responsive: ['md'], render: (_, p) => p.department },
+    { key: 'department', title: 'Department', responsive: 'md', render: (p) => p.department },
     {
       key: 'status',
       title: 'Status',
-      render: (_, p) =>
+      render: (p) =>
         p.appraisal ? (
           <Tag color={STATUS_COLOUR[p.appraisal.status]}>{labelOf(p.appraisal.status)}</Tag>
         ) : (
@@ -125,8 +111,7 @@ export function EmployeeGoalsPage() {
     {
       key: 'weights',
       title: 'Weights',
-      responsive: ['sm'],
-      render: (_, p) =>
+      render: (p) =>
         p.appraisal ? (
           <Text type={p.appraisal.totalWeight === 100 ? undefined : 'warning'}>
             {p.appraisal.goals.length} goals · {p.appraisal.totalWeight} %
@@ -139,13 +124,12 @@ export function EmployeeGoalsPage() {
       key: 'progress',
       title: 'Progress',
       width: 150,
-      responsive: ['sm'],
-      render: (_, p) => (p.appraisal ? <Progress percent={p.appraisal.progress} size="small" /> : '—'),
+      render: (p) => (p.appraisal ? <Progress percent={p.appraisal.progress} size="small" /> : '—'),
     },
     {
       key: 'score',
       title: 'Score',
-      render: (_, p) => (p.appraisal?.score != null ? <strong>{p.appraisal.score.toFixed(2)}</strong> : '—'),
+      render: (p) => (p.appraisal?.score != null ? <strong>{p.appraisal.score.toFixed(2)}</strong> : '—'),
     },
   ];
 
@@ -160,7 +144,7 @@ export function EmployeeGoalsPage() {
             value={data?.cycle?.id}
             placeholder="Cycle"
             options={(cycles.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.status})` }))}
-            onChange={(value) => set({ cycle: String(value) })}
+            onChange={(value) => list.set({ cycle: value })}
           />
           {shownCycle && (
             <Text type="secondary">
@@ -171,73 +155,52 @@ export function EmployeeGoalsPage() {
           <Button onClick={() => setCreating(true)}>New cycle</Button>
         </Space>
       </Panel>
-      <Panel>
-        <Space wrap style={{ marginBottom: 12 }}>
-          <SearchBox
-            aria-label="Search employees"
-            placeholder="Name, code or designation"
-            value={search}
-            onChange={setSearch}
-            onSearch={(value) => set({ q: value.trim() || undefined })}
-            style={{ width: 260 }}
-          />
-          <LazySelect
-            aria-label="Department"
-            allowClear
-            placeholder="All departments"
-            value={department}
-            options={DEPARTMENT_OPTIONS}
-            onChange={(value) => set({ department: value })}
-            style={{ width: 180 }}
-          />
-          <LazySelect
-            aria-label="Status"
-            allowClear
-            placeholder="All statuses"
-            value={status}
-            options={FILTER_OPTIONS}
-            onChange={(value) => set({ status: value })}
-            style={{ width: 180 }}
-          />
-        </Space>
-        {error ? (
-          <ErrorState error={error} onRetry={reload} />
-        ) : (
-          <Table
-            rowKey="employeeId"
-            size="small"
-            loading={loading}
-            columns={columns}
-            dataSource={data?.items ?? []}
-            expandable={{
-              expandedRowRender: (p) => (
-                <Suspense fallback={<Spin size="small" />}>
-                  <GoalsOf person={p} onSaved={refresh} />
-                </Suspense>
-              ),
-              rowExpandable: (p) => p.appraisal !== null,
-            }}
-            locale={{
-              emptyText: loading ? (
-                ' '
-              ) : (
-                <EmptyState
-                  description={
-                    data?.cycle ? 'Nobody matches these filters' : 'No appraisal cycle yet: create one.'
-                  }
-                />
-              ),
-            }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: (p) => set({ page: p > 1 ? String(p) : undefined }),
-            }}
-          />
-        )}
-      </Panel>
+      <ListFrame
+        list={list}
+        remote={remote}
+        errorTitle="The goal sheets could not be loaded"
+        noun="goal sheets"
+        emptyText={data?.cycle ? 'Nobody has goals in this cycle yet' : 'No appraisal cycle yet: create one.'}
+        filteredText="Nobody matches these filters"
+        filters={
+          <>
+            <ListSearch
+              list={list}
+              id="goals-search"
+              label="Search employees"
+              placeholder="Name, code or designation"
+            />
+            <ListSelect
+              list={list}
+              field="department"
+              id="goals-department"
+              label="Department"
+              placeholder="All departments"
+              options={DEPARTMENT_OPTIONS}
+            />
+            <ListSelect
+              list={list}
+              field="status"
+              id="goals-status"
+              label="Status"
+              placeholder="All statuses"
+              options={FILTER_OPTIONS}
+            />
+          </>
+        }
+        table={{
+          label: 'Goal sheets',
+          rowKey: 'employeeId',
+          size: 'small',
+          columns,
+          expandedRowRender: (p) => (
+            <Suspense fallback={<Spin size="small" />}>
+              <GoalsOf person={p} onSaved={refresh} />
+            </Suspense>
+          ),
+          rowExpandable: (p) => p.appraisal !== null,
+        }}
+      />
       {creating && (
         <Suspense fallback={null}>
           <CycleModal

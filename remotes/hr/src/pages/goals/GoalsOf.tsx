@@ -1,26 +1,26 @@
 import { fieldErrorsOf, messageOf, rateGoal } from '@managewell/api';
 import type { GoalView, PersonGoals } from '@managewell/api/contract';
 import { useAntApp } from '@managewell/ui';
+import { DataTable } from '@managewell/ui/data-table';
 import { Text } from '@managewell/ui/light';
 import { Button, Input, Progress, Rate, Space } from 'antd';
 import { useState } from 'react';
-import { Table } from '../Table';
 
 export function GoalsOf({ person, onSaved }: { person: PersonGoals; onSaved: () => void }) {
   const sheet = person.appraisal;
   if (!sheet || sheet.goals.length === 0) return <Text type="secondary">No goals yet.</Text>;
   const rateable = sheet.status !== 'draft';
   return (
-    <Table
+    <DataTable
+      label={`Goals of ${person.employeeName}`}
       rowKey="id"
       size="small"
-      pagination={false}
       dataSource={sheet.goals}
       columns={[
         {
           key: 'goal',
           title: 'Goal',
-          render: (_, g) => (
+          render: (g) => (
             <>
               <strong>{g.title}</strong>
               <div>
@@ -30,18 +30,18 @@ export function GoalsOf({ person, onSaved }: { person: PersonGoals; onSaved: () 
             </>
           ),
         },
-        { key: 'weight', title: 'Weight', width: 80, render: (_, g) => `${g.weight} %` },
+        { key: 'weight', title: 'Weight', width: 80, render: (g) => `${g.weight} %` },
         {
           key: 'progress',
           title: 'Progress',
           width: 140,
-          render: (_, g) => <Progress percent={g.progress} size="small" />,
+          render: (g) => <Progress percent={g.progress} size="small" />,
         },
         {
           key: 'self',
           title: 'Self',
           width: 150,
-          render: (_, g) =>
+          render: (g) =>
             g.selfRating ? (
               <span title={g.selfComment ?? ''}>
                 <Rate disabled value={g.selfRating} style={{ fontSize: 12 }} />
@@ -53,7 +53,7 @@ export function GoalsOf({ person, onSaved }: { person: PersonGoals; onSaved: () 
         {
           key: 'rating',
           title: 'Rating',
-          render: (_, g) =>
+          render: (g) =>
             rateable ? <RateGoal goal={g} onSaved={onSaved} /> : <Text type="secondary">Not submitted</Text>,
         },
       ]}

@@ -9,12 +9,12 @@ import {
   offerInput,
 } from '@managewell/api/contract';
 import { type ConflictChoice, ConflictPanel, useFieldMerge, useUnsavedChangesGuard } from '@managewell/ui';
+import { DataTable } from '@managewell/ui/data-table';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { inr } from '../people/format';
 import { showFailure, showIssues } from '../shared';
-import { Table } from '../Table';
 
 /** The form's values: amounts in rupees, dates as dayjs. */
 interface Values {
@@ -258,16 +258,15 @@ export function OfferForm({
           </Col>
         ))}
       </Row>
-      <Table
+      <DataTable
         size="small"
-        pagination={false}
         rowKey="label"
-        aria-label="CTC break-up"
+        label="CTC break-up"
         dataSource={ctcRows(breakup)}
         columns={[
-          { key: 'label', title: 'Component', dataIndex: 'label' },
-          { key: 'm', title: 'Monthly', align: 'right', render: (_, r) => inr(r.monthly) },
-          { key: 'a', title: 'Annual', align: 'right', render: (_, r) => inr(r.annual) },
+          { key: 'label', title: 'Component', render: (r) => r.label },
+          { key: 'm', title: 'Monthly', align: 'end', render: (r) => inr(r.monthly) },
+          { key: 'a', title: 'Annual', align: 'end', render: (r) => inr(r.annual) },
         ]}
       />
       {failure && (

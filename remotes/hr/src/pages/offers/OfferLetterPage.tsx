@@ -18,6 +18,7 @@ import {
   JOINING_DOCUMENTS,
   JOINING_STATUSES,
   type JoiningQueueRow,
+  type ListField,
   OFFER_MERGE_FIELDS,
   OFFER_STATUS_LABEL,
   OFFER_STATUSES,
@@ -25,15 +26,16 @@ import {
   type OfferPreview,
   type OfferStatus,
   type OfferSummary,
+  PAGE_FIELDS,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
-import { LazySelect } from '@managewell/ui/lazy-fields';
-import { SearchBox, TabBar } from '@managewell/ui/light';
+import { ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import type { DataColumn } from '@managewell/ui/data-table';
+import { TabBar } from '@managewell/ui/light';
+import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Button, Drawer, Input, Modal, Popconfirm, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dateLabel, inr, saveBlob } from '../people/format';
-import { Table, type TableProps } from '../Table';
 
 const COLOUR: Record<OfferStatus, string> = {
   draft: 'blue',
@@ -44,21 +46,22 @@ const COLOUR: Record<OfferStatus, string> = {
   withdrawn: 'default',
   expired: 'default',
 };
-const PAGE_SIZE = 20;
 
 // The offer form (antd's Form, DatePicker, InputNumber, Select) loads when a draft is opened (issue 8).
 const OfferForm = lazy(() => import('./OfferForm').then((m) => ({ default: m.OfferForm })));
 
-function useUrlState() {
-  const [params, setParams] = useSearchParams();
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
-      return next;
-    });
-  return [params, set] as const;
-}
+/** The offers' query in the URL (`offerListQuery` validates it; `q` is its `search`). */
+const OFFER_FIELDS = {
+  ...PAGE_FIELDS,
+  status: { kind: 'enum', values: OFFER_STATUSES },
+  q: { kind: 'text', max: 100 },
+} as const satisfies Record<string, ListField>;
+
+/** The joining documents' query in the URL (`joiningQueueQuery` validates it). */
+const JOINING_FIELDS = {
+  ...PAGE_FIELDS,
+  status: { kind: 'enum', values: JOINING_STATUSES },
+} as const satisfies Record<string, ListField>;
 
 function Letter({ text }: { text: string }) {
   return (
@@ -78,16 +81,13 @@ function Letter({ text }: { text: string }) {
 
 function OffersTab() {
   const { message } = useAntApp();
-  const [params, set] = useUrlState();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const status = (params.get('status') as OfferStatus | null) ?? undefined;
-  const search = params.get('search') ?? '';
-  const { data, error, loading, reload } = useRemoteData(
-    () =>
-      listOffers({ page, pageSize: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { search } : {}) }),
-    `${page}|${status}|${search}`,
+  const list = useListQuery(OFFER_FIELDS, { filters: ['q', 'status'] });
+  const { page, pageSize, status, q } = list.query;
+  const remote = useRemoteData(
+    () => listOffers({ page, pageSize, status, search: q }),
+    JSON.stringify(list.query),
   );
-  const [searchText, setSearchText] = useState(search);
+  const { reload } = remote;
   const [editing, setEditing] = useState<OfferDetail | 'new' | null>(null);
   const [shown, setShown] = useState<OfferDetail | null>(null);
   const [preview, setPreview] = useState<OfferPreview | null>(null);
@@ -122,76 +122,66 @@ function OffersTab() {
     }
   };
 
-  const columns: TableProps<OfferSummary>['columns'] = [
-    { key: 'number', title: 'No.', dataIndex: 'number', responsive: ['md'] },
+  const columns: DataColumn<OfferSummary>[] = [
+    { key: 'number', title: 'No.', render: (o) => o.number, responsive: 'md' },
     {
       key: 'name',
       title: 'Candidate',
-      render: (_, o) => (
+      render: (o) => (
         <Button type="link" style={{ padding: 0 }} onClick={() => void open(o, false)}>
           {o.candidateName}
         </Button>
       ),
     },
-    { key: 'designation', title: 'Designation', dataIndex: 'designation', responsive: ['md'] },
-    { key: 'joining', title: 'Joining', render: (_, o) => dateLabel(o.joiningDate), responsive: ['lg'] },
+    { key: 'designation', title: 'Designation', render: (o) => o.designation, responsive: 'md' },
+    { key: 'joining', title: 'Joining', render: (o) => dateLabel(o.joiningDate), responsive: 'lg' },
     {
       key: 'ctc',
       title: 'CTC (annual)',
-      align: 'right',
-      render: (_, o) => inr(o.annualCtc),
-      responsive: ['lg'],
+      align: 'end',
+      render: (o) => inr(o.annualCtc),
+      responsive: 'lg',
     },
     {
       key: 'status',
       title: 'Status',
-      render: (_, o) => <Tag color={COLOUR[o.status]}>{OFFER_STATUS_LABEL[o.status]}</Tag>,
+      render: (o) => <Tag color={COLOUR[o.status]}>{OFFER_STATUS_LABEL[o.status]}</Tag>,
     },
   ];
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <SearchBox
-          placeholder="Name, e-mail, number"
-          value={searchText}
-          onChange={setSearchText}
-          onSearch={(v) => set({ search: v.trim() || undefined, page: undefined })}
-          style={{ width: 240 }}
-          aria-label="Search offers"
-        />
-        <LazySelect
-          allowClear
-          placeholder="Any status"
-          value={status}
-          onChange={(v) => set({ status: v, page: undefined })}
-          options={OFFER_STATUSES.map((s) => ({ value: s, label: OFFER_STATUS_LABEL[s] }))}
-          style={{ width: 160 }}
-          aria-label="Status"
-        />
-        <Button type="primary" onClick={() => setEditing('new')}>
-          New offer
-        </Button>
-      </Space>
-      {error ? (
-        <ErrorState error={error} onRetry={reload} />
-      ) : (
-        <Table
-          rowKey="id"
-          loading={loading}
-          columns={columns}
-          dataSource={data?.items ?? []}
-          locale={{ emptyText: <EmptyState description="No offers yet." /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (p) => set({ page: p > 1 ? String(p) : undefined }),
-          }}
-          scroll={{ x: true }}
-        />
-      )}
+      <ListFrame
+        bare
+        list={list}
+        remote={remote}
+        errorTitle="The offers could not be loaded"
+        noun="offers"
+        filters={
+          <>
+            <ListSearch
+              list={list}
+              id="offers-search"
+              label="Search offers"
+              placeholder="Name, e-mail, number"
+            />
+            <ListSelect
+              list={list}
+              field="status"
+              id="offers-status"
+              label="Status"
+              placeholder="Any status"
+              options={OFFER_STATUSES.map((s) => ({ value: s, label: OFFER_STATUS_LABEL[s] }))}
+            />
+          </>
+        }
+        actions={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            New offer
+          </Button>
+        }
+        table={{ label: 'Offers', rowKey: 'id', columns }}
+      />
 
       <Drawer
         open={editing !== null}
@@ -350,13 +340,13 @@ function TemplateTab() {
 
 function JoiningKitTab() {
   const { message } = useAntApp();
-  const [params, set] = useUrlState();
-  const page = Math.max(1, Number(params.get('kitPage')) || 1);
-  const status = (params.get('kitStatus') as JoiningQueueRow['status'] | null) ?? undefined;
-  const { data, error, loading, reload } = useRemoteData(
-    () => listJoiningQueue({ page, pageSize: PAGE_SIZE, ...(status ? { status } : {}) }),
-    `${page}|${status}`,
+  const list = useListQuery(JOINING_FIELDS, { filters: ['status'] });
+  const { page, pageSize, status } = list.query;
+  const remote = useRemoteData(
+    () => listJoiningQueue({ page, pageSize, status }),
+    JSON.stringify(list.query),
   );
+  const { reload } = remote;
   const [note, setNote] = useState('');
   const review = async (row: JoiningQueueRow, decision: 'verified' | 'ask-again') => {
     try {
@@ -380,14 +370,14 @@ function JoiningKitTab() {
       void message.error(messageOf(failure));
     }
   };
-  const columns: TableProps<JoiningQueueRow>['columns'] = [
-    { key: 'who', title: 'Employee', render: (_, r) => `${r.fullName} (${r.code})` },
-    { key: 'kind', title: 'Document', render: (_, r) => JOINING_DOCUMENTS[r.kind].label },
-    { key: 'at', title: 'Uploaded', render: (_, r) => dateLabel(r.uploadedAt), responsive: ['md'] },
+  const columns: DataColumn<JoiningQueueRow>[] = [
+    { key: 'who', title: 'Employee', render: (r) => `${r.fullName} (${r.code})` },
+    { key: 'kind', title: 'Document', render: (r) => JOINING_DOCUMENTS[r.kind].label },
+    { key: 'at', title: 'Uploaded', render: (r) => dateLabel(r.uploadedAt), responsive: 'md' },
     {
       key: 'status',
       title: 'Status',
-      render: (_, r) => (
+      render: (r) => (
         <Tag color={{ uploaded: 'gold', verified: 'green', 'ask-again': 'red' }[r.status]}>
           {{ uploaded: 'To verify', verified: 'Verified', 'ask-again': 'Asked again' }[r.status]}
         </Tag>
@@ -396,7 +386,7 @@ function JoiningKitTab() {
     {
       key: 'act',
       title: '',
-      render: (_, r) => (
+      render: (r) => (
         <Space wrap>
           <Button size="small" onClick={() => void view(r)}>
             View
@@ -430,42 +420,30 @@ function JoiningKitTab() {
     },
   ];
   return (
-    <>
-      <LazySelect
-        allowClear
-        placeholder="Any status"
-        value={status}
-        onChange={(v) => set({ kitStatus: v, kitPage: undefined })}
-        options={JOINING_STATUSES.map((s) => ({ value: s, label: s }))}
-        style={{ width: 160, marginBottom: 12 }}
-        aria-label="Document status"
-      />
-      {error ? (
-        <ErrorState error={error} onRetry={reload} />
-      ) : (
-        <Table
-          rowKey="id"
-          loading={loading}
-          columns={columns}
-          dataSource={data?.items ?? []}
-          locale={{ emptyText: <EmptyState description="No joining documents." /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (p) => set({ kitPage: p > 1 ? String(p) : undefined }),
-          }}
-          scroll={{ x: true }}
+    <ListFrame
+      bare
+      list={list}
+      remote={remote}
+      errorTitle="The joining documents could not be loaded"
+      noun="joining documents"
+      filters={
+        <ListSelect
+          list={list}
+          field="status"
+          id="joining-status"
+          label="Document status"
+          placeholder="Any status"
+          options={JOINING_STATUSES.map((s) => ({ value: s, label: s }))}
         />
-      )}
-    </>
+      }
+      table={{ label: 'Joining documents', rowKey: 'id', columns }}
+    />
   );
 }
 
 /** HR: offer letters to candidates, the letter template, and new joiners' documents to verify. */
 export function OfferLetterPage() {
-  const [params, set] = useUrlState();
+  const [params, setParams] = useSearchParams();
   return (
     <>
       <PageHeader
@@ -474,7 +452,7 @@ export function OfferLetterPage() {
       />
       <TabBar
         activeKey={params.get('tab') ?? 'offers'}
-        onChange={(tab) => set({ tab: tab === 'offers' ? undefined : tab })}
+        onChange={(tab) => setParams(tab === 'offers' ? {} : { tab })}
         items={[
           { key: 'offers', label: 'Offers', children: <OffersTab /> },
           { key: 'joining-kit', label: 'Joining kit', children: <JoiningKitTab /> },

@@ -1,39 +1,41 @@
 import { fetchPolicyOverview, listPolicyAcknowledgements, messageOf, remindPolicy } from '@managewell/api';
-import { POLICY_KINDS, POLICY_LABEL, type PolicyKind, type PolicyStatusRow } from '@managewell/api/contract';
+import {
+  type ListField,
+  PAGE_FIELDS,
+  POLICY_KINDS,
+  POLICY_LABEL,
+  type PolicyStatusRow,
+} from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import type { DataColumn } from '@managewell/ui/data-table';
 import { Panel } from '@managewell/ui/light';
+import { ListFrame, useListQuery } from '@managewell/ui/list';
 import { Button, Segmented, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Table, type TableProps } from '../Table';
 import { dateLabel } from './format';
 
 const PublishModal = lazy(() => import('./PublishModal').then((m) => ({ default: m.PublishModal })));
 
 const STATES = ['all', 'acknowledged', 'pending'] as const;
-type State = (typeof STATES)[number];
+
+/** The page's query in the URL: which policy, whose acknowledgements, and the page. */
+const COMPLIANCE_FIELDS = {
+  ...PAGE_FIELDS,
+  kind: { kind: 'enum', values: POLICY_KINDS, default: 'nda' },
+  state: { kind: 'enum', values: STATES, default: 'all' },
+} as const satisfies Record<string, ListField>;
 
 /** /app/hr/compliance: NDA and conflict-of-interest versions, who has acknowledged, reminders. */
 export function CompliancePage() {
-  const [params, setParams] = useSearchParams();
-  const kind: PolicyKind = params.get('kind') === 'conflict-of-interest' ? 'conflict-of-interest' : 'nda';
-  const state: State = (STATES as readonly string[]).includes(params.get('state') ?? '')
-    ? (params.get('state') as State)
-    : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useListQuery(COMPLIANCE_FIELDS, { filters: ['state'] });
+  const { kind, state, page, pageSize } = list.query;
   const overview = useRemoteData(() => fetchPolicyOverview(kind), kind);
-  const list = useRemoteData(
-    () => listPolicyAcknowledgements(kind, { state, page, pageSize: 20, order: 'asc' }),
-    `${kind}|${state}|${page}|${overview.data?.versions[0]?.version}`,
+  const people = useRemoteData(
+    () => listPolicyAcknowledgements(kind, { state, page, pageSize, order: 'asc' }),
+    `${kind}|${state}|${page}|${pageSize}|${overview.data?.versions[0]?.version}`,
   );
   const [publishing, setPublishing] = useState(false);
   const { message } = useAntApp();
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
-      return next;
-    });
 
   const remind = async () => {
     try {
@@ -45,14 +47,14 @@ export function CompliancePage() {
   };
 
   const current = overview.data?.versions[0];
-  const columns: TableProps<PolicyStatusRow>['columns'] = [
-    { key: 'code', title: 'Code', dataIndex: 'code', width: 90 },
-    { key: 'name', title: 'Name', dataIndex: 'fullName' },
-    { key: 'dept', title: 'Department', dataIndex: 'department', responsive: ['md'] },
+  const columns: DataColumn<PolicyStatusRow>[] = [
+    { key: 'code', title: 'Code', render: (r) => r.code, width: 90 },
+    { key: 'name', title: 'Name', render: (r) => r.fullName },
+    { key: 'dept', title: 'Department', render: (r) => r.department, responsive: 'md' },
     {
       key: 'ack',
       title: 'Acknowledged',
-      render: (_, r) =>
+      render: (r) =>
         r.acknowledgedAt ? (
           <Tag color="green">{dateLabel(r.acknowledgedAt)}</Tag>
         ) : (
@@ -64,8 +66,8 @@ export function CompliancePage() {
           {
             key: 'decl',
             title: 'Declaration',
-            responsive: ['lg' as const],
-            render: (_: unknown, r: PolicyStatusRow) =>
+            responsive: 'lg' as const,
+            render: (r: PolicyStatusRow) =>
               !r.declaration ? '—' : r.declaration.kind === 'none' ? 'None' : r.declaration.interests,
           },
         ]
@@ -84,14 +86,12 @@ export function CompliancePage() {
       />
       <Segmented
         value={kind}
-        onChange={(value) =>
-          set({ kind: value === 'nda' ? undefined : String(value), page: undefined, state: undefined })
-        }
+        onChange={(value) => list.set({ kind: String(value), state: undefined })}
         options={POLICY_KINDS.map((k) => ({ value: k, label: POLICY_LABEL[k] }))}
         style={{ marginBottom: 16 }}
       />
       {overview.error ? (
-        <ErrorState error={overview.error} onRetry={overview.reload} />
+        <ErrorState title="The policy could not be loaded" error={overview.error} onRetry={overview.reload} />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Panel
@@ -131,31 +131,20 @@ export function CompliancePage() {
             >
               <Segmented
                 value={state}
-                onChange={(value) =>
-                  set({ state: value === 'all' ? undefined : String(value), page: undefined })
-                }
+                onChange={(value) => list.set({ state: String(value) })}
                 options={STATES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
                 style={{ marginBottom: 12 }}
               />
-              {list.error ? (
-                <ErrorState error={list.error} onRetry={list.reload} />
-              ) : (
-                <Table
-                  rowKey="employeeId"
-                  size="small"
-                  loading={list.loading}
-                  columns={columns}
-                  dataSource={list.data?.items ?? []}
-                  locale={{ emptyText: list.loading ? ' ' : <EmptyState description="Nobody here" /> }}
-                  pagination={{
-                    current: page,
-                    pageSize: 20,
-                    total: list.data?.total ?? 0,
-                    showSizeChanger: false,
-                    onChange: (p) => set({ page: p > 1 ? String(p) : undefined }),
-                  }}
-                />
-              )}
+              <ListFrame
+                bare
+                list={list}
+                remote={people}
+                errorTitle="The acknowledgements could not be loaded"
+                noun="people"
+                emptyText="Nobody here"
+                filteredText="Nobody here"
+                table={{ label: 'Acknowledgements', rowKey: 'employeeId', size: 'small', columns }}
+              />
             </Panel>
           )}
         </Space>

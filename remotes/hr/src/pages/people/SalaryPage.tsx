@@ -8,13 +8,20 @@ import {
   PAYROLL_EXPORT_URLS,
   previewPayroll,
 } from '@managewell/api';
-import type { PayrollRunSummary, PayslipRow, SalaryRow } from '@managewell/api/contract';
+import {
+  type ListField,
+  PAGE_FIELDS,
+  type PayrollRunSummary,
+  type PayslipRow,
+  type SalaryRow,
+} from '@managewell/api/contract';
 import { EmptyState, ErrorState, ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { type DataColumn, DataTable } from '@managewell/ui/data-table';
 import { Panel, TabBar } from '@managewell/ui/light';
+import { ListFrame, type ListQueryState, ListSearch, useListQuery } from '@managewell/ui/list';
 import { Alert, Button, Input, Popconfirm, Space, Statistic, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Table, type TableProps } from '../Table';
 import { inr, monthLabel, saveBlob } from './format';
 
 const StructureModal = lazy(() => import('./StructureModal').then((m) => ({ default: m.StructureModal })));
@@ -24,27 +31,36 @@ const thisMonth = () =>
     new Date(),
   );
 
-const PAGE_SIZE = 20;
-const pageOf = (params: URLSearchParams, key: string) => Math.max(1, Number(params.get(key)) || 1);
+/** The payroll tab's query in the URL: the run shown (`month`) and its payslips' page and search. */
+const PAYSLIP_FIELDS = {
+  ...PAGE_FIELDS,
+  month: { kind: 'text', max: 7, pattern: /^\d{4}-(0[1-9]|1[0-2])$/ },
+  q: { kind: 'text', max: 100 },
+} as const satisfies Record<string, ListField>;
 
-function RunPayslips({ run, onChanged }: { run: PayrollRunSummary; onChanged: () => void }) {
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params, 'slipPage');
-  const search = params.get('slipSearch') ?? '';
-  const { data, error, loading, reload } = useRemoteData(
-    () =>
-      listRunPayslips(run.month, { page, pageSize: PAGE_SIZE, order: 'asc', ...(search ? { search } : {}) }),
-    `${run.month}|${page}|${search}|${run.computedAt}`,
+/** The salary structures' query in the URL (`q` is the API's `search`). */
+const STRUCTURE_FIELDS = { ...PAGE_FIELDS, q: { kind: 'text', max: 100 } } as const satisfies Record<
+  string,
+  ListField
+>;
+
+function RunPayslips({
+  run,
+  list,
+  onChanged,
+}: {
+  run: PayrollRunSummary;
+  list: ListQueryState<typeof PAYSLIP_FIELDS>;
+  onChanged: () => void;
+}) {
+  const { page, pageSize, q: search } = list.query;
+  const remote = useRemoteData(
+    () => listRunPayslips(run.month, { page, pageSize, order: 'asc', search }),
+    `${run.month}|${page}|${pageSize}|${search}|${run.computedAt}`,
   );
+  const { reload } = remote;
   const { message } = useAntApp();
   const [busy, setBusy] = useState(false);
-
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
-      return next;
-    });
 
   const act = async (what: 'preview' | 'lock') => {
     setBusy(true);
@@ -70,35 +86,35 @@ function RunPayslips({ run, onChanged }: { run: PayrollRunSummary; onChanged: ()
     }
   };
 
-  const columns: TableProps<PayslipRow>['columns'] = [
-    { key: 'code', title: 'Code', dataIndex: 'code', width: 90 },
-    { key: 'name', title: 'Name', dataIndex: 'fullName' },
-    { key: 'dept', title: 'Department', dataIndex: 'department', responsive: ['lg'] },
+  const columns: DataColumn<PayslipRow>[] = [
+    { key: 'code', title: 'Code', render: (r) => r.code, width: 90 },
+    { key: 'name', title: 'Name', render: (r) => r.fullName },
+    { key: 'dept', title: 'Department', render: (r) => r.department, responsive: 'lg' },
     {
       key: 'days',
       title: 'Paid days',
-      render: (_, s) => `${s.paidDays}${s.lopDays ? ` (LOP ${s.lopDays})` : ''}`,
-      responsive: ['md'],
+      render: (s) => `${s.paidDays}${s.lopDays ? ` (LOP ${s.lopDays})` : ''}`,
+      responsive: 'md',
     },
     {
       key: 'gross',
       title: 'Gross',
-      align: 'right',
-      render: (_, s) => inr(s.grossEarned),
-      responsive: ['md'],
+      align: 'end',
+      render: (s) => inr(s.grossEarned),
+      responsive: 'md',
     },
     {
       key: 'ded',
       title: 'Deductions',
-      align: 'right',
-      render: (_, s) => inr(s.totalDeductions),
-      responsive: ['lg'],
+      align: 'end',
+      render: (s) => inr(s.totalDeductions),
+      responsive: 'lg',
     },
-    { key: 'net', title: 'Net pay', align: 'right', render: (_, s) => inr(s.netPay) },
+    { key: 'net', title: 'Net pay', align: 'end', render: (s) => inr(s.netPay) },
     {
       key: 'pdf',
       title: '',
-      render: (_, s) => (
+      render: (s) => (
         <Button size="small" onClick={() => void download(s)}>
           PDF
         </Button>
@@ -149,58 +165,36 @@ function RunPayslips({ run, onChanged }: { run: PayrollRunSummary; onChanged: ()
           title={`Locked by ${run.lockedBy ?? '—'} on ${new Date(run.lockedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}`}
         />
       )}
-      <Input.Search
-        aria-label="Search payslips"
-        placeholder="Search name or code"
-        defaultValue={search}
-        allowClear
-        onSearch={(value) => set({ slipSearch: value || undefined, slipPage: undefined })}
-        style={{ maxWidth: 320, marginBottom: 12, marginRight: 8 }}
+      <ListFrame
+        bare
+        list={list}
+        remote={remote}
+        errorTitle="The payslips could not be loaded"
+        noun="payslips"
+        filters={
+          <ListSearch list={list} id="payslips-search" label="Search payslips" placeholder="Name or code" />
+        }
+        actions={<ExportButton url={PAYROLL_EXPORT_URLS.payslips(run.month)} query={{ search }} />}
+        table={{ label: 'Payslips', rowKey: 'id', size: 'small', columns }}
       />
-      <ExportButton url={PAYROLL_EXPORT_URLS.payslips(run.month)} query={search ? { search } : {}} />
-      {error ? (
-        <ErrorState error={error} onRetry={reload} />
-      ) : (
-        <Table
-          rowKey="id"
-          size="small"
-          loading={loading}
-          columns={columns}
-          dataSource={data?.items ?? []}
-          scroll={{ x: true }}
-          locale={{ emptyText: loading ? ' ' : <EmptyState description="No payslips" /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (p) => set({ slipPage: p > 1 ? String(p) : undefined }),
-          }}
-        />
-      )}
     </Panel>
   );
 }
 
 function PayrollRuns() {
-  const [params, setParams] = useSearchParams();
+  const list = useListQuery(PAYSLIP_FIELDS, { filters: ['q'] });
   const { data, error, loading, reload } = useRemoteData(listPayrollRuns, 'runs');
   const { message } = useAntApp();
   const [month, setMonth] = useState(thisMonth());
   const [busy, setBusy] = useState(false);
-  const selected = params.get('month') ?? data?.[0]?.month;
+  const selected = list.query.month ?? data?.[0]?.month;
   const run = data?.find((r) => r.month === selected);
 
   const preview = async () => {
     setBusy(true);
     try {
       await previewPayroll(month);
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('month', month);
-        next.delete('slipPage');
-        return next;
-      });
+      list.set({ month });
       reload();
     } catch (failure) {
       void message.error(messageOf(failure));
@@ -209,22 +203,23 @@ function PayrollRuns() {
     }
   };
 
-  const columns: TableProps<PayrollRunSummary>['columns'] = [
-    { key: 'month', title: 'Month', render: (_, r) => monthLabel(r.month) },
+  const columns: DataColumn<PayrollRunSummary>[] = [
+    { key: 'month', title: 'Month', render: (r) => monthLabel(r.month) },
     {
       key: 'status',
       title: 'Status',
-      render: (_, r) => (
+      render: (r) => (
         <Tag color={r.status === 'locked' ? 'green' : 'gold'}>
           {r.status === 'locked' ? 'Locked' : 'Preview'}
         </Tag>
       ),
     },
-    { key: 'count', title: 'Employees', dataIndex: 'employeeCount', responsive: ['sm'] },
-    { key: 'net', title: 'Net pay', align: 'right', render: (_, r) => inr(r.netTotal) },
+    { key: 'count', title: 'Employees', render: (r) => r.employeeCount },
+    { key: 'net', title: 'Net pay', align: 'end', render: (r) => inr(r.netTotal) },
   ];
 
-  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (error)
+    return <ErrorState title="The payroll runs could not be loaded" error={error} onRetry={reload} />;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Panel title="Run payroll">
@@ -247,73 +242,56 @@ function PayrollRuns() {
           </Button>
         </Space>
       </Panel>
-      <Table
+      {/* One row a month: the whole short list, each row choosing the run shown below. */}
+      <DataTable
+        label="Payroll runs"
         rowKey="month"
         size="small"
         loading={loading}
         columns={columns}
         dataSource={data ?? []}
-        pagination={false}
         isSelected={(r) => r.month === selected}
-        onRow={(r) => ({
-          onClick: () =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('month', r.month);
-              next.delete('slipPage');
-              next.delete('slipSearch');
-              return next;
-            }),
-          style: { cursor: 'pointer' },
-        })}
-        locale={{
-          emptyText: loading ? ' ' : <EmptyState description="No payroll run yet: preview a month" />,
-        }}
+        onRowClick={(r) => list.set({ month: r.month, q: undefined })}
+        emptyText={<EmptyState description="No payroll run yet: preview a month" />}
       />
-      {run && <RunPayslips run={run} onChanged={reload} />}
+      {run && <RunPayslips run={run} list={list} onChanged={reload} />}
     </Space>
   );
 }
 
 function Structures() {
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params, 'page');
-  const search = params.get('q') ?? '';
-  const { data, error, loading, reload } = useRemoteData(
-    () => listSalaries({ page, pageSize: PAGE_SIZE, order: 'asc', ...(search ? { search } : {}) }),
-    `${page}|${search}`,
+  const list = useListQuery(STRUCTURE_FIELDS, { filters: ['q'] });
+  const { page, pageSize, q: search } = list.query;
+  const remote = useRemoteData(
+    () => listSalaries({ page, pageSize, order: 'asc', search }),
+    `${page}|${pageSize}|${search}`,
   );
+  const { reload } = remote;
   const [editing, setEditing] = useState<SalaryRow | null>(null);
   const { message } = useAntApp();
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
-      return next;
-    });
 
-  const columns: TableProps<SalaryRow>['columns'] = [
-    { key: 'code', title: 'Code', dataIndex: 'code', width: 90 },
-    { key: 'name', title: 'Name', dataIndex: 'fullName' },
-    { key: 'dept', title: 'Department', dataIndex: 'department', responsive: ['lg'] },
-    { key: 'state', title: 'Work state', dataIndex: 'workState', responsive: ['xl'] },
+  const columns: DataColumn<SalaryRow>[] = [
+    { key: 'code', title: 'Code', render: (r) => r.code, width: 90 },
+    { key: 'name', title: 'Name', render: (r) => r.fullName },
+    { key: 'dept', title: 'Department', render: (r) => r.department, responsive: 'lg' },
+    { key: 'state', title: 'Work state', render: (r) => r.workState, responsive: 'xl' },
     {
       key: 'gross',
       title: 'Gross a month',
-      align: 'right',
-      render: (_, r) => (r.structure ? inr(r.structure.gross) : '—'),
+      align: 'end',
+      render: (r) => (r.structure ? inr(r.structure.gross) : '—'),
     },
     {
       key: 'ctc',
       title: 'CTC a month',
-      align: 'right',
-      render: (_, r) => (r.structure ? inr(r.structure.monthlyCtc) : '—'),
-      responsive: ['md'],
+      align: 'end',
+      render: (r) => (r.structure ? inr(r.structure.monthlyCtc) : '—'),
+      responsive: 'md',
     },
     {
       key: 'edit',
       title: '',
-      render: (_, r) => (
+      render: (r) => (
         <Button size="small" onClick={() => setEditing(r)}>
           {r.structure ? 'Edit' : 'Set'}
         </Button>
@@ -323,35 +301,23 @@ function Structures() {
 
   return (
     <>
-      <Input.Search
-        aria-label="Search employees"
-        placeholder="Search name or code"
-        defaultValue={search}
-        allowClear
-        onSearch={(value) => set({ q: value || undefined, page: undefined })}
-        style={{ maxWidth: 320, marginBottom: 12, marginRight: 8 }}
+      <ListFrame
+        bare
+        list={list}
+        remote={remote}
+        errorTitle="The salary structures could not be loaded"
+        noun="employees"
+        filters={
+          <ListSearch
+            list={list}
+            id="structures-search"
+            label="Search employees"
+            placeholder="Name or code"
+          />
+        }
+        actions={<ExportButton url={PAYROLL_EXPORT_URLS.salaries} query={{ search }} />}
+        table={{ label: 'Salary structures', rowKey: 'employeeId', size: 'small', columns }}
       />
-      <ExportButton url={PAYROLL_EXPORT_URLS.salaries} query={search ? { search } : {}} />
-      {error ? (
-        <ErrorState error={error} onRetry={reload} />
-      ) : (
-        <Table
-          rowKey="employeeId"
-          size="small"
-          loading={loading}
-          columns={columns}
-          dataSource={data?.items ?? []}
-          scroll={{ x: true }}
-          locale={{ emptyText: loading ? ' ' : <EmptyState description="No employees match" /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (p) => set({ page: p > 1 ? String(p) : undefined }),
-          }}
-        />
-      )}
       {editing && (
         <Suspense fallback={null}>
           <StructureModal

@@ -1,6 +1,6 @@
 import { deleteMedia, listMedia, uploadMedia } from '@managewell/api';
 import { MEDIA_UPLOAD_MAX_BYTES, type MediaItem } from '@managewell/api/contract';
-import { renderAt } from '@managewell/ui/testing/render';
+import { currentLocation, renderAt } from '@managewell/ui/testing/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,5 +99,20 @@ describe('MediaLibraryPage', () => {
     expect(within(dialog).getByText('It is not used anywhere. This cannot be undone.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteMock).toHaveBeenCalledWith('pool-1'));
+  });
+
+  it('keeps its search, type and missing-alt filter in the URL and asks the server for them', async () => {
+    renderAt('/media-library?q=pool&type=pdf&missingAlt=true', '/media-library', <MediaLibraryPage />);
+    await waitFor(() =>
+      expect(listMediaMock).toHaveBeenCalledWith({
+        page: 1,
+        pageSize: 24,
+        type: 'pdf',
+        missingAlt: 'true',
+        search: 'pool',
+      }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only pictures without alt text' }));
+    await waitFor(() => expect(currentLocation.search).toBe('?q=pool&type=pdf'));
   });
 });

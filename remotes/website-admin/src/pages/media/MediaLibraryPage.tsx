@@ -8,14 +8,19 @@ import {
   updateMedia,
   uploadMedia,
 } from '@managewell/api';
-import { MEDIA_UPLOAD_MAX_BYTES, type MediaItem, type MediaUsage } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
-import { LazySelect } from '@managewell/ui/lazy-fields';
-import { Panel, SearchBox, Text } from '@managewell/ui/light';
-import { type ColumnsType, Table } from '@managewell/ui/table';
+import {
+  type ListField,
+  MEDIA_UPLOAD_MAX_BYTES,
+  type MediaItem,
+  type MediaUsage,
+  PAGE_FIELDS,
+} from '@managewell/api/contract';
+import { PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import type { DataColumn } from '@managewell/ui/data-table';
+import { Panel, Text } from '@managewell/ui/light';
+import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Button, Checkbox, Col, Input, Row, Space, theme } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Field } from '../shared/Field';
 import { DropZone, FileButton } from '../shared/FilePick';
 import { formatBytes, formatDateTime } from '../shared/format';
@@ -25,6 +30,17 @@ import { UploadList, type UploadRow } from './UploadList';
 
 // The dialogs (antd's Modal) load when one is first opened (issue 8).
 const MediaDialogs = lazy(() => import('./MediaDialogs').then((m) => ({ default: m.MediaDialogs })));
+
+/** The library's query in the URL (`mediaListQuery` validates it; `q` is its `search`). */
+const MEDIA_LIST_FIELDS = {
+  page: PAGE_FIELDS.page,
+  // Pictures come in rows of a few: a page of 24 fills them.
+  pageSize: { ...PAGE_FIELDS.pageSize, default: 24 },
+  q: { kind: 'text', max: 100 },
+  type: { kind: 'enum', values: ['image', 'pdf', 'all'], default: 'all' },
+  missingAlt: { kind: 'enum', values: ['true'] },
+} as const satisfies Record<string, ListField>;
+const MEDIA_PAGE_SIZES = [24, 48, 96];
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,application/pdf';
 const MAX_MB = MEDIA_UPLOAD_MAX_BYTES / 1024 / 1024;
@@ -139,21 +155,11 @@ function AltTextCell({ item, onSaved }: { item: MediaItem; onSaved: () => void }
 export function MediaLibraryPage() {
   const toast = useToast();
   const { modal } = useAntApp();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(
-    () => ({
-      search: params.get('search') || undefined,
-      page: Math.max(1, Number(params.get('page')) || 1),
-      pageSize: 24,
-      missingAlt: params.get('missingAlt') === 'true' ? ('true' as const) : undefined,
-      type: (['image', 'pdf', 'all'].includes(params.get('type') ?? '') ? params.get('type') : 'all') as
-        | 'image'
-        | 'pdf'
-        | 'all',
-    }),
-    [params],
-  );
-  const { data, error, loading, reload } = useRemoteData(() => listMedia(query), JSON.stringify(query));
+  const list = useListQuery(MEDIA_LIST_FIELDS, { filters: ['q', 'type', 'missingAlt'] });
+  const { q, ...rest } = list.query;
+  const query = { ...rest, search: q };
+  const remote = useRemoteData(() => listMedia(query), JSON.stringify(query));
+  const { data, reload } = remote;
   const [uploads, setUploads] = useState<UploadRow[]>([]);
   const [uploadAlt, setUploadAlt] = useState('');
   const [usage, setUsage] = useState<{ item: MediaItem; uses: MediaUsage[] } | null>(null);
@@ -161,24 +167,6 @@ export function MediaLibraryPage() {
   // Once a dialog has been opened its module stays rendered, so closing it animates as before.
   const dialogsOpened = useRef(false);
   if (usage || focus) dialogsOpened.current = true;
-  const [typed, setTyped] = useState(query.search ?? '');
-  const setParam = (key: string, value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (key !== 'page') next.delete('page');
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
-  const setParamRef = useRef(setParam);
-  setParamRef.current = setParam;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the timer
-  useEffect(() => {
-    if (typed === (query.search ?? '')) return;
-    const timer = setTimeout(() => setParamRef.current('search', typed.trim() || undefined), 400);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
   const patchUpload = (key: string, patch: Partial<UploadRow>) =>
     setUploads((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
@@ -239,12 +227,12 @@ export function MediaLibraryPage() {
     }
   };
 
-  const columns: ColumnsType<MediaItem> = [
+  const columns: DataColumn<MediaItem>[] = [
     {
       key: 'thumb',
       title: 'Preview',
       width: 110,
-      render: (_, item) =>
+      render: (item) =>
         item.mime === 'application/pdf' ? (
           <a href={item.url} target="_blank" rel="noreferrer">
             PDF
@@ -260,14 +248,14 @@ export function MediaLibraryPage() {
     {
       key: 'alt',
       title: 'Alt text',
-      render: (_, item) => <AltTextCell item={item} onSaved={reload} />,
+      render: (item) => <AltTextCell item={item} onSaved={reload} />,
     },
     {
       key: 'file',
       title: 'File',
       width: 200,
-      responsive: ['md'],
-      render: (_, item) => (
+      responsive: 'md',
+      render: (item) => (
         <>
           <CopyableId item={item} />
           <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
@@ -282,7 +270,7 @@ export function MediaLibraryPage() {
       key: 'uses',
       title: 'Used',
       width: 90,
-      render: (_, item) => (
+      render: (item) => (
         <Button type="link" size="small" onClick={() => showUsage(item)}>
           {item.uses ?? 0} {item.uses === 1 ? 'place' : 'places'}
         </Button>
@@ -292,7 +280,7 @@ export function MediaLibraryPage() {
       key: 'actions',
       title: 'Actions',
       width: 260,
-      render: (_, item) => (
+      render: (item) => (
         <Space wrap size={4}>
           {item.mime !== 'application/pdf' && (
             <Button size="small" onClick={() => setFocus(item)}>
@@ -316,7 +304,6 @@ export function MediaLibraryPage() {
     },
   ];
 
-  const total = data?.total ?? 0;
   return (
     <>
       <PageHeader
@@ -357,71 +344,39 @@ export function MediaLibraryPage() {
         </Row>
         <UploadList uploads={uploads} />
       </Panel>
-      <Panel size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={[16, 12]} align="bottom">
-          <Col xs={24} md={10}>
-            <Field id="media-search" label="Search">
-              <SearchBox
-                id="media-search"
-                placeholder="Name or alt text"
-                value={typed}
-                onChange={setTyped}
-                onSearch={(value) => setParam('search', value.trim() || undefined)}
-              />
-            </Field>
-          </Col>
-          <Col xs={12} md={6}>
-            <Field id="media-type" label="Type">
-              <LazySelect<'all' | 'image' | 'pdf'>
-                id="media-type"
-                style={{ width: '100%' }}
-                value={query.type}
-                options={[
-                  { value: 'all', label: 'All files' },
-                  { value: 'image', label: 'Pictures' },
-                  { value: 'pdf', label: 'PDFs' },
-                ]}
-                onChange={(value: string) => setParam('type', value === 'all' ? undefined : value)}
-              />
-            </Field>
-          </Col>
-          <Col xs={12} md={8}>
-            <Checkbox
-              checked={query.missingAlt === 'true'}
-              onChange={(event) => setParam('missingAlt', event.target.checked ? 'true' : undefined)}
-            >
-              Only pictures without alt text
-            </Checkbox>
-          </Col>
-        </Row>
-      </Panel>
-      {error !== undefined ? (
-        <Panel>
-          <ErrorState
-            title="The media library could not be loaded"
-            message={messageOf(error)}
-            onRetry={reload}
-          />
-        </Panel>
-      ) : (
-        <Table<MediaItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={loading}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: loading ? ' ' : <EmptyState description="No files match" /> }}
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            total,
-            showSizeChanger: false,
-            onChange: (page) => setParam('page', String(page)),
-            showTotal: () =>
-              `${(query.page - 1) * query.pageSize + 1}–${Math.min(query.page * query.pageSize, total)} of ${total}`,
-          }}
-        />
-      )}
+      <ListFrame
+        list={list}
+        remote={remote}
+        errorTitle="The media library could not be loaded"
+        noun="files"
+        pageSizes={MEDIA_PAGE_SIZES}
+        filters={
+          <>
+            <ListSearch list={list} id="media-search" placeholder="Name or alt text" />
+            <ListSelect
+              list={list}
+              field="type"
+              id="media-type"
+              label="Type"
+              placeholder="All files"
+              options={[
+                { value: 'all', label: 'All files' },
+                { value: 'image', label: 'Pictures' },
+                { value: 'pdf', label: 'PDFs' },
+              ]}
+            />
+            <Col xs={24} md={8} xl={6}>
+              <Checkbox
+                checked={list.query.missingAlt === 'true'}
+                onChange={(event) => list.set({ missingAlt: event.target.checked ? 'true' : undefined })}
+              >
+                Only pictures without alt text
+              </Checkbox>
+            </Col>
+          </>
+        }
+        table={{ label: 'Files', rowKey: 'id', columns, minWidth: 720 }}
+      />
       {dialogsOpened.current && (
         <Suspense fallback={null}>
           <MediaDialogs
