@@ -1,6 +1,8 @@
 import type { Endpoint } from './endpoint';
 import { staffRequestEndpoints } from './people/staff-requests';
 import { leadEndpoints } from './pipeline/leads';
+import { quotationEndpoints } from './pipeline/quotations';
+import { salesEndpoints } from './pipeline/sales';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
 import { calendarEndpoints } from './workplace/calendar';
@@ -16,6 +18,8 @@ export {
   leadEndpoints,
   notificationEndpoints,
   outboxEndpoints,
+  quotationEndpoints,
+  salesEndpoints,
   staffRequestEndpoints,
 };
 
@@ -26,6 +30,8 @@ export type Region = (typeof REGIONS)[number];
 /** Every declared module, by region: the order of the reference. */
 export const ENDPOINT_MODULES = {
   'pipeline.leads': { region: 'pipeline', endpoints: leadEndpoints },
+  'pipeline.sales': { region: 'pipeline', endpoints: salesEndpoints },
+  'pipeline.quotations': { region: 'pipeline', endpoints: quotationEndpoints },
   'platform.auth': { region: 'platform', endpoints: authEndpoints },
   'platform.health': { region: 'platform', endpoints: healthEndpoints },
   'workplace.notifications': { region: 'workplace', endpoints: notificationEndpoints },

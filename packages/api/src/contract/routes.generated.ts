@@ -6,140 +6,284 @@ import type { HttpMethod } from './endpoint';
 import type { EndpointKey } from './endpoints';
 
 export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> = {
-  'leads.list': {
-    method: 'GET',
-    path: '/api/leads',
+  "leads.list": {
+    "method": "GET",
+    "path": "/api/leads"
   },
-  'leads.stats': {
-    method: 'GET',
-    path: '/api/leads/stats',
+  "leads.stats": {
+    "method": "GET",
+    "path": "/api/leads/stats"
   },
-  'leads.create': {
-    method: 'POST',
-    path: '/api/leads',
+  "leads.create": {
+    "method": "POST",
+    "path": "/api/leads"
   },
-  'leads.get': {
-    method: 'GET',
-    path: '/api/leads/:id',
+  "leads.get": {
+    "method": "GET",
+    "path": "/api/leads/:id"
   },
-  'leads.update': {
-    method: 'PATCH',
-    path: '/api/leads/:id',
+  "leads.update": {
+    "method": "PATCH",
+    "path": "/api/leads/:id"
   },
-  'leads.verify': {
-    method: 'POST',
-    path: '/api/leads/:id/verify',
+  "leads.verify": {
+    "method": "POST",
+    "path": "/api/leads/:id/verify"
   },
-  'leads.reject': {
-    method: 'POST',
-    path: '/api/leads/:id/reject',
+  "leads.reject": {
+    "method": "POST",
+    "path": "/api/leads/:id/reject"
   },
-  'leads.history': {
-    method: 'GET',
-    path: '/api/leads/:id/history',
+  "leads.history": {
+    "method": "GET",
+    "path": "/api/leads/:id/history"
   },
-  'auth.login': {
-    method: 'POST',
-    path: '/api/login',
+  "sales.dashboard": {
+    "method": "GET",
+    "path": "/api/sales/dashboard"
   },
-  'auth.logout': {
-    method: 'POST',
-    path: '/api/logout',
+  "sales.leads": {
+    "method": "GET",
+    "path": "/api/sales/leads"
   },
-  'auth.me': {
-    method: 'GET',
-    path: '/api/me',
+  "sales.leadsExport": {
+    "method": "GET",
+    "path": "/api/sales/leads/export"
   },
-  'auth.updateMe': {
-    method: 'PATCH',
-    path: '/api/me',
+  "sales.lead": {
+    "method": "GET",
+    "path": "/api/sales/leads/:id"
   },
-  'auth.changePassword': {
-    method: 'POST',
-    path: '/api/change-password',
+  "sales.logCall": {
+    "method": "POST",
+    "path": "/api/sales/leads/:id/calls"
   },
-  'health.check': {
-    method: 'GET',
-    path: '/api/health',
+  "sales.moveStage": {
+    "method": "POST",
+    "path": "/api/sales/leads/:id/stage"
   },
-  'notifications.mine': {
-    method: 'GET',
-    path: '/api/notification/getEmployeeNotification/:user_id',
+  "sales.requirement": {
+    "method": "GET",
+    "path": "/api/sales/leads/:id/requirement"
   },
-  'notifications.readRole': {
-    method: 'GET',
-    path: '/api/notification/updateEmployeeRoleWiseNotificationReadStatus/:id',
+  "sales.saveRequirement": {
+    "method": "PUT",
+    "path": "/api/sales/leads/:id/requirement"
   },
-  'notifications.readAll': {
-    method: 'GET',
-    path: '/api/notification/updateEmployeeAllNotificationReadStatus/:id',
+  "sales.requestCosting": {
+    "method": "POST",
+    "path": "/api/sales/leads/:id/request-costing"
   },
-  'notifications.readPersonal': {
-    method: 'GET',
-    path: '/api/notification/updateEmployeeNotificationReadStatus/:id',
+  "sales.uploadFile": {
+    "method": "POST",
+    "path": "/api/sales/leads/:id/files"
   },
-  'notifications.clear': {
-    method: 'GET',
-    path: '/api/notification/updateEmployeeAllTypeNotificationReadStatus/:user_id',
+  "sales.chooseDesign": {
+    "method": "POST",
+    "path": "/api/sales/leads/:id/designs/:fileId/choose"
   },
-  'calendar.layers': {
-    method: 'GET',
-    path: '/api/calendar/layers',
+  "sales.file": {
+    "method": "GET",
+    "path": "/api/sales/files/:fileId"
   },
-  'calendar.events': {
-    method: 'GET',
-    path: '/api/calendar/events',
+  "sales.checklist": {
+    "method": "GET",
+    "path": "/api/sales/leads/:id/checklist"
   },
-  'calendar.create': {
-    method: 'POST',
-    path: '/api/calendar/events',
+  "sales.updateChecklistItem": {
+    "method": "PATCH",
+    "path": "/api/sales/leads/:id/checklist/:key"
   },
-  'calendar.update': {
-    method: 'PUT',
-    path: '/api/calendar/events/:id',
+  "quotations.catalogue": {
+    "method": "GET",
+    "path": "/api/quotations/catalogue"
   },
-  'calendar.remove': {
-    method: 'DELETE',
-    path: '/api/calendar/events/:id',
+  "quotations.createCatalogueItem": {
+    "method": "POST",
+    "path": "/api/quotations/catalogue"
   },
-  'outbox.list': {
-    method: 'GET',
-    path: '/api/outbox',
+  "quotations.updateCatalogueItem": {
+    "method": "PATCH",
+    "path": "/api/quotations/catalogue/:id"
   },
-  'outbox.get': {
-    method: 'GET',
-    path: '/api/outbox/:id',
+  "quotations.list": {
+    "method": "GET",
+    "path": "/api/quotations"
   },
-  'outbox.attachment': {
-    method: 'GET',
-    path: '/api/outbox/:id/attachments/:attachmentId',
+  "quotations.export": {
+    "method": "GET",
+    "path": "/api/quotations/export"
   },
-  'chat.friends': {
-    method: 'GET',
-    path: '/api/chat/friends',
+  "quotations.queue": {
+    "method": "GET",
+    "path": "/api/quotations/queue"
   },
-  'chat.messages': {
-    method: 'GET',
-    path: '/api/chat/friends/:id/messages',
+  "quotations.workspace": {
+    "method": "GET",
+    "path": "/api/quotations/lead/:leadId"
   },
-  'chat.send': {
-    method: 'POST',
-    path: '/api/chat/friends/:id/messages',
+  "quotations.saveDraft": {
+    "method": "PUT",
+    "path": "/api/quotations/lead/:leadId/draft"
   },
-  'chat.read': {
-    method: 'POST',
-    path: '/api/chat/friends/:id/read',
+  "quotations.markCosted": {
+    "method": "POST",
+    "path": "/api/quotations/lead/:leadId/costed"
   },
-  'chat.typing': {
-    method: 'POST',
-    path: '/api/chat/friends/:id/typing',
+  "quotations.addExtraPayment": {
+    "method": "POST",
+    "path": "/api/quotations/lead/:leadId/extra-payments"
   },
-  'staffRequests.access': {
-    method: 'POST',
-    path: '/api/access-requests',
+  "quotations.setTerms": {
+    "method": "PUT",
+    "path": "/api/quotations/lead/:leadId/terms"
   },
-  'staffRequests.passwordReset': {
-    method: 'POST',
-    path: '/api/password-reset-requests',
+  "quotations.send": {
+    "method": "POST",
+    "path": "/api/quotations/lead/:leadId/send"
   },
+  "quotations.version": {
+    "method": "GET",
+    "path": "/api/quotations/lead/:leadId/versions/:no"
+  },
+  "quotations.versionPdf": {
+    "method": "GET",
+    "path": "/api/quotations/lead/:leadId/versions/:no/pdf"
+  },
+  "quotations.termsTemplates": {
+    "method": "GET",
+    "path": "/api/quotations/terms-templates"
+  },
+  "quotations.createTermsTemplate": {
+    "method": "POST",
+    "path": "/api/quotations/terms-templates"
+  },
+  "quotations.updateTermsTemplate": {
+    "method": "PATCH",
+    "path": "/api/quotations/terms-templates/:id"
+  },
+  "quotations.publicPage": {
+    "method": "GET",
+    "path": "/quotation/:token"
+  },
+  "quotations.publicJson": {
+    "method": "GET",
+    "path": "/api/public/quotations/:token"
+  },
+  "quotations.publicPdf": {
+    "method": "GET",
+    "path": "/quotation/:token/pdf"
+  },
+  "quotations.accept": {
+    "method": "POST",
+    "path": "/quotation/:token/accept"
+  },
+  "quotations.requestChanges": {
+    "method": "POST",
+    "path": "/quotation/:token/changes"
+  },
+  "auth.login": {
+    "method": "POST",
+    "path": "/api/login"
+  },
+  "auth.logout": {
+    "method": "POST",
+    "path": "/api/logout"
+  },
+  "auth.me": {
+    "method": "GET",
+    "path": "/api/me"
+  },
+  "auth.updateMe": {
+    "method": "PATCH",
+    "path": "/api/me"
+  },
+  "auth.changePassword": {
+    "method": "POST",
+    "path": "/api/change-password"
+  },
+  "health.check": {
+    "method": "GET",
+    "path": "/api/health"
+  },
+  "notifications.mine": {
+    "method": "GET",
+    "path": "/api/notification/getEmployeeNotification/:user_id"
+  },
+  "notifications.readRole": {
+    "method": "GET",
+    "path": "/api/notification/updateEmployeeRoleWiseNotificationReadStatus/:id"
+  },
+  "notifications.readAll": {
+    "method": "GET",
+    "path": "/api/notification/updateEmployeeAllNotificationReadStatus/:id"
+  },
+  "notifications.readPersonal": {
+    "method": "GET",
+    "path": "/api/notification/updateEmployeeNotificationReadStatus/:id"
+  },
+  "notifications.clear": {
+    "method": "GET",
+    "path": "/api/notification/updateEmployeeAllTypeNotificationReadStatus/:user_id"
+  },
+  "calendar.layers": {
+    "method": "GET",
+    "path": "/api/calendar/layers"
+  },
+  "calendar.events": {
+    "method": "GET",
+    "path": "/api/calendar/events"
+  },
+  "calendar.create": {
+    "method": "POST",
+    "path": "/api/calendar/events"
+  },
+  "calendar.update": {
+    "method": "PUT",
+    "path": "/api/calendar/events/:id"
+  },
+  "calendar.remove": {
+    "method": "DELETE",
+    "path": "/api/calendar/events/:id"
+  },
+  "outbox.list": {
+    "method": "GET",
+    "path": "/api/outbox"
+  },
+  "outbox.get": {
+    "method": "GET",
+    "path": "/api/outbox/:id"
+  },
+  "outbox.attachment": {
+    "method": "GET",
+    "path": "/api/outbox/:id/attachments/:attachmentId"
+  },
+  "chat.friends": {
+    "method": "GET",
+    "path": "/api/chat/friends"
+  },
+  "chat.messages": {
+    "method": "GET",
+    "path": "/api/chat/friends/:id/messages"
+  },
+  "chat.send": {
+    "method": "POST",
+    "path": "/api/chat/friends/:id/messages"
+  },
+  "chat.read": {
+    "method": "POST",
+    "path": "/api/chat/friends/:id/read"
+  },
+  "chat.typing": {
+    "method": "POST",
+    "path": "/api/chat/friends/:id/typing"
+  },
+  "staffRequests.access": {
+    "method": "POST",
+    "path": "/api/access-requests"
+  },
+  "staffRequests.passwordReset": {
+    "method": "POST",
+    "path": "/api/password-reset-requests"
+  }
 };
