@@ -92,6 +92,9 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
 function answerCheck(endpoint: Endpoint, schema: z.ZodType, kind: 'json' | 'bare') {
   return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode >= 300 || typeof payload !== 'string') return payload;
+    // A route that answers a browser's form with a page sends HTML, which its schema does not describe.
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && !type.startsWith('application/json')) return payload;
     const body = JSON.parse(payload) as { success?: unknown };
     const result = schema.safeParse(kind === 'bare' ? body : body.success);
     if (result.success) return payload;
