@@ -5,7 +5,6 @@ import {
   quotationListQuery,
 } from '@managewell/api/contract';
 import { quotationEndpoints } from '@managewell/api/endpoints';
-import { formatInr } from '@managewell/api/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/http/access';
@@ -14,8 +13,6 @@ import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError } from '../../platform/http/errors';
 import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
-import { loadLetterhead } from '../../workplace/documents/pdf';
-import { queueMail } from '../../workplace/mail/outbox';
 import { renderPublicQuotation } from './html';
 import { pdfFileName, pdfVersionOf, quotationPdf } from './pdf';
 import { acceptQuotation, publicQuotation, requestChanges, todayInIndia } from './public';
@@ -94,36 +91,14 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
     setTerms: ({ params, body, user }) =>
       setTerms(db, params.leadId, body, actor(user), moveQuotationStage, todayInIndia()),
     send: async ({ params: { leadId }, body: input, user }) => {
-      const who = actor(user);
-      const sent = await sendQuotation(db, leadId, input, who, moveQuotationStage, async (tx, s) => {
-        // The e-mail (link and PDF) is queued in the same transaction: sent by the mail worker, with retries.
-        const found = await pdfVersionOf(tx, { leadId, no: s.versionNo });
-        const link = `${ctx.config.siteUrl}/quotation/${s.token}`;
-        const c = s.content;
-        await queueMail(tx, {
-          to: s.to,
-          subject: `Quotation ${c.number} from ${(await loadLetterhead(tx))?.legalName ?? 'us'}`,
-          text: [
-            `Dear ${c.customer.name},`,
-            '',
-            input.message ||
-              `Please find our quotation ${c.number} for ${formatInr(c.totals.grand_total_paise)} attached.`,
-            '',
-            `You can view it, download it and accept it or ask for changes here: ${link}`,
-            '',
-            'Thank you.',
-          ].join('\n'),
-          attachments: [
-            {
-              filename: pdfFileName(c.number, s.versionNo),
-              contentType: 'application/pdf',
-              content: await quotationPdf(tx, leadId, found.version),
-            },
-          ],
-          about: { kind: 'quotation', id: s.quotationId },
-          queuedBy: who.id,
-        });
-      });
+      const sent = await sendQuotation(
+        db,
+        leadId,
+        input,
+        actor(user),
+        moveQuotationStage,
+        ctx.config.siteUrl,
+      );
       return {
         quotation: sent.detail,
         version: sent.versionNo,

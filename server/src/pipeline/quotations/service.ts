@@ -39,11 +39,14 @@ import type { DbOrTx } from '../../platform/db/client';
 import { leadHistory, leads, users } from '../../platform/db/schema';
 import { conflict, notFound, validationFailed } from '../../platform/http/errors';
 import { contentHash as quotationHash } from '../../workplace/documents/acceptance';
+import { loadLetterhead } from '../../workplace/documents/pdf';
+import { queueMail } from '../../workplace/mail/outbox';
 import { createNotification } from '../../workplace/notifications/service';
 import { escapeLike } from '../leads/search';
 import { leadRequirements, leadSales } from '../sales/schema';
 import { companyState } from './company';
 import { nextQuotationNumber } from './numbering';
+import { pdfFileName, pdfVersionOf, quotationPdf } from './pdf';
 import { catalogueItems, quotations, quotationVersions, termsTemplates } from './schema';
 import { requireStage, type StageMover, salesOwnerOf } from './stage';
 
@@ -648,7 +651,7 @@ export interface SentQuotation {
 
 /**
  * Sales sends the latest version (cutting one first when the draft changed since): it gets its
- * customer link; earlier links now say they are superseded. The caller queues the e-mail.
+ * customer link; earlier links now say they are superseded; the customer's e-mail is queued.
  */
 export async function sendQuotation(
   db: Tx,
@@ -656,7 +659,7 @@ export async function sendQuotation(
   input: z.output<typeof sendQuotationInput>,
   actor: Actor,
   moveStage: StageMover,
-  afterSend: (tx: Tx, sent: Omit<SentQuotation, 'detail'>) => Promise<void>,
+  siteUrl: string,
 ): Promise<SentQuotation> {
   const sent = await db.transaction(async (tx) => {
     const lead = await loadVerifiedLead(tx, leadId, true);
@@ -692,10 +695,59 @@ export async function sendQuotation(
     );
     await moveStage(tx, { leadId, to: 'final_sent', actor, note: `${row.number} v${no} sent` });
     const result = { token, versionNo: no, to, content: row.draft, quotationId: row.id };
-    await afterSend(tx, result);
+    await queueQuotationMail(tx, {
+      leadId,
+      sent: result,
+      message: input.message,
+      siteUrl,
+      queuedBy: actor.id,
+    });
     return result;
   });
   return { ...sent, detail: (await quotationOfLead(db, leadId))! };
+}
+
+/**
+ * The customer's e-mail (link and PDF), queued in the sending transaction: the mail worker sends
+ * it, with retries.
+ */
+async function queueQuotationMail(
+  tx: Tx,
+  mail: {
+    leadId: number;
+    sent: Omit<SentQuotation, 'detail'>;
+    message: string;
+    siteUrl: string;
+    queuedBy: number;
+  },
+): Promise<void> {
+  const { leadId, sent } = mail;
+  const found = await pdfVersionOf(tx, { leadId, no: sent.versionNo });
+  const link = `${mail.siteUrl}/quotation/${sent.token}`;
+  const c = sent.content;
+  await queueMail(tx, {
+    to: sent.to,
+    subject: `Quotation ${c.number} from ${(await loadLetterhead(tx))?.legalName ?? 'us'}`,
+    text: [
+      `Dear ${c.customer.name},`,
+      '',
+      mail.message ||
+        `Please find our quotation ${c.number} for ${formatInr(c.totals.grand_total_paise)} attached.`,
+      '',
+      `You can view it, download it and accept it or ask for changes here: ${link}`,
+      '',
+      'Thank you.',
+    ].join('\n'),
+    attachments: [
+      {
+        filename: pdfFileName(c.number, sent.versionNo),
+        contentType: 'application/pdf',
+        content: await quotationPdf(tx, leadId, found.version),
+      },
+    ],
+    about: { kind: 'quotation', id: sent.quotationId },
+    queuedBy: mail.queuedBy,
+  });
 }
 
 // --- Terms templates ---------------------------------------------------------------------------------
