@@ -13,27 +13,21 @@ import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError } from '../../platform/http/errors';
 import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
+import { createCatalogueItem, listCatalogue, updateCatalogueItem } from './catalogue';
+import { markCosted, quotationWorkspace, saveDraft } from './draft';
 import { renderPublicQuotation } from './html';
+import { costingQueue, listQuotations } from './lists';
 import { pdfFileName, pdfVersionOf, quotationPdf } from './pdf';
 import { acceptQuotation, publicQuotation, requestChanges, todayInIndia } from './public';
+import { sendQuotation, versionView } from './sending';
+import { moveQuotationStage } from './stage';
 import {
   addExtraPayment,
-  costingQueue,
-  createCatalogueItem,
   createTermsTemplate,
-  listCatalogue,
-  listQuotations,
   listTermsTemplates,
-  markCosted,
-  quotationWorkspace,
-  saveDraft,
-  sendQuotation,
   setTerms,
-  updateCatalogueItem,
   updateTermsTemplate,
-  versionView,
-} from './service';
-import { moveQuotationStage } from './stage';
+} from './terms';
 
 const QUOTATION_EXPORT_COLUMNS: ExportColumn<QuotationListItem>[] = [
   { header: 'Number', value: (q) => q.number },
