@@ -142,6 +142,16 @@ describe('text PostgreSQL cannot store is refused with 400 and the field, on eve
     expectValidationError(response, field);
   });
 
+  it.each([
+    ['POST', '/api/sales/leads/1/stage', { to: 'interested', note: NUL, version: 1 }, 'note', 'sales'],
+    ['PATCH', '/api/quotations/terms-templates/1', { name: LONE }, 'name', 'sales'],
+    ['POST', `/quotation/${'A'.repeat(32)}/changes`, { message: NUL }, 'message', null],
+  ] as const)('%s %s (pipeline)', async (method, url, payload, field, role) => {
+    const token = role ? await server.tokenFor(role) : undefined;
+    const response = await server.call({ method, url, token, payload, remoteAddress: nextAddress() });
+    expectValidationError(response, field);
+  });
+
   it('in PATCH /api/me', async () => {
     const token = await server.tokenFor('sales');
     for (const fullName of [NUL, LONE]) {
@@ -328,6 +338,14 @@ describe('numbers outside PostgreSQL integer range answer 400 with the field, ne
       'version',
       'hr',
     ],
+    [
+      'POST',
+      '/api/sales/leads/1/calls',
+      { outcome: 'interested', version: 2_147_483_648 },
+      'version',
+      'sales',
+    ],
+    ['POST', '/api/quotations/lead/1/costed', { version: 2_147_483_648 }, 'version', 'quotation'],
   ] as const)('%s %s', async (method, url, payload, field, role) => {
     const response = await server.call({ method, url, token: await server.tokenFor(role), payload });
     expectValidationError(response, field);
@@ -337,6 +355,8 @@ describe('numbers outside PostgreSQL integer range answer 400 with the field, ne
     ['/api/hr/leave-requests?leaveTypeId=2147483648', 'leaveTypeId', 'hr'],
     ['/api/website-admin/content/faq/1/compare?a=2147483648&b=1', 'a', 'website-admin'],
     ['/api/chat/friends/1/messages?before=2147483648', 'before', 'sales'],
+    ['/api/sales/leads/2147483648', 'id', 'sales'],
+    ['/api/quotations/lead/2147483648/versions/1', 'leadId', 'quotation'],
   ] as const)('GET %s', async (url, field, role) => {
     expectValidationError(
       await server.call({ method: 'GET', url, token: await server.tokenFor(role) }),
@@ -364,6 +384,8 @@ describe('impossible calendar dates answer 400 with the field', () => {
     ['/api/leads?from=0000-01-01', 'from', 'verification'],
     ['/api/hr/leave-requests?from=0000-01-01', 'from', 'hr'],
     ['/api/employee/attendance?month=0000-01', 'month', 'employee'],
+    ['/api/sales/leads?from=2026-02-30', 'from', 'sales'],
+    ['/api/sales/leads?to=0000-01-01', 'to', 'sales'],
   ] as const)('in a list filter: %s', async (url, field, role) => {
     const token = await server.tokenFor(role);
     expectValidationError(await server.call({ method: 'GET', url, token }), field);
