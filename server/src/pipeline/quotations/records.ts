@@ -13,7 +13,7 @@ import type {
   quotationDraftInput,
 } from '@managewell/api/contract';
 import { quotationTotals } from '@managewell/api/quotation';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/client';
@@ -140,6 +140,19 @@ export function refuseIfClosed(row: QuotationRow) {
   if (row.status === 'declined') throw conflict('This quotation was declined: it can no longer change.');
 }
 
+/**
+ * Locks the lead and its quotation for a sales step after costing: 404, 409 when the caller's
+ * version is stale, the quotation is closed or not costed yet.
+ */
+export async function lockCostedQuotation(tx: Tx, leadId: number, version: number) {
+  const lead = await loadVerifiedLead(tx, leadId, true);
+  const row = await loadQuotation(tx, leadId, true);
+  checkVersion(row, version);
+  refuseIfClosed(row);
+  if (row.status === 'draft') throw conflict('The quotation team has not costed this quotation yet.');
+  return { lead, row };
+}
+
 export async function saveRow(tx: Tx, row: QuotationRow, changes: Partial<typeof quotations.$inferInsert>) {
   const draft = changes.draft ?? row.draft;
   const [saved] = await tx
@@ -193,15 +206,12 @@ export async function writeLeadHistory(
 
 // --- Reading ----------------------------------------------------------------------------------------
 
-export const createdUser = alias(users, 'created_user');
-export const sentUser = alias(users, 'sent_user');
+const createdUser = alias(users, 'created_user');
+const sentUser = alias(users, 'sent_user');
 
-async function versionSummaries(
-  tx: Tx,
-  quotationId: number,
-  latest: number,
-): Promise<QuotationVersionSummary[]> {
-  const rows = await tx
+/** Versions matching `where`, each with who cut it and who sent it. */
+export function versionsWithUsers(tx: Tx, where: SQL | undefined) {
+  return tx
     .select({
       v: quotationVersions,
       createdBy: { id: createdUser.id, username: createdUser.username },
@@ -210,8 +220,17 @@ async function versionSummaries(
     .from(quotationVersions)
     .leftJoin(createdUser, eq(createdUser.id, quotationVersions.createdBy))
     .leftJoin(sentUser, eq(sentUser.id, quotationVersions.sentBy))
-    .where(eq(quotationVersions.quotationId, quotationId))
-    .orderBy(desc(quotationVersions.no));
+    .where(where);
+}
+
+async function versionSummaries(
+  tx: Tx,
+  quotationId: number,
+  latest: number,
+): Promise<QuotationVersionSummary[]> {
+  const rows = await versionsWithUsers(tx, eq(quotationVersions.quotationId, quotationId)).orderBy(
+    desc(quotationVersions.no),
+  );
   return rows.map(({ v, createdBy, sentBy }) => toSummary(v, createdBy, sentBy, latest));
 }
 

@@ -19,18 +19,16 @@ import { queueMail } from '../../workplace/mail/outbox';
 import { pdfFileName, pdfVersionOf, quotationPdf } from './pdf';
 import {
   type Actor,
-  checkVersion,
-  createdUser,
   cutVersion,
   latestVersionRow,
   loadQuotation,
   loadVerifiedLead,
+  lockCostedQuotation,
   quotationOfLead,
-  refuseIfClosed,
   saveRow,
-  sentUser,
   type Tx,
   toSummary,
+  versionsWithUsers,
   writeLeadHistory,
 } from './records';
 import { quotationVersions } from './schema';
@@ -40,16 +38,10 @@ export async function versionView(db: Tx, leadId: number, no: number): Promise<Q
   await loadVerifiedLead(db, leadId);
   const q = await loadQuotation(db, leadId);
   if (!q) throw notFound('This lead has no quotation yet.');
-  const rows = await db
-    .select({
-      v: quotationVersions,
-      createdBy: { id: createdUser.id, username: createdUser.username },
-      sentBy: { id: sentUser.id, username: sentUser.username },
-    })
-    .from(quotationVersions)
-    .leftJoin(createdUser, eq(createdUser.id, quotationVersions.createdBy))
-    .leftJoin(sentUser, eq(sentUser.id, quotationVersions.sentBy))
-    .where(and(eq(quotationVersions.quotationId, q.id), inArray(quotationVersions.no, [no, no - 1])));
+  const rows = await versionsWithUsers(
+    db,
+    and(eq(quotationVersions.quotationId, q.id), inArray(quotationVersions.no, [no, no - 1])),
+  );
   const current = rows.find((r) => r.v.no === no);
   if (!current) throw notFound('This quotation has no such version.');
   const previous = rows.find((r) => r.v.no === no - 1);
@@ -83,11 +75,7 @@ export async function sendQuotation(
   siteUrl: string,
 ): Promise<SentQuotation> {
   const sent = await db.transaction(async (tx) => {
-    const lead = await loadVerifiedLead(tx, leadId, true);
-    const row = await loadQuotation(tx, leadId, true);
-    checkVersion(row, input.version);
-    refuseIfClosed(row);
-    if (row.status === 'draft') throw conflict('The quotation team has not costed this quotation yet.');
+    const { lead, row } = await lockCostedQuotation(tx, leadId, input.version);
     if (!row.draft.terms) throw conflict('Prepare the terms (payment schedule, validity) before sending.');
     const to = input.to ?? lead.email;
     if (!to)

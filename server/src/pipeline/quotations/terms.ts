@@ -12,12 +12,9 @@ import { conflict, notFound, validationFailed } from '../../platform/http/errors
 import {
   type Actor,
   buildContent,
-  checkVersion,
   cutVersion,
-  loadQuotation,
-  loadVerifiedLead,
+  lockCostedQuotation,
   quotationOfLead,
-  refuseIfClosed,
   resolveLines,
   saveRow,
   type Tx,
@@ -34,11 +31,7 @@ export async function addExtraPayment(
   moveStage: StageMover,
 ): Promise<QuotationDetail> {
   await db.transaction(async (tx) => {
-    await loadVerifiedLead(tx, leadId, true);
-    const row = await loadQuotation(tx, leadId, true);
-    checkVersion(row, input.version);
-    refuseIfClosed(row);
-    if (row.status === 'draft') throw conflict('The quotation team has not costed this quotation yet.');
+    const { row } = await lockCostedQuotation(tx, leadId, input.version);
     const extra = await resolveLines(
       tx,
       input.lines.map(({ key: _key, ...l }) => l),
@@ -75,11 +68,7 @@ export async function setTerms(
   if (input.valid_until < today)
     throw validationFailed('The validity date has passed.', { valid_until: 'Choose a date from today on.' });
   await db.transaction(async (tx) => {
-    await loadVerifiedLead(tx, leadId, true);
-    const row = await loadQuotation(tx, leadId, true);
-    checkVersion(row, input.version);
-    refuseIfClosed(row);
-    if (row.status === 'draft') throw conflict('The quotation team has not costed this quotation yet.');
+    const { row } = await lockCostedQuotation(tx, leadId, input.version);
     const { version: _version, ...terms } = input;
     const draft = { ...row.draft, terms };
     const no = await cutVersion(tx, { ...row, draft }, 'Terms prepared', actor);
