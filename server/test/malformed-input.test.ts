@@ -142,6 +142,16 @@ describe('text PostgreSQL cannot store is refused with 400 and the field, on eve
     expectValidationError(response, field);
   });
 
+  it.each([
+    ['POST', '/api/sales/leads/1/stage', { to: 'interested', note: NUL, version: 1 }, 'note', 'sales'],
+    ['PATCH', '/api/quotations/terms-templates/1', { name: LONE }, 'name', 'sales'],
+    ['POST', `/quotation/${'A'.repeat(32)}/changes`, { message: NUL }, 'message', null],
+  ] as const)('%s %s (pipeline)', async (method, url, payload, field, role) => {
+    const token = role ? await server.tokenFor(role) : undefined;
+    const response = await server.call({ method, url, token, payload, remoteAddress: nextAddress() });
+    expectValidationError(response, field);
+  });
+
   it('in PATCH /api/me', async () => {
     const token = await server.tokenFor('sales');
     for (const fullName of [NUL, LONE]) {
@@ -352,6 +362,14 @@ describe('numbers outside PostgreSQL integer range answer 400 with the field, ne
       'version',
       'website-admin',
     ],
+    [
+      'POST',
+      '/api/sales/leads/1/calls',
+      { outcome: 'interested', version: 2_147_483_648 },
+      'version',
+      'sales',
+    ],
+    ['POST', '/api/quotations/lead/1/costed', { version: 2_147_483_648 }, 'version', 'quotation'],
   ] as const)('%s %s', async (method, url, payload, field, role) => {
     const response = await server.call({ method, url, token: await server.tokenFor(role), payload });
     expectValidationError(response, field);
@@ -381,6 +399,8 @@ describe('numbers outside PostgreSQL integer range answer 400 with the field, ne
     ['/api/me/goals?cycleId=2147483648', 'cycleId', 'employee'],
     ['/api/resignations/2147483648', 'id', 'hr'],
     ['/api/payroll/structures/2147483648', 'employeeId', 'hr'],
+    ['/api/sales/leads/2147483648', 'id', 'sales'],
+    ['/api/quotations/lead/2147483648/versions/1', 'leadId', 'quotation'],
   ] as const)('GET %s', async (url, field, role) => {
     expectValidationError(
       await server.call({ method: 'GET', url, token: await server.tokenFor(role) }),
@@ -420,6 +440,8 @@ describe('impossible calendar dates answer 400 with the field', () => {
     ['/api/employee/timesheet/2026-13-45', 'week', 'employee'],
     ['/api/hr/timesheets/export?from=2026-02-30', 'from', 'hr'],
     ['/api/hr/attendance/export?month=0000-01', 'month', 'hr'],
+    ['/api/sales/leads?from=2026-02-30', 'from', 'sales'],
+    ['/api/sales/leads?to=0000-01-01', 'to', 'sales'],
   ] as const)('in a list filter: %s', async (url, field, role) => {
     const token = await server.tokenFor(role);
     expectValidationError(await server.call({ method: 'GET', url, token }), field);

@@ -411,11 +411,22 @@ describe('from costed to accepted', () => {
     const publicPdf = await server.call({ method: 'GET', url: `${sent.link}/pdf` });
     expect(publicPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const mail = await server.database.pool.query(
-      "select subject from mail_outbox where about_kind = 'quotation' and about_id = $1",
+      "select id, subject, to_address, text_body, queued_by from mail_outbox where about_kind = 'quotation' and about_id = $1",
       [detail.id],
     );
     expect(mail.rows).toHaveLength(1);
     expect(mail.rows[0].subject).toContain(detail.number);
+    expect(mail.rows[0].to_address).toBe('customer@example.in');
+    expect(mail.rows[0].text_body).toContain(sent.link);
+    expect(mail.rows[0].queued_by).toBe(await server.userId('sales'));
+    const attachments = await server.database.pool.query(
+      'select filename, content_type, substring(content from 1 for 5) as head from mail_attachments where mail_id = $1',
+      [mail.rows[0].id],
+    );
+    expect(attachments.rows).toHaveLength(1);
+    expect(attachments.rows[0].filename).toContain(`v${sent.version}`);
+    expect(attachments.rows[0].content_type).toBe('application/pdf');
+    expect(Buffer.from(attachments.rows[0].head).toString()).toBe('%PDF-');
     expect(
       (await server.call({ method: 'GET', url: `/api/quotations/lead/${lead.id}/versions/1/pdf`, token: hr }))
         .statusCode,

@@ -9,6 +9,8 @@ import { resignationEndpoints } from './people/resignation';
 import { staffRequestEndpoints } from './people/staff-requests';
 import { suggestionEndpoints } from './people/suggestions';
 import { leadEndpoints } from './pipeline/leads';
+import { quotationEndpoints } from './pipeline/quotations';
+import { salesEndpoints } from './pipeline/sales';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
 import { mediaLibraryEndpoints } from './website/media-library';
@@ -37,7 +39,9 @@ export {
   offerEndpoints,
   outboxEndpoints,
   payrollEndpoints,
+  quotationEndpoints,
   resignationEndpoints,
+  salesEndpoints,
   siteAdminEndpoints,
   siteSettingsAdminEndpoints,
   siteTransferEndpoints,
@@ -60,6 +64,8 @@ export const ENDPOINT_MODULES = {
   'website.websiteDashboard': { region: 'website', endpoints: websiteDashboardEndpoints },
   'website.websiteLeads': { region: 'website', endpoints: websiteLeadEndpoints },
   'pipeline.leads': { region: 'pipeline', endpoints: leadEndpoints },
+  'pipeline.sales': { region: 'pipeline', endpoints: salesEndpoints },
+  'pipeline.quotations': { region: 'pipeline', endpoints: quotationEndpoints },
   'platform.auth': { region: 'platform', endpoints: authEndpoints },
   'platform.health': { region: 'platform', endpoints: healthEndpoints },
   'workplace.notifications': { region: 'workplace', endpoints: notificationEndpoints },

@@ -194,6 +194,150 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/leads/:id/history',
   },
+  'sales.dashboard': {
+    method: 'GET',
+    path: '/api/sales/dashboard',
+  },
+  'sales.leads': {
+    method: 'GET',
+    path: '/api/sales/leads',
+  },
+  'sales.leadsExport': {
+    method: 'GET',
+    path: '/api/sales/leads/export',
+  },
+  'sales.lead': {
+    method: 'GET',
+    path: '/api/sales/leads/:id',
+  },
+  'sales.logCall': {
+    method: 'POST',
+    path: '/api/sales/leads/:id/calls',
+  },
+  'sales.moveStage': {
+    method: 'POST',
+    path: '/api/sales/leads/:id/stage',
+  },
+  'sales.requirement': {
+    method: 'GET',
+    path: '/api/sales/leads/:id/requirement',
+  },
+  'sales.saveRequirement': {
+    method: 'PUT',
+    path: '/api/sales/leads/:id/requirement',
+  },
+  'sales.requestCosting': {
+    method: 'POST',
+    path: '/api/sales/leads/:id/request-costing',
+  },
+  'sales.uploadFile': {
+    method: 'POST',
+    path: '/api/sales/leads/:id/files',
+  },
+  'sales.chooseDesign': {
+    method: 'POST',
+    path: '/api/sales/leads/:id/designs/:fileId/choose',
+  },
+  'sales.file': {
+    method: 'GET',
+    path: '/api/sales/files/:fileId',
+  },
+  'sales.checklist': {
+    method: 'GET',
+    path: '/api/sales/leads/:id/checklist',
+  },
+  'sales.updateChecklistItem': {
+    method: 'PATCH',
+    path: '/api/sales/leads/:id/checklist/:key',
+  },
+  'quotations.catalogue': {
+    method: 'GET',
+    path: '/api/quotations/catalogue',
+  },
+  'quotations.createCatalogueItem': {
+    method: 'POST',
+    path: '/api/quotations/catalogue',
+  },
+  'quotations.updateCatalogueItem': {
+    method: 'PATCH',
+    path: '/api/quotations/catalogue/:id',
+  },
+  'quotations.list': {
+    method: 'GET',
+    path: '/api/quotations',
+  },
+  'quotations.export': {
+    method: 'GET',
+    path: '/api/quotations/export',
+  },
+  'quotations.queue': {
+    method: 'GET',
+    path: '/api/quotations/queue',
+  },
+  'quotations.workspace': {
+    method: 'GET',
+    path: '/api/quotations/lead/:leadId',
+  },
+  'quotations.saveDraft': {
+    method: 'PUT',
+    path: '/api/quotations/lead/:leadId/draft',
+  },
+  'quotations.markCosted': {
+    method: 'POST',
+    path: '/api/quotations/lead/:leadId/costed',
+  },
+  'quotations.addExtraPayment': {
+    method: 'POST',
+    path: '/api/quotations/lead/:leadId/extra-payments',
+  },
+  'quotations.setTerms': {
+    method: 'PUT',
+    path: '/api/quotations/lead/:leadId/terms',
+  },
+  'quotations.send': {
+    method: 'POST',
+    path: '/api/quotations/lead/:leadId/send',
+  },
+  'quotations.version': {
+    method: 'GET',
+    path: '/api/quotations/lead/:leadId/versions/:no',
+  },
+  'quotations.versionPdf': {
+    method: 'GET',
+    path: '/api/quotations/lead/:leadId/versions/:no/pdf',
+  },
+  'quotations.termsTemplates': {
+    method: 'GET',
+    path: '/api/quotations/terms-templates',
+  },
+  'quotations.createTermsTemplate': {
+    method: 'POST',
+    path: '/api/quotations/terms-templates',
+  },
+  'quotations.updateTermsTemplate': {
+    method: 'PATCH',
+    path: '/api/quotations/terms-templates/:id',
+  },
+  'quotations.publicPage': {
+    method: 'GET',
+    path: '/quotation/:token',
+  },
+  'quotations.publicJson': {
+    method: 'GET',
+    path: '/api/public/quotations/:token',
+  },
+  'quotations.publicPdf': {
+    method: 'GET',
+    path: '/quotation/:token/pdf',
+  },
+  'quotations.accept': {
+    method: 'POST',
+    path: '/quotation/:token/accept',
+  },
+  'quotations.requestChanges': {
+    method: 'POST',
+    path: '/quotation/:token/changes',
+  },
   'auth.login': {
     method: 'POST',
     path: '/api/login',

@@ -1,3 +1,4 @@
+import { call, callFile } from '../call';
 import type {
   CatalogueItem,
   CatalogueItemInput,
@@ -15,54 +16,54 @@ import type {
   QuotationVersionView,
   QuotationWorkspace,
   SendQuotationInput,
-  Success,
   TermsTemplate,
   TermsTemplateInput,
   TermsTemplateUpdate,
 } from '../contract';
-import { http } from '../http';
+import { ROUTES } from '../contract/routes.generated';
 
-const base = '/api/quotations';
-
-export const listCatalogue = async (query: CatalogueListQuery) =>
-  (await http.get<Success<Page<CatalogueItem>>>(`${base}/catalogue`, { params: query })).data.success;
-export const createCatalogueItem = async (body: CatalogueItemInput) =>
-  (await http.post<Success<CatalogueItem>>(`${base}/catalogue`, body)).data.success;
-export const updateCatalogueItem = async (id: number, body: CatalogueItemUpdate) =>
-  (await http.patch<Success<CatalogueItem>>(`${base}/catalogue/${id}`, body)).data.success;
+export const listCatalogue = async (query: CatalogueListQuery): Promise<Page<CatalogueItem>> =>
+  call('quotations.catalogue', { query });
+export const createCatalogueItem = async (body: CatalogueItemInput): Promise<CatalogueItem> =>
+  call('quotations.createCatalogueItem', { body });
+export const updateCatalogueItem = async (id: number, body: CatalogueItemUpdate): Promise<CatalogueItem> =>
+  call('quotations.updateCatalogueItem', { params: { id }, body });
 
 /** The quotation list's export route (CSV or Excel, `?format=`). */
-export const QUOTATIONS_EXPORT_URL = `${base}/export`;
-export const listQuotations = async (query: QuotationListQuery) =>
-  (await http.get<Success<Page<QuotationListItem>>>(base, { params: query })).data.success;
-export const listCostingQueue = async (query: CostingQueueQuery) =>
-  (await http.get<Success<Page<CostingQueueItem>>>(`${base}/queue`, { params: query })).data.success;
-export const fetchQuotationWorkspace = async (leadId: number) =>
-  (await http.get<Success<QuotationWorkspace>>(`${base}/lead/${leadId}`)).data.success;
-export const saveQuotationDraft = async (leadId: number, body: QuotationDraftInput) =>
-  (await http.put<Success<QuotationDetail>>(`${base}/lead/${leadId}/draft`, body)).data.success;
-export const markQuotationCosted = async (leadId: number, version: number) =>
-  (await http.post<Success<QuotationDetail>>(`${base}/lead/${leadId}/costed`, { version })).data.success;
-export const addQuotationExtraPayment = async (leadId: number, body: ExtraPaymentInput) =>
-  (await http.post<Success<QuotationDetail>>(`${base}/lead/${leadId}/extra-payments`, body)).data.success;
-export const saveQuotationTerms = async (leadId: number, body: QuotationTermsInput) =>
-  (await http.put<Success<QuotationDetail>>(`${base}/lead/${leadId}/terms`, body)).data.success;
-export const sendQuotation = async (leadId: number, body: SendQuotationInput) =>
-  (
-    await http.post<Success<{ quotation: QuotationDetail; version: number; to: string; link: string }>>(
-      `${base}/lead/${leadId}/send`,
-      body,
-    )
-  ).data.success;
-export const fetchQuotationVersion = async (leadId: number, no: number) =>
-  (await http.get<Success<QuotationVersionView>>(`${base}/lead/${leadId}/versions/${no}`)).data.success;
+export const QUOTATIONS_EXPORT_URL = ROUTES['quotations.export'].path;
+export const listQuotations = async (query: QuotationListQuery): Promise<Page<QuotationListItem>> =>
+  call('quotations.list', { query });
+export const listCostingQueue = async (query: CostingQueueQuery): Promise<Page<CostingQueueItem>> =>
+  call('quotations.queue', { query });
+export const fetchQuotationWorkspace = async (leadId: number): Promise<QuotationWorkspace> =>
+  call('quotations.workspace', { params: { leadId } });
+export const saveQuotationDraft = async (
+  leadId: number,
+  body: QuotationDraftInput,
+): Promise<QuotationDetail> => call('quotations.saveDraft', { params: { leadId }, body });
+export const markQuotationCosted = async (leadId: number, version: number): Promise<QuotationDetail> =>
+  call('quotations.markCosted', { params: { leadId }, body: { version } });
+export const addQuotationExtraPayment = async (
+  leadId: number,
+  body: ExtraPaymentInput,
+): Promise<QuotationDetail> => call('quotations.addExtraPayment', { params: { leadId }, body });
+export const saveQuotationTerms = async (
+  leadId: number,
+  body: QuotationTermsInput,
+): Promise<QuotationDetail> => call('quotations.setTerms', { params: { leadId }, body });
+export const sendQuotation = async (
+  leadId: number,
+  body: SendQuotationInput,
+): Promise<{ quotation: QuotationDetail; version: number; to: string; link: string }> =>
+  call('quotations.send', { params: { leadId }, body });
+export const fetchQuotationVersion = async (leadId: number, no: number): Promise<QuotationVersionView> =>
+  call('quotations.version', { params: { leadId, no } });
 /** The PDF of a version, as a Blob (for a download link). */
-export const fetchQuotationPdf = async (leadId: number, no: number) =>
-  (await http.get<Blob>(`${base}/lead/${leadId}/versions/${no}/pdf`, { responseType: 'blob' })).data;
+export const fetchQuotationPdf = async (leadId: number, no: number): Promise<Blob> =>
+  callFile('quotations.versionPdf', { params: { leadId, no } });
 
-export const listTermsTemplates = async () =>
-  (await http.get<Success<TermsTemplate[]>>(`${base}/terms-templates`)).data.success;
-export const createTermsTemplate = async (body: TermsTemplateInput) =>
-  (await http.post<Success<TermsTemplate>>(`${base}/terms-templates`, body)).data.success;
-export const updateTermsTemplate = async (id: number, body: TermsTemplateUpdate) =>
-  (await http.patch<Success<TermsTemplate>>(`${base}/terms-templates/${id}`, body)).data.success;
+export const listTermsTemplates = async (): Promise<TermsTemplate[]> => call('quotations.termsTemplates');
+export const createTermsTemplate = async (body: TermsTemplateInput): Promise<TermsTemplate> =>
+  call('quotations.createTermsTemplate', { body });
+export const updateTermsTemplate = async (id: number, body: TermsTemplateUpdate): Promise<TermsTemplate> =>
+  call('quotations.updateTermsTemplate', { params: { id }, body });

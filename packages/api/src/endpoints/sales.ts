@@ -1,3 +1,4 @@
+import { call, fillPath } from '../call';
 import type {
   ChecklistItem,
   ChecklistItemUpdate,
@@ -14,44 +15,42 @@ import type {
   SalesLeadSummary,
   Success,
 } from '../contract';
+import { ROUTES } from '../contract/routes.generated';
 import { http } from '../http';
 
-const base = '/api/sales';
-
 /** A stage list's export route (CSV or Excel, `?format=`), with the list's own query. */
-export const SALES_LEADS_EXPORT_URL = `${base}/leads/export`;
+export const SALES_LEADS_EXPORT_URL = ROUTES['sales.leadsExport'].path;
 
 export async function fetchSalesDashboard(): Promise<SalesDashboard> {
-  return (await http.get<Success<SalesDashboard>>(`${base}/dashboard`)).data.success;
+  return call('sales.dashboard');
 }
 
 export async function listSalesLeads(query: SalesLeadListQuery): Promise<Page<SalesLeadSummary>> {
-  return (await http.get<Success<Page<SalesLeadSummary>>>(`${base}/leads`, { params: query })).data.success;
+  return call('sales.leads', { query });
 }
 
 export async function fetchSalesLead(id: number): Promise<SalesLeadDetail> {
-  return (await http.get<Success<SalesLeadDetail>>(`${base}/leads/${id}`)).data.success;
+  return call('sales.lead', { params: { id } });
 }
 
 export async function logSalesCall(id: number, body: LogCallRequest): Promise<SalesLeadDetail> {
-  return (await http.post<Success<SalesLeadDetail>>(`${base}/leads/${id}/calls`, body)).data.success;
+  return call('sales.logCall', { params: { id }, body });
 }
 
 export async function moveSalesStage(id: number, body: MoveStageRequest): Promise<SalesLeadDetail> {
-  return (await http.post<Success<SalesLeadDetail>>(`${base}/leads/${id}/stage`, body)).data.success;
+  return call('sales.moveStage', { params: { id }, body });
 }
 
 export async function fetchRequirement(id: number): Promise<LeadRequirement | null> {
-  return (await http.get<Success<LeadRequirement | null>>(`${base}/leads/${id}/requirement`)).data.success;
+  return call('sales.requirement', { params: { id } });
 }
 
 export async function saveRequirement(id: number, body: LeadRequirementInput): Promise<LeadRequirement> {
-  return (await http.put<Success<LeadRequirement>>(`${base}/leads/${id}/requirement`, body)).data.success;
+  return call('sales.saveRequirement', { params: { id }, body });
 }
 
 export async function requestCosting(id: number, version: number, note?: string): Promise<SalesLeadDetail> {
-  return (await http.post<Success<SalesLeadDetail>>(`${base}/leads/${id}/request-costing`, { version, note }))
-    .data.success;
+  return call('sales.requestCosting', { params: { id }, body: { version, note } });
 }
 
 export async function uploadSalesFile(
@@ -64,13 +63,13 @@ export async function uploadSalesFile(
   form.append('kind', kind);
   if (title) form.append('title', title);
   form.append('file', file, file.name ?? 'upload');
-  return (await http.post<Success<SalesFile>>(`${base}/leads/${id}/files`, form)).data.success;
+  // A multipart body: the declaration carries no JSON body, so the form is posted to its path.
+  const url = fillPath(ROUTES['sales.uploadFile'].path, { id });
+  return (await http.post<Success<SalesFile>>(url, form)).data.success;
 }
 
 export async function chooseDesign(id: number, fileId: number, version: number): Promise<SalesLeadDetail> {
-  return (
-    await http.post<Success<SalesLeadDetail>>(`${base}/leads/${id}/designs/${fileId}/choose`, { version })
-  ).data.success;
+  return call('sales.chooseDesign', { params: { id, fileId }, body: { version } });
 }
 
 /** A stored file as a Blob (the download needs the bearer token, so no plain link). */
@@ -79,7 +78,7 @@ export async function fetchSalesFile(url: string): Promise<Blob> {
 }
 
 export async function fetchChecklist(id: number): Promise<ChecklistItem[]> {
-  return (await http.get<Success<ChecklistItem[]>>(`${base}/leads/${id}/checklist`)).data.success;
+  return call('sales.checklist', { params: { id } });
 }
 
 export async function updateChecklistItem(
@@ -87,6 +86,5 @@ export async function updateChecklistItem(
   key: string,
   body: ChecklistItemUpdate,
 ): Promise<ChecklistItem[]> {
-  return (await http.patch<Success<ChecklistItem[]>>(`${base}/leads/${id}/checklist/${key}`, body)).data
-    .success;
+  return call('sales.updateChecklistItem', { params: { id, key }, body });
 }

@@ -1,67 +1,33 @@
 import {
-  catalogueItemInput,
-  catalogueItemUpdate,
-  catalogueListQuery,
-  costingQueueQuery,
-  extraPaymentInput,
   type QuotationListItem,
   quotationAcceptInput,
   quotationChangesInput,
-  quotationDraftInput,
   quotationListQuery,
-  quotationTermsInput,
-  sendQuotationInput,
-  termsTemplateInput,
-  termsTemplateUpdate,
-  versionOnlyInput,
 } from '@managewell/api/contract';
-import { formatInr } from '@managewell/api/money';
+import { quotationEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
+import type { AuthUser } from '../../platform/http/access';
 import { countAgainstLimit, refuseIfOverLimit } from '../../platform/http/address-limit';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError } from '../../platform/http/errors';
 import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
-import { loadLetterhead } from '../../workplace/documents/pdf';
-import { queueMail } from '../../workplace/mail/outbox';
+import { createCatalogueItem, listCatalogue, updateCatalogueItem } from './catalogue';
+import { markCosted, quotationWorkspace, saveDraft } from './draft';
 import { renderPublicQuotation } from './html';
+import { costingQueue, listQuotations } from './lists';
 import { pdfFileName, pdfVersionOf, quotationPdf } from './pdf';
 import { acceptQuotation, publicQuotation, requestChanges, todayInIndia } from './public';
+import { sendQuotation, versionView } from './sending';
+import { moveQuotationStage } from './stage';
 import {
   addExtraPayment,
-  costingQueue,
-  createCatalogueItem,
   createTermsTemplate,
-  listCatalogue,
-  listQuotations,
   listTermsTemplates,
-  markCosted,
-  quotationWorkspace,
-  saveDraft,
-  sendQuotation,
   setTerms,
-  updateCatalogueItem,
   updateTermsTemplate,
-  versionView,
-} from './service';
-import { moveQuotationStage } from './stage';
-
-const id = (message: string) => z.coerce.number({ error: message }).int().min(1).max(2_147_483_647);
-const idParams = z.strictObject({ id: id('The id must be a number.') });
-const leadParams = z.strictObject({ leadId: id('The lead id must be a number.') });
-const versionParams = z.strictObject({
-  leadId: id('The lead id must be a number.'),
-  no: id('The version must be a number.'),
-});
-const tokenParams = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This quotation link is not valid.'),
-});
-
-const QUOTATION = ['quotation'] as const;
-const SALES = ['sales'] as const;
-const BOTH = ['quotation', 'sales'] as const;
+} from './terms';
 
 const QUOTATION_EXPORT_COLUMNS: ExportColumn<QuotationListItem>[] = [
   { header: 'Number', value: (q) => q.number },
@@ -77,122 +43,8 @@ const QUOTATION_EXPORT_COLUMNS: ExportColumn<QuotationListItem>[] = [
 
 export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
-  const actor = (request: FastifyRequest) => {
-    const user = currentUser(request);
-    return { id: user.id, username: user.username };
-  };
-
-  // --- Price catalogue -----------------------------------------------------------------------------
-  app.get('/api/quotations/catalogue', { config: { access: BOTH } }, async (request) => ({
-    success: await listCatalogue(db, parseInput(catalogueListQuery, request.query, 'query')),
-  }));
-
-  app.post('/api/quotations/catalogue', { config: { access: QUOTATION } }, async (request, reply) => {
-    const input = parseInput(catalogueItemInput, request.body, 'body');
-    return reply.code(201).send({ success: await createCatalogueItem(db, input) });
-  });
-
-  app.patch('/api/quotations/catalogue/:id', { config: { access: QUOTATION } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const input = parseInput(catalogueItemUpdate, request.body, 'body');
-    return { success: await updateCatalogueItem(db, id, input) };
-  });
-
-  // --- Quotations ----------------------------------------------------------------------------------
-  app.get('/api/quotations', { config: { access: BOTH } }, async (request) => ({
-    success: await listQuotations(db, parseInput(quotationListQuery, request.query, 'query'), actor(request)),
-  }));
-
-  app.get('/api/quotations/export', { config: { access: BOTH } }, async (request, reply) => {
-    const { format, listQuery } = exportRequest(request.query);
-    const query = parseInput(quotationListQuery, listQuery, 'query');
-    const viewer = actor(request);
-    const rows = pagesOf(
-      async (page, pageSize) => (await listQuotations(db, { ...query, page, pageSize }, viewer)).items,
-    );
-    return sendExport(reply, { name: 'quotations', format, columns: QUOTATION_EXPORT_COLUMNS, rows });
-  });
-
-  app.get('/api/quotations/queue', { config: { access: QUOTATION } }, async (request) => ({
-    success: await costingQueue(db, parseInput(costingQueueQuery, request.query, 'query')),
-  }));
-
-  app.get('/api/quotations/lead/:leadId', { config: { access: BOTH } }, async (request) => {
-    const { leadId } = parseInput(leadParams, request.params, 'params');
-    return { success: await quotationWorkspace(db, leadId) };
-  });
-
-  app.put('/api/quotations/lead/:leadId/draft', { config: { access: QUOTATION } }, async (request) => {
-    const { leadId } = parseInput(leadParams, request.params, 'params');
-    const input = parseInput(quotationDraftInput, request.body, 'body');
-    return { success: await saveDraft(db, leadId, input, actor(request)) };
-  });
-
-  app.post('/api/quotations/lead/:leadId/costed', { config: { access: QUOTATION } }, async (request) => {
-    const { leadId } = parseInput(leadParams, request.params, 'params');
-    const { version } = parseInput(versionOnlyInput, request.body, 'body');
-    return { success: await markCosted(db, leadId, version, actor(request), moveQuotationStage) };
-  });
-
-  app.post('/api/quotations/lead/:leadId/extra-payments', { config: { access: SALES } }, async (request) => {
-    const { leadId } = parseInput(leadParams, request.params, 'params');
-    const input = parseInput(extraPaymentInput, request.body, 'body');
-    return { success: await addExtraPayment(db, leadId, input, actor(request), moveQuotationStage) };
-  });
-
-  app.put('/api/quotations/lead/:leadId/terms', { config: { access: SALES } }, async (request) => {
-    const { leadId } = parseInput(leadParams, request.params, 'params');
-    const input = parseInput(quotationTermsInput, request.body, 'body');
-    return { success: await setTerms(db, leadId, input, actor(request), moveQuotationStage, todayInIndia()) };
-  });
-
-  app.post('/api/quotations/lead/:leadId/send', { config: { access: SALES } }, async (request) => {
-    const { leadId } = parseInput(leadParams, request.params, 'params');
-    const input = parseInput(sendQuotationInput, request.body, 'body');
-    const who = actor(request);
-    const sent = await sendQuotation(db, leadId, input, who, moveQuotationStage, async (tx, s) => {
-      // The e-mail (link and PDF) is queued in the same transaction: sent by the mail worker, with retries.
-      const found = await pdfVersionOf(tx, { leadId, no: s.versionNo });
-      const link = `${ctx.config.siteUrl}/quotation/${s.token}`;
-      const c = s.content;
-      await queueMail(tx, {
-        to: s.to,
-        subject: `Quotation ${c.number} from ${(await loadLetterhead(tx))?.legalName ?? 'us'}`,
-        text: [
-          `Dear ${c.customer.name},`,
-          '',
-          input.message ||
-            `Please find our quotation ${c.number} for ${formatInr(c.totals.grand_total_paise)} attached.`,
-          '',
-          `You can view it, download it and accept it or ask for changes here: ${link}`,
-          '',
-          'Thank you.',
-        ].join('\n'),
-        attachments: [
-          {
-            filename: pdfFileName(c.number, s.versionNo),
-            contentType: 'application/pdf',
-            content: await quotationPdf(tx, leadId, found.version),
-          },
-        ],
-        about: { kind: 'quotation', id: s.quotationId },
-        queuedBy: who.id,
-      });
-    });
-    return {
-      success: {
-        quotation: sent.detail,
-        version: sent.versionNo,
-        to: sent.to,
-        link: `/quotation/${sent.token}`,
-      },
-    };
-  });
-
-  app.get('/api/quotations/lead/:leadId/versions/:no', { config: { access: BOTH } }, async (request) => {
-    const { leadId, no } = parseInput(versionParams, request.params, 'params');
-    return { success: await versionView(db, leadId, no) };
-  });
+  const actor = (user: AuthUser) => ({ id: user.id, username: user.username });
+  const { publicPage, publicJson, publicPdf, accept, requestChanges: changes, ...staff } = quotationEndpoints;
 
   const sendPdf = async (reply: FastifyReply, found: Awaited<ReturnType<typeof pdfVersionOf>>) => {
     const pdf = await quotationPdf(db, found.leadId, found.version);
@@ -206,30 +58,58 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
       .send(pdf);
   };
 
-  app.get(
-    '/api/quotations/lead/:leadId/versions/:no/pdf',
-    { config: { access: BOTH } },
-    async (request, reply) => {
-      const { leadId, no } = parseInput(versionParams, request.params, 'params');
+  registerEndpoints(app, staff, {
+    // --- Price catalogue ---------------------------------------------------------------------------
+    catalogue: ({ query }) => listCatalogue(db, query),
+    createCatalogueItem: ({ body }) => createCatalogueItem(db, body),
+    updateCatalogueItem: ({ params, body }) => updateCatalogueItem(db, params.id, body),
+
+    // --- Quotations --------------------------------------------------------------------------------
+    list: ({ query, user }) => listQuotations(db, query, actor(user)),
+    export: ({ request, reply, user }) => {
+      const { format, listQuery } = exportRequest(request.query);
+      const query = parseInput(quotationListQuery, listQuery, 'query');
+      const viewer = actor(user);
+      const rows = pagesOf(
+        async (page, pageSize) => (await listQuotations(db, { ...query, page, pageSize }, viewer)).items,
+      );
+      return sendExport(reply, { name: 'quotations', format, columns: QUOTATION_EXPORT_COLUMNS, rows });
+    },
+    queue: ({ query }) => costingQueue(db, query),
+    workspace: ({ params }) => quotationWorkspace(db, params.leadId),
+    saveDraft: ({ params, body, user }) => saveDraft(db, params.leadId, body, actor(user)),
+    markCosted: ({ params, body, user }) =>
+      markCosted(db, params.leadId, body.version, actor(user), moveQuotationStage),
+    addExtraPayment: ({ params, body, user }) =>
+      addExtraPayment(db, params.leadId, body, actor(user), moveQuotationStage),
+    setTerms: ({ params, body, user }) =>
+      setTerms(db, params.leadId, body, actor(user), moveQuotationStage, todayInIndia()),
+    send: async ({ params: { leadId }, body: input, user }) => {
+      const sent = await sendQuotation(
+        db,
+        leadId,
+        input,
+        actor(user),
+        moveQuotationStage,
+        ctx.config.siteUrl,
+      );
+      return {
+        quotation: sent.detail,
+        version: sent.versionNo,
+        to: sent.to,
+        link: `/quotation/${sent.token}`,
+      };
+    },
+    version: ({ params }) => versionView(db, params.leadId, params.no),
+    versionPdf: async ({ params: { leadId, no }, reply }) => {
       await versionView(db, leadId, no);
       return sendPdf(reply, await pdfVersionOf(db, { leadId, no }));
     },
-  );
 
-  // --- Terms templates -----------------------------------------------------------------------------
-  app.get('/api/quotations/terms-templates', { config: { access: SALES } }, async () => ({
-    success: await listTermsTemplates(db),
-  }));
-
-  app.post('/api/quotations/terms-templates', { config: { access: SALES } }, async (request, reply) => {
-    const input = parseInput(termsTemplateInput, request.body, 'body');
-    return reply.code(201).send({ success: await createTermsTemplate(db, input, actor(request)) });
-  });
-
-  app.patch('/api/quotations/terms-templates/:id', { config: { access: SALES } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const input = parseInput(termsTemplateUpdate, request.body, 'body');
-    return { success: await updateTermsTemplate(db, id, input) };
+    // --- Terms templates ---------------------------------------------------------------------------
+    termsTemplates: () => listTermsTemplates(db),
+    createTermsTemplate: ({ body, user }) => createTermsTemplate(db, body, actor(user)),
+    updateTermsTemplate: ({ params, body }) => updateTermsTemplate(db, params.id, body),
   });
 
   // --- The customer's link (public) --------------------------------------------------------------
@@ -265,62 +145,70 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
         .send(renderPublicQuotation(view, token, notice));
     };
 
-    scope.get('/quotation/:token', { config: { access: 'public' } }, async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      return sendPage(reply, token, 200);
-    });
-
-    scope.get('/api/public/quotations/:token', { config: { access: 'public' } }, async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      const { number, version, state, content, accepted } = await publicQuotation(db, token);
-      reply.header('cache-control', 'no-store');
-      return { success: { number, version, state, content, accepted } };
-    });
-
-    const answer = (kind: 'accept' | 'changes') => async (request: FastifyRequest, reply: FastifyReply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      const html = wantsHtml(request);
-      try {
-        await refuseIfOverLimit(ctx, limit, request.ip);
-        if (kind === 'accept') {
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          const input = parseInput(
-            quotationAcceptInput,
-            html
-              ? { full_name: body.full_name ?? '', consent: body.consent === 'on' || body.consent === true }
-              : body,
-            'body',
-          );
-          await countAgainstLimit(ctx, limit, request.ip);
-          await acceptQuotation(db, token, input, meta(request), moveQuotationStage);
-        } else {
-          const input = parseInput(quotationChangesInput, request.body, 'body');
-          await countAgainstLimit(ctx, limit, request.ip);
-          await requestChanges(db, token, input, meta(request));
+    // The body is read here, not from the declaration: the limit is checked before it, and a form's
+    // mistakes come back on the page.
+    const answer =
+      (kind: 'accept' | 'changes') =>
+      async ({
+        params: { token },
+        request,
+        reply,
+      }: {
+        params: { token: string };
+        request: FastifyRequest;
+        reply: FastifyReply;
+      }) => {
+        const html = wantsHtml(request);
+        try {
+          await refuseIfOverLimit(ctx, limit, request.ip);
+          if (kind === 'accept') {
+            const body = (request.body ?? {}) as Record<string, unknown>;
+            const input = parseInput(
+              quotationAcceptInput,
+              html
+                ? { full_name: body.full_name ?? '', consent: body.consent === 'on' || body.consent === true }
+                : body,
+              'body',
+            );
+            await countAgainstLimit(ctx, limit, request.ip);
+            await acceptQuotation(db, token, input, meta(request), moveQuotationStage);
+          } else {
+            const input = parseInput(quotationChangesInput, request.body, 'body');
+            await countAgainstLimit(ctx, limit, request.ip);
+            await requestChanges(db, token, input, meta(request));
+          }
+        } catch (error) {
+          if (!html || !(error instanceof ApiError) || error.status === 404) throw error;
+          const detail = error.fields ? Object.values(error.fields).join(' ') : error.message;
+          return sendPage(reply, token, error.status, { kind: 'error', text: detail });
         }
-      } catch (error) {
-        if (!html || !(error instanceof ApiError) || error.status === 404) throw error;
-        const detail = error.fields ? Object.values(error.fields).join(' ') : error.message;
-        return sendPage(reply, token, error.status, { kind: 'error', text: detail });
-      }
-      if (html)
-        return sendPage(reply, token, 200, {
-          kind: 'ok',
-          text:
-            kind === 'accept'
-              ? 'Thank you: your acceptance is recorded.'
-              : 'Thank you: we will get back to you with the changes.',
-        });
-      const { number, version, state, accepted } = await publicQuotation(db, token);
-      return { success: { number, version, state, accepted } };
-    };
+        if (html)
+          return sendPage(reply, token, 200, {
+            kind: 'ok',
+            text:
+              kind === 'accept'
+                ? 'Thank you: your acceptance is recorded.'
+                : 'Thank you: we will get back to you with the changes.',
+          });
+        const { number, version, state, accepted } = await publicQuotation(db, token);
+        return { number, version, state, accepted };
+      };
 
-    scope.get('/quotation/:token/pdf', { config: { access: 'public' } }, async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      return sendPdf(reply, await pdfVersionOf(db, { token }));
-    });
-
-    scope.post('/quotation/:token/accept', { config: { access: 'public' } }, answer('accept'));
-    scope.post('/quotation/:token/changes', { config: { access: 'public' } }, answer('changes'));
+    registerEndpoints(
+      scope,
+      { publicPage, publicJson, publicPdf, accept, requestChanges: changes },
+      {
+        publicPage: ({ params, reply }) => sendPage(reply, params.token, 200),
+        publicJson: async ({ params, reply }) => {
+          const { number, version, state, content, accepted } = await publicQuotation(db, params.token);
+          reply.header('cache-control', 'no-store');
+          return { number, version, state, content, accepted };
+        },
+        publicPdf: async ({ params, reply }) =>
+          sendPdf(reply, await pdfVersionOf(db, { token: params.token })),
+        accept: answer('accept'),
+        requestChanges: answer('changes'),
+      },
+    );
   });
 }

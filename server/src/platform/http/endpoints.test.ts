@@ -75,6 +75,44 @@ describe('registerEndpoints', () => {
     expect(response.statusCode).toBe(500);
   });
 
+  it('does not read a page a JSON route sends (the answer to a browser’s form) as JSON', async () => {
+    app = Fastify();
+    app.decorate('checkAnswers', true);
+    installErrorHandling(app);
+    installAccessControl(app, async () => null);
+    const answer = defineEndpoint({
+      method: 'POST',
+      path: '/api/answer',
+      access: 'public',
+      summary: 'Answer.',
+      answer: z.object({ ok: z.boolean() }),
+    });
+    registerEndpoints(
+      app,
+      { answer },
+      {
+        answer: ({ request, reply }) =>
+          request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+            ? reply.type('text/html; charset=utf-8').send('<p>Thank you</p>')
+            : { ok: true },
+      },
+    );
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+      done(null, body),
+    );
+    await app.ready();
+    const page = await app.inject({
+      method: 'POST',
+      url: '/api/answer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe('<p>Thank you</p>');
+    const json = await app.inject({ method: 'POST', url: '/api/answer', payload: {} });
+    expect(json.json()).toEqual({ success: { ok: true } });
+  });
+
   it('sends it as it is otherwise (production)', async () => {
     await appWith(false);
     const response = await app.inject({ method: 'GET', url: '/api/drift', headers: hr });

@@ -71,7 +71,7 @@ const leadStatsAnswer = z.object({
   total: z.number(),
 });
 
-const leadHistoryAnswer = z.array(
+export const leadHistoryAnswer = z.array(
   z.object({
     id: z.number().int(),
     at: timestampAnswer,
