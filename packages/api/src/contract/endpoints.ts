@@ -1,22 +1,36 @@
 import type { Endpoint } from './endpoint';
 import { staffRequestEndpoints } from './people/staff-requests';
 import { leadEndpoints } from './pipeline/leads';
+import { apiDocsEndpoints } from './platform/api-docs';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
+import { careerApplicationEndpoints, publicFormEndpoints } from './website/public-forms';
+import { siteEndpoints, siteMediaEndpoints } from './website/site';
+import { webEndpoints } from './website/web';
+import { webVitalEndpoints } from './website/web-vitals';
 import { calendarEndpoints } from './workplace/calendar';
 import { chatEndpoints } from './workplace/chat';
+import { liveEndpoints } from './workplace/live';
 import { notificationEndpoints } from './workplace/notifications';
 import { outboxEndpoints } from './workplace/outbox';
 
 export {
+  apiDocsEndpoints,
   authEndpoints,
   calendarEndpoints,
+  careerApplicationEndpoints,
   chatEndpoints,
   healthEndpoints,
   leadEndpoints,
+  liveEndpoints,
   notificationEndpoints,
   outboxEndpoints,
+  publicFormEndpoints,
+  siteEndpoints,
+  siteMediaEndpoints,
   staffRequestEndpoints,
+  webEndpoints,
+  webVitalEndpoints,
 };
 
 /** The business regions the server and this contract are grouped by (OpenAPI tags). */
@@ -25,13 +39,21 @@ export type Region = (typeof REGIONS)[number];
 
 /** Every declared module, by region: the order of the reference. */
 export const ENDPOINT_MODULES = {
+  'website.site': { region: 'website', endpoints: siteEndpoints },
+  'website.siteMedia': { region: 'website', endpoints: siteMediaEndpoints },
+  'website.publicForms': { region: 'website', endpoints: publicFormEndpoints },
+  'website.careerApplication': { region: 'website', endpoints: careerApplicationEndpoints },
+  'website.webVitals': { region: 'website', endpoints: webVitalEndpoints },
+  'website.web': { region: 'website', endpoints: webEndpoints },
   'pipeline.leads': { region: 'pipeline', endpoints: leadEndpoints },
   'platform.auth': { region: 'platform', endpoints: authEndpoints },
   'platform.health': { region: 'platform', endpoints: healthEndpoints },
+  'platform.apiDocs': { region: 'platform', endpoints: apiDocsEndpoints },
   'workplace.notifications': { region: 'workplace', endpoints: notificationEndpoints },
   'workplace.calendar': { region: 'workplace', endpoints: calendarEndpoints },
   'workplace.outbox': { region: 'workplace', endpoints: outboxEndpoints },
   'workplace.chat': { region: 'workplace', endpoints: chatEndpoints },
+  'workplace.live': { region: 'workplace', endpoints: liveEndpoints },
   'people.staffRequests': { region: 'people', endpoints: staffRequestEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;
 
