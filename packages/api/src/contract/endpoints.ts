@@ -67,6 +67,11 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 
 export type Endpoints = UnionToIntersection<Flatten<keyof Modules>>;
 export type EndpointKey = keyof Endpoints & string;
+/**
+ * A declared route's path as a literal type: pages that must not carry the route table (the public
+ * site's first page) write the path and have it checked against the declaration.
+ */
+export type EndpointPath<K extends EndpointKey> = Endpoints[K]['path'];
 
 function flatten(): Endpoints {
   const all: Record<string, Endpoint> = {};
