@@ -135,6 +135,7 @@ describe('text PostgreSQL cannot store is refused with 400 and the field, on eve
       'path',
     ],
     ['POST', '/api/website-frontend/enquiry', { name: NUL }, 'name'],
+    ['POST', '/api/website-frontend/contact', { name: 'Meera', subject: NUL }, 'subject'],
     ['POST', '/api/leads', { nested: { [`k${NUL}`]: 1 } }, 'nested'],
   ] as const)('%s %s with %j', async (method, url, payload, field) => {
     const token = await server.tokenFor('verification');
@@ -173,6 +174,15 @@ describe('text PostgreSQL cannot store is refused with 400 and the field, on eve
     expectValidationError(
       await server.call({ method: 'GET', url: '/api/website-frontend/search?q=%00' }),
       'q',
+    );
+    expectValidationError(
+      await server.call({ method: 'GET', url: '/api/website-frontend/page?path=/a%00b' }),
+      'path',
+    );
+    expectValidationError(await server.call({ method: 'GET', url: '/media/a%00b/original.jpg' }), 'id');
+    expectValidationError(
+      await server.call({ method: 'GET', url: '/api/live?since=%00', token: await server.tokenFor('sales') }),
+      'since',
     );
   });
 
@@ -401,6 +411,7 @@ describe('numbers outside PostgreSQL integer range answer 400 with the field, ne
     ['/api/payroll/structures/2147483648', 'employeeId', 'hr'],
     ['/api/sales/leads/2147483648', 'id', 'sales'],
     ['/api/quotations/lead/2147483648/versions/1', 'leadId', 'quotation'],
+    ['/api/website-frontend/vitals/summary?days=2147483648', 'days', 'website-admin'],
   ] as const)('GET %s', async (url, field, role) => {
     expectValidationError(
       await server.call({ method: 'GET', url, token: await server.tokenFor(role) }),

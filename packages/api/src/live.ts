@@ -1,4 +1,5 @@
 import type { LiveEvent } from './contract';
+import { ROUTES } from './contract/routes.generated';
 import { currentToken, sessionRejected } from './http';
 
 type Listener = (event: LiveEvent) => void;
@@ -51,7 +52,7 @@ export class LiveChannel {
   #stopped = true;
   #status: LiveStatus = 'closed';
 
-  constructor(private readonly url = '/api/live') {}
+  constructor(private readonly url = ROUTES['live.events'].path) {}
 
   get status(): LiveStatus {
     return this.#status;

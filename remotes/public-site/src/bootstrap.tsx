@@ -12,8 +12,13 @@ import './enquiry/enquiry.css';
 import './search/search.css';
 import './blocks/blocks.css';
 import './pages/pages.css';
+import type { EndpointPath } from '@managewell/api/endpoints';
 import { mount } from './client';
 import { readStoredTheme, showTheme } from './theme/theme';
+
+// The paths are written here (checked against their declarations): the route table stays off the first page.
+const SETTINGS_ENDPOINT: EndpointPath<'site.settings'> = '/api/website-frontend/setting';
+const PAGE_ENDPOINT: EndpointPath<'site.page'> = '/api/website-frontend/page';
 
 async function getSuccess<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -45,8 +50,8 @@ async function start(): Promise<void> {
   try {
     const path = window.location.pathname;
     const [settings, answer] = await Promise.all([
-      getSuccess<SiteSettings>('/api/website-frontend/setting'),
-      getSuccess<PublicPageResponse>(`/api/website-frontend/page?path=${encodeURIComponent(path)}`),
+      getSuccess<SiteSettings>(SETTINGS_ENDPOINT),
+      getSuccess<PublicPageResponse>(`${PAGE_ENDPOINT}?path=${encodeURIComponent(path)}`),
     ]);
     if (answer.status === 301) {
       window.location.replace(answer.redirect);

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@managewell/api';
+import type { EndpointPath } from '@managewell/api/endpoints';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export type { RemoteName };
@@ -7,6 +8,8 @@ type RemoteUrls = Record<RemoteName, string>;
 
 const federationName = (remote: RemoteName) => remote.replace(/-/g, '_');
 
+/** Written out (checked against its declaration): the shell's first chunk carries no route table. */
+const REMOTES_ENDPOINT: EndpointPath<'web.remotes'> = '/remotes.json';
 let urls: Promise<RemoteUrls> | null = null;
 const registered = new Set<RemoteName>();
 
@@ -18,7 +21,7 @@ function remoteUrls(): Promise<RemoteUrls> {
   // Server-rendered public pages carry the list inline (one request fewer before the site starts).
   const inline = document.getElementById('mw-remotes')?.textContent;
   if (inline && !urls) urls = Promise.resolve(JSON.parse(inline) as RemoteUrls);
-  urls ??= fetch('/remotes.json', { cache: 'no-cache' }).then(async (response) => {
+  urls ??= fetch(REMOTES_ENDPOINT, { cache: 'no-cache' }).then(async (response) => {
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
     return (await response.json()) as RemoteUrls;
   });

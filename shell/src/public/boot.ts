@@ -1,4 +1,5 @@
 import type { PublicPageResponse, PublicSiteState, SiteSettings } from '@managewell/api/contract';
+import type { EndpointPath } from '@managewell/api/endpoints';
 import { loadRemoteModule } from '../federation/remotes';
 
 interface PublicSiteApp {
@@ -19,6 +20,10 @@ function embeddedState(): PublicSiteState | null {
   }
 }
 
+// Written out and checked against their declarations, for the same reason.
+const SETTINGS_ENDPOINT: EndpointPath<'site.settings'> = '/api/website-frontend/setting';
+const PAGE_ENDPOINT: EndpointPath<'site.page'> = '/api/website-frontend/page';
+
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -29,8 +34,8 @@ async function getJson<T>(url: string): Promise<T> {
 async function fetchedState(): Promise<PublicSiteState> {
   const path = location.pathname;
   const [settings, response] = await Promise.all([
-    getJson<SiteSettings>('/api/website-frontend/setting'),
-    getJson<PublicPageResponse>(`/api/website-frontend/page?path=${encodeURIComponent(path)}`),
+    getJson<SiteSettings>(SETTINGS_ENDPOINT),
+    getJson<PublicPageResponse>(`${PAGE_ENDPOINT}?path=${encodeURIComponent(path)}`),
   ]);
   if (response.status === 301) {
     location.replace(response.redirect);

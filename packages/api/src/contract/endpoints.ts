@@ -11,22 +11,30 @@ import { suggestionEndpoints } from './people/suggestions';
 import { leadEndpoints } from './pipeline/leads';
 import { quotationEndpoints } from './pipeline/quotations';
 import { salesEndpoints } from './pipeline/sales';
+import { apiDocsEndpoints } from './platform/api-docs';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
 import { mediaLibraryEndpoints } from './website/media-library';
+import { careerApplicationEndpoints, publicFormEndpoints } from './website/public-forms';
+import { siteEndpoints, siteMediaEndpoints } from './website/site';
 import { siteAdminEndpoints } from './website/site-admin';
 import { siteSettingsAdminEndpoints } from './website/site-settings-admin';
 import { siteTransferEndpoints } from './website/site-transfer';
+import { webEndpoints } from './website/web';
+import { webVitalEndpoints } from './website/web-vitals';
 import { websiteDashboardEndpoints } from './website/website-dashboard';
 import { websiteLeadEndpoints } from './website/website-leads';
 import { calendarEndpoints } from './workplace/calendar';
 import { chatEndpoints } from './workplace/chat';
+import { liveEndpoints } from './workplace/live';
 import { notificationEndpoints } from './workplace/notifications';
 import { outboxEndpoints } from './workplace/outbox';
 
 export {
+  apiDocsEndpoints,
   authEndpoints,
   calendarEndpoints,
+  careerApplicationEndpoints,
   chatEndpoints,
   complianceEndpoints,
   goalEndpoints,
@@ -34,21 +42,27 @@ export {
   hrEndpoints,
   joiningKitEndpoints,
   leadEndpoints,
+  liveEndpoints,
   mediaLibraryEndpoints,
   notificationEndpoints,
   offerEndpoints,
   outboxEndpoints,
   payrollEndpoints,
+  publicFormEndpoints,
   quotationEndpoints,
   resignationEndpoints,
   salesEndpoints,
   siteAdminEndpoints,
+  siteEndpoints,
+  siteMediaEndpoints,
   siteSettingsAdminEndpoints,
   siteTransferEndpoints,
   staffRequestEndpoints,
   suggestionEndpoints,
+  webEndpoints,
   websiteDashboardEndpoints,
   websiteLeadEndpoints,
+  webVitalEndpoints,
 };
 
 /** The business regions the server and this contract are grouped by (OpenAPI tags). */
@@ -63,15 +77,23 @@ export const ENDPOINT_MODULES = {
   'website.siteTransfer': { region: 'website', endpoints: siteTransferEndpoints },
   'website.websiteDashboard': { region: 'website', endpoints: websiteDashboardEndpoints },
   'website.websiteLeads': { region: 'website', endpoints: websiteLeadEndpoints },
+  'website.site': { region: 'website', endpoints: siteEndpoints },
+  'website.siteMedia': { region: 'website', endpoints: siteMediaEndpoints },
+  'website.publicForms': { region: 'website', endpoints: publicFormEndpoints },
+  'website.careerApplication': { region: 'website', endpoints: careerApplicationEndpoints },
+  'website.webVitals': { region: 'website', endpoints: webVitalEndpoints },
+  'website.web': { region: 'website', endpoints: webEndpoints },
   'pipeline.leads': { region: 'pipeline', endpoints: leadEndpoints },
   'pipeline.sales': { region: 'pipeline', endpoints: salesEndpoints },
   'pipeline.quotations': { region: 'pipeline', endpoints: quotationEndpoints },
   'platform.auth': { region: 'platform', endpoints: authEndpoints },
   'platform.health': { region: 'platform', endpoints: healthEndpoints },
+  'platform.apiDocs': { region: 'platform', endpoints: apiDocsEndpoints },
   'workplace.notifications': { region: 'workplace', endpoints: notificationEndpoints },
   'workplace.calendar': { region: 'workplace', endpoints: calendarEndpoints },
   'workplace.outbox': { region: 'workplace', endpoints: outboxEndpoints },
   'workplace.chat': { region: 'workplace', endpoints: chatEndpoints },
+  'workplace.live': { region: 'workplace', endpoints: liveEndpoints },
   'people.staffRequests': { region: 'people', endpoints: staffRequestEndpoints },
   'people.hr': { region: 'people', endpoints: hrEndpoints },
   'people.compliance': { region: 'people', endpoints: complianceEndpoints },
@@ -93,6 +115,11 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 
 export type Endpoints = UnionToIntersection<Flatten<keyof Modules>>;
 export type EndpointKey = keyof Endpoints & string;
+/**
+ * A declared route's path as a literal type: pages that must not carry the route table (the public
+ * site's first page) write the path and have it checked against the declaration.
+ */
+export type EndpointPath<K extends EndpointKey> = Endpoints[K]['path'];
 
 function flatten(): Endpoints {
   const all: Record<string, Endpoint> = {};

@@ -158,6 +158,54 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'PATCH',
     path: '/api/website-admin/careers/:id',
   },
+  'site.settings': {
+    method: 'GET',
+    path: '/api/website-frontend/setting',
+  },
+  'site.page': {
+    method: 'GET',
+    path: '/api/website-frontend/page',
+  },
+  'site.search': {
+    method: 'GET',
+    path: '/api/website-frontend/search',
+  },
+  'site.sitemap': {
+    method: 'GET',
+    path: '/sitemap.xml',
+  },
+  'site.robots': {
+    method: 'GET',
+    path: '/robots.txt',
+  },
+  'siteMedia.variant': {
+    method: 'GET',
+    path: '/media/:id/:variant',
+  },
+  'publicForms.enquiry': {
+    method: 'POST',
+    path: '/api/website-frontend/enquiry',
+  },
+  'publicForms.contact': {
+    method: 'POST',
+    path: '/api/website-frontend/contact',
+  },
+  'careerApplication.submit': {
+    method: 'POST',
+    path: '/api/website-frontend/career-application',
+  },
+  'webVitals.report': {
+    method: 'POST',
+    path: '/api/website-frontend/vitals',
+  },
+  'webVitals.summary': {
+    method: 'GET',
+    path: '/api/website-frontend/vitals/summary',
+  },
+  'web.remotes': {
+    method: 'GET',
+    path: '/remotes.json',
+  },
   'leads.list': {
     method: 'GET',
     path: '/api/leads',
@@ -362,6 +410,14 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/health',
   },
+  'apiDocs.openapi': {
+    method: 'GET',
+    path: '/api/openapi.json',
+  },
+  'apiDocs.reference': {
+    method: 'GET',
+    path: '/api/docs',
+  },
   'notifications.mine': {
     method: 'GET',
     path: '/api/notification/getEmployeeNotification/:user_id',
@@ -433,6 +489,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'chat.typing': {
     method: 'POST',
     path: '/api/chat/friends/:id/typing',
+  },
+  'live.events': {
+    method: 'GET',
+    path: '/api/live',
   },
   'staffRequests.access': {
     method: 'POST',

@@ -471,6 +471,9 @@ export type PublicPageKind = PublicPage['kind'];
  */
 export type PublicPageResponse = { status: 200 | 404; page: PublicPage } | { status: 301; redirect: string };
 
+/** The longest public path a page is looked up by. */
+export const SITE_PATH_MAX_LENGTH = 300;
+
 /** GET /api/website-frontend/search?q= → { success: { query, results } }. */
 export interface SearchResult {
   title: string;
@@ -575,6 +578,8 @@ export const webVitalReport = z.object({
   navigationType: z.string().max(40).optional(),
 });
 export type WebVitalReport = z.infer<typeof webVitalReport>;
+/** The most a report may weigh: a beacon's few fields. */
+export const WEB_VITAL_REPORT_BYTES = 4096;
 
 /** GET /api/website-frontend/vitals/summary?days=7 (website-admin) → { success: WebVitalSummary }. */
 export const webVitalSummaryQuery = z.object({

@@ -1,6 +1,7 @@
 import type { PublicPageResponse } from '@managewell/api/contract';
+import type { EndpointPath } from '@managewell/api/endpoints';
 
-export const PAGE_ENDPOINT = '/api/website-frontend/page';
+export const PAGE_ENDPOINT: EndpointPath<'site.page'> = '/api/website-frontend/page';
 
 /** A page could not be loaded; `message` is fit to show the visitor. */
 export class PageLoadError extends Error {

@@ -1,3 +1,4 @@
+import type { EndpointPath } from '@managewell/api/endpoints';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSettings } from '../app/SiteContext';
@@ -9,7 +10,7 @@ import { useFormFields } from '../forms/useFormFields';
 import { useEnquiryPopupState } from './EnquiryContext';
 import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, type EnquiryDraft } from './enquiryDraft';
 
-export const ENQUIRY_ENDPOINT = '/api/website-frontend/enquiry';
+export const ENQUIRY_ENDPOINT: EndpointPath<'publicForms.enquiry'> = '/api/website-frontend/enquiry';
 export const THANK_YOU_PATH = '/thank-you';
 
 /**

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '@managewell/api/contract';
+import type { EndpointPath } from '@managewell/api/endpoints';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
@@ -8,7 +9,8 @@ import { useSubmissionKey } from './submissionKey';
 import { uploadForm } from './uploadForm';
 import { useFormFields } from './useFormFields';
 
-export const CAREER_APPLICATION_ENDPOINT = '/api/website-frontend/career-application';
+export const CAREER_APPLICATION_ENDPOINT: EndpointPath<'careerApplication.submit'> =
+  '/api/website-frontend/career-application';
 const CAREER_FIELDS = ['name', 'email', 'phone', 'experience', 'message'] as const;
 type CareerField = (typeof CAREER_FIELDS)[number];
 const EMPTY: Record<CareerField, string> = { name: '', email: '', phone: '', experience: '', message: '' };

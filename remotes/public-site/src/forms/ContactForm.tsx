@@ -1,3 +1,4 @@
+import type { EndpointPath } from '@managewell/api/endpoints';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FormField } from './FormField';
@@ -7,7 +8,7 @@ import { useSubmissionKey } from './submissionKey';
 import { submitForm } from './submitForm';
 import { useFormFields } from './useFormFields';
 
-export const CONTACT_ENDPOINT = '/api/website-frontend/contact';
+export const CONTACT_ENDPOINT: EndpointPath<'publicForms.contact'> = '/api/website-frontend/contact';
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
 const EMPTY: Record<ContactField, string> = { name: '', email: '', phone: '', subject: '', message: '' };

@@ -1,7 +1,8 @@
 import type { SearchResult } from '@managewell/api/contract';
+import type { EndpointPath } from '@managewell/api/endpoints';
 import { useEffect, useState } from 'react';
 
-export const SEARCH_ENDPOINT = '/api/website-frontend/search';
+export const SEARCH_ENDPOINT: EndpointPath<'site.search'> = '/api/website-frontend/search';
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 250;
 

@@ -1,7 +1,8 @@
 import type { WebVitalReport } from '@managewell/api/contract';
+import type { EndpointPath } from '@managewell/api/endpoints';
 import type { WebVitalMetric } from './reportWebVitals';
 
-export const VITALS_ENDPOINT = '/api/website-frontend/vitals';
+export const VITALS_ENDPOINT: EndpointPath<'webVitals.report'> = '/api/website-frontend/vitals';
 
 /** The report the server validates (contract `webVitalReport`). */
 export function toWebVitalReport(metric: WebVitalMetric, path: string): WebVitalReport {

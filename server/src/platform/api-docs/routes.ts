@@ -1,8 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
+import type { AnswerOf } from '@managewell/api/contract';
+import { apiDocsEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'yaml';
 import type { AppContext } from '../context';
+import { registerEndpoints } from '../http/endpoints';
 import { openApiDocument } from '../http/openapi';
 
 type UiConfig = NonNullable<FastifySwaggerUiOptions['uiConfig']>;
@@ -51,12 +54,17 @@ export async function apiDocsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return reply.type('application/x-yaml').send(yamlText);
   };
 
-  app.get('/api/openapi.json', { config: { access } }, async () => documentOf());
+  const { reference, ...served } = apiDocsEndpoints;
+  registerEndpoints(app, served, {
+    openapi: { access, handler: () => documentOf() as AnswerOf<typeof served.openapi> },
+  });
 
   app.grantAccessUnder(API_DOCS_PREFIX, (url) =>
     url === `${API_DOCS_PREFIX}/json` || url === `${API_DOCS_PREFIX}/yaml` ? access : 'public',
   );
-  // The plugin's static mode; the reference's /json answers the live document instead.
+  // The plugin's static mode; the reference's /json answers the live document instead. Its page
+  // (`reference`) is the plugin's route, declared for the reference only.
+  void reference;
   await app.register(swagger, {
     mode: 'static',
     specification: {

@@ -1,4 +1,4 @@
-import type { AnswerOf, Endpoint, Parsed } from '@managewell/api/contract';
+import type { Access, AnswerOf, Endpoint, Parsed } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { type AuthUser, currentUser } from './access';
@@ -35,7 +35,12 @@ export type EndpointHandler<E extends Endpoint> = (
 /** A handler, or a handler with Fastify route options the declaration does not carry (hooks). */
 export type EndpointRegistration<E extends Endpoint> =
   | EndpointHandler<E>
-  | { handler: EndpointHandler<E>; options: Omit<RouteShorthandOptions, 'config'> };
+  | {
+      handler: EndpointHandler<E>;
+      options?: Omit<RouteShorthandOptions, 'config'>;
+      /** The access when the deployment sets it (API_DOCS), instead of the declaration's. */
+      access?: Access;
+    };
 
 export type EndpointHandlers<G extends Record<string, Endpoint>> = {
   [K in keyof G]: EndpointRegistration<G[K]>;
@@ -55,7 +60,8 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
     const endpoint = group[key]!;
     const registration = handlers[key] as EndpointRegistration<Endpoint>;
     const handler = typeof registration === 'function' ? registration : registration.handler;
-    const extra = typeof registration === 'function' ? {} : registration.options;
+    const extra = typeof registration === 'function' ? {} : (registration.options ?? {});
+    const access = (typeof registration === 'function' ? undefined : registration.access) ?? endpoint.access;
     const kind = endpoint.answerKind ?? 'json';
     app.route({
       ...extra,
@@ -63,7 +69,7 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
       url: endpoint.path,
       ...(endpoint.options?.bodyLimit ? { bodyLimit: endpoint.options.bodyLimit } : {}),
       config: {
-        access: endpoint.access,
+        access,
         ...(endpoint.options?.beforePasswordChange ? { beforePasswordChange: true } : {}),
       },
       ...(app.checkAnswers && endpoint.answer && (kind === 'json' || kind === 'bare')
@@ -74,7 +80,7 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
           params: endpoint.params ? parseInput(endpoint.params, request.params, 'params') : undefined,
           query: endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined,
           body: endpoint.body ? parseInput(endpoint.body, request.body, 'body') : undefined,
-          user: endpoint.access === 'public' ? request.user : currentUser(request),
+          user: access === 'public' ? request.user : currentUser(request),
           request,
           reply,
         } as EndpointInput<Endpoint>;

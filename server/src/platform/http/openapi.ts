@@ -147,14 +147,15 @@ function parameters(endpoint: Endpoint): unknown[] {
   return list;
 }
 
-function declaredOperation(key: string, endpoint: Endpoint): Operation {
+/** A declared route, with the access it was registered with (a deployment may set it: API_DOCS). */
+function declaredOperation(key: string, endpoint: Endpoint, access: Access): Operation {
   const hasInput = Boolean(endpoint.params || endpoint.query || endpoint.body);
   return {
     operationId: key,
     summary: endpoint.summary,
     tags: [regionOf(key) ?? 'platform'],
-    'x-access': endpoint.access,
-    ...security(endpoint.access),
+    'x-access': access,
+    ...security(access),
     parameters: parameters(endpoint),
     ...(endpoint.body
       ? {
@@ -166,12 +167,7 @@ function declaredOperation(key: string, endpoint: Endpoint): Operation {
       : {}),
     responses: {
       ...successAnswer(endpoint),
-      ...errorAnswers([
-        ...(hasInput ? [400] : []),
-        ...accessErrors(endpoint.access),
-        ...(endpoint.errors ?? []),
-        503,
-      ]),
+      ...errorAnswers([...(hasInput ? [400] : []), ...accessErrors(access), ...(endpoint.errors ?? []), 503]),
     },
   };
 }
@@ -218,7 +214,9 @@ export function openApiDocument(
   const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   for (const route of sorted) {
     const found = declared.get(`${route.method} ${route.url}`);
-    const operation = found ? declaredOperation(found[0], found[1]) : undeclaredOperation(route);
+    const operation = found
+      ? declaredOperation(found[0], found[1], route.access)
+      : undeclaredOperation(route);
     const path = openApiPath(route.url);
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation;

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import { careerApplicationFields, GENERAL_APPLICATION, RESUME_MESSAGES } from '@managewell/api/contract';
+import { careerApplicationEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError, validationFailed } from '../../platform/http/errors';
 import { displayFileName } from '../../platform/lib/text';
 import type { WebsiteContext } from '../context';
@@ -46,10 +48,8 @@ export async function careerApplicationRoutes(app: FastifyInstance, ctx: Website
   // Registered here only: no other route takes multipart bodies.
   await app.register(multipart, { limits: CAREER_FORM_LIMITS, throwFileSizeLimit: true });
 
-  app.post(
-    '/api/website-frontend/career-application',
-    { config: { access: 'public' } },
-    async (request, reply) => {
+  registerEndpoints(app, careerApplicationEndpoints, {
+    submit: async ({ request, reply }) => {
       const { key, leadId } = await earlierSubmission(ctx, request, 'career');
       if (leadId !== null) {
         request.log.info({ leadId, form: 'career' }, 'public form retried: first answer repeated');
@@ -109,5 +109,5 @@ export async function careerApplicationRoutes(app: FastifyInstance, ctx: Website
         );
       return reply.code(201).send(leadCreated(id));
     },
-  );
+  });
 }

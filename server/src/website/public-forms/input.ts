@@ -34,7 +34,11 @@ export function parsePublicForm<Shape extends z.ZodRawShape>(
   body: unknown,
   multiLine: readonly string[],
 ): z.output<z.ZodObject<Shape, z.core.$strict>> {
-  const value = parseInput(z.strictObject(schema.shape), body, 'body');
+  return refuseControlCharacters(parseInput(z.strictObject(schema.shape), body, 'body'), multiLine);
+}
+
+/** A parsed form's text fields without control characters (line breaks only in `multiLine`), or a 400. */
+export function refuseControlCharacters<T extends object>(value: T, multiLine: readonly string[]): T {
   const fields: Record<string, string> = {};
   for (const [field, text] of Object.entries(value as Record<string, unknown>)) {
     if (typeof text !== 'string') continue;

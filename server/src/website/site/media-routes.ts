@@ -1,10 +1,10 @@
 /** `GET /media/:id/:variant`: media originals and their size/format variants (immutable). */
 import { join } from 'node:path';
+import { siteMediaEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { notFound } from '../../platform/http/errors';
 import { IMMUTABLE_ASSET } from '../../platform/http/security-headers';
-import { parseInput } from '../../platform/http/validation';
 import type { WebsiteContext } from '../context';
 import { arrivingMedia } from './media-arriving';
 import { MediaVariantJobs } from './media-jobs';
@@ -33,11 +33,6 @@ async function mediaOfPage(ctx: WebsiteContext, path: string): Promise<string[]>
 /** Media ids are never reused, so a variant never changes. */
 /** An SVG opened on its own must not run scripts or load anything. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-
-const mediaParams = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Unknown media.'),
-  variant: z.string().max(20),
-});
 
 export async function mediaRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   const variants = new MediaVariants(ctx.db, join(ctx.config.dataDir, 'media-cache'));
@@ -90,21 +85,23 @@ export async function mediaRoutes(app: FastifyInstance, ctx: WebsiteContext): Pr
     });
   }
 
-  app.get('/media/:id/:variant', { config: { access: 'public' } }, async (request, reply) => {
-    const { id, variant } = parseInput(mediaParams, request.params, 'params');
-    const wanted = parseVariant(variant);
-    if (!wanted)
-      throw notFound(`'${variant}' is not a media variant: use original.<ext> or <width>.<avif|webp|jpg>.`);
-    const found = await variants.get(id, wanted);
-    if (!found) throw notFound(`There is no variant ${variant} of media '${id}'.`);
-    reply
-      .type(found.contentType)
-      .header('cache-control', IMMUTABLE_ASSET)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-length', found.body.length);
-    if (found.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
-    if (found.contentType === 'application/pdf')
-      reply.header('content-disposition', `inline; filename="${id}.pdf"`);
-    return reply.send(found.body);
+  registerEndpoints(app, siteMediaEndpoints, {
+    variant: async ({ params, reply }) => {
+      const { id, variant } = params;
+      const wanted = parseVariant(variant);
+      if (!wanted)
+        throw notFound(`'${variant}' is not a media variant: use original.<ext> or <width>.<avif|webp|jpg>.`);
+      const found = await variants.get(id, wanted);
+      if (!found) throw notFound(`There is no variant ${variant} of media '${id}'.`);
+      reply
+        .type(found.contentType)
+        .header('cache-control', IMMUTABLE_ASSET)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', found.body.length);
+      if (found.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
+      if (found.contentType === 'application/pdf')
+        reply.header('content-disposition', `inline; filename="${id}.pdf"`);
+      return reply.send(found.body);
+    },
   });
 }

@@ -5,7 +5,12 @@
  * the HTML renderer answer from memory; any write through the repository, on any process, starts
  * a new version ('site.changed' on the event bus).
  */
-import type { PublicPageResponse, SearchResult, SiteSettings } from '@managewell/api/contract';
+import {
+  type PublicPageResponse,
+  type SearchResult,
+  SITE_PATH_MAX_LENGTH,
+  type SiteSettings,
+} from '@managewell/api/contract';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/db/events';
 import { ApiError } from '../../platform/http/errors';
@@ -21,7 +26,7 @@ import { loadSnapshot, patchSnapshot, type Snapshot } from './snapshot';
 /** Most distinct paths kept (404s included, so random URLs cannot grow memory without bound). */
 export const PAGE_CACHE_LIMIT = 5_000;
 /** Longest path the page endpoint accepts. */
-export const PATH_MAX_LENGTH = 300;
+export const PATH_MAX_LENGTH = SITE_PATH_MAX_LENGTH;
 
 interface Generation {
   version: number;

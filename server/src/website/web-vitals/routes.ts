@@ -1,7 +1,8 @@
-import { ERROR_CODES, webVitalReport, webVitalSummaryQuery } from '@managewell/api/contract';
+import { ERROR_CODES, WEB_VITAL_REPORT_BYTES } from '@managewell/api/contract';
+import { webVitalEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
 import type { WebsiteContext } from '../context';
 import { AddressLimiter } from './limiter';
 import { recordWebVital, summariseWebVitals } from './service';
@@ -12,7 +13,6 @@ import { recordWebVital, summariseWebVitals } from './service';
  * public forms' limit; reports over it are dropped silently.
  */
 export const VITALS_PER_MINUTE = 300;
-const MAX_REPORT_BYTES = 4096;
 
 /** Real visitors' performance figures: the public site reports them, the website admin reads them. */
 export async function webVitalRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
@@ -21,7 +21,7 @@ export async function webVitalRoutes(app: FastifyInstance, ctx: WebsiteContext):
   // navigator.sendBeacon(url, string) sends text/plain: accepted here (only) and read as JSON.
   app.addContentTypeParser(
     'text/plain',
-    { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES },
+    { parseAs: 'string', bodyLimit: WEB_VITAL_REPORT_BYTES },
     (_request, body, done) => {
       try {
         done(null, JSON.parse(body as string));
@@ -31,24 +31,19 @@ export async function webVitalRoutes(app: FastifyInstance, ctx: WebsiteContext):
     },
   );
 
-  app.post(
-    '/api/website-frontend/vitals',
-    { config: { access: 'public' }, bodyLimit: MAX_REPORT_BYTES },
-    async (request, reply) => {
-      // Over the limit: dropped, and answered like a stored report. A beacon's error would only
-      // show up in the visitor's console, and sampling loses nothing the summary needs.
-      if (!limiter.allow(request.ip)) return reply.code(204).send();
-      await recordWebVital(ctx.db, parseInput(webVitalReport, request.body, 'body'));
-      return reply.code(204).send();
+  registerEndpoints(app, webVitalEndpoints, {
+    report: {
+      // Over the limit: dropped before it is read, and answered like a stored report. A beacon's
+      // error would only show up in the visitor's console, and sampling loses nothing the summary needs.
+      options: {
+        preHandler: async (request, reply) => {
+          if (!limiter.allow(request.ip)) return reply.code(204).send();
+        },
+      },
+      handler: async ({ body }) => {
+        await recordWebVital(ctx.db, body);
+      },
     },
-  );
-
-  app.get(
-    '/api/website-frontend/vitals/summary',
-    { config: { access: ['website-admin'] } },
-    async (request) => {
-      const { days } = parseInput(webVitalSummaryQuery, request.query, 'query');
-      return { success: await summariseWebVitals(ctx.pool, days) };
-    },
-  );
+    summary: async ({ query }) => summariseWebVitals(ctx.pool, query.days),
+  });
 }

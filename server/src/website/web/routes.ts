@@ -2,7 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isStaffPath } from '@managewell/api/contract';
+import { webEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { notFound } from '../../platform/http/errors';
 import { IMMUTABLE_ASSET } from '../../platform/http/security-headers';
 import type { WebsiteContext } from '../context';
@@ -71,11 +73,14 @@ export async function webRoutes(app: FastifyInstance, ctx: WebsiteContext): Prom
   // anything else worth it is compressed by the app-wide compression (http/compression).
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
 
-  app.get('/remotes.json', { config: { access: 'public' } }, async (_request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    return manifest;
+  registerEndpoints(app, webEndpoints, {
+    remotes: ({ reply }) => {
+      reply.header('cache-control', NO_CACHE);
+      return manifest;
+    },
   });
 
+  // The remotes' files and the pages below are not API routes: undeclared, public.
   app.get<{ Params: { name: string; '*': string } }>(
     '/remotes/:name/*',
     { config: { access: 'public' } },

@@ -1,8 +1,7 @@
+import { liveEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
-import { parseInput } from '../../platform/http/validation';
+import { registerEndpoints } from '../../platform/http/endpoints';
 import { LiveHub } from './hub';
 
 declare module 'fastify' {
@@ -28,14 +27,17 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // Before connections are closed and the pool ends: streams end, presence rows go.
   app.addHook('preClose', async () => hub.stop());
 
-  app.get('/api/live', { config: { access: 'authenticated' }, compress: false }, async (request, reply) => {
-    const user = currentUser(request);
-    parseInput(z.strictObject({}), request.query ?? {}, 'query');
-    const stream = hub.open(user, (close) => request.raw.once('close', close));
-    reply
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('x-accel-buffering', 'no')
-      .header('connection', 'keep-alive');
-    return reply.send(stream);
+  registerEndpoints(app, liveEndpoints, {
+    events: {
+      options: { compress: false },
+      handler: ({ user, request, reply }) => {
+        const stream = hub.open(user, (close) => request.raw.once('close', close));
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('x-accel-buffering', 'no')
+          .header('connection', 'keep-alive');
+        return reply.send(stream);
+      },
+    },
   });
 }
