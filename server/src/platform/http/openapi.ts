@@ -172,13 +172,13 @@ function declaredOperation(key: string, endpoint: Endpoint, access: Access): Ope
   };
 }
 
-/** A route registered without a declaration (not converted yet): its method, path and access. */
+/** A route registered by hand (a file or page route, not an API route): its method, path and access. */
 function undeclaredOperation(route: RouteAccess): Operation {
   const takesBody = route.method !== 'GET' && route.method !== 'DELETE';
   return {
     operationId: `${route.method.toLowerCase()} ${route.url}`,
     summary: `${route.method} ${route.url}`,
-    description: 'Not declared in the contract yet: its input and answer are not described here.',
+    description: 'A file or page route, not an API route: its answer is not described here.',
     tags: [undeclaredRegion(route.url)],
     'x-access': route.access,
     ...security(route.access),
@@ -200,7 +200,7 @@ function undeclaredOperation(route: RouteAccess): Operation {
 
 /**
  * The OpenAPI 3.1 document of every live route: declared routes from their declarations, the rest
- * from the route table (method, path, access) until they are declared.
+ * from the route table (method, path, access) (the file and page routes).
  */
 export function openApiDocument(
   routes: readonly RouteAccess[],
