@@ -7,9 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
-import { parseInput } from '../../platform/http/validation';
-import { requireEmployeeOfUser } from '../hr/employees';
+import { currentUser, parseInput } from '../../platform/http';
+import { requireEmployeeOfUser } from '../hr';
 import {
   acknowledgePolicy,
   myPolicy,

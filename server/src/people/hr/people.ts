@@ -12,13 +12,13 @@ import {
 } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../platform/auth/passwords';
+import { hashPassword } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
-import { sessions, users } from '../../platform/db/schema';
-import type { AuthUser } from '../../platform/http/access';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { createNotification } from '../../workplace/notifications/service';
+import type { DbOrTx } from '../../platform/db';
+import { sessions, users } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { conflict, notFound, validationFailed } from '../../platform/http';
+import { createNotification } from '../../workplace/notifications';
 import { employeeHistory, employees, personalDataReads, staffRequests } from './schema';
 
 const managers = alias(employees, 'managers');

@@ -24,9 +24,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
-import { allAtOnce, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
-import { parseInput } from '../../platform/http/validation';
+import { allAtOnce, currentUser, exportRequest, pagesOf, parseInput, sendExport } from '../../platform/http';
 import {
   attendanceGrid,
   checkIn,

@@ -10,10 +10,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
-import { ApiError, validationFailed } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
-import { requireEmployeeOfUser } from '../hr/employees';
+import { ApiError, currentUser, parseInput, validationFailed } from '../../platform/http';
+import { requireEmployeeOfUser } from '../hr';
 import {
   joiningDocumentById,
   joiningKitOf,

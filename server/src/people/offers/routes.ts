@@ -10,13 +10,11 @@ import {
 } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { countAgainstLimit, refuseIfOverLimit } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
-import { countAgainstLimit, refuseIfOverLimit } from '../../platform/http/address-limit';
-import { ApiError, notFound } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
-import { formatDocumentDate } from '../../workplace/documents/pdf';
-import { queueMail } from '../../workplace/mail/outbox';
+import { ApiError, currentUser, notFound, parseInput } from '../../platform/http';
+import { formatDocumentDate } from '../../workplace/documents';
+import { queueMail } from '../../workplace/mail';
 import { renderCandidatePage } from './html';
 import { offerFileName, offerPdf } from './pdf';
 import {

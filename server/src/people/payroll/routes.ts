@@ -9,10 +9,15 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
-import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
-import { parseInput } from '../../platform/http/validation';
-import { requireEmployeeOfUser } from '../hr/employees';
+import {
+  currentUser,
+  type ExportColumn,
+  exportRequest,
+  pagesOf,
+  parseInput,
+  sendExport,
+} from '../../platform/http';
+import { requireEmployeeOfUser } from '../hr';
 import { payslipPdf } from './payslip-pdf';
 import {
   getPayslip,

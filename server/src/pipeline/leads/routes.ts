@@ -2,11 +2,16 @@ import type { Lead } from '@managewell/api/contract';
 import { leadEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import type { AuthUser } from '../../platform/http/access';
-import { currentUser } from '../../platform/http/access';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
-import { parseInput } from '../../platform/http/validation';
+import type { AuthUser } from '../../platform/http';
+import {
+  currentUser,
+  type ExportColumn,
+  exportRequest,
+  pagesOf,
+  parseInput,
+  registerEndpoints,
+  sendExport,
+} from '../../platform/http';
 import { CountCache, type ListScope, listLeads } from './list';
 import { createLead, getLead, leadHistoryOf, rejectLead, updateLead, verifyLead } from './service';
 import { leadStats } from './stats';

@@ -18,14 +18,19 @@ import {
 import { formatInr } from '@managewell/api/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { countAgainstLimit, refuseIfOverLimit } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
-import { countAgainstLimit, refuseIfOverLimit } from '../../platform/http/address-limit';
-import { ApiError } from '../../platform/http/errors';
-import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
-import { parseInput } from '../../platform/http/validation';
-import { loadLetterhead } from '../../workplace/documents/pdf';
-import { queueMail } from '../../workplace/mail/outbox';
+import {
+  ApiError,
+  currentUser,
+  type ExportColumn,
+  exportRequest,
+  pagesOf,
+  parseInput,
+  sendExport,
+} from '../../platform/http';
+import { loadLetterhead } from '../../workplace/documents';
+import { queueMail } from '../../workplace/mail';
 import { renderPublicQuotation } from './html';
 import { pdfFileName, pdfVersionOf, quotationPdf } from './pdf';
 import { acceptQuotation, publicQuotation, requestChanges, todayInIndia } from './public';

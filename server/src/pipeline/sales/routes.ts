@@ -17,11 +17,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { leadHistory } from '../../platform/db/schema';
-import { currentUser } from '../../platform/http/access';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
-import { parseInput } from '../../platform/http/validation';
+import {
+  conflict,
+  currentUser,
+  type ExportColumn,
+  exportRequest,
+  notFound,
+  pagesOf,
+  parseInput,
+  sendExport,
+  validationFailed,
+} from '../../platform/http';
+import { leadHistory } from '../leads';
 import { checklistOf, updateChecklistItem } from './checklist';
 import { salesDashboard } from './dashboard';
 import {

@@ -3,7 +3,7 @@ import swaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'yaml';
 import type { AppContext } from '../context';
-import { openApiDocument } from '../http/openapi';
+import { openApiDocument } from '../http';
 
 type UiConfig = NonNullable<FastifySwaggerUiOptions['uiConfig']>;
 

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { careerApplicationFields, GENERAL_APPLICATION, RESUME_MESSAGES } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, validationFailed } from '../../platform/http/errors';
-import { displayFileName } from '../../platform/lib/text';
+import { ApiError, validationFailed } from '../../platform/http';
+import { displayFileName } from '../../platform/lib';
 import type { WebsiteContext } from '../context';
 import { HONEYPOT_ANSWER, isHoneypotFilled, logHoneypot } from './honeypot';
 import { earlierSubmission, leadCreated } from './idempotency';

@@ -21,13 +21,9 @@ import {
 } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { currentUser } from '../../platform/http/access';
-import { notFound } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
+import { currentUser, notFound, parseInput } from '../../platform/http';
 import type { WebsiteContext } from '../context';
-import { renderPublicHtml, type SsrBundle } from '../web/public-html';
-import { reloading } from '../web/public-site';
-import { remoteManifest } from '../web/remotes';
+import { reloading, remoteManifest, renderPublicHtml, type SsrBundle } from '../web';
 import { Previews } from './preview';
 import { ContentSchedules } from './schedules';
 import { ContentStudio } from './service';

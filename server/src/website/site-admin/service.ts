@@ -32,12 +32,10 @@ import {
 } from '@managewell/api/contract';
 import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { contentChanged, type Publisher } from '../../platform/db/events';
-import { contentItems, contentSlugHistory, users } from '../../platform/db/schema';
-import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
-import { fieldMessages } from '../../platform/http/validation';
-import { sanitiseRichText } from '../site/sanitise';
+import type { Db, DbOrTx } from '../../platform/db';
+import { contentChanged, type Publisher, users } from '../../platform/db';
+import { ApiError, fieldMessages, notFound, validationFailed } from '../../platform/http';
+import { contentItems, contentSlugHistory, sanitiseRichText } from '../site';
 import { mediaIdsOf, publicPathOf } from './paths';
 import { contentDrafts, contentSchedules, contentVersions, siteAuditLog } from './schema';
 

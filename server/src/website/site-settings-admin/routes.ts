@@ -10,11 +10,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { currentUser } from '../../platform/http/access';
-import { ApiError, notFound } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
+import { ApiError, currentUser, notFound, parseInput } from '../../platform/http';
 import type { WebsiteContext } from '../context';
-import { diffDocuments, recordSiteAudit } from '../site-audit/audit';
+import { diffDocuments, recordSiteAudit } from '../site-audit';
 import { parseAdminSettings } from './validate';
 
 const ADMIN = { access: ['website-admin'] as const };

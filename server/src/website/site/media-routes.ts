@@ -2,9 +2,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../platform/http/errors';
-import { IMMUTABLE_ASSET } from '../../platform/http/security-headers';
-import { parseInput } from '../../platform/http/validation';
+import { IMMUTABLE_ASSET, notFound, parseInput } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import { arrivingMedia } from './media-arriving';
 import { MediaVariantJobs } from './media-jobs';

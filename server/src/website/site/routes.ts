@@ -5,8 +5,7 @@
 import type { searchQuery } from '@managewell/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendPrecompressed } from '../../platform/http/compression';
-import { parseInput } from '../../platform/http/validation';
+import { parseInput, sendPrecompressed } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import type { CachedJson } from './cached-json';
 import { mediaRoutes } from './media-routes';

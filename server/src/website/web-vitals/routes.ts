@@ -1,7 +1,6 @@
 import { ERROR_CODES, webVitalReport, webVitalSummaryQuery } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
+import { ApiError, parseInput } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import { AddressLimiter } from './limiter';
 import { recordWebVital, summariseWebVitals } from './service';

@@ -6,9 +6,9 @@
 import { mediaOriginalUrl, type WebsiteDashboard } from '@managewell/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { BUSINESS_TIME_ZONE } from '../../pipeline/leads/list';
+import { BUSINESS_TIME_ZONE } from '../../pipeline/leads';
 import type { WebsiteContext } from '../context';
-import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
+import { ORIGINAL_EXTENSIONS } from '../site';
 
 const ADMIN = { access: ['website-admin'] as const };
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

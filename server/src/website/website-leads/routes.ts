@@ -13,21 +13,23 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contentChanged } from '../../platform/db/events';
-import { contentItems } from '../../platform/db/schema';
-import { currentUser } from '../../platform/http/access';
-import { ApiError, conflict, notFound } from '../../platform/http/errors';
+import { contentChanged } from '../../platform/db';
 import {
+  ApiError,
   attachmentDisposition,
+  conflict,
+  currentUser,
   type ExportColumn,
   exportRequest,
+  notFound,
   pagesOf,
+  parseInput,
   sendExport,
-} from '../../platform/http/export';
-import { parseInput } from '../../platform/http/validation';
+} from '../../platform/http';
 import type { WebsiteContext } from '../context';
-import { resumeFolder } from '../public-forms/resume';
-import { recordSiteAudit } from '../site-audit/audit';
+import { resumeFolder } from '../public-forms';
+import { contentItems } from '../site';
+import { recordSiteAudit } from '../site-audit';
 import { JOB_OPEN_SQL, listWebsiteLeads } from './list';
 
 const ADMIN = { access: ['website-admin'] as const };

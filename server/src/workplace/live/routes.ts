@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/http/access';
-import { parseInput } from '../../platform/http/validation';
+import { currentUser, parseInput } from '../../platform/http';
 import { LiveHub } from './hub';
 
 declare module 'fastify' {
