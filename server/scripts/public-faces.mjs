@@ -7,8 +7,9 @@
 //   node server/scripts/public-faces.mjs --check  changes nothing; fails on any import of another module's
 //                                                 internal file (run by server/test/structure.test.ts)
 //   node server/scripts/public-faces.mjs --used   prints, per module file, the names other modules import
-// It is idempotent: a second run finds nothing to do. Test files (*.test.ts) may reach internals and are
-// left alone. Rewritten files are not formatted: run `pnpm exec biome check --write server` after it.
+// It is idempotent: a second run finds nothing to do. Tests (test/, *.test.ts) may reach internals, and
+// bench/ and scripts/ are tools: there it only follows moved tables and files (MOVED, MOVED_FILES).
+// Rewritten files are not formatted: run `pnpm exec biome check --write server` after it.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -66,7 +67,7 @@ function walk(dir, out = []) {
   return out;
 }
 
-/** 'src/pipeline/leads/list.ts' → 'pipeline/leads'; null outside a module (entry points, seed/, loose files). */
+/** 'src/pipeline/leads/list.ts' → 'pipeline/leads'; null outside a module (entry points, seed/, files directly in a region such as platform/context.ts). */
 function moduleOf(file) {
   const parts = toPosix(path.relative(path.join(serverDir, 'src'), file)).split('/');
   return REGIONS.includes(parts[0]) && parts.length >= 3 ? `${parts[0]}/${parts[1]}` : null;
@@ -205,7 +206,7 @@ function declaration(node, elements, specifier) {
  * One file's imports: the edits that send them to faces, what still reaches an internal file, and
  * which names each module's face is asked for.
  */
-function analyse(file, loose = false) {
+function analyse(file, movesOnly = false) {
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const own = moduleOf(file);
@@ -216,7 +217,7 @@ function analyse(file, loose = false) {
     const target = resolve(file, specifier);
     if (!target) continue;
     const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-    const where = `${toPosix(path.relative(serverDir, file))}:${line}`;
+    const where = `${toPosix(path.relative(path.join(serverDir, '..'), file))}:${line}`;
     const oldFile = toPosix(path.relative(path.join(serverDir, 'src'), target)).replace(/\.tsx?$/, '');
     const moved = MOVED[oldFile];
     const elements = dynamic ? null : elementsOf(node);
@@ -226,11 +227,12 @@ function analyse(file, loose = false) {
       for (const element of elements) {
         const destination = moved[element.name] ?? oldFile;
         const module = moduleOf(path.join(serverDir, 'src', `${destination}.ts`));
-        // Tests, benches and scripts keep their import of the old file for the names that stayed.
         let key = module && module !== own ? module : destination;
-        if (loose && !moved[element.name]) key = null;
-        else if (loose && key === module && !faceExports(faceFile(module)).has(element.name))
-          key = destination;
+        if (movesOnly) {
+          // Tests and tools keep the old file for the names that stayed, and reach past a face that lacks one.
+          if (!moved[element.name]) key = null;
+          else if (key === module && !faceExports(faceFile(module)).has(element.name)) key = destination;
+        }
         if (!groups.has(key)) groups.set(key, []);
         groups.get(key).push(element);
         if (module && module !== own) asked.push({ module, file: destination, name: element.name, where });
@@ -241,9 +243,9 @@ function analyse(file, loose = false) {
       edits.push({ start: node.getStart(), end: node.end, text: replacement });
       continue;
     }
-    const module = loose ? null : internalTarget(file, target);
+    const module = movesOnly ? null : internalTarget(file, target);
     if (!module) {
-      if (!existsSync(path.resolve(path.dirname(file), specifier)) && !resolveAsIs(file, specifier)) {
+      if (!resolveAsIs(file, specifier)) {
         // The file moved (MOVED_FILES): point at its new place.
         let rel = toPosix(path.relative(path.dirname(file), target)).replace(/(\/index)?\.tsx?$/, '');
         if (!rel.startsWith('.')) rel = `./${rel}`;
@@ -273,8 +275,8 @@ function apply(text, edits) {
 
 const isTest = (f) => /\.test\.tsx?$/.test(f);
 const files = walk(path.join(serverDir, 'src')).filter((f) => !isTest(f));
-/** Where only moved tables are followed: tests may reach internals, and benches and scripts are tools. */
-const looseFiles = [
+/** Where only moved tables and files are followed: tests may reach internals, benches and scripts are tools. */
+const movesOnlyFiles = [
   ...walk(path.join(serverDir, 'src')).filter(isTest),
   ...['test', 'bench', 'scripts'].flatMap((dir) => walk(path.join(serverDir, dir))),
 ];
@@ -301,15 +303,15 @@ if (mode === '--check') {
 } else if (mode === '--write') {
   const missing = new Map();
   let changed = 0;
-  for (const file of [...files, ...looseFiles]) {
-    const loose = looseFiles.includes(file);
-    const { text, edits, violations, asked } = analyse(file, loose);
+  for (const file of [...files, ...movesOnlyFiles]) {
+    const movesOnly = movesOnlyFiles.includes(file);
+    const { text, edits, violations, asked } = analyse(file, movesOnly);
     for (const v of violations.filter((v) => !v.face)) {
       console.warn(
         `${v.where}: '${v.specifier}' (a default, namespace or side-effect import) needs a hand edit`,
       );
     }
-    for (const { module, name, where } of loose ? [] : asked) {
+    for (const { module, name, where } of movesOnly ? [] : asked) {
       if (faceExports(faceFile(module)).has(name)) continue;
       const key = `${module}/index.ts`;
       if (!missing.has(key)) missing.set(key, new Map());
