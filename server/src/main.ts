@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Lifecycle } from './lifecycle';
 import { type Config, ConfigError, loadConfig } from './platform/config';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded';
 import { createLogger, REDACTED_PATHS } from './platform/logging';
 
 function readConfig(): Config {
