@@ -1,59 +1,53 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { complianceRoutes } from './people/compliance/routes';
-import { goalRoutes } from './people/goals/routes';
-import { holidayLayer, leaveLayer } from './people/hr/calendar-layers';
-import { hrRoutes } from './people/hr/routes';
-import { joiningKitRoutes } from './people/joining-kit/routes';
-import { offerRoutes } from './people/offers/routes';
-import { payrollRoutes } from './people/payroll/routes';
-import { resignationRoutes } from './people/resignation/routes';
-import { staffRequestRoutes } from './people/staff-requests/routes';
-import { suggestionRoutes } from './people/suggestions/routes';
-import { LeadForwarder, type StartOptions } from './pipeline/lead-forwarding/forwarder';
-import { leadRoutes } from './pipeline/leads/routes';
-import { quotationRoutes } from './pipeline/quotations/routes';
-import { followUpLayer } from './pipeline/sales/calendar-layer';
-import { salesRoutes } from './pipeline/sales/routes';
-import { apiDocsRoutes } from './platform/api-docs/routes';
-import { sessionResolver } from './platform/auth/resolve';
-import { authRoutes } from './platform/auth/routes';
-import { SessionCache } from './platform/auth/session-cache';
+import { complianceRoutes } from './people/compliance';
+import { goalRoutes } from './people/goals';
+import { holidayLayer, hrRoutes, leaveLayer } from './people/hr';
+import { joiningKitRoutes } from './people/joining-kit';
+import { offerRoutes } from './people/offers';
+import { payrollRoutes } from './people/payroll';
+import { resignationRoutes } from './people/resignation';
+import { staffRequestRoutes } from './people/staff-requests';
+import { suggestionRoutes } from './people/suggestions';
+import { LeadForwarder, type StartOptions } from './pipeline/lead-forwarding';
+import { leadRoutes, onLeadVerified } from './pipeline/leads';
+import { quotationRoutes } from './pipeline/quotations';
+import { followUpLayer, openLeadSales, salesRoutes } from './pipeline/sales';
+import { apiDocsRoutes } from './platform/api-docs';
+import { authRoutes, SessionCache, sessionResolver } from './platform/auth';
 import type { Config } from './platform/config';
-import { type Database, openDatabase } from './platform/db/client';
-import { EventBus } from './platform/db/events';
-import { healthRoutes } from './platform/health/routes';
-import { installAccessControl, type RouteAccess } from './platform/http/access';
-import { COMPRESSION } from './platform/http/compression';
-import { installErrorHandling } from './platform/http/error-handler';
-import { installLocationEncoding } from './platform/http/location';
-import { RequestLogsAtDebug } from './platform/http/request-logs';
-import { installSecurityHeaders, requestId } from './platform/http/security-headers';
-import { installInputChecks } from './platform/http/validation';
+import { type Database, EventBus, openDatabase } from './platform/db';
+import { healthRoutes } from './platform/health';
+import {
+  COMPRESSION,
+  installAccessControl,
+  installErrorHandling,
+  installInputChecks,
+  installLocationEncoding,
+  installSecurityHeaders,
+  RequestLogsAtDebug,
+  type RouteAccess,
+  requestId,
+} from './platform/http';
 import { JobRunner } from './platform/jobs';
-import { BackgroundWork } from './platform/lib/background-work';
-import { errorSerializers } from './platform/lib/error-serializer';
+import { BackgroundWork, errorSerializers } from './platform/lib';
 import { REDACTED_PATHS } from './platform/logging';
 import type { WebsiteContext } from './website/context';
-import { mediaLibraryRoutes } from './website/media-library/routes';
-import { careerApplicationRoutes } from './website/public-forms/career-routes';
-import { publicFormRoutes } from './website/public-forms/routes';
-import { siteRoutes } from './website/site/routes';
-import { SiteContent } from './website/site/service';
-import { siteAdminRoutes } from './website/site-admin/routes';
-import { siteSettingsAdminRoutes } from './website/site-settings-admin/routes';
-import { siteTransferRoutes } from './website/site-transfer/routes';
-import { webRoutes } from './website/web/routes';
-import { webVitalRoutes } from './website/web-vitals/routes';
-import { websiteDashboardRoutes } from './website/website-dashboard/routes';
-import { websiteLeadRoutes } from './website/website-leads/routes';
-import { registerCalendarLayer } from './workplace/calendar/layers';
-import { calendarRoutes } from './workplace/calendar/routes';
-import { chatRoutes } from './workplace/chat/routes';
-import { liveRoutes } from './workplace/live/routes';
-import { Mailer, type MailerStartOptions } from './workplace/mail/mailer';
-import { outboxRoutes } from './workplace/mail/routes';
-import { notificationRoutes } from './workplace/notifications/routes';
+import { mediaLibraryRoutes } from './website/media-library';
+import { careerApplicationRoutes, publicFormRoutes } from './website/public-forms';
+import { SiteContent, siteRoutes } from './website/site';
+import { siteAdminRoutes } from './website/site-admin';
+import { siteSettingsAdminRoutes } from './website/site-settings-admin';
+import { siteTransferRoutes } from './website/site-transfer';
+import { webRoutes } from './website/web';
+import { webVitalRoutes } from './website/web-vitals';
+import { websiteDashboardRoutes } from './website/website-dashboard';
+import { websiteLeadRoutes } from './website/website-leads';
+import { calendarRoutes, registerCalendarLayer } from './workplace/calendar';
+import { chatRoutes } from './workplace/chat';
+import { liveRoutes } from './workplace/live';
+import { Mailer, type MailerStartOptions, outboxRoutes } from './workplace/mail';
+import { notificationRoutes } from './workplace/notifications';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -201,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveRoutes, ctx);
   await app.register(chatRoutes, ctx);
   for (const layer of [holidayLayer, leaveLayer, followUpLayer]) registerCalendarLayer(layer);
+  onLeadVerified(openLeadSales);
   await app.register(calendarRoutes, ctx);
   await app.register(apiDocsRoutes, ctx);
   await app.register(webRoutes, ctx);

@@ -12,7 +12,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './platform/config';
-import { openDatabase } from './platform/db/client';
+import { openDatabase } from './platform/db';
 
 /** How long a shutdown may take before the remaining processes are killed. */
 const SHUTDOWN_GRACE_MS = 10_000;

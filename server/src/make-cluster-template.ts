@@ -5,19 +5,19 @@ import { existsSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from './platform/db/client';
 import {
   DEMO_MEDIA_FILE,
   defaultTemplateDir,
+  openDatabase,
   replenishSpare,
+  runMigrations,
+  startEmbeddedPostgres,
   templateKey,
-} from './platform/db/cluster-template';
-import { startEmbeddedPostgres } from './platform/db/embedded';
-import { runMigrations } from './platform/db/migrate';
+} from './platform/db';
 import { JobRunner } from './platform/jobs';
-import { freePort } from './platform/lib/free-port';
+import { freePort } from './platform/lib';
 import { seedSitePictures } from './seed/site';
-import { DEMO_PACK_DIR, loadContentPack } from './website/site-transfer/pack';
+import { DEMO_PACK_DIR, loadContentPack } from './website/site-transfer';
 
 const DATABASE = 'managewell';
 

@@ -6,8 +6,7 @@ import { buildApp } from './app';
 import { startWorkers } from './cluster';
 import type { Lifecycle } from './lifecycle';
 import type { Config } from './platform/config';
-import { openDatabase, withoutRequestLimits } from './platform/db/client';
-import { runMigrations } from './platform/db/migrate';
+import { openDatabase, runMigrations, withoutRequestLimits } from './platform/db';
 import { type StaffSeedResult, seedDemoWhileStarting, seedInBackground } from './seed';
 import { demoAccountsTable } from './seed/accounts';
 

@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { leadForwarding } from '../src/pipeline/lead-forwarding';
 import { HELLOLEADS_LEADS_PATH } from '../src/pipeline/lead-forwarding/client';
 import { LeadForwarder } from '../src/pipeline/lead-forwarding/forwarder';
+import { leads } from '../src/pipeline/leads';
 import type { Config } from '../src/platform/config';
-import { leadForwarding, leads } from '../src/platform/db/schema';
 import { JobRunner } from '../src/platform/jobs';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -1,5 +1,7 @@
 import type { Lead, LeadHistoryEntry, LeadStats } from '@managewell/api/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadSales } from '../src/pipeline/sales';
 import { DEMO_LEAD_COUNT } from '../src/seed';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -237,6 +239,9 @@ describe('editing, verifying and rejecting', () => {
     });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().success).toMatchObject({ status: 'verified', version: 2 });
+    // Sales takes the lead over in the same transaction (the hook app.ts registers).
+    const [handed] = await server.database.db.select().from(leadSales).where(eq(leadSales.leadId, lead.id));
+    expect(handed).toMatchObject({ stage: 'to_call' });
     const salesId = await server.userId('sales');
     const notes = (
       await server.call({

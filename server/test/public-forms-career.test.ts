@@ -6,9 +6,10 @@ import { crc32 } from 'node:zlib';
 import { LEAD_MESSAGES, RESUME_MAX_BYTES, RESUME_MESSAGES } from '@managewell/api/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentItems, leadAttachments, leads } from '../src/platform/db/schema';
+import { leadAttachments, leads } from '../src/pipeline/leads';
 import { NUL_MESSAGE } from '../src/platform/http/validation';
 import { JOB_CLOSED_MESSAGE } from '../src/website/public-forms/career-routes';
+import { contentItems } from '../src/website/site';
 import { startTestServer, type TestServer } from './helpers';
 import { jobDocument } from './site-fixtures';
 

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MESSAGE } from '@managewell/api/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentItems, leadAttachments, leadForwarding, leadHistory, leads } from '../src/platform/db/schema';
+import { leadForwarding } from '../src/pipeline/lead-forwarding';
+import { leadAttachments, leadHistory, leads } from '../src/pipeline/leads';
 import { KEY_REUSED_MESSAGE } from '../src/website/public-forms/idempotency';
+import { contentItems } from '../src/website/site';
 import { startTestServer, type TestServer } from './helpers';
 import { jobDocument } from './site-fixtures';
 

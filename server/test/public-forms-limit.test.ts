@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUESTS_PER_WINDOW } from '../src/people/staff-requests/service';
-import { leads } from '../src/platform/db/schema';
+import { leads } from '../src/pipeline/leads';
 import { startTestServer, type TestServer } from './helpers';
 
 const LIMIT = 5;

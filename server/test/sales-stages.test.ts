@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadHistory, leads } from '../src/pipeline/leads';
 import { leadSales } from '../src/pipeline/sales/schema';
 import { changeLeadStage, moveLeadStage } from '../src/pipeline/sales/stages';
-import { leadHistory, leads } from '../src/platform/db/schema';
 import { ApiError } from '../src/platform/http/errors';
 import { startTestServer, type TestServer } from './helpers';
 

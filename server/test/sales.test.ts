@@ -11,9 +11,10 @@ import { isoToKolkata, PAST_FOLLOW_UP_MESSAGE } from '@managewell/api/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../src/pipeline/leads';
 import { remindDueFollowUps } from '../src/pipeline/sales/reminders';
 import { leadSales } from '../src/pipeline/sales/schema';
-import { leads, notifications } from '../src/platform/db/schema';
+import { notifications } from '../src/platform/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -11,9 +11,10 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/platform/db/client';
-import { contentItems, media, siteSettings } from '../src/platform/db/schema';
+import { media, siteSettings } from '../src/platform/db/schema';
 import { seedInBackground } from '../src/seed';
 import { BROCHURE_MEDIA_ID, seedSite, seedSiteContent, seedSitePictures } from '../src/seed/site';
+import { contentItems } from '../src/website/site';
 import { PAGE_KEYS } from '../src/website/site/content-kinds';
 import { startTestServer, type TestServer } from './helpers';
 

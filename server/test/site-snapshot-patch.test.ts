@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentItems, contentSlugHistory } from '../src/platform/db/schema';
+import { contentItems, contentSlugHistory } from '../src/website/site';
 import { loadSnapshot, patchSnapshot, type Snapshot } from '../src/website/site/snapshot';
 import { startTestServer, type TestServer } from './helpers';
 import { type Fixture, writeFixtureSite } from './site-fixtures';

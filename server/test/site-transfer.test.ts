@@ -9,7 +9,8 @@ import type { SiteImportReport } from '@managewell/api/contract';
 import { count, eq } from 'drizzle-orm';
 import { extract, pack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentItems, contentSlugHistory, media, siteSettings } from '../src/platform/db/schema';
+import { media, siteSettings } from '../src/platform/db/schema';
+import { contentItems, contentSlugHistory } from '../src/website/site';
 import { siteAuditLog } from '../src/website/site-audit/schema';
 import { startTestServer, type TestServer } from './helpers';
 

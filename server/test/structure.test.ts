@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // The server's structure is held by Biome's lint rules (biome.json): no import cycles, and each
-// region imports only the layers under it. These tests plant a violation and see the rule fail.
+// region imports only the layers under it; and by scripts/public-faces.mjs: a module is imported only
+// through its face (index.ts). These tests plant a violation and see the rule fail.
 const repoRoot = join(import.meta.dirname, '..', '..');
 const planted: string[] = [];
 
@@ -17,6 +18,14 @@ function plant(relative: string, text: string): string {
 
 function lint(files: string[]): { ok: boolean; output: string } {
   const result = spawnSync('pnpm', ['exec', 'biome', 'lint', '--colors=off', ...files], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+function checkFaces(): { ok: boolean; output: string } {
+  const result = spawnSync('node', ['server/scripts/public-faces.mjs', '--check'], {
     cwd: repoRoot,
     encoding: 'utf8',
   });
@@ -50,5 +59,23 @@ describe('server structure rules', () => {
     const { ok, output } = lint([a, b]);
     expect(ok).toBe(false);
     expect(output).toContain('noImportCycles');
+  }, 60_000);
+
+  it('imports other modules only through their faces', () => {
+    const { ok, output } = checkFaces();
+    expect(output).toContain('only through their faces');
+    expect(ok).toBe(true);
+  }, 60_000);
+
+  it("refuses an import of another module's internal file", () => {
+    plant(
+      'server/src/website/site-audit/structure-probe.ts',
+      "export { leadName } from '../../pipeline/leads/mapping';\n",
+    );
+    const { ok, output } = checkFaces();
+    expect(ok).toBe(false);
+    expect(output).toContain(
+      "server/src/website/site-audit/structure-probe.ts:1: '../../pipeline/leads/mapping' is another module's internal file; import its face '../../pipeline/leads'",
+    );
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webVitals } from '../src/platform/db/schema';
 import { VITALS_PER_MINUTE } from '../src/website/web-vitals/routes';
+import { webVitals } from '../src/website/web-vitals/schema';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

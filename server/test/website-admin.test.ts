@@ -16,7 +16,9 @@ import type {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentItems, leadForwarding, media } from '../src/platform/db/schema';
+import { leadForwarding } from '../src/pipeline/lead-forwarding';
+import { media } from '../src/platform/db/schema';
+import { contentItems } from '../src/website/site';
 import { startTestServer, type TestServer } from './helpers';
 import { multipartBody } from './multipart';
 import { jobDocument } from './site-fixtures';

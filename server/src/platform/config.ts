@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@managewell/api/contract';
 import { z } from 'zod';
-import { parseDuration } from './lib/duration';
-import { repoRoot } from './lib/paths';
+import { parseDuration, repoRoot } from './lib';
 
 export { REMOTE_NAMES, type RemoteName };
 

@@ -1,10 +1,9 @@
 import type { Pool } from 'pg';
 import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
-import type { Db } from './db/client';
-import type { EventBus } from './db/events';
+import type { Db, EventBus } from './db';
 import type { JobRunner } from './jobs';
-import type { BackgroundWork } from './lib/background-work';
+import type { BackgroundWork } from './lib';
 
 /**
  * What every route plugin needs: the configuration, the database, the event bus and per-process

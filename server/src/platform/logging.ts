@@ -1,7 +1,7 @@
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config';
-import { errorSerializers } from './lib/error-serializer';
+import { errorSerializers } from './lib';
 
 /**
  * The process's logger: readable coloured lines on a terminal (LOG_FORMAT=pretty), one JSON

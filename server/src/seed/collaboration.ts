@@ -1,8 +1,8 @@
 import type { Role } from '@managewell/api/contract';
-import type { DbOrTx } from '../platform/db/client';
-import type { Random } from '../website/pictures/random';
-import { calendarEvents } from '../workplace/calendar/schema';
-import { chatLastSeen, chatMessages } from '../workplace/chat/schema';
+import type { DbOrTx } from '../platform/db';
+import type { Random } from '../website/pictures';
+import { calendarEvents } from '../workplace/calendar';
+import { chatLastSeen, chatMessages } from '../workplace/chat';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
-import { appraisalCycles, appraisals, goalProgressUpdates, goals } from '../people/goals/schema';
-import { employees } from '../people/hr/schema';
-import { todayInIndia } from '../people/resignation/notice';
-import type { DbOrTx } from '../platform/db/client';
-import type { Random } from '../website/pictures/random';
+import { appraisalCycles, appraisals, goalProgressUpdates, goals } from '../people/goals';
+import { employees } from '../people/hr';
+import { todayInIndia } from '../people/resignation';
+import type { DbOrTx } from '../platform/db';
+import type { Random } from '../website/pictures';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,15 +1,12 @@
 import { EXIT_CHECKLIST, type PolicyKind } from '@managewell/api/contract';
 import { asc, eq } from 'drizzle-orm';
-import { policyAcknowledgements, policyVersions } from '../people/compliance/schema';
-import { policyHash } from '../people/compliance/service';
-import { employees } from '../people/hr/schema';
-import { payrollRuns, payslips, salaryStructures } from '../people/payroll/schema';
-import { payslipsFor } from '../people/payroll/service';
-import { addCalendarDays, expectedLastDay, todayInIndia } from '../people/resignation/notice';
-import { resignations } from '../people/resignation/schema';
-import { suggestions } from '../people/suggestions/schema';
-import type { DbOrTx } from '../platform/db/client';
-import type { Random } from '../website/pictures/random';
+import { policyAcknowledgements, policyHash, policyVersions } from '../people/compliance';
+import { employees } from '../people/hr';
+import { payrollRuns, payslips, payslipsFor, salaryStructures } from '../people/payroll';
+import { addCalendarDays, expectedLastDay, resignations, todayInIndia } from '../people/resignation';
+import { suggestions } from '../people/suggestions';
+import type { DbOrTx } from '../platform/db';
+import type { Random } from '../website/pictures';
 
 const rs = (rupees: number) => rupees * 100;
 

@@ -1,20 +1,25 @@
 import { isWeekend, leaveDays } from '@managewell/api/contract';
-import { addDays, istDate, istInstant, istMinutes, laterDate, mondayOf } from '../people/hr/dates';
 import {
+  addDays,
   attendance,
   holidays,
+  istDate,
+  istInstant,
+  istMinutes,
+  laterDate,
   leaveAllocations,
   leaveRequests,
   leaveTypes,
+  mondayOf,
   overtimeRequests,
   profileChangeRequests,
   regularisations,
   staffRequests,
   timesheetEntries,
   timesheetWeeks,
-} from '../people/hr/schema';
-import type { DbOrTx } from '../platform/db/client';
-import { createRandom } from '../website/pictures/random';
+} from '../people/hr';
+import type { DbOrTx } from '../platform/db';
+import { createRandom } from '../website/pictures';
 
 const SEED = 20_260_512;
 /** How far back the demo company's history goes. */

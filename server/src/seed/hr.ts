@@ -1,9 +1,8 @@
 import { employeeCode, type Role } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
-import { addDays, istDate } from '../people/hr/dates';
-import { employees } from '../people/hr/schema';
-import type { DbOrTx } from '../platform/db/client';
-import { createRandom, type Random } from '../website/pictures/random';
+import { addDays, employees, istDate } from '../people/hr';
+import type { DbOrTx } from '../platform/db';
+import { createRandom, type Random } from '../website/pictures';
 import { DEMO_ACCOUNTS } from './accounts';
 import { FIRST_NAMES, LAST_NAMES } from './data';
 import { seedHrTime } from './hr-time';

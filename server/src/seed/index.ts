@@ -1,12 +1,13 @@
 import { ROLES } from '@managewell/api/contract';
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { hashPassword } from '../platform/auth/passwords';
+import { leadHistory, leads } from '../pipeline/leads';
+import { hashPassword } from '../platform/auth';
 import type { PasswordHashCost } from '../platform/config';
-import type { Db } from '../platform/db/client';
-import { leadHistory, leads, notifications, users } from '../platform/db/schema';
-import { createRandom } from '../website/pictures/random';
-import { mediaArriving } from '../website/site/media-arriving';
+import type { Db } from '../platform/db';
+import { notifications, users } from '../platform/db';
+import { createRandom } from '../website/pictures';
+import { mediaArriving } from '../website/site';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedCollaboration } from './collaboration';
 import { seedGoals } from './goals';

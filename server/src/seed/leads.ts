@@ -1,8 +1,7 @@
 import { LEAD_INTERESTS, LEAD_POTENTIALS, LEAD_SOURCES, type LeadStatus } from '@managewell/api/contract';
-import { creationChanges } from '../pipeline/leads/history';
-import { editableValues } from '../pipeline/leads/mapping';
-import type { leadHistory, leads } from '../platform/db/schema';
-import type { Random } from '../website/pictures/random';
+import type { leadHistory, leads } from '../pipeline/leads';
+import { creationChanges, editableValues } from '../pipeline/leads';
+import type { Random } from '../website/pictures';
 import {
   COMPANIES,
   DESIGNATIONS,

@@ -1,5 +1,5 @@
 import type { Role } from '@managewell/api/contract';
-import type { notifications } from '../platform/db/schema';
+import type { notifications } from '../platform/db';
 
 type NotificationInsert = typeof notifications.$inferInsert;
 

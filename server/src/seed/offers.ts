@@ -5,15 +5,12 @@
 
 import { DEFAULT_OFFER_TEMPLATE } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
-import { employees } from '../people/hr/schema';
-import { joiningDocuments } from '../people/joining-kit/schema';
-import { DEMO_DOCUMENT_BYTES } from '../people/joining-kit/service';
-import { offers } from '../people/offers/schema';
-import { acceptedContent, type OfferRow } from '../people/offers/service';
-import type { DbOrTx } from '../platform/db/client';
-import type { Random } from '../website/pictures/random';
-import { contentHash } from '../workplace/documents/acceptance';
-import { nextDocumentNumber } from '../workplace/documents/numbering';
+import { employees } from '../people/hr';
+import { DEMO_DOCUMENT_BYTES, joiningDocuments } from '../people/joining-kit';
+import { acceptedContent, type OfferRow, offers } from '../people/offers';
+import type { DbOrTx } from '../platform/db';
+import type { Random } from '../website/pictures';
+import { contentHash, nextDocumentNumber } from '../workplace/documents';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);

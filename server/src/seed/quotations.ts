@@ -10,15 +10,18 @@ import type {
 import { financialYear } from '@managewell/api/money';
 import { isInterState, poolQuantities, quotationTotals } from '@managewell/api/quotation';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { QUOTATION_SERIES } from '../pipeline/quotations/numbering';
-import { catalogueItems, quotations, quotationVersions, termsTemplates } from '../pipeline/quotations/schema';
-import { leadRequirements, leadSales } from '../pipeline/sales/schema';
-import type { DbOrTx } from '../platform/db/client';
-import { leads } from '../platform/db/schema';
-import type { Random } from '../website/pictures/random';
-import { contentHash as quotationHash } from '../workplace/documents/acceptance';
-import { formatDocumentNumber } from '../workplace/documents/numbering';
-import { documentCounters } from '../workplace/documents/schema';
+import { leads } from '../pipeline/leads';
+import {
+  catalogueItems,
+  QUOTATION_SERIES,
+  quotations,
+  quotationVersions,
+  termsTemplates,
+} from '../pipeline/quotations';
+import { leadRequirements, leadSales } from '../pipeline/sales';
+import type { DbOrTx } from '../platform/db';
+import type { Random } from '../website/pictures';
+import { documentCounters, formatDocumentNumber, contentHash as quotationHash } from '../workplace/documents';
 
 type CatalogueSeed = Omit<typeof catalogueItems.$inferInsert, 'id'>;
 

@@ -10,10 +10,10 @@ import {
   POOL_SHAPES,
   type SalesStage,
 } from '@managewell/api/contract';
-import { checklistItems, leadCalls, leadRequirements, leadSales } from '../pipeline/sales/schema';
-import type { DbOrTx } from '../platform/db/client';
-import { leadHistory } from '../platform/db/schema';
-import type { Random } from '../website/pictures/random';
+import { leadHistory } from '../pipeline/leads';
+import { checklistItems, leadCalls, leadRequirements, leadSales } from '../pipeline/sales';
+import type { DbOrTx } from '../platform/db';
+import type { Random } from '../website/pictures';
 
 /**
  * The stages the demo's verified leads are spread over, in lead-id order (repeating): every stage

@@ -1,4 +1,4 @@
-import type { LeadForwarder } from '../pipeline/lead-forwarding/forwarder';
+import type { LeadForwarder } from '../pipeline/lead-forwarding';
 import type { AppContext } from '../platform/context';
 import type { SiteContent } from './site/service';
 

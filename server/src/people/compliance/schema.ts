@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema';
-import { employees } from '../hr/schema';
+import { users } from '../../platform/db';
+import { employees } from '../hr';
 
 /** A published version of the NDA or the conflict-of-interest policy; versions are never edited. */
 export const policyVersions = pgTable(

@@ -9,11 +9,11 @@ import type {
 } from '@managewell/api/contract';
 import { POLICY_LABEL } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { createNotification } from '../../workplace/notifications/service';
-import type { Employee } from '../hr/employees';
-import { employees } from '../hr/schema';
+import type { Db, DbOrTx } from '../../platform/db';
+import { conflict, notFound, validationFailed } from '../../platform/http';
+import { createNotification } from '../../workplace/notifications';
+import type { Employee } from '../hr';
+import { employees } from '../hr';
 import { type Declaration, policyAcknowledgements, policyVersions } from './schema';
 
 /** Who is asked to acknowledge: everyone still employed. */

@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema';
-import { employees } from '../hr/schema';
+import { users } from '../../platform/db';
+import { employees } from '../hr';
 
 /** Appraisal cycles (e.g. half-yearly “Apr–Sep 2026”): draft → open → closed; at most one open. */
 export const appraisalCycles = pgTable(

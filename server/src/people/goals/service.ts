@@ -18,14 +18,13 @@ import {
 } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import type { AuthUser } from '../../platform/http/access';
-import { conflict, forbidden, notFound, validationFailed } from '../../platform/http/errors';
-import { createNotification } from '../../workplace/notifications/service';
-import { managerUserOf, notifyEmployee, notifyRequest } from '../hr/approvals';
-import type { Employee } from '../hr/employees';
-import { employees } from '../hr/schema';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { conflict, forbidden, notFound, validationFailed } from '../../platform/http';
+import { createNotification } from '../../workplace/notifications';
+import type { Employee } from '../hr';
+import { employees, managerUserOf, notifyEmployee, notifyRequest } from '../hr';
 import { appraisalCycles, appraisals, goalProgressUpdates, goals } from './schema';
 
 type Cycle = typeof appraisalCycles.$inferSelect;

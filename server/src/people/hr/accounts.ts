@@ -2,12 +2,12 @@
 import { randomInt } from 'node:crypto';
 import type { EmployeeDetail, Role } from '@managewell/api/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/passwords';
+import { hashPassword } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
-import { sessions, users } from '../../platform/db/schema';
-import type { AuthUser } from '../../platform/http/access';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { sessions, users } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { conflict, notFound, validationFailed } from '../../platform/http';
 import { addHistory } from './history';
 import { getEmployee } from './records';
 import { employees, staffRequests } from './schema';

@@ -1,11 +1,11 @@
 import type { Decision, DecisionStatus } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import type { AuthUser } from '../../platform/http/access';
-import { conflict, forbidden, notFound } from '../../platform/http/errors';
-import { createNotification } from '../../workplace/notifications/service';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { conflict, forbidden, notFound } from '../../platform/http';
+import { createNotification } from '../../workplace/notifications';
 import { employees } from './schema';
 
 type Employee = typeof employees.$inferSelect;

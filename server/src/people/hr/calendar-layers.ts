@@ -5,8 +5,8 @@
  */
 import type { CalendarEvent } from '@managewell/api/contract';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import type { CalendarLayerProvider, CalendarRange } from '../../workplace/calendar/layers';
+import type { Db } from '../../platform/db';
+import type { CalendarLayerProvider, CalendarRange } from '../../workplace/calendar';
 import { employees, holidays, leaveRequests } from './schema';
 
 /** The day after an ISO date: all-day events end the day after their last day. */

@@ -1,6 +1,6 @@
 import type { HrDashboard } from '@managewell/api/contract';
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db';
 import { addDays, daysBetween, istDate, mondayOf } from './dates';
 import { awayOn } from './leave';
 import {

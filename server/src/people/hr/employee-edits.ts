@@ -6,13 +6,13 @@ import {
   type UpdateEmployeeInput,
 } from '@managewell/api/contract';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/passwords';
+import { hashPassword } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import type { AuthUser } from '../../platform/http/access';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { createNotification } from '../../workplace/notifications/service';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { conflict, notFound, validationFailed } from '../../platform/http';
+import { createNotification } from '../../workplace/notifications';
 import { type CreatedEmployee, endSessions, temporaryPassword, usernameFree } from './accounts';
 import type { Employee } from './employees';
 import { diff } from './history';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { notFound } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { notFound } from '../../platform/http';
 import { employees } from './schema';
 
 export type Employee = typeof employees.$inferSelect;

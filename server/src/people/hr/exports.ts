@@ -5,7 +5,7 @@ import type {
   OvertimeRequest,
   TimesheetWeek,
 } from '@managewell/api/contract';
-import type { ExportColumn } from '../../platform/http/export';
+import type { ExportColumn } from '../../platform/http';
 
 /** The employee list's export: work details only, nothing personal. */
 export const EMPLOYEE_EXPORT: ExportColumn<EmployeeSummary>[] = [

@@ -1,7 +1,7 @@
 /** An employee's change history: what changed, by whom (personal values only as "changed"). */
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
 import type { Employee } from './employees';
 import { employeeHistory } from './schema';
 

@@ -12,10 +12,10 @@ import {
 } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { allOn } from '../../platform/db/all-on';
-import type { DbOrTx } from '../../platform/db/client';
-import type { AuthUser } from '../../platform/http/access';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { allOn } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { conflict, notFound, validationFailed } from '../../platform/http';
 import {
   assertCanDecide,
   assertPending,

@@ -1,9 +1,9 @@
 import type { DecisionInput, OvertimeRequest } from '@managewell/api/contract';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
-import type { AuthUser } from '../../platform/http/access';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { conflict, notFound, validationFailed } from '../../platform/http';
 import {
   assertCanDecide,
   assertPending,

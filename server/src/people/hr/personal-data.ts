@@ -1,7 +1,7 @@
 /** The personal-data audit log: who read whose bank or salary data, and when. */
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
 import { personalDataReads } from './schema';
 
 /** Writes one line of the personal-data audit log (HR reading bank or salary data). */

@@ -12,11 +12,11 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import type { AuthUser } from '../../platform/http/access';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { createNotification } from '../../workplace/notifications/service';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { conflict, notFound, validationFailed } from '../../platform/http';
+import { createNotification } from '../../workplace/notifications';
 import {
   assertCanDecide,
   assertPending,

@@ -2,10 +2,10 @@
 import type { EmployeeDetail, EmployeeListQuery, EmployeeSummary, Page } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import type { AuthUser } from '../../platform/http/access';
-import { notFound } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { notFound } from '../../platform/http';
 import type { Employee } from './employees';
 import { recordPersonalDataRead } from './personal-data';
 import { employees } from './schema';

@@ -2,9 +2,8 @@ import { DAY_LETTER } from '@managewell/api/contract';
 import { hrEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import type { AuthUser } from '../../platform/http/access';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { allAtOnce, pagesOf, sendExport } from '../../platform/http/export';
+import type { AuthUser } from '../../platform/http';
+import { allAtOnce, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
 import { accountAction } from './accounts';
 import {
   attendanceGrid,

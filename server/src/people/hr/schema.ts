@@ -15,7 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { leads, users } from '../../platform/db/schema';
+import { leads } from '../../pipeline/leads';
+import { users } from '../../platform/db';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

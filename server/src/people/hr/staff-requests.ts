@@ -2,10 +2,10 @@
 import type { StaffRequest } from '@managewell/api/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import type { AuthUser } from '../../platform/http/access';
-import { conflict, notFound } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { conflict, notFound } from '../../platform/http';
 import { employees, staffRequests } from './schema';
 
 export async function listStaffRequests(db: DbOrTx, status: 'open' | 'done' | 'dismissed' | undefined) {

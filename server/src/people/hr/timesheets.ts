@@ -8,9 +8,9 @@ import type {
 } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
-import type { AuthUser } from '../../platform/http/access';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { conflict, notFound, validationFailed } from '../../platform/http';
 import { assertCanDecide, deciders, decisionLabel, notifyEmployee, notifyRequest } from './approvals';
 import { addDays, mondayOf } from './dates';
 import type { Employee } from './employees';

@@ -3,9 +3,8 @@ import { ERROR_CODES, JOINING_FILE_MAX_BYTES, JOINING_MESSAGES } from '@managewe
 import { joiningKitEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { ApiError, validationFailed } from '../../platform/http/errors';
-import { requireEmployeeOfUser } from '../hr/employees';
+import { ApiError, registerEndpoints, validationFailed } from '../../platform/http';
+import { requireEmployeeOfUser } from '../hr';
 import {
   joiningDocumentById,
   joiningKitOf,

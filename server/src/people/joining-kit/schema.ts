@@ -1,8 +1,8 @@
 /** Issue 11 §4: the joining kit, documents a new joiner uploads and HR verifies. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema';
-import { employees } from '../hr/schema';
+import { users } from '../../platform/db';
+import { employees } from '../hr';
 
 /**
  * One document of a person's joining kit per kind (photo, PAN, …): the file is stored under

@@ -24,13 +24,13 @@ import {
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { displayFileName } from '../../platform/lib/text';
-import { createNotification } from '../../workplace/notifications/service';
-import type { Employee } from '../hr/employees';
-import { employees } from '../hr/schema';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import { conflict, notFound, validationFailed } from '../../platform/http';
+import { displayFileName } from '../../platform/lib';
+import { createNotification } from '../../workplace/notifications';
+import type { Employee } from '../hr';
+import { employees } from '../hr';
 import { joiningDocuments } from './schema';
 
 type Row = typeof joiningDocuments.$inferSelect;

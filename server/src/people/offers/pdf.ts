@@ -2,15 +2,15 @@
 
 import { ctcBreakup, ctcRows, OFFER_STATUS_LABEL } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
-import { allOn } from '../../platform/db/all-on';
-import type { DbOrTx } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db';
+import { allOn } from '../../platform/db';
 import {
   type Letterhead,
   loadLetterhead,
   type PdfBlock,
   type PdfDocument,
   renderPdf,
-} from '../../workplace/documents/pdf';
+} from '../../workplace/documents';
 import { effectiveStatus, letterOf, type OfferRow, todayInIndia } from './service';
 
 const FALLBACK_LETTERHEAD: Letterhead = {

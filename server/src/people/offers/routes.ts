@@ -1,13 +1,11 @@
 import { acceptanceInput, offerDeclineInput } from '@managewell/api/contract';
 import { offerEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countAgainstLimit, refuseIfOverLimit } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { countAgainstLimit, refuseIfOverLimit } from '../../platform/http/address-limit';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { ApiError, notFound } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
-import { formatDocumentDate } from '../../workplace/documents/pdf';
-import { queueMail } from '../../workplace/mail/outbox';
+import { ApiError, notFound, parseInput, registerEndpoints } from '../../platform/http';
+import { formatDocumentDate } from '../../workplace/documents';
+import { queueMail } from '../../workplace/mail';
 import { renderCandidatePage } from './html';
 import { offerFileName, offerPdf } from './pdf';
 import {

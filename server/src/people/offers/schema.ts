@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema';
+import { users } from '../../platform/db';
 
 /** The offer-letter template HR edits (one row, id 1): text with {{merge fields}}. */
 export const offerTemplates = pgTable('offer_templates', {

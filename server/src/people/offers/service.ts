@@ -21,13 +21,15 @@ import {
 import { formatInr } from '@managewell/api/money';
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../platform/db/client';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { contentHash } from '../../workplace/documents/acceptance';
-import { loadStoredSettings } from '../../workplace/documents/letterhead';
-import { nextDocumentNumber } from '../../workplace/documents/numbering';
-import { formatDocumentDate } from '../../workplace/documents/pdf';
-import { createNotification } from '../../workplace/notifications/service';
+import type { DbOrTx } from '../../platform/db';
+import { conflict, notFound, validationFailed } from '../../platform/http';
+import {
+  contentHash,
+  formatDocumentDate,
+  loadStoredSettings,
+  nextDocumentNumber,
+} from '../../workplace/documents';
+import { createNotification } from '../../workplace/notifications';
 import { offers, offerTemplates } from './schema';
 
 export type OfferRow = typeof offers.$inferSelect;

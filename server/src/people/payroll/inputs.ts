@@ -1,9 +1,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { allOn } from '../../platform/db/all-on';
-import type { DbOrTx } from '../../platform/db/client';
-import { monthRange } from '../hr/dates';
-import { leaveWithoutPayDays } from '../hr/leave';
-import { leaveRequests, leaveTypes, overtimeRequests } from '../hr/schema';
+import type { DbOrTx } from '../../platform/db';
+import { allOn } from '../../platform/db';
+import { leaveRequests, leaveTypes, leaveWithoutPayDays, monthRange, overtimeRequests } from '../hr';
 
 /** What a month's attendance records give payroll for one employee. */
 export interface AttendanceInputs {

@@ -1,6 +1,6 @@
 import { formatInr } from '@managewell/api/money';
-import type { DbOrTx } from '../../platform/db/client';
-import { type Letterhead, loadLetterhead, type PdfDocument, renderPdf } from '../../workplace/documents/pdf';
+import type { DbOrTx } from '../../platform/db';
+import { type Letterhead, loadLetterhead, type PdfDocument, renderPdf } from '../../workplace/documents';
 import type { PayslipRecord } from './service';
 
 const FALLBACK_LETTERHEAD: Letterhead = {

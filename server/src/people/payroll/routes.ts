@@ -2,9 +2,8 @@ import type { PayslipRow, SalaryRow } from '@managewell/api/contract';
 import { payrollEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { type ExportColumn, pagesOf, sendExport } from '../../platform/http/export';
-import { requireEmployeeOfUser } from '../hr/employees';
+import { type ExportColumn, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
+import { requireEmployeeOfUser } from '../hr';
 import { payslipPdf } from './payslip-pdf';
 import {
   getPayslip,

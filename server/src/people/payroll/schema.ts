@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema';
-import { employees } from '../hr/schema';
+import { users } from '../../platform/db';
+import { employees } from '../hr';
 import type { PayslipFigures } from './statutory';
 
 /** One employee's current monthly salary structure (paise). Payslips keep their own copy. */

@@ -6,10 +6,10 @@ import type {
   SalaryStructureView,
 } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import { conflict, notFound } from '../../platform/http/errors';
-import { employees, personalDataReads } from '../hr/schema';
+import type { Db, DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import { conflict, notFound } from '../../platform/http';
+import { employees, personalDataReads } from '../hr';
 import { attendanceInputs } from './inputs';
 import { type PayslipEmployee, payrollRuns, payslips, salaryStructures } from './schema';
 import { computePayslip, daysInMonth, monthlyCtc, type SalaryStructure, structureGross } from './statutory';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/client';
+import type { Db } from '../../platform/db';
 import type { JobRunner } from '../../platform/jobs';
 import { deactivationInstant } from './notice';
 import { deactivateDue } from './service';

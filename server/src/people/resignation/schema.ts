@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema';
-import { employees } from '../hr/schema';
+import { users } from '../../platform/db';
+import { employees } from '../hr';
 
 /** A resignation and its exit checklist; at most one open (not withdrawn or completed) per employee. */
 export const resignations = pgTable(

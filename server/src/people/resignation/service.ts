@@ -1,13 +1,12 @@
 import type { ExitChecklistItem, ResignationStatus, ResignationView } from '@managewell/api/contract';
 import { EXIT_CHECKLIST } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { sendEvent } from '../../platform/db/events';
-import { sessions, users } from '../../platform/db/schema';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { createNotification } from '../../workplace/notifications/service';
-import type { Employee } from '../hr/employees';
-import { employees } from '../hr/schema';
+import type { Db, DbOrTx } from '../../platform/db';
+import { sendEvent, sessions, users } from '../../platform/db';
+import { conflict, notFound, validationFailed } from '../../platform/http';
+import { createNotification } from '../../workplace/notifications';
+import type { Employee } from '../hr';
+import { employees } from '../hr';
 import { expectedLastDay, todayInIndia } from './notice';
 import { resignations } from './schema';
 

@@ -1,7 +1,7 @@
 import { staffRequestEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/http/endpoints';
+import { registerEndpoints } from '../../platform/http';
 import { requestAccess, requestPasswordReset } from './service';
 
 /** The public sign-up and reset-password pages: requests that HR handles. */

@@ -2,11 +2,11 @@ import type { AccessRequest, PasswordResetRequest } from '@managewell/api/contra
 import { ROLE_LABEL } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type AddressLimit, countAgainstLimit } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { users } from '../../platform/db/schema';
-import { type AddressLimit, countAgainstLimit } from '../../platform/http/address-limit';
-import { createNotification } from '../../workplace/notifications/service';
-import { staffRequests } from '../hr/schema';
+import { users } from '../../platform/db';
+import { createNotification } from '../../workplace/notifications';
+import { staffRequests } from '../hr';
 
 /** Requests a visitor may send from one address within the window. */
 export const REQUESTS_PER_WINDOW = 5;

@@ -1,8 +1,8 @@
 import { suggestionEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { requireEmployeeOfUser } from '../hr/employees';
+import { registerEndpoints } from '../../platform/http';
+import { requireEmployeeOfUser } from '../hr';
 import {
   answerSuggestion,
   listSuggestions,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema';
-import { employees } from '../hr/schema';
+import { users } from '../../platform/db';
+import { employees } from '../hr';
 
 /**
  * Suggestions from employees. An anonymous one stores no author at all (the check holds it), only

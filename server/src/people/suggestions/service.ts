@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SuggestionStatus, SuggestionView } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { conflict, notFound } from '../../platform/http/errors';
-import { createNotification } from '../../workplace/notifications/service';
-import type { Employee } from '../hr/employees';
-import { employees } from '../hr/schema';
+import type { Db } from '../../platform/db';
+import { conflict, notFound } from '../../platform/http';
+import { createNotification } from '../../workplace/notifications';
+import type { Employee } from '../hr';
+import { employees } from '../hr';
 import { suggestions } from './schema';
 
 const hashReceipt = (receipt: string) => createHash('sha256').update(receipt).digest('hex');

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/client';
-import { leadForwarding, leads } from '../../platform/db/schema';
+import type { Db } from '../../platform/db';
 import { isLastAttempt, type JobRunner, retryOptions } from '../../platform/jobs';
+import { leads } from '../leads';
 import { type HelloLeadsSettings, isHelloLeadsConfigured, postLeadToHelloLeads } from './client';
 import { helloLeadsPayload } from './payload';
+import { leadForwarding } from './schema';
 
 /** The pg-boss queue that forwards stored website leads to HelloLeads. */
 export const LEAD_FORWARDING_QUEUE = 'lead-forwarding';

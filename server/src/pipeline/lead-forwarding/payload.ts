@@ -1,5 +1,5 @@
 import { INDIA_CODE } from '@managewell/api/contract';
-import type { leads } from '../../platform/db/schema';
+import type { leads } from '../leads';
 
 type LeadRow = typeof leads.$inferSelect;
 

@@ -7,7 +7,7 @@ import {
   type LeadStatus,
 } from '@managewell/api/contract';
 import type { z } from 'zod';
-import type { leads } from '../../platform/db/schema';
+import type { leads } from './schema';
 
 type LeadRow = typeof leads.$inferSelect;
 export type LeadInsert = typeof leads.$inferInsert;

@@ -10,14 +10,14 @@ import {
 } from '@managewell/api/contract';
 import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../platform/db/client';
-import { leadHistory, leads, users } from '../../platform/db/schema';
-import { ApiError, conflict, notFound } from '../../platform/http/errors';
-import { createNotification } from '../../workplace/notifications/service';
-import { openLeadSales } from '../sales/stages';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import { ApiError, conflict, notFound } from '../../platform/http';
+import { createNotification } from '../../workplace/notifications';
 import { matchDuplicates } from './duplicates';
 import { creationChanges, diffFields, type FieldChanges } from './history';
 import { columnsFromInput, editableValues, leadName, toLead } from './mapping';
+import { leadHistory, leads } from './schema';
 
 export interface Actor {
   id: number;
@@ -154,6 +154,14 @@ export async function updateLead(
   });
 }
 
+/** What runs in a lead's verification transaction, registered at start-up (app.ts: sales opens its row). */
+const verifiedLeadHandlers = new Set<(tx: DbOrTx, leadId: number) => Promise<void>>();
+
+/** Runs `handler` whenever a lead is verified, so leads depends on no module that takes leads over. */
+export function onLeadVerified(handler: (tx: DbOrTx, leadId: number) => Promise<void>): void {
+  verifiedLeadHandlers.add(handler);
+}
+
 /**
  * Verifies a new lead (or re-verifies a rejected one, clearing the reason) and tells sales about it.
  * A verified lead cannot be verified again.
@@ -171,7 +179,7 @@ export async function verifyLead(db: Db, id: number, version: number, actor: Act
     if (current.rejectionReason) changes.rejection_reason = { from: current.rejectionReason, to: null };
     await writeHistory(tx, id, 'verified', actor, changes);
     // Hand the lead to sales: its sales row starts at "to call".
-    await openLeadSales(tx, id);
+    for (const handler of verifiedLeadHandlers) await handler(tx, id);
     const name = leadName(current);
     await createNotification(tx, {
       group: 'role',

@@ -1,8 +1,8 @@
 import { LEAD_STATUSES, type LeadSource, type LeadStats, type LeadStatus } from '@managewell/api/contract';
 import { count, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { leads } from '../../platform/db/schema';
+import type { DbOrTx } from '../../platform/db';
 import { BUSINESS_TIME_ZONE } from './list';
+import { leads } from './schema';
 
 export const STATS_DAYS = 30;
 

@@ -7,8 +7,8 @@ import type {
 } from '@managewell/api/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { escapeLike } from '../leads/search';
+import { conflict, notFound, validationFailed } from '../../platform/http';
+import { escapeLike } from '../leads';
 import type { Tx } from './records';
 import { catalogueItems } from './schema';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { siteSettings } from '../../platform/db/schema';
+import type { DbOrTx } from '../../platform/db';
+import { siteSettings } from '../../platform/db';
 
 const STATES = [
   'Andhra Pradesh',

@@ -10,9 +10,9 @@ import { formatInr } from '@managewell/api/money';
 import { isInterState } from '@managewell/api/quotation';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { allOn } from '../../platform/db/all-on';
-import { createNotification } from '../../workplace/notifications/service';
-import { leadRequirements, leadSales } from '../sales/schema';
+import { allOn } from '../../platform/db';
+import { createNotification } from '../../workplace/notifications';
+import { leadRequirements, leadSales } from '../sales';
 import { companyState } from './company';
 import { nextQuotationNumber } from './numbering';
 import {

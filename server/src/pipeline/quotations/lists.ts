@@ -8,9 +8,8 @@ import type {
 } from '@managewell/api/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { leads } from '../../platform/db/schema';
-import { escapeLike } from '../leads/search';
-import { leadRequirements, leadSales } from '../sales/schema';
+import { escapeLike, leads } from '../leads';
+import { leadRequirements, leadSales } from '../sales';
 import { type Actor, ownerUser, type Tx } from './records';
 import { quotations } from './schema';
 

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../platform/db/client';
-import { nextDocumentNumber } from '../../workplace/documents/numbering';
+import type { DbOrTx } from '../../platform/db';
+import { nextDocumentNumber } from '../../workplace/documents';
 
 /** The quotation series of the document numbers: MW/2026-27/0042, gap-free per financial year. */
 export const QUOTATION_SERIES = { series: 'quotation', prefix: 'MW' } as const;

@@ -2,10 +2,10 @@ import { type QuotationContent, UNIT_LABEL } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { poolDrawingSvg } from '@managewell/api/pool';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { notFound } from '../../platform/http/errors';
-import { loadLetterhead, type PdfBlock, renderPdf } from '../../workplace/documents/pdf';
-import { leadRequirements } from '../sales/schema';
+import type { DbOrTx } from '../../platform/db';
+import { notFound } from '../../platform/http';
+import { loadLetterhead, type PdfBlock, renderPdf } from '../../workplace/documents';
+import { leadRequirements } from '../sales';
 import { quotations, quotationVersions } from './schema';
 
 export interface PdfVersion {

@@ -6,12 +6,12 @@ import type {
 } from '@managewell/api/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../platform/db/client';
-import { leadHistory } from '../../platform/db/schema';
-import { conflict, notFound } from '../../platform/http/errors';
-import { contentHash as quotationHash } from '../../workplace/documents/acceptance';
-import { createNotification } from '../../workplace/notifications/service';
-import type { CustomerAct } from '../sales/stages';
+import type { DbOrTx } from '../../platform/db';
+import { conflict, notFound } from '../../platform/http';
+import { contentHash as quotationHash } from '../../workplace/documents';
+import { createNotification } from '../../workplace/notifications';
+import { leadHistory } from '../leads';
+import type { CustomerAct } from '../sales';
 import { quotationChangeRequests, quotations, quotationVersions } from './schema';
 import type { StageMover } from './stage';
 

@@ -16,11 +16,12 @@ import { quotationTotals } from '@managewell/api/quotation';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../platform/db/client';
-import { leadHistory, leads, users } from '../../platform/db/schema';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { contentHash as quotationHash } from '../../workplace/documents/acceptance';
-import { leadRequirements } from '../sales/schema';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import { conflict, notFound, validationFailed } from '../../platform/http';
+import { contentHash as quotationHash } from '../../workplace/documents';
+import { leadHistory, leads } from '../leads';
+import { leadRequirements } from '../sales';
 import { catalogueItems, quotations, quotationVersions } from './schema';
 
 export interface Actor {

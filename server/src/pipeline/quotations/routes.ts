@@ -6,13 +6,18 @@ import {
 } from '@managewell/api/contract';
 import { quotationEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countAgainstLimit, refuseIfOverLimit } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import type { AuthUser } from '../../platform/http/access';
-import { countAgainstLimit, refuseIfOverLimit } from '../../platform/http/address-limit';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { ApiError } from '../../platform/http/errors';
-import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
-import { parseInput } from '../../platform/http/validation';
+import type { AuthUser } from '../../platform/http';
+import {
+  ApiError,
+  type ExportColumn,
+  exportRequest,
+  pagesOf,
+  parseInput,
+  registerEndpoints,
+  sendExport,
+} from '../../platform/http';
 import { createCatalogueItem, listCatalogue, updateCatalogueItem } from './catalogue';
 import { markCosted, quotationWorkspace, saveDraft } from './draft';
 import { renderPublicQuotation } from './html';

@@ -14,7 +14,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { leads, users } from '../../platform/db/schema';
+import { users } from '../../platform/db';
+import { leads } from '../leads';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

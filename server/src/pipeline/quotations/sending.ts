@@ -12,10 +12,9 @@ import type {
 import { formatInr } from '@managewell/api/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { contentHash as quotationHash } from '../../workplace/documents/acceptance';
-import { loadLetterhead } from '../../workplace/documents/pdf';
-import { queueMail } from '../../workplace/mail/outbox';
+import { conflict, notFound, validationFailed } from '../../platform/http';
+import { loadLetterhead, contentHash as quotationHash } from '../../workplace/documents';
+import { queueMail } from '../../workplace/mail';
 import { pdfFileName, pdfVersionOf, quotationPdf } from './pdf';
 import {
   type Actor,

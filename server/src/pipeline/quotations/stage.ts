@@ -1,9 +1,8 @@
 import type { SalesStage } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { conflict } from '../../platform/http/errors';
-import { leadSales } from '../sales/schema';
-import { type CustomerAct, changeLeadStage, lockLeadSales } from '../sales/stages';
+import type { DbOrTx } from '../../platform/db';
+import { conflict } from '../../platform/http';
+import { type CustomerAct, changeLeadStage, leadSales, lockLeadSales } from '../sales';
 
 /** Moves a lead's sales stage inside the caller's transaction. */
 export type StageMover = (

@@ -8,7 +8,7 @@ import type {
 } from '@managewell/api/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
+import { conflict, notFound, validationFailed } from '../../platform/http';
 import {
   type Actor,
   buildContent,

@@ -4,10 +4,10 @@
  */
 import type { CalendarEvent } from '@managewell/api/contract';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { leads } from '../../platform/db/schema';
-import type { AuthUser } from '../../platform/http/access';
-import type { CalendarLayerProvider, CalendarRange } from '../../workplace/calendar/layers';
+import type { Db } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import type { CalendarLayerProvider, CalendarRange } from '../../workplace/calendar';
+import { leads } from '../leads';
 import { leadSales } from './schema';
 
 /** A follow-up is a call: half an hour in the calendar. */

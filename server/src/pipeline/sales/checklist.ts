@@ -6,9 +6,10 @@ import {
 } from '@managewell/api/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { leadHistory, users } from '../../platform/db/schema';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
+import type { Db, DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import { conflict, notFound, validationFailed } from '../../platform/http';
+import { leadHistory } from '../leads';
 import { toSalesFile } from './files';
 import { checklistItems, salesFiles } from './schema';
 import type { Actor } from './service';

@@ -12,10 +12,10 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
-import { displayFileName } from '../../platform/lib/text';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import { ApiError, notFound, validationFailed } from '../../platform/http';
+import { displayFileName } from '../../platform/lib';
 import { salesFiles } from './schema';
 
 type FileRow = typeof salesFiles.$inferSelect;

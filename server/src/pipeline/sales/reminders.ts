@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../platform/db/client';
+import type { Db } from '../../platform/db';
 import type { JobRunner } from '../../platform/jobs';
-import { createNotification } from '../../workplace/notifications/service';
+import { createNotification } from '../../workplace/notifications';
 
 export const FOLLOW_UP_QUEUE = 'sales-follow-up-reminders';
 

@@ -9,11 +9,18 @@ import { salesEndpoints } from '@managewell/api/endpoints';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { leadHistory } from '../../platform/db/schema';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { type ExportColumn, exportRequest, pagesOf, sendExport } from '../../platform/http/export';
-import { parseInput } from '../../platform/http/validation';
+import {
+  conflict,
+  type ExportColumn,
+  exportRequest,
+  notFound,
+  pagesOf,
+  parseInput,
+  registerEndpoints,
+  sendExport,
+  validationFailed,
+} from '../../platform/http';
+import { leadHistory } from '../leads';
 import { checklistOf, updateChecklistItem } from './checklist';
 import { salesDashboard } from './dashboard';
 import {

@@ -13,7 +13,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { leads, users } from '../../platform/db/schema';
+import { users } from '../../platform/db';
+import { leads } from '../leads';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const stageList = SALES_STAGES.map((s) => `'${s}'`).join(', ');

@@ -16,15 +16,19 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
-import { allOn } from '../../platform/db/all-on';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { leadHistory, users } from '../../platform/db/schema';
-import { conflict, notFound } from '../../platform/http/errors';
-import { createNotification } from '../../workplace/notifications/service';
-import { diffFields } from '../leads/history';
-import { leadName } from '../leads/mapping';
-import { escapeLike, searchPattern } from '../leads/search';
-import { getLead, leadHistoryOf } from '../leads/service';
+import type { Db, DbOrTx } from '../../platform/db';
+import { allOn, users } from '../../platform/db';
+import { conflict, notFound } from '../../platform/http';
+import { createNotification } from '../../workplace/notifications';
+import {
+  diffFields,
+  escapeLike,
+  getLead,
+  leadHistory,
+  leadHistoryOf,
+  leadName,
+  searchPattern,
+} from '../leads';
 import { listSalesFiles } from './files';
 import { checklistItems, leadCalls, leadRequirements, leadSales } from './schema';
 import { changeLeadStage, type LeadSalesRow, lockLeadSales, staleSalesVersion } from './stages';

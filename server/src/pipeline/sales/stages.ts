@@ -5,9 +5,9 @@ import {
   wrongMoveMessage,
 } from '@managewell/api/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { leadHistory, leads } from '../../platform/db/schema';
-import { conflict, notFound } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { conflict, notFound } from '../../platform/http';
+import { leadHistory, leads } from '../leads';
 import { checklistItems, leadSales } from './schema';
 
 export type LeadSalesRow = typeof leadSales.$inferSelect;

@@ -5,8 +5,7 @@ import { apiDocsEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'yaml';
 import type { AppContext } from '../context';
-import { registerEndpoints } from '../http/endpoints';
-import { openApiDocument } from '../http/openapi';
+import { openApiDocument, registerEndpoints } from '../http';
 
 type UiConfig = NonNullable<FastifySwaggerUiOptions['uiConfig']>;
 

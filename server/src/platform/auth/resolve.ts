@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { AuthUser } from '../http/access';
+import type { AuthUser } from '../http';
 import { findSession, hashToken, touchSession } from './sessions';
 
 /** Activity is written at most this often per session (sooner only for a very short idle timeout). */

@@ -2,7 +2,7 @@ import cookie, { Signer } from '@fastify/cookie';
 import { authEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { registerEndpoints } from '../http/endpoints';
+import { registerEndpoints } from '../http';
 import { issueDeviceCookie, knownDeviceOf } from './device-cookie';
 import { serverSecret } from './server-secret';
 import { changePassword, currentUserOf, login, logout, updateProfile } from './service';

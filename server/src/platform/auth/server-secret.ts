@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { serverSecrets } from '../db/schema';
+import type { DbOrTx } from '../db';
+import { serverSecrets } from '../db';
 
 /**
  * A secret the server made for itself on its first start, kept in PostgreSQL so every process on

@@ -10,9 +10,9 @@ import {
 } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
-import type { AuthUser } from '../http/access';
-import { ApiError, validationFailed } from '../http/errors';
+import { users } from '../db';
+import type { AuthUser } from '../http';
+import { ApiError, validationFailed } from '../http';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
 import {

@@ -1,4 +1,4 @@
-import type { EventBus } from '../db/events';
+import type { EventBus } from '../db';
 import type { ResolvedSession } from './sessions';
 
 interface Entry {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@managewell/api/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { sessions, users } from '../db/schema';
-import type { AuthUser } from '../http/access';
+import type { DbOrTx } from '../db';
+import { sessions, users } from '../db';
+import type { AuthUser } from '../http';
 
 /** 32 random bytes, base64url: the bearer token handed to the client once. */
 export function newToken(): string {

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@managewell/api/contract';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { DbOrTx } from '../db/client';
-import { loginThrottle } from '../db/schema';
-import { ApiError } from '../http/errors';
+import type { DbOrTx } from '../db';
+import { loginThrottle } from '../db';
+import { ApiError } from '../http';
 
 export type ThrottleSettings = Config['login'];
 

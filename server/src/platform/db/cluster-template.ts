@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { migrationsFolder, serverRoot } from '../lib/paths';
+import { migrationsFolder, serverRoot } from '../lib';
 
 /**
  * A ready PostgreSQL cluster made by the server's build (scripts/build.mjs → dist/pg-template):

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../lib/paths';
+import { migrationsFolder } from '../lib';
 import type { Database } from './client';
 import * as schema from './schema';
 

@@ -1,9 +1,6 @@
 import { ROLES } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
-  bigint,
-  bigserial,
   boolean,
   check,
   customType,
@@ -16,9 +13,7 @@ import {
   serial,
   text,
   timestamp,
-  unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -76,88 +71,6 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 });
 
-export const leads = pgTable(
-  'leads',
-  {
-    id: serial('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name'),
-    company: text('company'),
-    designation: text('designation'),
-    /** Lower-cased. */
-    email: text('email'),
-    /** The 10 national digits. */
-    mobile: text('mobile').notNull(),
-    mobileCode: text('mobile_code').notNull().default('91'),
-    /** '+91' + the 10 digits: what duplicate detection compares. */
-    mobileNormalised: text('mobile_normalised').notNull(),
-    phone: text('phone'),
-    fax: text('fax'),
-    website: text('website'),
-    addressLine1: text('address_line1'),
-    addressLine2: text('address_line2'),
-    city: text('city'),
-    state: text('state'),
-    country: text('country'),
-    postalCode: text('postal_code'),
-    notes: text('notes'),
-    interests: text('interests'),
-    category: text('category'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    dealSize: bigint('deal_size', { mode: 'number' }),
-    potential: text('potential'),
-    source: text('source').notNull(),
-    status: text('status').notNull().default('new'),
-    rejectionReason: text('rejection_reason'),
-    version: integer('version').notNull().default(1),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The Idempotency-Key of the public form submission that made the lead (null for staff-made
-     * leads): unique, so a retried submission finds its lead instead of making a second one.
-     */
-    idempotencyKey: uuid('idempotency_key').unique('leads_idempotency_key_unique'),
-    /** Lower-cased name, e-mail and mobile digits: what the list's free-text search matches. */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(first_name || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || mobile)`,
-      ),
-  },
-  (t) => [
-    check('leads_status_check', sql`${t.status} in ('new', 'verified', 'rejected')`),
-    // Plain ascending keys: a backward scan serves ORDER BY … DESC (NULLS FIRST, PostgreSQL's default),
-    // which an index declared DESC NULLS LAST would not.
-    index('leads_created_at_idx').on(t.createdAt, t.id),
-    index('leads_status_created_at_idx').on(t.status, t.createdAt, t.id),
-    index('leads_source_created_at_idx').on(t.source, t.createdAt, t.id),
-    index('leads_first_name_idx').on(t.firstName, t.id),
-    index('leads_city_idx').on(t.city, t.id),
-    index('leads_status_id_idx').on(t.status, t.id),
-    index('leads_source_id_idx').on(t.source, t.id),
-    index('leads_mobile_normalised_idx').on(t.mobileNormalised),
-    index('leads_email_idx').on(t.email),
-    index('leads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
-);
-
-export const leadHistory = pgTable(
-  'lead_history',
-  {
-    id: serial('id').primaryKey(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    action: text('action').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
-    reason: text('reason'),
-  },
-  (t) => [index('lead_history_lead_id_idx').on(t.leadId, t.at)],
-);
-
 export const notifications = pgTable(
   'notifications',
   {
@@ -200,12 +113,8 @@ export const notificationReads = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------------------------------------
-// Public website (issue 3). Content is a set of typed documents: the columns every kind shares
-// (slug, title, order, publication) are columns; the kind's own fields live in `data`, checked
-// by the kind's zod schema (modules/site/content-kinds.ts) before every write.
-// ---------------------------------------------------------------------------------------------
-
+// The site settings and the media library are read by the letterhead and quotations (under website/),
+// so their tables stay here.
 /** One row (id 1): the editable parts of SPEC 3's site settings; the menus are derived from content. */
 export const siteSettings = pgTable(
   'site_settings',
@@ -217,50 +126,6 @@ export const siteSettings = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
-);
-
-export const contentItems = pgTable(
-  'content_items',
-  {
-    id: serial('id').primaryKey(),
-    /** One of CONTENT_KINDS (modules/site/content-kinds.ts). */
-    kind: text('kind').notNull(),
-    /** Sub-category → category, product → sub-category, project → project type, texture → renolit category. */
-    parentId: integer('parent_id').references((): AnyPgColumn => contentItems.id, { onDelete: 'cascade' }),
-    /** The URL segment, stored so renamed or special-character names keep resolving. */
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    summary: text('summary').notNull().default(''),
-    position: integer('position').notNull().default(0),
-    published: boolean('published').notNull().default(true),
-    /** Blogs and news: the date shown; ordering for listings. */
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    data: jsonb('data').notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('content_items_kind_parent_slug_key').on(t.kind, t.parentId, t.slug).nullsNotDistinct(),
-    index('content_items_kind_position_idx').on(t.kind, t.position, t.id),
-    index('content_items_parent_idx').on(t.parentId),
-    check('content_items_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-  ],
-);
-
-/** Old slugs of renamed items: their URLs answer 301 to the current one. */
-export const contentSlugHistory = pgTable(
-  'content_slug_history',
-  {
-    id: serial('id').primaryKey(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    parentId: integer('parent_id'),
-    slug: text('slug').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [unique('content_slug_history_key').on(t.kind, t.parentId, t.slug).nullsNotDistinct()],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -282,65 +147,3 @@ export const media = pgTable('media', {
   focalY: doublePrecision('focal_y').notNull().default(0.5),
   createdAt: createdAt(),
 });
-
-/** Files sent with a lead (a career application's resume), stored under DATA_DIR/uploads. */
-export const leadAttachments = pgTable(
-  'lead_attachments',
-  {
-    id: serial('id').primaryKey(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    /** Random name on disk; never derived from what the visitor sent. */
-    storedName: text('stored_name').notNull(),
-    /** The visitor's file name, for display only. */
-    originalName: text('original_name').notNull(),
-    /** Detected from the content, not from the name or the declared type. */
-    mime: text('mime').notNull(),
-    bytes: integer('bytes').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('lead_attachments_lead_idx').on(t.leadId)],
-);
-
-/** Forwarding of public leads to the lead-capture service (HelloLeads): one row per lead. */
-export const leadForwarding = pgTable(
-  'lead_forwarding',
-  {
-    leadId: integer('lead_id')
-      .primaryKey()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    /** 'pending', 'delivered', 'failed' (gave up after the retries) or 'not-configured'. */
-    status: text('status').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    /** The service's answer on delivery (its lead id when it gives one). */
-    response: jsonb('response'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check(
-      'lead_forwarding_status_check',
-      sql`${t.status} in ('pending', 'delivered', 'failed', 'not-configured')`,
-    ),
-    index('lead_forwarding_status_idx').on(t.status),
-  ],
-);
-
-/** Real visitors' performance figures (web-vitals), kept for the team. */
-export const webVitals = pgTable(
-  'web_vitals',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    name: text('name').notNull(),
-    value: doublePrecision('value').notNull(),
-    rating: text('rating').notNull(),
-    path: text('path').notNull(),
-    navigationType: text('navigation_type'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('web_vitals_name_created_idx').on(t.name, t.createdAt)],
-);

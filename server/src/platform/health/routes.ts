@@ -2,9 +2,8 @@ import { healthEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { QueryConfig } from 'pg';
 import type { AppContext } from '../context';
-import { databaseUnavailableReason } from '../db/unavailable';
-import { registerEndpoints } from '../http/endpoints';
-import { DATABASE_UNAVAILABLE_BODY } from '../http/error-handler';
+import { databaseUnavailableReason } from '../db';
+import { DATABASE_UNAVAILABLE_BODY, registerEndpoints } from '../http';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerEndpoints(app, healthEndpoints, {

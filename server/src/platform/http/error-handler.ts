@@ -1,7 +1,7 @@
 import { type ApiErrorBody, ERROR_CODES } from '@managewell/api/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { databaseUnavailableReason } from '../db/unavailable';
+import { databaseUnavailableReason } from '../db';
 import { ApiError } from './errors';
 import { uniqueViolationConflict } from './unique-violation';
 import { fieldMessages } from './validation';

@@ -6,7 +6,7 @@
  */
 import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
-import { withStartupLock } from '../db/startup-lock';
+import { withStartupLock } from '../db';
 
 export type JobLog = {
   info: (data: object, message: string) => void;

@@ -8,11 +8,9 @@
  * is most of the seed's time, and a picture asked for meanwhile waits for it (media-arriving).
  */
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { databaseEvents } from '../../platform/db/events';
-import { media } from '../../platform/db/schema';
-import { importSource } from '../../website/site-transfer/import';
-import { DEMO_PACK_DIR, loadContentPack, packSource } from '../../website/site-transfer/pack';
+import type { Db } from '../../platform/db';
+import { databaseEvents, media } from '../../platform/db';
+import { DEMO_PACK_DIR, importSource, loadContentPack, packSource } from '../../website/site-transfer';
 
 export interface SiteSeedResult {
   seeded: boolean;

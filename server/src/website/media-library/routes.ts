@@ -17,13 +17,18 @@ import { mediaLibraryEndpoints } from '@managewell/api/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { media } from '../../platform/db/schema';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { ApiError, conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
+import { media } from '../../platform/db';
+import {
+  ApiError,
+  conflict,
+  notFound,
+  parseInput,
+  registerEndpoints,
+  validationFailed,
+} from '../../platform/http';
 import type { WebsiteContext } from '../context';
-import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
-import { recordSiteAudit } from '../site-audit/audit';
+import { ORIGINAL_EXTENSIONS } from '../site';
+import { recordSiteAudit } from '../site-audit';
 import { checkUpload, tooLarge } from './upload';
 import { mediaMissingAlt, mediaUsage, usageCounts } from './usage';
 

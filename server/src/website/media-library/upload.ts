@@ -2,7 +2,7 @@
 import { MEDIA_UPLOAD_MAX_BYTES } from '@managewell/api/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ApiError, validationFailed } from '../../platform/http/errors';
+import { ApiError, validationFailed } from '../../platform/http';
 
 export interface CheckedFile {
   mime: string;

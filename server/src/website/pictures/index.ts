@@ -20,8 +20,11 @@ import { drawTexture } from './texture';
 import { validateSeedImage } from './validate';
 
 export { type BrochureInput, brochurePdf } from './brochure-pdf';
+// The seeded random numbers and the spec check, for the site transfer's picture recipes.
+export { createRandom, type Random } from './random';
 export { SEED_IMAGE_SIZES } from './sizes';
 export type { RenderedSeedImage, RenderSeedImage, SeedImageSpec } from './spec';
+export { validateSeedImage } from './validate';
 
 /** FNV-1a: a stable number per media id, so each picture's random details never change. */
 export function seedFor(id: string): number {

@@ -2,10 +2,9 @@ import { idempotencyKey, type LeadSource } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { DbOrTx } from '../../platform/db/client';
-import { leads } from '../../platform/db/schema';
-import { ApiError } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
+import { leads } from '../../pipeline/leads';
+import type { DbOrTx } from '../../platform/db';
+import { ApiError, parseInput } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 
 /** The website forms that make leads. */

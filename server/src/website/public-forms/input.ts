@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { validationFailed } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
-import { isControlCharacter } from '../../platform/lib/text';
+import { parseInput, validationFailed } from '../../platform/http';
+import { isControlCharacter } from '../../platform/lib';
 
 const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
 

@@ -1,6 +1,6 @@
 import { ERROR_CODES, RESUME_MAX_BYTES, RESUME_MESSAGES } from '@managewell/api/contract';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, validationFailed } from '../../platform/http/errors';
+import { ApiError, validationFailed } from '../../platform/http';
 
 /** The career form's limits: its text fields and one resume. */
 export const CAREER_FORM_LIMITS = {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { contentItems } from '../../platform/db/schema';
+import type { DbOrTx } from '../../platform/db';
+import { contentItems } from '../site';
 
 /**
  * True when `slug` is a published job that is still open: not closed by an editor and its

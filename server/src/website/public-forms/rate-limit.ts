@@ -1,4 +1,4 @@
-import { type AddressLimit, countAgainstLimit, refuseIfOverLimit } from '../../platform/http/address-limit';
+import { type AddressLimit, countAgainstLimit, refuseIfOverLimit } from '../../platform/auth';
 import type { WebsiteContext } from '../context';
 
 /** The enquiry, contact and career forms share one counter per client address (config.publicForms). */

@@ -1,6 +1,6 @@
 import { publicFormEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registerEndpoints } from '../../platform/http/endpoints';
+import { registerEndpoints } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import { HONEYPOT_ANSWER, isHoneypotFilled, logHoneypot } from './honeypot';
 import { earlierSubmission, leadCreated, submissionKeyOf } from './idempotency';

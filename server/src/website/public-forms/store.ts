@@ -1,7 +1,6 @@
 import { INDIA_CODE } from '@managewell/api/contract';
-import { creationChanges } from '../../pipeline/leads/history';
-import { editableValues } from '../../pipeline/leads/mapping';
-import { leadAttachments, leadForwarding, leadHistory, leads } from '../../platform/db/schema';
+import { leadForwarding } from '../../pipeline/lead-forwarding';
+import { creationChanges, editableValues, leadAttachments, leadHistory, leads } from '../../pipeline/leads';
 import type { WebsiteContext } from '../context';
 import { leadOfKey, type PublicLeadSource } from './idempotency';
 

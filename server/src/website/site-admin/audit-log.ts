@@ -1,8 +1,8 @@
 /** The studio's audit log: what was published, hidden or deleted, by whom (null: the scheduler). */
 import type { AuditEntry } from '@managewell/api/contract';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
 import type { Actor } from './items';
 import { siteAuditLog } from './schema';
 

@@ -7,9 +7,10 @@ import type {
   ScheduleAction,
 } from '@managewell/api/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { contentItems, users } from '../../platform/db/schema';
-import { notFound } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import { notFound } from '../../platform/http';
+import { contentItems } from '../site';
 import { type DraftRow, draftOf, fieldsOf, type ItemRow, type StudioDeps, statusOf, userName } from './items';
 import { publicPathOf } from './paths';
 import { contentSchedules } from './schema';

@@ -7,9 +7,9 @@ import type {
   ContentKind,
 } from '@managewell/api/contract';
 import { and, eq, max } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { contentItems } from '../../platform/db/schema';
-import { type ApiError, notFound, validationFailed } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { type ApiError, notFound, validationFailed } from '../../platform/http';
+import { contentItems } from '../site';
 import { itemDetail } from './detail';
 import {
   type Actor,

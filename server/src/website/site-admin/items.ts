@@ -7,10 +7,10 @@ import {
   type FieldChange,
 } from '@managewell/api/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import type { Publisher } from '../../platform/db/events';
-import { contentItems, users } from '../../platform/db/schema';
-import { ApiError, notFound } from '../../platform/http/errors';
+import type { Db, DbOrTx, Publisher } from '../../platform/db';
+import { users } from '../../platform/db';
+import { ApiError, notFound } from '../../platform/http';
+import { contentItems } from '../site';
 import { contentDrafts } from './schema';
 
 export interface StudioDeps {

@@ -5,7 +5,7 @@
  */
 import { CONTENT_DATA, type ContentKind, MEDIA_ID_SCHEMA } from '@managewell/api/contract';
 import type { z } from 'zod';
-import { fixedPagePath, SECTION_PATHS } from '../site/paths';
+import { fixedPagePath, SECTION_PATHS } from '../site';
 
 export interface PathParts {
   kind: ContentKind;

@@ -6,16 +6,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContentKind, PublicPage } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
-import { serverSecret } from '../../platform/auth/server-secret';
-import type { Db } from '../../platform/db/client';
-import { contentItems } from '../../platform/db/schema';
-import { notFound } from '../../platform/http/errors';
-import type { PageContext } from '../site/pages/context';
-import { buildNotFound } from '../site/pages/not-found';
-import { matchRoute, publicRoutes } from '../site/pages/routes';
-import { fixedPagePath, itemPath } from '../site/paths';
-import { buildSiteSettings } from '../site/site-settings';
-import { type Item, loadSnapshot } from '../site/snapshot';
+import { serverSecret } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { notFound } from '../../platform/http';
+import type { PageContext } from '../site';
+import {
+  buildNotFound,
+  buildSiteSettings,
+  contentItems,
+  fixedPagePath,
+  type Item,
+  itemPath,
+  loadSnapshot,
+  matchRoute,
+  publicRoutes,
+} from '../site';
 import { contentDrafts } from './schema';
 
 /** How long a preview link works. */

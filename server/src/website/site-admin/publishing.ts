@@ -4,9 +4,9 @@
  */
 import type { ContentFields, ContentItemDetail, ContentKind } from '@managewell/api/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { contentChanged } from '../../platform/db/events';
-import { contentItems, contentSlugHistory } from '../../platform/db/schema';
-import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
+import { contentChanged } from '../../platform/db';
+import { ApiError, notFound, validationFailed } from '../../platform/http';
+import { contentItems, contentSlugHistory } from '../site';
 import { audit } from './audit-log';
 import { itemDetail } from './detail';
 import { type Actor, draftOf, fieldsOf, lockItem, type StudioDeps } from './items';

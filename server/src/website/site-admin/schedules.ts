@@ -5,10 +5,10 @@
  */
 import type { ContentKind, ScheduleAction } from '@managewell/api/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { contentItems } from '../../platform/db/schema';
-import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
+import type { Db } from '../../platform/db';
+import { ApiError, notFound, validationFailed } from '../../platform/http';
 import type { JobRunner } from '../../platform/jobs';
+import { contentItems } from '../site';
 import type { Actor } from './items';
 import { contentSchedules } from './schema';
 import type { ContentStudio } from './service';

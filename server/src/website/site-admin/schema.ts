@@ -13,7 +13,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { contentItems, users } from '../../platform/db/schema';
+import { users } from '../../platform/db';
+import { contentItems } from '../site';
 
 /** The item as its editors last saved it; `version` guards against two editors overwriting each other. */
 export const contentDrafts = pgTable('content_drafts', {
@@ -74,4 +75,4 @@ export const contentSchedules = pgTable(
 );
 
 /** The audit log of publish, unpublish and delete is the website's one: site-audit/schema.ts. */
-export { siteAuditLog } from '../site-audit/schema';
+export { siteAuditLog } from '../site-audit';

@@ -18,7 +18,7 @@ import type {
   ContentVersion,
   FieldChange,
 } from '@managewell/api/contract';
-import type { DbOrTx } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db';
 import { auditLog } from './audit-log';
 import { getItem } from './detail';
 import { createItem, restoreVersion, saveDraft } from './drafts';

@@ -1,9 +1,9 @@
 /** Where an item is used, and the 409 that stops hiding or deleting a used one without `force`. */
 import type { ContentKind, ContentUsage } from '@managewell/api/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { contentItems } from '../../platform/db/schema';
-import { notFound } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { notFound } from '../../platform/http';
+import { contentItems } from '../site';
 import { conflictError } from './items';
 
 export async function refuseIfUsed(

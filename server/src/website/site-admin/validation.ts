@@ -11,11 +11,9 @@ import {
 } from '@managewell/api/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../platform/db/client';
-import { contentItems } from '../../platform/db/schema';
-import { validationFailed } from '../../platform/http/errors';
-import { fieldMessages } from '../../platform/http/validation';
-import { sanitiseRichText } from '../site/sanitise';
+import type { DbOrTx } from '../../platform/db';
+import { fieldMessages, validationFailed } from '../../platform/http';
+import { contentItems, sanitiseRichText } from '../site';
 import type { ItemRow } from './items';
 import { mediaIdsOf } from './paths';
 import { contentDrafts } from './schema';

@@ -1,9 +1,10 @@
 /** An item's saved versions and the field-by-field comparison of two of them. */
 import type { ContentFields, ContentKind, ContentVersion, FieldChange } from '@managewell/api/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { contentItems, users } from '../../platform/db/schema';
-import { notFound } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
+import { notFound } from '../../platform/http';
+import { contentItems } from '../site';
 import { getItem } from './detail';
 import { diffFields, fieldsOf, type StudioDeps } from './items';
 import { contentVersions } from './schema';

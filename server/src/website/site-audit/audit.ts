@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db';
 import { siteAuditLog } from './schema';
 
 export interface SiteAuditEntry {

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema';
+import { users } from '../../platform/db';
 
 /**
  * Who changed what on the website, and when (website-admin): content published, unpublished or

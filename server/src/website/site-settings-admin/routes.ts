@@ -9,10 +9,9 @@ import {
 import { siteSettingsAdminEndpoints } from '@managewell/api/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { ApiError, notFound } from '../../platform/http/errors';
+import { ApiError, notFound, registerEndpoints } from '../../platform/http';
 import type { WebsiteContext } from '../context';
-import { diffDocuments, recordSiteAudit } from '../site-audit/audit';
+import { diffDocuments, recordSiteAudit } from '../site-audit';
 import { parseAdminSettings } from './validate';
 
 async function readSettings(ctx: WebsiteContext): Promise<SettingsDocument> {

@@ -5,9 +5,8 @@
  */
 import type { StoredSiteSettings } from '@managewell/api/contract';
 import { z } from 'zod';
-import { validationFailed } from '../../platform/http/errors';
-import { fieldMessages } from '../../platform/http/validation';
-import { storedSiteSettingsSchema } from '../site/settings-schema';
+import { fieldMessages, validationFailed } from '../../platform/http';
+import { storedSiteSettingsSchema } from '../site';
 
 export const PHONE_MESSAGE = 'Use +91 and the 10-digit number, e.g. +91 98200 41275.';
 export const EMAIL_MESSAGE = 'Enter an e-mail address like name@example.com.';

@@ -13,7 +13,7 @@ import {
 } from '@managewell/api/contract';
 import type { Pool } from 'pg';
 import { pack } from 'tar-stream';
-import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
+import { ORIGINAL_EXTENSIONS } from '../site';
 import {
   type ArchiveItem,
   type ArchiveMedia,

@@ -21,7 +21,7 @@ import {
   SITE_ARCHIVE_FORMAT,
 } from '@managewell/api/contract';
 import { z } from 'zod';
-import { MEDIA_MIME_TYPES } from '../site/repository';
+import { MEDIA_MIME_TYPES } from '../site';
 
 export const MANIFEST = 'manifest.json';
 export const SETTINGS = 'settings.json';

@@ -28,24 +28,24 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extract } from 'tar-stream';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { databaseEvents, type Publisher } from '../../platform/db/events';
-import { contentItems, contentSlugHistory, media, siteSettings } from '../../platform/db/schema';
-import { ApiError, validationFailed } from '../../platform/http/errors';
-import { fieldMessages } from '../../platform/http/validation';
-import { checkUpload } from '../media-library/upload';
+import type { Db, DbOrTx } from '../../platform/db';
+import { databaseEvents, media, type Publisher, siteSettings } from '../../platform/db';
+import { ApiError, fieldMessages, validationFailed } from '../../platform/http';
+import { checkUpload } from '../media-library';
 import {
+  contentItems,
+  contentSlugHistory,
   insertContentItems,
   insertMedia,
+  itemColumns,
   type PreparedContentItem,
   prepareContentItem,
   sanitiseData,
   saveContentItem,
   saveSiteSettings,
-} from '../site/repository';
-import { itemColumns } from '../site/snapshot';
-import { contentDrafts, contentVersions } from '../site-admin/schema';
-import { diffDocuments, recordSiteAudit } from '../site-audit/audit';
+} from '../site';
+import { contentDrafts, contentVersions } from '../site-admin';
+import { diffDocuments, recordSiteAudit } from '../site-audit';
 import { keyItems } from './export';
 import {
   type ArchiveItem,

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { CONTENT_DATA, type ContentKind, RICH_TEXT_FIELDS } from '@managewell/api/contract';
 import { stringify as toYaml } from 'yaml';
 import { z } from 'zod';
-import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
-import { unwrap } from '../site-admin/paths';
+import { ORIGINAL_EXTENSIONS } from '../site';
+import { unwrap } from '../site-admin';
 import {
   type ArchiveItem,
   type ArchiveMedia,

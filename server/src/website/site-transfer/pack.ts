@@ -31,14 +31,11 @@ import {
 } from '@managewell/api/contract';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { ApiError } from '../../platform/http/errors';
-import { serverRoot } from '../../platform/lib/paths';
-import { brochurePdf, renderSeedImage, type SeedImageSpec, seedFor } from '../pictures';
-import { validateSeedImage } from '../pictures/validate';
-import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
-import { MEDIA_MIME_TYPES, prepareContentItem } from '../site/repository';
-import { storedSiteSettingsSchema } from '../site/settings-schema';
-import { mediaIdsOf } from '../site-admin/paths';
+import { ApiError } from '../../platform/http';
+import { serverRoot } from '../../platform/lib';
+import { brochurePdf, renderSeedImage, type SeedImageSpec, seedFor, validateSeedImage } from '../pictures';
+import { MEDIA_MIME_TYPES, ORIGINAL_EXTENSIONS, prepareContentItem, storedSiteSettingsSchema } from '../site';
+import { mediaIdsOf } from '../site-admin';
 import {
   type ArchiveItem,
   type ArchiveMedia,

@@ -3,7 +3,7 @@
  * made once per content version (the compressed ones on first need), never per request.
  */
 import { createHash } from 'node:crypto';
-import { Precompressed } from '../../platform/http/compression';
+import { Precompressed } from '../../platform/http';
 
 export interface CachedJson<T> {
   value: T;

@@ -8,9 +8,8 @@
 import { MEDIA_FORMATS, type MediaFormat } from '@managewell/api/contract';
 import { like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/client';
-import type { EventBus } from '../../platform/db/events';
-import { media } from '../../platform/db/schema';
+import type { Db, EventBus } from '../../platform/db';
+import { media } from '../../platform/db';
 import type { JobRunner } from '../../platform/jobs';
 import type { MediaVariants } from './media-variants';
 

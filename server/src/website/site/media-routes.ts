@@ -2,9 +2,7 @@
 import { join } from 'node:path';
 import { siteMediaEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { notFound } from '../../platform/http/errors';
-import { IMMUTABLE_ASSET } from '../../platform/http/security-headers';
+import { IMMUTABLE_ASSET, notFound, registerEndpoints } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import { arrivingMedia } from './media-arriving';
 import { MediaVariantJobs } from './media-jobs';

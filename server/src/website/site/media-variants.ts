@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, mediaWidthsFor } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../../platform/db/client';
-import { media } from '../../platform/db/schema';
+import type { Db } from '../../platform/db';
+import { media } from '../../platform/db';
 import { arrivingMedia } from './media-arriving';
 
 export const VARIANT_CONTENT_TYPES: Record<MediaFormat, string> = {

@@ -8,13 +8,12 @@ import { PROJECT_TYPE_SLUGS, type StoredSiteSettings, slugify } from '@managewel
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import type { Publisher } from '../../platform/db/events';
-import { contentItems, contentSlugHistory, media, siteSettings } from '../../platform/db/schema';
-import { conflict, notFound, validationFailed } from '../../platform/http/errors';
-import { fieldMessages } from '../../platform/http/validation';
+import type { Db, DbOrTx, Publisher } from '../../platform/db';
+import { media, siteSettings } from '../../platform/db';
+import { conflict, fieldMessages, notFound, validationFailed } from '../../platform/http';
 import { CONTENT_DATA, type ContentKind, PAGE_KEYS, PARENT_KIND, RICH_TEXT_FIELDS } from './content-kinds';
 import { sanitiseRichText } from './sanitise';
+import { contentItems, contentSlugHistory } from './schema';
 import { storedSiteSettingsSchema } from './settings-schema';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -4,8 +4,7 @@
  */
 import { siteEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendPrecompressed } from '../../platform/http/compression';
-import { registerEndpoints } from '../../platform/http/endpoints';
+import { registerEndpoints, sendPrecompressed } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import type { CachedJson } from './cached-json';
 import { mediaRoutes } from './media-routes';

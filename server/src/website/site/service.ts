@@ -11,9 +11,8 @@ import {
   SITE_PATH_MAX_LENGTH,
   type SiteSettings,
 } from '@managewell/api/contract';
-import type { Db } from '../../platform/db/client';
-import type { EventBus } from '../../platform/db/events';
-import { ApiError } from '../../platform/http/errors';
+import type { Db, EventBus } from '../../platform/db';
+import { ApiError } from '../../platform/http';
 import { type CachedJson, cachedJson } from './cached-json';
 import type { PageContext } from './pages/context';
 import { buildNotFound } from './pages/not-found';

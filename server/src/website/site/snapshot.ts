@@ -5,9 +5,10 @@
  */
 import type { SiteImage, StoredSiteSettings } from '@managewell/api/contract';
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { contentItems, contentSlugHistory, media, siteSettings } from '../../platform/db/schema';
+import type { Db } from '../../platform/db';
+import { media, siteSettings } from '../../platform/db';
 import type { ContentData, ContentKind } from './content-kinds';
+import { contentItems, contentSlugHistory } from './schema';
 
 export interface Item<K extends ContentKind = ContentKind> {
   id: number;

@@ -1,8 +1,7 @@
 import { ERROR_CODES, WEB_VITAL_REPORT_BYTES } from '@managewell/api/contract';
 import { webVitalEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { ApiError } from '../../platform/http/errors';
+import { ApiError, registerEndpoints } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import { AddressLimiter } from './limiter';
 import { recordWebVital, summariseWebVitals } from './service';

@@ -5,8 +5,8 @@ import {
   type WebVitalSummary,
 } from '@managewell/api/contract';
 import type { Pool } from 'pg';
-import type { Db } from '../../platform/db/client';
-import { webVitals } from '../../platform/db/schema';
+import type { Db } from '../../platform/db';
+import { webVitals } from './schema';
 
 /** Stores one visitor's figure. */
 export async function recordWebVital(db: Db, report: WebVitalReport): Promise<void> {

@@ -7,13 +7,13 @@
 import { createHash } from 'node:crypto';
 import type { PublicPage, PublicSiteState, SiteSettings } from '@managewell/api/contract';
 import { SITE_STATE_ELEMENT_ID } from '@managewell/api/contract';
-import { Precompressed } from '../../platform/http/compression';
 import {
   htmlContentSecurityPolicy,
   inlineScriptHashes,
+  Precompressed,
   remoteOrigins,
   scriptHash,
-} from '../../platform/http/security-headers';
+} from '../../platform/http';
 
 /** What the public-site remote's `dist-ssr/render.mjs` exports. */
 export interface SsrBundle {

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublicPageResponse, PublicSiteState, SiteSettings } from '@managewell/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendPrecompressed } from '../../platform/http/compression';
-import { encodePath } from '../../platform/http/location';
+import { encodePath, sendPrecompressed } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import { type RenderedPage, renderPublicHtml, type SsrBundle } from './public-html';
 

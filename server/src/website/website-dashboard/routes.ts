@@ -7,10 +7,10 @@ import { mediaOriginalUrl, type WebsiteDashboard } from '@managewell/api/contrac
 import { websiteDashboardEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { BUSINESS_TIME_ZONE } from '../../pipeline/leads/list';
-import { registerEndpoints } from '../../platform/http/endpoints';
+import { BUSINESS_TIME_ZONE } from '../../pipeline/leads';
+import { registerEndpoints } from '../../platform/http';
 import type { WebsiteContext } from '../context';
-import { ORIGINAL_EXTENSIONS } from '../site/media-variants';
+import { ORIGINAL_EXTENSIONS } from '../site';
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

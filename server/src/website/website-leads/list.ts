@@ -10,8 +10,7 @@ import type {
 } from '@managewell/api/contract';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
-import { BUSINESS_TIME_ZONE } from '../../pipeline/leads/list';
-import { escapeLike, searchPattern } from '../../pipeline/leads/search';
+import { BUSINESS_TIME_ZONE, escapeLike, searchPattern } from '../../pipeline/leads';
 
 export type WebsiteLeadInput = z.output<typeof websiteLeadQuery>;
 

@@ -11,21 +11,23 @@ import {
 import { websiteLeadEndpoints } from '@managewell/api/endpoints';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contentChanged } from '../../platform/db/events';
-import { contentItems } from '../../platform/db/schema';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { ApiError, conflict, notFound } from '../../platform/http/errors';
+import { contentChanged } from '../../platform/db';
 import {
+  ApiError,
   attachmentDisposition,
+  conflict,
   type ExportColumn,
   exportRequest,
+  notFound,
   pagesOf,
+  parseInput,
+  registerEndpoints,
   sendExport,
-} from '../../platform/http/export';
-import { parseInput } from '../../platform/http/validation';
+} from '../../platform/http';
 import type { WebsiteContext } from '../context';
-import { resumeFolder } from '../public-forms/resume';
-import { recordSiteAudit } from '../site-audit/audit';
+import { resumeFolder } from '../public-forms';
+import { contentItems } from '../site';
+import { recordSiteAudit } from '../site-audit';
 import { JOB_OPEN_SQL, listWebsiteLeads } from './list';
 
 const EXPORT_COLUMNS: ExportColumn<WebsiteLead>[] = [

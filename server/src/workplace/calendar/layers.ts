@@ -1,6 +1,6 @@
 import type { CalendarEvent, CalendarLayer, Role } from '@managewell/api/contract';
-import type { Db } from '../../platform/db/client';
-import type { AuthUser } from '../../platform/http/access';
+import type { Db } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
 import { type CalendarRange, storedEvents } from './service';
 
 export type { CalendarRange };

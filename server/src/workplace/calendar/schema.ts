@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema';
+import { users } from '../../platform/db';
 
 /**
  * The company calendar's own events (SPEC 3 Calendar event). Times are instants (UTC); the

@@ -1,11 +1,10 @@
 import type { CalendarEvent, calendarEventInput } from '@managewell/api/contract';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { sendEvent } from '../../platform/db/events';
-import { users } from '../../platform/db/schema';
-import type { AuthUser } from '../../platform/http/access';
-import { notFound } from '../../platform/http/errors';
+import type { Db, DbOrTx } from '../../platform/db';
+import { sendEvent, users } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { notFound } from '../../platform/http';
 import { calendarEvents } from './schema';
 
 export interface CalendarRange {

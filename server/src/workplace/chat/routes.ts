@@ -1,7 +1,7 @@
 import { chatEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/http/endpoints';
+import { registerEndpoints } from '../../platform/http';
 import { conversation, listFriends, markConversationRead, sendMessage } from './service';
 
 /** At most one typing signal per sender and recipient this often (per process). */

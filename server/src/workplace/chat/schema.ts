@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema';
+import { users } from '../../platform/db';
 
 /**
  * One row per message between two staff members. A conversation is the set of messages of a pair

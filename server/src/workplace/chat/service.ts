@@ -8,11 +8,10 @@ import {
   type Role,
 } from '@managewell/api/contract';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { sendEvent } from '../../platform/db/events';
-import { notificationReads, notifications, users } from '../../platform/db/schema';
-import { ApiError, conflict, notFound } from '../../platform/http/errors';
-import { createNotification } from '../notifications/service';
+import type { DbOrTx } from '../../platform/db';
+import { notificationReads, notifications, sendEvent, users } from '../../platform/db';
+import { ApiError, conflict, notFound } from '../../platform/http';
+import { createNotification } from '../notifications';
 import { chatLastSeen, chatMessages, chatPresence } from './schema';
 
 /** A presence row is fresh while its process refreshed it within this long. */

@@ -5,8 +5,8 @@
  */
 import type { CompanyDetails, StoredSiteSettings } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { media, siteSettings } from '../../platform/db/schema';
+import type { DbOrTx } from '../../platform/db';
+import { media, siteSettings } from '../../platform/db';
 
 /** A picture drawn in a PDF: an SVG document, or PNG/JPEG bytes. */
 export type PdfImage = { svg: string } | { data: Buffer; mime: 'image/png' | 'image/jpeg' };

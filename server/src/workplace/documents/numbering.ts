@@ -6,7 +6,7 @@
  */
 import { financialYear } from '@managewell/api/money';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db';
 import { documentCounters } from './schema';
 
 export interface DocumentNumberInput {

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { ChatMessage, LiveEvent } from '@managewell/api/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import type { EventBus } from '../../platform/db/events';
-import { sessions, users } from '../../platform/db/schema';
-import type { AuthUser } from '../../platform/http/access';
-import { messageFor } from '../chat/service';
+import type { Db, EventBus } from '../../platform/db';
+import { sessions, users } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
+import { messageFor } from '../chat';
 import { Presence } from './presence';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */

@@ -1,8 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import type { Publisher } from '../../platform/db/events';
-import { chatLastSeen, chatPresence } from '../chat/schema';
-import { PRESENCE_FRESH_SECONDS } from '../chat/service';
+import type { DbOrTx, Publisher } from '../../platform/db';
+import { chatLastSeen, chatPresence, PRESENCE_FRESH_SECONDS } from '../chat';
 
 /**
  * Who is online, shared by every process: each process keeps one row per user it has live tabs

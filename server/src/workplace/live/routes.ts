@@ -1,7 +1,7 @@
 import { liveEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/http/endpoints';
+import { registerEndpoints } from '../../platform/http';
 import { LiveHub } from './hub';
 
 declare module 'fastify' {

@@ -9,8 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailSettings } from '../../platform/config';
-import type { Db } from '../../platform/db/client';
-import type { EventBus } from '../../platform/db/events';
+import type { Db, EventBus } from '../../platform/db';
 import { isLastAttempt, type JobRunner, retryOptions } from '../../platform/jobs';
 import { mailAttachments, mailOutbox } from './schema';
 

@@ -3,8 +3,8 @@
  * sent when it rolls back) and announces it at commit; the Mailer then sends it, or keeps it
  * when no SMTP server is configured.
  */
-import type { DbOrTx } from '../../platform/db/client';
-import { sendEvent } from '../../platform/db/events';
+import type { DbOrTx } from '../../platform/db';
+import { sendEvent } from '../../platform/db';
 import { sanitiseMailHtml } from './sanitise';
 import { mailAttachments, mailOutbox } from './schema';
 

@@ -2,9 +2,7 @@
 import { outboxEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { notFound } from '../../platform/http/errors';
-import { attachmentDisposition } from '../../platform/http/export';
+import { attachmentDisposition, notFound, registerEndpoints } from '../../platform/http';
 import { getOutboxAttachment, getOutboxMail, listOutbox } from './service';
 
 export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

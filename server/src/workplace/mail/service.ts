@@ -12,8 +12,8 @@ import {
   type Role,
 } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import type { DbOrTx } from '../../platform/db';
+import { users } from '../../platform/db';
 import { mailAttachments, mailOutbox } from './schema';
 
 export interface OutboxReader {

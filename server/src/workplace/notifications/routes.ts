@@ -2,9 +2,8 @@ import type { NotificationGroup } from '@managewell/api/contract';
 import { notificationEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import type { AuthUser } from '../../platform/http/access';
-import { registerEndpoints } from '../../platform/http/endpoints';
-import { forbidden } from '../../platform/http/errors';
+import type { AuthUser } from '../../platform/http';
+import { forbidden, registerEndpoints } from '../../platform/http';
 import { markAllRead, markRead, unreadNotifications } from './service';
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

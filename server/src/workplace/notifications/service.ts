@@ -1,9 +1,8 @@
 import type { EmployeeNotifications, Notification, NotificationGroup, Role } from '@managewell/api/contract';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
-import { sendEvent } from '../../platform/db/events';
-import { notificationReads, notifications } from '../../platform/db/schema';
-import { notFound } from '../../platform/http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { notificationReads, notifications, sendEvent } from '../../platform/db';
+import { notFound } from '../../platform/http';
 
 export interface Reader {
   id: number;

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
-import { decideThrottle, reserveAttempt } from '../auth/throttle';
 import type { AppContext } from '../context';
-import { loginThrottle } from '../db/schema';
-import { ApiError } from './errors';
+import { loginThrottle } from '../db';
+import { ApiError } from '../http';
+import { decideThrottle, reserveAttempt } from './throttle';
 
 /**
  * How many requests one client address may send to a public form within a window. Counted in

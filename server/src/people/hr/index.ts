@@ -1,0 +1,27 @@
+/** HR: employees, attendance, leave, timesheets and the approvals other people modules build on. */
+// Routes and calendar layers, registered by app.ts.
+
+export { managerUserOf, notifyEmployee, notifyRequest } from './approvals';
+export { holidayLayer, leaveLayer } from './calendar-layers';
+// Dates in Asia/Kolkata.
+export { addDays, istDate, istInstant, istMinutes, laterDate, mondayOf, monthRange } from './dates';
+// Employees and their managers, for the other people modules.
+export { type Employee, requireEmployeeOfUser } from './employees';
+export { leaveWithoutPayDays } from './leave';
+export { hrRoutes } from './routes';
+// Tables other modules reference or the demo seed fills.
+export {
+  attendance,
+  employees,
+  holidays,
+  leaveAllocations,
+  leaveRequests,
+  leaveTypes,
+  overtimeRequests,
+  personalDataReads,
+  profileChangeRequests,
+  regularisations,
+  staffRequests,
+  timesheetEntries,
+  timesheetWeeks,
+} from './schema';

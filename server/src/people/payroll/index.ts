@@ -1,0 +1,6 @@
+/** Payroll: salary structures, runs and payslips. */
+// Routes, registered by app.ts.
+export { payrollRoutes } from './routes';
+// Tables and payslips, for the demo seed.
+export { payrollRuns, payslips, salaryStructures } from './schema';
+export { payslipsFor } from './service';

@@ -1,0 +1,3 @@
+/** Staff requests. */
+// Routes, registered by app.ts.
+export { staffRequestRoutes } from './routes';

@@ -1,0 +1,7 @@
+/** Quotations for verified leads. */
+// Routes, registered by app.ts.
+
+export { QUOTATION_SERIES } from './numbering';
+export { quotationRoutes } from './routes';
+// Tables and the document series, for the demo seed.
+export { catalogueItems, quotations, quotationVersions, termsTemplates } from './schema';

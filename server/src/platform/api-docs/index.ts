@@ -1,0 +1,2 @@
+/** The API's documentation pages. */
+export { apiDocsRoutes } from './routes';

@@ -1,0 +1,32 @@
+/** HTTP: access control, errors, input checks, exports and the response headers. */
+// Installed by app.ts.
+export { type AuthUser, currentUser, installAccessControl, type RouteAccess } from './access';
+// Compression and the security headers of pages and assets.
+export { COMPRESSION, Precompressed, sendPrecompressed } from './compression';
+// Declared routes and their documentation.
+export { registerEndpoints } from './endpoints';
+export { DATABASE_UNAVAILABLE_BODY, installErrorHandling } from './error-handler';
+// Errors every module answers with.
+export { ApiError, conflict, forbidden, notFound, validationFailed } from './errors';
+// CSV/XLSX exports.
+export {
+  allAtOnce,
+  attachmentDisposition,
+  type ExportColumn,
+  exportRequest,
+  pagesOf,
+  sendExport,
+} from './export';
+export { encodePath, installLocationEncoding } from './location';
+export { openApiDocument } from './openapi';
+export { RequestLogsAtDebug } from './request-logs';
+export {
+  htmlContentSecurityPolicy,
+  IMMUTABLE_ASSET,
+  inlineScriptHashes,
+  installSecurityHeaders,
+  remoteOrigins,
+  requestId,
+  scriptHash,
+} from './security-headers';
+export { fieldMessages, installInputChecks, parseInput } from './validation';

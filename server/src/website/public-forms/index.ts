@@ -1,0 +1,6 @@
+/** The public site's forms: enquiries and career applications. */
+// Routes, registered by app.ts.
+export { careerApplicationRoutes } from './career-routes';
+// Where resumes are stored, for the website leads' downloads.
+export { resumeFolder } from './resume';
+export { publicFormRoutes } from './routes';

@@ -1,0 +1,4 @@
+/** The website's audit log. */
+// Recording a change, for every website-admin module.
+export { diffDocuments, recordSiteAudit } from './audit';
+export { siteAuditLog } from './schema';

@@ -1,0 +1,2 @@
+/** Editing the site settings. */
+export { siteSettingsAdminRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Real visitors' performance figures. */
+export { webVitalRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The website admin's dashboard. */
+export { websiteDashboardRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The website's leads, as the website admin sees them. */
+export { websiteLeadRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Live updates over WebSocket. */
+export { liveRoutes } from './routes';

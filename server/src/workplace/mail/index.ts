@@ -1,0 +1,7 @@
+/** Outgoing mail through the outbox. */
+// Routes and the mailer, started by app.ts.
+
+export { Mailer, type MailerStartOptions } from './mailer';
+// Queueing a mail, for every module.
+export { queueMail } from './outbox';
+export { outboxRoutes } from './routes';
