@@ -26,6 +26,19 @@ export const pageQuery = {
 /** A list's export route reads the list's own query plus the file type. */
 export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('csv') });
 
+/**
+ * A list query's `from`/`to` filters are real calendar dates (`2026-13-45` is refused on the field):
+ * `listQuery.superRefine(realDateFilters)`, so the list's own schema stays extendable (its export).
+ */
+export function realDateFilters(value: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  for (const key of ['from', 'to'] as const) {
+    const date = value[key];
+    if (date !== undefined && !isRealDate(date)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
+    }
+  }
+}
+
 /** An ISO date (yyyy-mm-dd) that is a real calendar date: every date a request sends goes through it. */
 export const isoDate = z
   .string()

@@ -3,9 +3,8 @@
  * (issue 10, sections 3–7). Every route here is for the website-admin role only.
  */
 import { z } from 'zod';
-import { isoDate, pageQuery } from './common';
+import { exportQuery, isoDate, pageQuery, realDateFilters } from './common';
 import type { ContentKind } from './content-kinds';
-import { isRealDate } from './dates';
 import type { StoredSiteSettings } from './site';
 import type { ScheduleAction } from './site-admin';
 import {
@@ -43,13 +42,9 @@ export const websiteLeadQuery = z.strictObject({
 export type WebsiteLeadQuery = z.input<typeof websiteLeadQuery>;
 
 /** The inbox's query as the server reads it: real calendar days only. */
-export const websiteLeadListQuery = websiteLeadQuery.superRefine((value, ctx) => {
-  for (const key of ['from', 'to'] as const) {
-    const date = value[key];
-    if (date !== undefined && !isRealDate(date))
-      ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
-  }
-});
+export const websiteLeadListQuery = websiteLeadQuery.superRefine(realDateFilters);
+/** The inbox's export: its query plus the file type. */
+export const websiteLeadExportQuery = websiteLeadQuery.extend(exportQuery.shape).superRefine(realDateFilters);
 
 export interface WebsiteLeadForwarding {
   status: ForwardingState;

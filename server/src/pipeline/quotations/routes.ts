@@ -2,7 +2,6 @@ import {
   type QuotationListItem,
   quotationAcceptInput,
   quotationChangesInput,
-  quotationListQuery,
 } from '@managewell/api/contract';
 import { quotationEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +11,6 @@ import type { AuthUser } from '../../platform/http';
 import {
   ApiError,
   type ExportColumn,
-  exportRequest,
   pagesOf,
   parseInput,
   registerEndpoints,
@@ -71,9 +69,7 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
     // --- Quotations --------------------------------------------------------------------------------
     list: ({ query, user }) => listQuotations(db, query, actor(user)),
-    export: ({ request, reply, user }) => {
-      const { format, listQuery } = exportRequest(request.query);
-      const query = parseInput(quotationListQuery, listQuery, 'query');
+    export: ({ query: { format, ...query }, reply, user }) => {
       const viewer = actor(user);
       const rows = pagesOf(
         async (page, pageSize) => (await listQuotations(db, { ...query, page, pageSize }, viewer)).items,

@@ -12,10 +12,8 @@ import type { AppContext } from '../../platform/context';
 import {
   conflict,
   type ExportColumn,
-  exportRequest,
   notFound,
   pagesOf,
-  parseInput,
   registerEndpoints,
   sendExport,
   validationFailed,
@@ -68,9 +66,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   registerEndpoints(app, salesEndpoints, {
     dashboard: ({ user }) => salesDashboard(pool, user.id),
     leads: ({ query, user }) => listSalesLeads(pool, query, user.id),
-    leadsExport: ({ request, reply, user }) => {
-      const { format, listQuery: raw } = exportRequest(request.query);
-      const query = parseInput(salesEndpoints.leads.query, raw, 'query');
+    leadsExport: ({ query: { format, ...query }, reply, user }) => {
       const rows = pagesOf(
         async (page, pageSize) => (await listSalesLeads(pool, { ...query, page, pageSize }, user.id)).items,
       );

@@ -4,10 +4,9 @@
  * memory at once and other requests keep being answered between pages.
  */
 import { Readable } from 'node:stream';
-import { type ExportFormat, exportQuery } from '@managewell/api/contract';
+import type { ExportFormat } from '@managewell/api/contract';
 import type { FastifyReply } from 'fastify';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
-import { parseInput } from './validation';
 
 /**
  * How a column's value is written: `money` takes paise and writes rupees as a number (a Currency
@@ -39,15 +38,6 @@ export interface ExportSpec<T> {
 export const EXPORT_PAGE_SIZE = 500;
 /** An export stops here: far beyond any list a person reads, and it bounds one request's work. */
 export const EXPORT_ROW_LIMIT = 100_000;
-
-/**
- * An export request's file type, and the rest of its query for the list's own schema (several
- * list schemas are strict, so `format` must not reach them).
- */
-export function exportRequest(query: unknown): { format: ExportFormat; listQuery: Record<string, unknown> } {
-  const { format, ...listQuery } = (query ?? {}) as Record<string, unknown>;
-  return { format: parseInput(exportQuery, { format }, 'query').format, listQuery };
-}
 
 /**
  * The rows of a list, read through the list's own page query (so its filters, sort, scope and

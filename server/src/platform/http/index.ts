@@ -13,7 +13,6 @@ export {
   allAtOnce,
   attachmentDisposition,
   type ExportColumn,
-  exportRequest,
   pagesOf,
   sendExport,
 } from './export';

@@ -2,12 +2,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  type CareerJob,
-  ERROR_CODES,
-  type WebsiteLead,
-  websiteLeadListQuery,
-} from '@managewell/api/contract';
+import { type CareerJob, ERROR_CODES, type WebsiteLead } from '@managewell/api/contract';
 import { websiteLeadEndpoints } from '@managewell/api/endpoints';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,10 +12,8 @@ import {
   attachmentDisposition,
   conflict,
   type ExportColumn,
-  exportRequest,
   notFound,
   pagesOf,
-  parseInput,
   registerEndpoints,
   sendExport,
 } from '../../platform/http';
@@ -48,9 +41,7 @@ export async function websiteLeadRoutes(app: FastifyInstance, ctx: WebsiteContex
   registerEndpoints(app, websiteLeadEndpoints, {
     list: ({ query }) => listWebsiteLeads(ctx.pool, query),
 
-    export: ({ request, reply }) => {
-      const { format, listQuery: raw } = exportRequest(request.query);
-      const query = parseInput(websiteLeadListQuery, raw, 'query');
+    export: ({ query: { format, ...query }, reply }) => {
       const rows = pagesOf(
         async (page, pageSize) => (await listWebsiteLeads(ctx.pool, { ...query, page, pageSize })).items,
       );

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idParams, pageAnswer, type SameType, timestampAnswer, userRefAnswer } from '../answers';
-import { exportQuery } from '../common';
-import { isRealDate } from '../dates';
+import { exportQuery, realDateFilters } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   createLeadRequest,
@@ -18,18 +17,8 @@ import { SALES_HISTORY_ACTIONS } from '../sales-values';
 
 const leadIdParams = idParams('The lead id must be a number.');
 
-/** The list's date filters are real calendar dates (`2026-13-45` is refused on the field). */
-function realDates(value: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
-  for (const key of ['from', 'to'] as const) {
-    const date = value[key];
-    if (date !== undefined && !isRealDate(date)) {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
-    }
-  }
-}
-
-const listQuery = leadListQuery.superRefine(realDates);
-const exportListQuery = leadListQuery.extend(exportQuery.shape).superRefine(realDates);
+const listQuery = leadListQuery.superRefine(realDateFilters);
+const exportListQuery = leadListQuery.extend(exportQuery.shape).superRefine(realDateFilters);
 
 export const leadAnswer = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GST_RATES_BPS } from '../../money/gst';
 import { pageAnswer, pathId, type SameType, timestampAnswer, userRefAnswer } from '../answers';
+import { exportQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   type CatalogueItem,
@@ -317,6 +318,7 @@ export const quotationEndpoints = {
     access: BOTH,
     summary:
       'The quotation list’s whole filtered result as CSV or Excel (`format`, then the list’s own query).',
+    query: quotationListQuery.extend(exportQuery.shape),
     answerKind: 'file',
   }),
   queue: defineEndpoint({

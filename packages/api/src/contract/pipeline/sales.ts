@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageAnswer, pathId, type SameType, timestampAnswer, userRefAnswer } from '../answers';
-import { isRealDate } from '../dates';
+import { exportQuery, realDateFilters } from '../common';
 import { INDIAN_STATES } from '../documents';
 import { defineEndpoint } from '../endpoint';
 import {
@@ -42,13 +42,8 @@ const checklistItemParams = z.strictObject({
   key: z.string().max(40),
 });
 
-export const salesListQuery = salesLeadListQuery.superRefine((value, ctx) => {
-  for (const key of ['from', 'to'] as const) {
-    const date = value[key];
-    if (date !== undefined && !isRealDate(date))
-      ctx.addIssue({ code: 'custom', path: [key], message: 'This is not a real date.' });
-  }
-});
+export const salesListQuery = salesLeadListQuery.superRefine(realDateFilters);
+const salesExportQuery = salesLeadListQuery.extend(exportQuery.shape).superRefine(realDateFilters);
 
 const stage = z.enum(SALES_STAGES);
 
@@ -208,6 +203,7 @@ export const salesEndpoints = {
     path: '/api/sales/leads/export',
     access: SALES,
     summary: 'The sales list’s whole filtered result as CSV or Excel (`format`, then the list’s own query).',
+    query: salesExportQuery,
     answerKind: 'file',
   }),
   lead: defineEndpoint({

@@ -5,6 +5,7 @@ import {
   type CareerJob,
   careerOpenRequest,
   type WebsiteLeadPage,
+  websiteLeadExportQuery,
   websiteLeadListQuery,
 } from '../website-admin';
 import { FORWARDING_STATUSES } from '../website-admin-values';
@@ -82,6 +83,7 @@ export const websiteLeadEndpoints = {
     path: '/api/website-admin/leads/export',
     access: ADMIN,
     summary: 'Every lead the inbox’s query matches, as CSV or Excel (`format`, then the list’s own query).',
+    query: websiteLeadExportQuery,
     answerKind: 'file',
   }),
   retryForwarding: defineEndpoint({
