@@ -1,6 +1,5 @@
 import swagger from '@fastify/swagger';
 import swaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
-import type { AnswerOf } from '@managewell/api/contract';
 import { apiDocsEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'yaml';
@@ -54,8 +53,16 @@ export async function apiDocsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   };
 
   const { reference, ...served } = apiDocsEndpoints;
+  // Serialised once too: the document is about 800 KB of JSON.
+  let jsonText: string | undefined;
   registerEndpoints(app, served, {
-    openapi: { access, handler: () => documentOf() as AnswerOf<typeof served.openapi> },
+    openapi: {
+      access,
+      handler: ({ reply }) => {
+        jsonText ??= JSON.stringify(documentOf());
+        return reply.type('application/json; charset=utf-8').send(jsonText);
+      },
+    },
   });
 
   app.grantAccessUnder(API_DOCS_PREFIX, (url) =>
