@@ -289,4 +289,43 @@ describe('QuotationBuilderPage (the costing editor)', () => {
     expect((await screen.findAllByText('Leave without saving?')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Elsewhere')).toBeNull();
   });
+
+  it('counts a number typed outside its rule as unsaved: leaving asks', async () => {
+    mocks.workspace.mockResolvedValue({
+      ...workspace(false),
+      quotation: {
+        number: 'QT-2026-0001',
+        status: 'draft',
+        version: 1,
+        draft: {
+          overall_discount_bps: 0,
+          note: '',
+          lines: [
+            {
+              key: 'k1',
+              catalogue_item_id: null,
+              description: 'Deck tiles',
+              hsn_sac: null,
+              unit: 'nos',
+              quantity: 2,
+              rate_paise: 5_000_00,
+              gst_rate_bps: 1800,
+              discount_bps: 0,
+            },
+          ],
+        },
+      } as unknown as QuotationWorkspace['quotation'],
+    });
+    const user = userEvent.setup();
+    open();
+    const quantity = await screen.findByLabelText('Line 1 quantity');
+    await user.tripleClick(quantity);
+    await user.keyboard('-3');
+    await user.tab();
+    expect(screen.getByLabelText<HTMLInputElement>('Line 1 quantity').value).toBe('-3');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    expect((await screen.findAllByText('Leave without saving?')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+  });
 });
