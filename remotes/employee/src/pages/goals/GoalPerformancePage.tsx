@@ -8,8 +8,15 @@ import {
   submitMyGoals,
   updateMyGoal,
 } from '@managewell/api';
-import { type AppraisalView, type GoalView, RATING_LABELS, weightProblem } from '@managewell/api/contract';
+import {
+  type AppraisalView,
+  type GoalView,
+  PROGRESS_PERCENT_RULE,
+  RATING_LABELS,
+  weightProblem,
+} from '@managewell/api/contract';
 import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { numberRule } from '@managewell/ui/number-rule';
 import {
   Alert,
   App,
@@ -95,8 +102,9 @@ function ActionModal({
       >
         {action.kind === 'progress' ? (
           <>
-            <Form.Item name="percent" label="Progress (%)">
-              <InputNumber min={0} max={100} precision={0} />
+            <Form.Item name="percent" label="Progress (%)" rules={[numberRule(PROGRESS_PERCENT_RULE)]}>
+              {/* No min/max/precision: they would clamp or round what was typed; the rule says why. */}
+              <InputNumber />
             </Form.Item>
             <Form.Item name="note" label="What was done">
               <Input.TextArea rows={3} count={{ show: true, max: 1000 }} />

@@ -4,11 +4,13 @@ import {
   ctcRows,
   DEPARTMENTS,
   INDIAN_STATES,
+  monthlyRupeesRule,
   type OfferDetail,
   type OfferInput,
   offerInput,
 } from '@managewell/api/contract';
 import { type ConflictChoice, ConflictPanel, useFieldMerge, useUnsavedChangesGuard } from '@managewell/ui';
+import { numberRule } from '@managewell/ui/number-rule';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -32,6 +34,14 @@ interface Values {
   special?: number;
   other?: number;
 }
+
+/** The pay fields' rules: the server's bounds, as messages on the field. */
+const AMOUNT_RULES = {
+  basic: numberRule(monthlyRupeesRule('basic salary', { positive: true })),
+  hra: numberRule(monthlyRupeesRule('HRA'), { optional: true }),
+  special: numberRule(monthlyRupeesRule('special allowance'), { optional: true }),
+  other: numberRule(monthlyRupeesRule('other allowances'), { optional: true }),
+};
 
 /** The form's fields and their labels. */
 const LABELS: Record<keyof Values, string> = {
@@ -251,9 +261,11 @@ export function OfferForm({
             <Form.Item
               name={name}
               label={LABELS[name]}
-              rules={name === 'basic' ? required('Enter the basic salary.') : []}
+              required={name === 'basic'}
+              rules={[AMOUNT_RULES[name]]}
             >
-              <InputNumber min={0} max={10_000_000} precision={2} style={{ width: '100%' }} />
+              {/* No min/max/precision: they would clamp or round what was typed; the rule says why instead. */}
+              <InputNumber style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         ))}
