@@ -5,6 +5,7 @@ import {
   DEPARTMENTS,
   INDIAN_STATES,
   monthlyRupeesRule,
+  numberProblem,
   type OfferDetail,
   type OfferInput,
   offerInput,
@@ -36,12 +37,21 @@ interface Values {
 }
 
 /** The pay fields' rules: the server's bounds, as messages on the field. */
-const AMOUNT_RULES = {
-  basic: numberRule(monthlyRupeesRule('basic salary', { positive: true })),
-  hra: numberRule(monthlyRupeesRule('HRA'), { optional: true }),
-  special: numberRule(monthlyRupeesRule('special allowance'), { optional: true }),
-  other: numberRule(monthlyRupeesRule('other allowances'), { optional: true }),
+const AMOUNTS = {
+  basic: monthlyRupeesRule('basic salary', { positive: true }),
+  hra: monthlyRupeesRule('HRA'),
+  special: monthlyRupeesRule('special allowance'),
+  other: monthlyRupeesRule('other allowances'),
 };
+const AMOUNT_RULES = {
+  basic: numberRule(AMOUNTS.basic),
+  hra: numberRule(AMOUNTS.hra, { optional: true }),
+  special: numberRule(AMOUNTS.special, { optional: true }),
+  other: numberRule(AMOUNTS.other, { optional: true }),
+};
+/** An amount for the live break-up: paise when it keeps its rule, else nothing (its field says why). */
+const shownPaise = (name: keyof typeof AMOUNTS, rupees: number | undefined) =>
+  numberProblem(AMOUNTS[name], rupees) === null ? paise(rupees) : 0;
 
 /** The form's fields and their labels. */
 const LABELS: Record<keyof Values, string> = {
@@ -130,10 +140,10 @@ export function OfferForm({
   const merge = conflicts.merge;
   const amounts = Form.useWatch([], form) as Values | undefined;
   const breakup = ctcBreakup({
-    basic: paise(amounts?.basic),
-    hra: paise(amounts?.hra),
-    special: paise(amounts?.special),
-    other: paise(amounts?.other),
+    basic: shownPaise('basic', amounts?.basic),
+    hra: shownPaise('hra', amounts?.hra),
+    special: shownPaise('special', amounts?.special),
+    other: shownPaise('other', amounts?.other),
   });
 
   const checked = (): OfferInput | null => {
