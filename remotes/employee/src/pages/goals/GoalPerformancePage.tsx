@@ -242,8 +242,9 @@ export function GoalPerformancePage() {
   const open = data?.cycle?.status === 'open';
   const otherWeights = editing && editing !== 'new' ? total - editing.weight : total;
 
-  const saveGoal = async (values: Parameters<typeof addMyGoal>[0]) => {
-    if (editing && editing !== 'new') await updateMyGoal(editing.id, { ...values, version: editing.version });
+  const saveGoal = async (values: Parameters<typeof addMyGoal>[0], version?: number) => {
+    if (editing && editing !== 'new')
+      await updateMyGoal(editing.id, { ...values, version: version ?? editing.version });
     else await addMyGoal(values);
     setEditing(null);
     void message.success('Goal saved.');
@@ -365,16 +366,13 @@ export function GoalPerformancePage() {
         <Card title={editing === 'new' ? 'New goal' : `Edit: ${editing.title}`} style={{ marginTop: 16 }}>
           <GoalForm
             key={editing === 'new' ? 'new' : editing.id}
-            initial={
-              editing === 'new'
-                ? undefined
-                : {
-                    title: editing.title,
-                    description: editing.description,
-                    weight: editing.weight,
-                    dueDate: editing.dueDate,
-                  }
-            }
+            goal={editing === 'new' ? undefined : editing}
+            fetchCurrent={async () => {
+              const id = editing === 'new' ? 0 : editing.id;
+              const now = (await fetchMyGoals(cycleId)).appraisal?.goals.find((g) => g.id === id);
+              if (!now) throw new Error('The goal is gone.');
+              return now;
+            }}
             otherWeights={otherWeights}
             defaultDueDate={data.cycle.endDate}
             onSave={saveGoal}
