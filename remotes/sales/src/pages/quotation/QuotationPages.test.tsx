@@ -9,9 +9,9 @@ import type {
 } from '@managewell/api/contract';
 import { quotationTotals } from '@managewell/api/quotation';
 import { renderAt } from '@managewell/ui/testing/render';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuotationVersionPage } from './HistoryPages';
 import { SendQuotationDialog } from './SendQuotationDialog';
@@ -136,12 +136,16 @@ const ITEM: QuotationListItem = {
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
+/** The dialog inside a data router, as the quotations page shows it (its unsaved-changes guard needs one). */
 const openDialog = () => {
   const onSent = vi.fn();
-  render(
-    <App>
+  renderAt(
+    '/app/sales/final-quatation',
+    '/app/sales/final-quatation',
+    <>
+      <Link to="/app/sales/dashboard">Dashboard</Link>
       <SendQuotationDialog item={ITEM} onClose={() => {}} onSent={onSent} />
-    </App>,
+    </>,
   );
   return onSent;
 };
@@ -221,5 +225,15 @@ describe('SendQuotationDialog', () => {
         message: 'As discussed today.',
       }),
     );
+  });
+
+  it('asks before leaving the page with an address typed and not sent', async () => {
+    const user = userEvent.setup();
+    openDialog();
+    await screen.findByText(/will be sent/);
+    await user.type(screen.getByLabelText('E-mail (leave empty for the lead’s address)'), 'owner@example.in');
+    await user.click(screen.getByRole('link', { name: 'Dashboard', hidden: true }));
+    expect((await screen.findAllByText('Leave without saving?')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Elsewhere')).toBeNull();
   });
 });
