@@ -149,24 +149,24 @@ test('an HR form with unsaved changes asks before leaving by the sidebar and by 
   await name.fill('Unsaved Person');
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
 
-  // The sidebar asks; Stay keeps the page and what was typed.
-  await (await sidebarLink('Offer Letter')).click();
-  await expect(leave).toHaveCount(1);
-  await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Stay' }).click();
-  await expect(leave).toBeHidden();
-  await expect(page).toHaveURL(/\/app\/hr\/create-employee$/);
-  await expect(name).toHaveValue('Unsaved Person');
+  /** The one dialog the guard opens; Stay keeps the page and what was typed. */
+  const stayWhenAsked = async () => {
+    await expect(leave).toHaveCount(1);
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/hr\/create-employee$/);
+    await expect(name).toHaveValue('Unsaved Person');
+  };
 
+  // The sidebar asks.
+  await (await sidebarLink('Offer Letter')).click();
+  await stayWhenAsked();
   // The browser's Back asks too; Leave goes back.
   await page.goBack();
-  await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Stay' }).click();
-  await expect(leave).toBeHidden();
-  await expect(page).toHaveURL(/\/app\/hr\/create-employee$/);
-  await expect(name).toHaveValue('Unsaved Person');
+  await stayWhenAsked();
   await page.goBack();
   await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Leave' }).click();
+  await leave.getByRole('button', { name: 'Leave', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/hr\/dashboard$/);
 });
