@@ -1,10 +1,10 @@
 import { addQuotationExtraPayment, fetchQuotationWorkspace } from '@managewell/api';
-import type { QuotationContent, QuotationLine, QuotationWorkspace } from '@managewell/api/contract';
-import { quotationTotals } from '@managewell/api/quotation';
+import type { QuotationLine, QuotationWorkspace } from '@managewell/api/contract';
 import { renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeQuotationContent, makeQuotationLine } from '../../test/fixtures';
 import { ExtraPaymentPage } from './ExtraPaymentPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
@@ -13,36 +13,15 @@ vi.mock('@managewell/api', async (importOriginal) => {
 });
 const api = { workspace: vi.mocked(fetchQuotationWorkspace), add: vi.mocked(addQuotationExtraPayment) };
 
-const line = (key: string, description: string, rate_paise: number): QuotationLine => ({
-  key,
-  origin: 'costing',
-  catalogue_item_id: null,
-  description,
-  hsn_sac: null,
-  unit: 'nos',
-  quantity: 1,
-  rate_paise,
-  gst_rate_bps: 1800,
-  discount_bps: 0,
-});
-
-const content = (lines: QuotationLine[]): QuotationContent => ({
-  number: 'MW/2026-27/0042',
-  customer: { name: 'Asha Rao', email: null, mobile: '9876543210', address: 'Pune', state: 'Maharashtra' },
-  lines,
-  overall_discount_bps: 0,
-  inter_state: false,
-  ...quotationTotals({ lines, overall_discount_bps: 0, inter_state: false }),
-  terms: null,
-  note: '',
-});
+const line = (key: string, description: string, rate_paise: number) =>
+  makeQuotationLine(key, description, 1, rate_paise);
 
 const workspace = (version: number, lines: QuotationLine[]): QuotationWorkspace =>
   ({
     lead: { id: 42, customer: { name: 'Asha Rao' }, city: 'Pune', stage: 'extra_payments' },
     requirement: null,
     inter_state: false,
-    quotation: { number: 'MW/2026-27/0042', version, draft: content(lines), versions: [] },
+    quotation: { number: 'MW/2026-27/0042', version, draft: makeQuotationContent(lines), versions: [] },
   }) as unknown as QuotationWorkspace;
 
 const open = () =>
