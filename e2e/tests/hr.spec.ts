@@ -131,3 +131,42 @@ test('HR sees the attendance grid and employee list with filters in the address'
   await page.goto('/app/hr/read-attandance');
   await expect(page.getByRole('row', { name: /Kavita Deshpande/ })).toBeVisible({ timeout: 30_000 });
 });
+
+test('an HR form with unsaved changes asks before leaving by the sidebar and by Back', async ({ page }) => {
+  await signIn(page, 'hr');
+  await page.goto('/app/hr/dashboard');
+  await expect(page.getByRole('heading', { name: 'HR dashboard' })).toBeVisible({ timeout: 45_000 });
+  const sider = page.locator('.mw-sider');
+  const sidebarLink = async (name: string) => {
+    const link = sider.getByRole('link', { name, exact: true });
+    if (!(await link.isVisible())) await sider.getByText('Employee', { exact: true }).click();
+    return link;
+  };
+  // In-app navigation, so Back stays inside the app (the router's guard, not the browser's prompt).
+  await (await sidebarLink('Create Employee')).click();
+  await expect(page).toHaveURL(/\/app\/hr\/create-employee$/);
+  const name = page.getByLabel('Full name');
+  await name.fill('Unsaved Person');
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  /** The one dialog the guard opens; Stay keeps the page and what was typed. */
+  const stayWhenAsked = async () => {
+    await expect(leave).toHaveCount(1);
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/hr\/create-employee$/);
+    await expect(name).toHaveValue('Unsaved Person');
+  };
+
+  // The sidebar asks.
+  await (await sidebarLink('Offer Letter')).click();
+  await stayWhenAsked();
+  // The browser's Back asks too; Leave goes back.
+  await page.goBack();
+  await stayWhenAsked();
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/hr\/dashboard$/);
+});

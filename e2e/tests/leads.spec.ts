@@ -202,3 +202,65 @@ test('the Mark verified confirmation leaves the header’s bell and user menu un
     await expect(confirmation).toBeHidden();
   }
 });
+
+test('a lead edited in two tabs: different fields both kept; the same field asks which to keep', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const tab = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'verification');
+    return { context, page };
+  };
+  const first = await tab();
+  const second = await tab();
+  const a = first.page;
+  const b = second.page;
+  await fillNewLead(a, {
+    first: 'Tara',
+    last: `Menon ${stamp}`,
+    mobile: uniqueMobile(),
+    email: `tara.${stamp}@example.in`,
+  });
+  await a.getByRole('button', { name: 'Add lead' }).click();
+  await expect(a).toHaveURL(/\/edit-leads\/\d+$/);
+  const leadId = a.url().split('/').pop();
+  await b.goto(`/app/verification/edit-leads/${leadId}`);
+  await expect(b.getByLabel('City')).toBeVisible();
+
+  // Different fields: the second save merges the first one's change in and keeps both.
+  await a.getByLabel('City').fill('Kochi');
+  await b.getByLabel('Company').fill(`Blue Lagoon Resorts ${stamp}`);
+  await a.getByRole('button', { name: 'Save changes' }).click();
+  await expect(a.getByText('Lead saved')).toBeVisible();
+  await b.getByRole('button', { name: 'Save changes' }).click();
+  await expect(b.getByText(/saved this lead while you were editing/)).toBeVisible();
+  await expect(b.getByLabel('City')).toHaveValue('Kochi');
+  await expect(b.getByLabel('Company')).toHaveValue(`Blue Lagoon Resorts ${stamp}`);
+  await b.getByRole('button', { name: 'Save merged changes' }).click();
+  await expect(b.getByText('Lead saved')).toBeVisible();
+  await b.reload();
+  await expect(b.getByLabel('City')).toHaveValue('Kochi');
+  await expect(b.getByLabel('Company')).toHaveValue(`Blue Lagoon Resorts ${stamp}`);
+
+  // The same field: the stale tab is asked to choose, mine and theirs side by side.
+  await b.getByLabel('Designation').fill('Director');
+  await b.getByRole('button', { name: 'Save changes' }).click();
+  await expect(b.getByText('Lead saved')).toBeVisible();
+  await a.getByLabel('Designation').fill('Owner');
+  await a.getByRole('button', { name: 'Save changes' }).click();
+  await expect(a.getByText(/saved this lead while you were editing/)).toBeVisible();
+  await expect(a.getByText('You both changed these fields. Choose which to keep:')).toBeVisible();
+  const save = a.getByRole('button', { name: 'Save merged changes' });
+  await expect(save).toBeDisabled();
+  await a.getByRole('radio', { name: 'Theirs: Director' }).check();
+  await save.click();
+  await expect(a.getByText('Lead saved')).toBeVisible();
+  await a.reload();
+  await expect(a.getByLabel('Designation')).toHaveValue('Director');
+  await expect(a.getByLabel('Company')).toHaveValue(`Blue Lagoon Resorts ${stamp}`);
+  await expect(a.getByLabel('City')).toHaveValue('Kochi');
+  await first.context.close();
+  await second.context.close();
+});

@@ -1,6 +1,13 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatFieldValue, mergeFields, resolveConflicts, sameFieldValue } from './mergeFields';
+import {
+  flattenPaths,
+  formatFieldValue,
+  mergeFields,
+  resolveConflicts,
+  sameFieldValue,
+  unflattenPaths,
+} from './mergeFields';
 
 describe('mergeFields', () => {
   it('keeps mine where only I changed and takes theirs where only they changed', () => {
@@ -91,5 +98,43 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue(['vip', 'hot'])).toBe('vip, hot');
     expect(formatFieldValue(dayjs('2026-11-01'))).toBe('1 Nov 2026');
     expect(formatFieldValue({ a: 1 })).toBe('{"a":1}');
+  });
+});
+
+describe('flattenPaths and unflattenPaths', () => {
+  const settings = {
+    header: { brand: 'aqua', phone: '+91 98200 41275' },
+    footer: { footerData: { whatsapp_no: '919820041275', note: 'Hi' }, links: [{ label: 'A' }] },
+    maintenance: false,
+  };
+
+  it('names every leaf by its path, lists whole, and rebuilds the same value', () => {
+    const flat = flattenPaths(settings);
+    expect(flat).toEqual({
+      'header.brand': 'aqua',
+      'header.phone': '+91 98200 41275',
+      'footer.footerData.whatsapp_no': '919820041275',
+      'footer.footerData.note': 'Hi',
+      'footer.links': [{ label: 'A' }],
+      maintenance: false,
+    });
+    expect(unflattenPaths(flat)).toEqual(settings);
+  });
+
+  it('lets two people change different leaves of one nested group without a conflict', () => {
+    const mine = {
+      ...settings,
+      footer: { ...settings.footer, footerData: { whatsapp_no: '919999999999', note: 'Hi' } },
+    };
+    const theirs = {
+      ...settings,
+      footer: { ...settings.footer, footerData: { whatsapp_no: '919820041275', note: 'Bye' } },
+    };
+    const result = mergeFields(flattenPaths(settings), flattenPaths(mine), flattenPaths(theirs));
+    expect(result.conflicts).toEqual([]);
+    expect(unflattenPaths<typeof settings>(result.merged).footer.footerData).toEqual({
+      whatsapp_no: '919999999999',
+      note: 'Bye',
+    });
   });
 });

@@ -169,3 +169,32 @@ export function formatFieldValue(value: unknown): string {
   if (typeof withFormat.format === 'function') return withFormat.format('D MMM YYYY');
   return JSON.stringify(value).slice(0, 160);
 }
+
+/**
+ * A nested form value (site settings: header, footer, footer.footerData…) as one field per leaf,
+ * named by its dotted path, so a merge compares each leaf; lists stay whole fields.
+ */
+export function flattenPaths(values: object, prefix = ''): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isPlainObject(value) && Object.keys(value).length > 0) Object.assign(flat, flattenPaths(value, path));
+    else flat[path] = value;
+  }
+  return flat;
+}
+
+/** The nested value of `flattenPaths`' fields. */
+export function unflattenPaths<T extends object>(flat: Readonly<Record<string, unknown>>): T {
+  const values: Fields = {};
+  for (const [path, value] of Object.entries(flat)) {
+    const keys = path.split('.');
+    let group = values;
+    for (const key of keys.slice(0, -1)) {
+      if (!isPlainObject(group[key])) group[key] = {};
+      group = group[key] as Fields;
+    }
+    group[keys[keys.length - 1]!] = value;
+  }
+  return values as T;
+}

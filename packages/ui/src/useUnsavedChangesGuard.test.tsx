@@ -115,4 +115,29 @@ describe('useUnsavedChangesGuard', { timeout: 20_000 }, () => {
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Elsewhere')).toBeNull();
   });
+
+  it('asks for a dirty form even when a clean one mounted after it (the router consults one blocker)', async () => {
+    function CleanDialog() {
+      useUnsavedChangesGuard(false);
+      return null;
+    }
+    function Page() {
+      const [dialog, setDialog] = useState(false);
+      return (
+        <>
+          <EditingForm />
+          <button type="button" onClick={() => setDialog(true)}>
+            Open dialog
+          </button>
+          {dialog && <CleanDialog />}
+        </>
+      );
+    }
+    renderAt('/app/form', '/app/form', <Page />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Deck' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Sidebar link' }));
+    expect((await screen.findAllByText(LEAVE_WITHOUT_SAVING)).length).toBeGreaterThan(0);
+    expect(currentLocation.pathname).toBe('/app/form');
+  });
 });

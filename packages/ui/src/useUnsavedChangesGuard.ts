@@ -4,6 +4,18 @@ import AppContext from 'antd/es/app/context';
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
+interface GuardState {
+  dirty: boolean;
+  leaving: boolean;
+}
+
+/**
+ * Every mounted guard's state: the router consults only the blocker registered last, so each
+ * blocker asks whether any guard on the page holds unsaved edits (a page with two forms open).
+ */
+const guards = new Set<GuardState>();
+const anyUnsaved = () => [...guards].some((g) => g.dirty && !g.leaving);
+
 /** The question every editing form asks before its unsaved edits are left behind. */
 export const LEAVE_WITHOUT_SAVING = 'Leave without saving?';
 
@@ -16,8 +28,15 @@ export const LEAVE_WITHOUT_SAVING = 'Leave without saving?';
  */
 export function useUnsavedChangesGuard(dirty: boolean): { leaveWithoutAsking: () => void } {
   const { modal } = useContext(AppContext);
-  const guard = useRef({ dirty, leaving: false });
+  const guard = useRef<GuardState>({ dirty, leaving: false });
   guard.current.dirty = dirty;
+  useEffect(() => {
+    const state = guard.current;
+    guards.add(state);
+    return () => {
+      guards.delete(state);
+    };
+  }, []);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -30,8 +49,7 @@ export function useUnsavedChangesGuard(dirty: boolean): { leaveWithoutAsking: ()
   }, [dirty]);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      guard.current.dirty && !guard.current.leaving && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => anyUnsaved() && currentLocation.pathname !== nextLocation.pathname,
   );
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { progressInput } from './goals';
 import {
   DISCOUNT_PERCENT_RULE,
   hasAtMostDecimals,
+  monthlyRupeesRule,
   numberProblem,
   POOL_METRES_RULES,
+  PROGRESS_PERCENT_RULE,
   QUANTITY_RULE,
   RATE_RUPEES_RULE,
 } from './number-rules';
+import { salaryStructureInput } from './people';
 import { quotationLineInput } from './quotation';
 import { leadRequirementFields } from './sales';
 
@@ -65,5 +69,36 @@ describe('the server schemas use the same rules and never change a value', () =>
     );
     expect(length.parse(12.34)).toBe(12.34);
     expect(length.safeParse(-10).error?.issues[0]?.message).toBe('The length is at least 1 m.');
+  });
+});
+
+describe('the HR and goals rules say what the server says', () => {
+  const zodMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? null : (result.error?.issues[0]?.message ?? null);
+
+  it('a monthly pay component: rupees on the form, paise on the server, the same message', () => {
+    const structure = (hra: number) =>
+      salaryStructureInput.safeParse({
+        basic: 1,
+        hra,
+        special: 0,
+        other: 0,
+        effectiveFrom: '2026-04-01',
+        version: 0,
+      });
+    for (const rupees of [-5, 10_000_001, 12.345, 2500])
+      expect(numberProblem(monthlyRupeesRule('HRA'), rupees)).toBe(
+        zodMessage(structure(Math.round(rupees * 1000) / 10)),
+      );
+    expect(numberProblem(monthlyRupeesRule('basic', { positive: true }), 0)).toBe(
+      'Basic must be more than zero.',
+    );
+  });
+
+  it('a goal progress', () => {
+    for (const percent of [-1, 101, 12.5, 60])
+      expect(numberProblem(PROGRESS_PERCENT_RULE, percent)).toBe(
+        zodMessage(progressInput.safeParse({ percent, note: 'Laid the tiles', version: 1 })),
+      );
   });
 });

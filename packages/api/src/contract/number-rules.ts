@@ -136,3 +136,25 @@ export function rupeesRule(label: string): NumberRule {
     decimals: { places: 2, message: `Give the ${label} to the paisa (at most two decimals).` },
   };
 }
+
+/** A monthly pay component as people type it (rupees and paise), with the server's messages. */
+export function monthlyRupeesRule(
+  label: string,
+  { positive = false }: { positive?: boolean } = {},
+): NumberRule {
+  return {
+    required: `Enter the ${label}.`,
+    min: positive
+      ? { value: 0, exclusive: true, message: 'Basic must be more than zero.' }
+      : { value: 0, message: 'An amount cannot be negative.' },
+    max: { value: 1_00_00_000, message: 'At most ₹1,00,00,000 a month.' },
+    decimals: { places: 2, message: 'Amounts are whole paise.' },
+  };
+}
+
+export const PROGRESS_PERCENT_RULE: NumberRule = {
+  required: 'Enter the progress in %.',
+  min: { value: 0, message: 'Progress is between 0 and 100 %.' },
+  max: { value: 100, message: 'Progress is between 0 and 100 %.' },
+  decimals: { places: 0, message: 'The progress is a whole percentage.' },
+};

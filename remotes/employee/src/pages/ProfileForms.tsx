@@ -2,7 +2,14 @@
 // page is the profile, and antd's Form, Input and Select — with its virtual list — are ~40 KB
 // brotli that most visits never use).
 import { selfApi } from '@managewell/api';
-import { type EmployeeDetail, formatIndianPhone, PROFILE_REQUESTABLE } from '@managewell/api/contract';
+import {
+  type EmployeeDetail,
+  ERROR_CODES,
+  formatIndianPhone,
+  isApiErrorBody,
+  PROFILE_REQUESTABLE,
+} from '@managewell/api/contract';
+import { type ConflictChoice, ConflictPanel, useFieldMerge, useUnsavedChangesGuard } from '@managewell/ui';
 import { Title } from '@managewell/ui/light';
 import { Alert, App, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -14,6 +21,8 @@ export function AskHrForm({ onSent, onCancel }: { onSent: () => void; onCancel: 
   const { message } = App.useApp();
   const [change] = Form.useForm<{ field?: string; value?: string; note?: string }>();
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty && !busy);
 
   const askChange = async (v: { field?: string; value?: string; note?: string }) => {
     if (!v.field) return;
@@ -25,6 +34,7 @@ export function AskHrForm({ onSent, onCancel }: { onSent: () => void; onCancel: 
       });
       message.success('Your request was sent to HR.');
       change.resetFields();
+      setDirty(false);
       onSent();
     } catch (failure) {
       const text = showFailure(null, failure);
@@ -35,7 +45,13 @@ export function AskHrForm({ onSent, onCancel }: { onSent: () => void; onCancel: 
   };
 
   return (
-    <Form form={change} layout="vertical" onFinish={askChange} disabled={busy}>
+    <Form
+      form={change}
+      layout="vertical"
+      onFinish={askChange}
+      onValuesChange={() => setDirty(true)}
+      disabled={busy}
+    >
       <Row gutter={12}>
         <Col xs={24} sm={10}>
           <Form.Item name="field" label="Field" rules={[{ required: true, message: 'Choose a field.' }]}>
@@ -67,6 +83,28 @@ export function AskHrForm({ onSent, onCancel }: { onSent: () => void; onCancel: 
   );
 }
 
+/** The contact form's fields. */
+interface ContactValues {
+  phone?: string;
+  ecName?: string;
+  ecRelation?: string;
+  ecPhone?: string;
+}
+const CONTACT_LABELS: Record<string, string> = {
+  phone: 'Mobile',
+  ecName: 'Emergency contact: name',
+  ecRelation: 'Emergency contact: relation',
+  ecPhone: 'Emergency contact: mobile',
+};
+
+/** My record's contact details as the form shows them. */
+export const contactValuesOf = (e: EmployeeDetail): ContactValues => ({
+  phone: formatIndianPhone(e.phone),
+  ecName: e.emergencyContact?.name,
+  ecRelation: e.emergencyContact?.relation,
+  ecPhone: formatIndianPhone(e.emergencyContact?.phone),
+});
+
 /** The contact and emergency details, changed directly (checked with the contract's schema). */
 export function ContactForm({
   employee: e,
@@ -81,13 +119,14 @@ export function ContactForm({
   const [contact] = Form.useForm();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  // Cancel closes the form without asking; leaving the page with edits asks.
+  useUnsavedChangesGuard(dirty && !busy);
+  // A stale save: the merge of what the form loaded, what I typed and my record as now saved.
+  const conflicts = useFieldMerge<ContactValues, EmployeeDetail>();
+  const merge = conflicts.merge;
 
-  const saveContact = async (v: {
-    phone?: string;
-    ecName?: string;
-    ecRelation?: string;
-    ecPhone?: string;
-  }) => {
+  const saveContact = async (v: ContactValues) => {
     setError(null);
     const hasEmergency = Boolean(v.ecName || v.ecRelation || v.ecPhone);
     // The schema (and zod) load when the form is sent, not with the form (issue 8).
@@ -97,7 +136,8 @@ export function ContactForm({
       emergencyContact: hasEmergency
         ? { name: v.ecName ?? '', relation: v.ecRelation ?? '', phone: v.ecPhone ?? '' }
         : null,
-      version: e.version,
+      // After a merge the save goes on top of the version saved meanwhile.
+      version: (merge?.current ?? e).version,
     });
     if (!body.success) {
       const names: Record<string, string> = {
@@ -115,9 +155,21 @@ export function ContactForm({
     try {
       await selfApi.updateContact(body.data);
       message.success('Your contact details were saved.');
+      setDirty(false);
+      conflicts.close();
       onSaved();
     } catch (failure) {
-      setError(showFailure(null, failure));
+      const stale = isApiErrorBody(failure) && failure.code === ERROR_CODES.conflict;
+      // The 409 does not carry my record as now saved: the merge fetches it.
+      const merged = stale
+        ? await conflicts.mergeWithServer(e, v, {
+            fetch: async () => (await selfApi.profile()).employee,
+            version: (now) => now.version,
+            values: contactValuesOf,
+          })
+        : null;
+      if (merged) contact.setFieldsValue(merged);
+      else setError(showFailure(null, failure));
     } finally {
       setBusy(false);
     }
@@ -131,12 +183,8 @@ export function ContactForm({
         layout="vertical"
         onFinish={saveContact}
         disabled={busy}
-        initialValues={{
-          phone: formatIndianPhone(e.phone),
-          ecName: e.emergencyContact?.name,
-          ecRelation: e.emergencyContact?.relation,
-          ecPhone: formatIndianPhone(e.emergencyContact?.phone),
-        }}
+        onValuesChange={() => setDirty(true)}
+        initialValues={contactValuesOf(e)}
       >
         <Form.Item name="phone" label="Mobile" extra="+91 and 10 digits">
           <Input inputMode="tel" />
@@ -159,6 +207,24 @@ export function ContactForm({
             Cancel
           </Button>
         </Space>
+        {merge && (
+          <ConflictPanel
+            thing="record"
+            conflict={merge.result}
+            labelOf={(field) => CONTACT_LABELS[field] ?? field}
+            saving={busy}
+            onSave={(choices: Record<string, ConflictChoice>) => {
+              const values = conflicts.settle(contact.getFieldsValue(true), choices);
+              contact.setFieldsValue(values);
+              void saveContact(values);
+            }}
+            onTakeTheirs={() => {
+              setDirty(false);
+              conflicts.close();
+              onSaved();
+            }}
+          />
+        )}
       </Form>
     </>
   );

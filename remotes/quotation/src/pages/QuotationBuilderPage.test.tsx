@@ -50,6 +50,31 @@ const workspace = (interState: boolean): QuotationWorkspace => ({
   quotation: null,
 });
 
+/** A saved draft (version 1) of one line, 2 × deck tiles at ₹5,000, with an overall discount. */
+const deckTilesDraft = (overallDiscountBps: number) =>
+  ({
+    number: 'QT-2026-0001',
+    status: 'draft',
+    version: 1,
+    draft: {
+      overall_discount_bps: overallDiscountBps,
+      note: '',
+      lines: [
+        {
+          key: 'k1',
+          catalogue_item_id: null,
+          description: 'Deck tiles',
+          hsn_sac: null,
+          unit: 'nos',
+          quantity: 2,
+          rate_paise: 5_000_00,
+          gst_rate_bps: 1800,
+          discount_bps: 0,
+        },
+      ],
+    },
+  }) as unknown as QuotationWorkspace['quotation'];
+
 // The error states render antd's Result through LazyResult (a dynamic import): loaded once here,
 // so the first test that shows one does not wait for the module to be compiled on a busy machine.
 beforeAll(async () => {
@@ -227,28 +252,7 @@ describe('QuotationBuilderPage (the costing editor)', () => {
   it('on a 409 after someone else saved, merges their lines and discount with mine and saves on their version', async () => {
     const theirs: QuotationWorkspace = {
       ...workspace(false),
-      quotation: {
-        number: 'QT-2026-0001',
-        status: 'draft',
-        version: 1,
-        draft: {
-          overall_discount_bps: 500,
-          note: '',
-          lines: [
-            {
-              key: 'k1',
-              catalogue_item_id: null,
-              description: 'Deck tiles',
-              hsn_sac: null,
-              unit: 'nos',
-              quantity: 2,
-              rate_paise: 5_000_00,
-              gst_rate_bps: 1800,
-              discount_bps: 0,
-            },
-          ],
-        },
-      } as unknown as QuotationWorkspace['quotation'],
+      quotation: deckTilesDraft(500),
     };
     mocks.workspace.mockResolvedValueOnce(workspace(false)).mockResolvedValue(theirs);
     mocks.save.mockRejectedValueOnce({ code: 'CONFLICT', message: 'Someone else changed this quotation.' });
@@ -285,6 +289,24 @@ describe('QuotationBuilderPage (the costing editor)', () => {
     const user = userEvent.setup();
     open();
     await addShell(user);
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    expect((await screen.findAllByText('Leave without saving?')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+  });
+
+  it('counts a number typed outside its rule as unsaved: leaving asks', async () => {
+    mocks.workspace.mockResolvedValue({
+      ...workspace(false),
+      quotation: deckTilesDraft(0),
+    });
+    const user = userEvent.setup();
+    open();
+    const quantity = await screen.findByLabelText('Line 1 quantity');
+    await user.tripleClick(quantity);
+    await user.keyboard('-3');
+    await user.tab();
+    expect(screen.getByLabelText<HTMLInputElement>('Line 1 quantity').value).toBe('-3');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Back to the list' }));
     expect((await screen.findAllByText('Leave without saving?')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Elsewhere')).toBeNull();

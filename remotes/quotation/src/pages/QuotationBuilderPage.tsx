@@ -190,7 +190,9 @@ function Builder({
   const merge = conflicts.merge;
   const editable = space.lead.stage === 'costing_requested' && quotation?.status !== 'accepted';
 
-  useUnsavedChangesGuard(dirty);
+  // A number typed outside its rule never reaches the lines, yet it is still an unsaved edit.
+  const unsaved = dirty || Object.keys(invalid).length > 0;
+  useUnsavedChangesGuard(unsaved);
 
   const live = useMemo(
     () => quotationTotals({ lines, overall_discount_bps: overall, inter_state: space.inter_state }),
@@ -614,10 +616,10 @@ function Builder({
             <Button type="primary" onClick={() => void save()} loading={busy} disabled={lines.length === 0}>
               Save draft
             </Button>
-            <Button onClick={costed} loading={busy} disabled={!quotation || dirty}>
+            <Button onClick={costed} loading={busy} disabled={!quotation || unsaved}>
               Mark costed
             </Button>
-            {dirty && <Typography.Text type="secondary">Unsaved changes</Typography.Text>}
+            {unsaved && <Typography.Text type="secondary">Unsaved changes</Typography.Text>}
           </Space>
         )}
         {merge && (

@@ -1,4 +1,11 @@
-import type { Lead, LeadRequirement, SalesLeadDetail } from '@managewell/api/contract';
+import type {
+  Lead,
+  LeadRequirement,
+  QuotationContent,
+  QuotationLine,
+  SalesLeadDetail,
+} from '@managewell/api/contract';
+import { quotationTotals } from '@managewell/api/quotation';
 
 export function makeLead(overrides: Partial<Lead> = {}): Lead {
   return {
@@ -80,3 +87,40 @@ export function makeRequirement(overrides: Partial<LeadRequirement> = {}): LeadR
     ...overrides,
   };
 }
+
+/** A costed quotation line at 18 % GST, without a discount. */
+export const makeQuotationLine = (
+  key: string,
+  description: string,
+  quantity: number,
+  rate_paise: number,
+): QuotationLine => ({
+  key,
+  origin: 'costing',
+  catalogue_item_id: null,
+  description,
+  hsn_sac: null,
+  unit: 'nos',
+  quantity,
+  rate_paise,
+  gst_rate_bps: 1800,
+  discount_bps: 0,
+});
+
+/** A quotation's content with these lines, totalled as the server totals it. */
+export const makeQuotationContent = (lines: QuotationLine[]): QuotationContent => ({
+  number: 'MW/2026-27/0042',
+  customer: {
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    mobile: '9876543210',
+    address: 'Pune',
+    state: 'Maharashtra',
+  },
+  lines,
+  overall_discount_bps: 0,
+  inter_state: false,
+  ...quotationTotals({ lines, overall_discount_bps: 0, inter_state: false }),
+  terms: null,
+  note: '',
+});

@@ -488,7 +488,7 @@ export function ContentEditor({
                   { max: 200, message: 'At most 200 characters.' },
                 ]}
               >
-                <Input showCount maxLength={200} />
+                <Input count={{ show: true, max: 200 }} />
               </Form.Item>
               <Form.Item
                 name="slug"
@@ -499,9 +499,10 @@ export function ContentEditor({
                     pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
                     message: 'Lowercase letters, digits and single hyphens.',
                   },
+                  { max: 120, message: 'At most 120 characters.' },
                 ]}
               >
-                <Input disabled={kind === 'page'} maxLength={120} />
+                <Input disabled={kind === 'page'} count={{ show: true, max: 120 }} />
               </Form.Item>
               {parentKind && <ParentSelect kind={parentKind} />}
               {fields.map((field) => (

@@ -19,7 +19,7 @@ function Harness({ field, name, data }: { field: FieldDecl; name: string; data: 
   );
 }
 
-function renderField(kind: 'job' | 'product', name: string, data: Record<string, unknown>) {
+function renderField(kind: 'job' | 'product' | 'project', name: string, data: Record<string, unknown>) {
   const field = kindFields(kind).find((f) => f.name === name)!;
   render(<Harness field={field} name={name} data={data} />);
   return () => holder.form!.getFieldValue(['data', name]) as unknown;
@@ -124,5 +124,31 @@ describe('optional groups', () => {
     expect(screen.getByText(group.label)).toBeTruthy();
     expect(screen.getAllByText(/\(optional\)/).map((e) => e.textContent)).toEqual(['Button (optional)']);
     expect(requiredLabels().length).toBe(group.fields!.filter((f) => f.required).length);
+  });
+});
+
+describe('limits say why, never change what was typed', () => {
+  it('keeps a year outside its range as typed, with the reason on the field', async () => {
+    const user = userEvent.setup();
+    const value = renderField('project', 'year', { year: 2024 });
+    const year = (await screen.findByRole('spinbutton')) as HTMLInputElement;
+    await user.clear(year);
+    await user.type(year, '1800');
+    await user.tab();
+    await expect(holder.form!.validateFields()).rejects.toBeTruthy();
+    expect(await screen.findByText('At least 1990.')).toBeTruthy();
+    expect(year.value).toBe('1800');
+    expect(value()).toBe(1800);
+  });
+
+  it('counts a text over its limit instead of cutting it', async () => {
+    const user = userEvent.setup();
+    const value = renderField('project', 'location', { location: '' });
+    const location = screen.getByRole('textbox') as HTMLInputElement;
+    await user.click(location);
+    await user.paste('L'.repeat(130));
+    expect(value()).toBe('L'.repeat(130));
+    await expect(holder.form!.validateFields()).rejects.toBeTruthy();
+    expect(await screen.findByText('At most 120 characters.')).toBeTruthy();
   });
 });

@@ -3,7 +3,9 @@
  * galleries are antd Form.Lists, reorderable by drag and drop or by keyboard (dnd-kit, loaded
  * when a handle is reached for: focus the handle, Space to lift, arrows to move, Space to drop).
  */
+import type { NumberRule } from '@managewell/api/contract';
 import { Panel, Text } from '@managewell/ui/light';
+import { numberRule } from '@managewell/ui/number-rule';
 import { Button, Flex, Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { FormInputNumber, FormSelect } from './FormControls';
@@ -20,14 +22,27 @@ const optionLabel = (value: string) =>
     .replace(/_/g, ' ')
     .replace(/^./, (c) => c.toUpperCase());
 
+/** A length counter, not a cut: text over the limit stays, marked, and the rule says why. */
+const counter = (max: number | undefined) => (max ? { show: true, max } : undefined);
+
 function rules(field: FieldDecl) {
   const out: object[] = [];
   if (field.required && ['text', 'textarea', 'media', 'date', 'select', 'richtext'].includes(field.widget))
     out.push({ required: true, message: `${field.label} is required.` });
   if (field.maxLength) out.push({ max: field.maxLength, message: `At most ${field.maxLength} characters.` });
+  if (field.widget === 'number') out.push(numberRule(numberRuleOf(field), { optional: !field.required }));
   if (field.minItems)
     out.push({ type: 'array', min: field.minItems, message: `Add at least ${field.minItems}.` });
   return out;
+}
+
+/** A number field's bounds from its schema, as messages on the field (the input never clamps). */
+export function numberRuleOf(field: Pick<FieldDecl, 'label' | 'min' | 'max'>): NumberRule {
+  return {
+    required: `Enter the ${field.label.toLowerCase()} as a number.`,
+    ...(field.min === undefined ? {} : { min: { value: field.min, message: `At least ${field.min}.` } }),
+    ...(field.max === undefined ? {} : { max: { value: field.max, message: `At most ${field.max}.` } }),
+  };
 }
 
 /** The bare control of a field (no Form.Item). */
@@ -35,10 +50,10 @@ function control(field: FieldDecl, id: string): ReactNode {
   switch (field.widget) {
     case 'textarea':
       return (
-        <Input.TextArea id={id} autoSize={{ minRows: 2, maxRows: 8 }} showCount maxLength={field.maxLength} />
+        <Input.TextArea id={id} autoSize={{ minRows: 2, maxRows: 8 }} count={counter(field.maxLength)} />
       );
     case 'number':
-      return <FormInputNumber id={id} min={field.min} max={field.max} style={{ width: 160 }} />;
+      return <FormInputNumber id={id} style={{ width: 160 }} />;
     case 'select':
       return (
         <FormSelect
@@ -64,7 +79,7 @@ function control(field: FieldDecl, id: string): ReactNode {
         />
       );
     default:
-      return <Input id={id} showCount={!!field.maxLength} maxLength={field.maxLength} />;
+      return <Input id={id} count={counter(field.maxLength)} />;
   }
 }
 
@@ -207,14 +222,27 @@ export function SortableList({ field, name, id }: { field: FieldDecl; name: Name
                         {entry ? (
                           <Form.Item
                             name={entryField.name}
-                            rules={[{ required: true, message: 'Fill this in or remove it.' }]}
+                            rules={[
+                              { required: true, message: 'Fill this in or remove it.' },
+                              ...(entry.maxLength
+                                ? [
+                                    {
+                                      max: entry.maxLength,
+                                      message: `At most ${entry.maxLength} characters.`,
+                                    },
+                                  ]
+                                : []),
+                            ]}
                             style={{ marginBottom: 0 }}
                             aria-label={`${field.label} ${index + 1}`}
                           >
                             {entry.widget === 'media' ? (
                               <MediaPicker />
                             ) : (
-                              <Input aria-label={`${field.label} ${index + 1}`} maxLength={entry.maxLength} />
+                              <Input
+                                aria-label={`${field.label} ${index + 1}`}
+                                count={counter(entry.maxLength)}
+                              />
                             )}
                           </Form.Item>
                         ) : (

@@ -1,14 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { GoalView } from '@managewell/api/contract';
+import { renderAt } from '@managewell/ui/testing/render';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { GoalForm } from './GoalForm';
 
+/** The form inside a data router, as the goals page shows it (its unsaved-changes guard needs one). */
 function open(onSave = vi.fn().mockResolvedValue(undefined), otherWeights = 70) {
-  render(
-    <App>
-      <GoalForm otherWeights={otherWeights} defaultDueDate="2027-03-31" onSave={onSave} onCancel={() => {}} />
-    </App>,
+  renderAt(
+    '/app/employee/goals',
+    '/app/employee/goals',
+    <GoalForm otherWeights={otherWeights} defaultDueDate="2027-03-31" onSave={onSave} onCancel={() => {}} />,
   );
   return onSave;
 }
@@ -62,15 +64,56 @@ describe('GoalForm', () => {
     await user.type(screen.getByLabelText('Weight (%)'), '30');
     await user.click(screen.getByRole('button', { name: 'Add goal' }));
     await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({
-        title: 'Train two juniors',
-        description: '',
-        weight: 30,
-        dueDate: '2027-03-31',
-      }),
+      expect(onSave).toHaveBeenCalledWith(
+        { title: 'Train two juniors', description: '', weight: 30, dueDate: '2027-03-31' },
+        undefined,
+      ),
     );
     expect(
       await screen.findByText('The other goals weigh 70 %: this one can weigh at most 30 %.'),
     ).toBeTruthy();
+  });
+
+  it('on a stale save keeps my weight and their title, and saves on their version', async () => {
+    const user = userEvent.setup();
+    const goal = {
+      id: 5,
+      title: 'Hand over 12 pools',
+      description: 'On the handover date',
+      weight: 30,
+      dueDate: '2027-03-31',
+      version: 2,
+    } as GoalView;
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce({ code: 'CONFLICT', message: 'Someone else changed this goal.' })
+      .mockResolvedValue(undefined);
+    const fetchCurrent = vi.fn().mockResolvedValue({ ...goal, title: 'Hand over 14 pools', version: 3 });
+    renderAt(
+      '/app/employee/goals',
+      '/app/employee/goals',
+      <GoalForm
+        goal={goal}
+        fetchCurrent={fetchCurrent}
+        otherWeights={60}
+        defaultDueDate="2027-03-31"
+        onSave={onSave}
+        onCancel={() => {}}
+      />,
+    );
+    const weight = screen.getByLabelText<HTMLInputElement>('Weight (%)');
+    await user.clear(weight);
+    await user.type(weight, '40');
+    await user.click(screen.getByRole('button', { name: 'Save goal' }));
+    expect(
+      await screen.findByText('Someone else saved this goal while you were editing', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Goal').value).toBe('Hand over 14 pools');
+    await user.click(await screen.findByRole('button', { name: 'Save merged changes' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave.mock.calls[1]).toEqual([
+      expect.objectContaining({ title: 'Hand over 14 pools', weight: 40 }),
+      3,
+    ]);
   });
 });

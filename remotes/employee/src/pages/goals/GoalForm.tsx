@@ -1,9 +1,36 @@
-import { type GoalInput, goalInput, TOTAL_WEIGHT } from '@managewell/api/contract';
-import { showSaveFailure } from '@managewell/ui';
+import {
+  ERROR_CODES,
+  type GoalInput,
+  type GoalView,
+  goalInput,
+  isApiErrorBody,
+  TOTAL_WEIGHT,
+} from '@managewell/api/contract';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  showSaveFailure,
+  useFieldMerge,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import { Alert, Button, Form, Input, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 
 const FIELDS = ['title', 'description', 'weight', 'dueDate'] as const;
+const LABELS: Record<string, string> = {
+  title: 'Goal',
+  description: 'How it is measured',
+  weight: 'Weight (%)',
+  dueDate: 'Due date',
+};
+
+/** A saved goal as the form edits it. */
+export const goalValuesOf = (goal: GoalView): GoalInput => ({
+  title: goal.title,
+  description: goal.description,
+  weight: goal.weight,
+  dueDate: goal.dueDate,
+});
 
 /** The live sum of the weights, with the goal being edited counted at its typed weight. */
 export function weightSumLabel(others: number, typed: number | null | undefined) {
@@ -22,19 +49,31 @@ export function weightSumLabel(others: number, typed: number | null | undefined)
  * messages land on the fields.
  */
 export function GoalForm({
-  initial,
+  goal,
+  fetchCurrent,
   otherWeights,
   defaultDueDate,
   onSave,
   onCancel,
 }: {
-  initial?: GoalInput;
+  /** The goal edited; none for a new one. */
+  goal?: GoalView;
+  /** The goal as now saved, for the merge of a stale save. */
+  fetchCurrent?: () => Promise<GoalView>;
   otherWeights: number;
   defaultDueDate: string;
-  onSave: (values: GoalInput) => Promise<void>;
+  /** Saves the values on `version` (the goal's, or after a merge the one saved meanwhile). */
+  onSave: (values: GoalInput, version?: number) => Promise<void>;
   onCancel: () => void;
 }) {
+  const initial = goal ? goalValuesOf(goal) : undefined;
   const [form] = Form.useForm<GoalInput>();
+  const [dirty, setDirty] = useState(false);
+  // Cancel closes the form without asking; leaving the page with edits asks.
+  useUnsavedChangesGuard(dirty);
+  // A stale save: the merge of the goal as loaded, what I typed and the goal as now saved.
+  const conflicts = useFieldMerge<GoalInput, GoalView>();
+  const merge = conflicts.merge;
   const weight = Form.useWatch('weight', form) as number | null | undefined;
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -54,9 +93,22 @@ export function GoalForm({
     }
     setSaving(true);
     try {
-      await onSave(parsed.data);
+      await onSave(parsed.data, (merge?.current ?? goal)?.version);
+      setDirty(false);
+      conflicts.close();
     } catch (failure) {
-      setFormError(showSaveFailure(form, failure, [...FIELDS]));
+      const stale = isApiErrorBody(failure) && failure.code === ERROR_CODES.conflict;
+      // The 409 does not carry the goal as now saved: the merge fetches it.
+      const merged =
+        stale && goal && fetchCurrent
+          ? await conflicts.mergeWithServer(goal, values, {
+              fetch: fetchCurrent,
+              version: (now) => now.version,
+              values: goalValuesOf,
+            })
+          : null;
+      if (merged) form.setFieldsValue(merged);
+      else setFormError(showSaveFailure(form, failure, [...FIELDS]));
     } finally {
       setSaving(false);
     }
@@ -68,6 +120,7 @@ export function GoalForm({
       layout="vertical"
       initialValues={initial ?? { title: '', description: '', weight: null, dueDate: defaultDueDate }}
       onFinish={(v) => void save(v)}
+      onValuesChange={() => setDirty(true)}
     >
       <Form.Item name="title" label="Goal">
         <Input count={{ show: true, max: 200 }} placeholder="e.g. Hand over 12 pools on time" />
@@ -96,6 +149,23 @@ export function GoalForm({
         </Button>
         <Button onClick={onCancel}>Cancel</Button>
       </Space>
+      {merge && (
+        <ConflictPanel
+          thing="goal"
+          conflict={merge.result}
+          labelOf={(field) => LABELS[field] ?? field}
+          saving={saving}
+          onSave={(choices: Record<string, ConflictChoice>) => {
+            const values = conflicts.settle(form.getFieldsValue(true), choices);
+            form.setFieldsValue(values);
+            void save(values);
+          }}
+          onTakeTheirs={() => {
+            form.setFieldsValue(goalValuesOf(merge.current));
+            setDirty(false);
+          }}
+        />
+      )}
     </Form>
   );
 }

@@ -8,8 +8,26 @@ import {
   submitMyGoals,
   updateMyGoal,
 } from '@managewell/api';
-import { type AppraisalView, type GoalView, RATING_LABELS, weightProblem } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import {
+  type AppraisalView,
+  ERROR_CODES,
+  type GoalView,
+  isApiErrorBody,
+  PROGRESS_PERCENT_RULE,
+  RATING_LABELS,
+  weightProblem,
+} from '@managewell/api/contract';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  useFieldMerge,
+  useRemoteData,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
+import { numberRule } from '@managewell/ui/number-rule';
 import {
   Alert,
   App,
@@ -40,40 +58,77 @@ const score = (value: number | null) => (value === null ? '—' : `${value.toFix
 
 type Action = { kind: 'progress' | 'rate'; goal: GoalView } | null;
 
-function ActionModal({
+/** The action's fields as the form edits them (the progress note is new each time). */
+type ActionValues = { percent?: number; note?: string; rating?: number; comment?: string };
+const ACTION_LABELS: Record<string, string> = {
+  percent: 'Progress (%)',
+  note: 'What was done',
+  rating: 'My rating',
+  comment: 'Comment',
+};
+/** A goal as the action's form shows it. */
+export const actionValuesOf = (kind: 'progress' | 'rate', goal: GoalView): ActionValues =>
+  kind === 'progress'
+    ? { percent: goal.progress, note: '' }
+    : { rating: goal.selfRating ?? undefined, comment: goal.selfComment ?? '' };
+
+export function ActionModal({
   action,
+  fetchCurrent,
   onClose,
 }: {
   action: NonNullable<Action>;
+  /** The goal as now saved, for the merge of a stale save. */
+  fetchCurrent: (id: number) => Promise<GoalView>;
   onClose: (saved: boolean) => void;
 }) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  // Cancel closes the dialog without asking; leaving the page with edits asks.
+  useUnsavedChangesGuard(dirty && !saving);
+  // A stale save: the merge of the goal as loaded, what I typed and the goal as now saved.
+  const conflicts = useFieldMerge<ActionValues, GoalView>();
+  const merge = conflicts.merge;
   const { goal } = action;
-  const save = async (values: { percent?: number; note?: string; rating?: number; comment?: string }) => {
+  const save = async (values: ActionValues) => {
     setSaving(true);
     setError(null);
+    // After a merge the save goes on top of the version saved meanwhile.
+    const version = (merge?.current ?? goal).version;
     try {
       if (action.kind === 'progress')
         await addGoalProgress(goal.id, {
           percent: values.percent ?? 0,
           note: values.note ?? '',
-          version: goal.version,
+          version,
         });
       else
         await selfRateGoal(goal.id, {
           rating: values.rating ?? 0,
           comment: values.comment ?? '',
-          version: goal.version,
+          version,
         });
+      setDirty(false);
       onClose(true);
     } catch (failure) {
-      setError(showFailure(form, failure));
+      const stale = isApiErrorBody(failure) && failure.code === ERROR_CODES.conflict;
+      // The 409 does not carry the goal as now saved: the merge fetches it.
+      const merged = stale
+        ? await conflicts.mergeWithServer(goal, values, {
+            fetch: () => fetchCurrent(goal.id),
+            version: (now) => now.version,
+            values: (now) => actionValuesOf(action.kind, now),
+          })
+        : null;
+      if (merged) form.setFieldsValue(merged);
+      else setError(showFailure(form, failure));
     } finally {
       setSaving(false);
     }
   };
+
   return (
     <Modal
       open
@@ -86,17 +141,15 @@ function ActionModal({
       <Form
         form={form}
         layout="vertical"
-        initialValues={
-          action.kind === 'progress'
-            ? { percent: goal.progress, note: '' }
-            : { rating: goal.selfRating ?? undefined, comment: goal.selfComment ?? '' }
-        }
+        initialValues={actionValuesOf(action.kind, goal)}
         onFinish={(v) => void save(v)}
+        onValuesChange={() => setDirty(true)}
       >
         {action.kind === 'progress' ? (
           <>
-            <Form.Item name="percent" label="Progress (%)">
-              <InputNumber min={0} max={100} precision={0} />
+            <Form.Item name="percent" label="Progress (%)" rules={[numberRule(PROGRESS_PERCENT_RULE)]}>
+              {/* No min/max/precision: they would clamp or round what was typed; the rule says why. */}
+              <InputNumber />
             </Form.Item>
             <Form.Item name="note" label="What was done">
               <Input.TextArea rows={3} count={{ show: true, max: 1000 }} />
@@ -113,6 +166,23 @@ function ActionModal({
           </>
         )}
         {error && <Alert type="error" title={error} />}
+        {merge && (
+          <ConflictPanel
+            thing="goal"
+            conflict={merge.result}
+            labelOf={(field) => ACTION_LABELS[field] ?? field}
+            saving={saving}
+            onSave={(choices: Record<string, ConflictChoice>) => {
+              const values = conflicts.settle(form.getFieldsValue(true), choices);
+              form.setFieldsValue(values);
+              void save(values);
+            }}
+            onTakeTheirs={() => {
+              setDirty(false);
+              onClose(true);
+            }}
+          />
+        )}
       </Form>
     </Modal>
   );
@@ -234,8 +304,9 @@ export function GoalPerformancePage() {
   const open = data?.cycle?.status === 'open';
   const otherWeights = editing && editing !== 'new' ? total - editing.weight : total;
 
-  const saveGoal = async (values: Parameters<typeof addMyGoal>[0]) => {
-    if (editing && editing !== 'new') await updateMyGoal(editing.id, { ...values, version: editing.version });
+  const saveGoal = async (values: Parameters<typeof addMyGoal>[0], version?: number) => {
+    if (editing && editing !== 'new')
+      await updateMyGoal(editing.id, { ...values, version: version ?? editing.version });
     else await addMyGoal(values);
     setEditing(null);
     void message.success('Goal saved.');
@@ -357,16 +428,13 @@ export function GoalPerformancePage() {
         <Card title={editing === 'new' ? 'New goal' : `Edit: ${editing.title}`} style={{ marginTop: 16 }}>
           <GoalForm
             key={editing === 'new' ? 'new' : editing.id}
-            initial={
-              editing === 'new'
-                ? undefined
-                : {
-                    title: editing.title,
-                    description: editing.description,
-                    weight: editing.weight,
-                    dueDate: editing.dueDate,
-                  }
-            }
+            goal={editing === 'new' ? undefined : editing}
+            fetchCurrent={async () => {
+              const id = editing === 'new' ? 0 : editing.id;
+              const now = (await fetchMyGoals(cycleId)).appraisal?.goals.find((g) => g.id === id);
+              if (!now) throw new Error('The goal is gone.');
+              return now;
+            }}
             otherWeights={otherWeights}
             defaultDueDate={data.cycle.endDate}
             onSave={saveGoal}
@@ -377,6 +445,11 @@ export function GoalPerformancePage() {
       {action && (
         <ActionModal
           action={action}
+          fetchCurrent={async (id) => {
+            const now = (await fetchMyGoals(cycleId)).appraisal?.goals.find((g) => g.id === id);
+            if (!now) throw new Error('The goal is gone.');
+            return now;
+          }}
           onClose={(saved) => {
             setAction(null);
             if (saved) {

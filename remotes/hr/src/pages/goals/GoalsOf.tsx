@@ -1,6 +1,12 @@
-import { fieldErrorsOf, messageOf, rateGoal } from '@managewell/api';
-import type { GoalView, PersonGoals } from '@managewell/api/contract';
-import { useAntApp } from '@managewell/ui';
+import { fetchGoalSheet, fieldErrorsOf, messageOf, rateGoal } from '@managewell/api';
+import { ERROR_CODES, type GoalView, isApiErrorBody, type PersonGoals } from '@managewell/api/contract';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  useAntApp,
+  useFieldMerge,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { Text } from '@managewell/ui/light';
 import { Button, Input, Progress, Rate, Space } from 'antd';
@@ -54,28 +60,78 @@ export function GoalsOf({ person, onSaved }: { person: PersonGoals; onSaved: () 
           key: 'rating',
           title: 'Rating',
           render: (g) =>
-            rateable ? <RateGoal goal={g} onSaved={onSaved} /> : <Text type="secondary">Not submitted</Text>,
+            rateable ? (
+              <RateGoal goal={g} sheetId={sheet.id} onSaved={onSaved} />
+            ) : (
+              <Text type="secondary">Not submitted</Text>
+            ),
         },
       ]}
     />
   );
 }
 
+/** A goal's rating as the form edits it. */
+interface RatingValues {
+  rating: number;
+  comment: string;
+}
+const RATING_FIELDS: Record<string, string> = { rating: 'Rating', comment: 'Comment' };
+export const ratingValuesOf = (goal: GoalView): RatingValues => ({
+  rating: goal.rating ?? 0,
+  comment: goal.ratingComment ?? '',
+});
+
 /** Rates one goal in place: stars and an optional comment, on the version shown. */
-export function RateGoal({ goal, onSaved }: { goal: GoalView; onSaved: () => void }) {
+export function RateGoal({
+  goal,
+  sheetId,
+  onSaved,
+}: {
+  goal: GoalView;
+  sheetId: number;
+  onSaved: () => void;
+}) {
   const [comment, setComment] = useState(goal.ratingComment ?? '');
   const [value, setValue] = useState(goal.rating ?? 0);
   const [saving, setSaving] = useState(false);
   const { message } = useAntApp();
-  const save = async () => {
+  // A stale save: the merge of the rating loaded, mine and the rating as now saved.
+  const conflicts = useFieldMerge<RatingValues, GoalView>();
+  const merge = conflicts.merge;
+  const loaded = ratingValuesOf(goal);
+  useUnsavedChangesGuard(
+    !saving && (value !== loaded.rating || comment !== loaded.comment || merge !== null),
+  );
+  const save = async (values: RatingValues = { rating: value, comment }) => {
     setSaving(true);
     try {
-      await rateGoal(goal.id, { rating: value, comment, version: goal.version });
+      // After a merge the save goes on top of the version saved meanwhile.
+      await rateGoal(goal.id, { ...values, version: (merge?.current ?? goal).version });
       void message.success('Rating saved.');
+      conflicts.close();
       onSaved();
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      void message.error(Object.values(fields)[0] ?? messageOf(failure));
+      const stale = isApiErrorBody(failure) && failure.code === ERROR_CODES.conflict;
+      // The 409 does not carry the goal as now saved: the merge fetches its sheet.
+      const merged = stale
+        ? await conflicts.mergeWithServer(goal, values, {
+            fetch: async () => {
+              const now = (await fetchGoalSheet(sheetId)).goals.find((g) => g.id === goal.id);
+              if (!now) throw new Error('The goal is gone.');
+              return now;
+            },
+            version: (now) => now.version,
+            values: ratingValuesOf,
+          })
+        : null;
+      if (merged) {
+        setValue(merged.rating);
+        setComment(merged.comment);
+      } else {
+        const fields = fieldErrorsOf(failure);
+        void message.error(Object.values(fields)[0] ?? messageOf(failure));
+      }
     } finally {
       setSaving(false);
     }
@@ -95,6 +151,25 @@ export function RateGoal({ goal, onSaved }: { goal: GoalView; onSaved: () => voi
       <Button size="small" type="primary" loading={saving} disabled={value === 0} onClick={() => void save()}>
         {goal.rating ? 'Update' : 'Rate'}
       </Button>
+      {merge && (
+        <ConflictPanel
+          by={merge.current.ratedBy}
+          thing="rating"
+          conflict={merge.result}
+          labelOf={(field) => RATING_FIELDS[field] ?? field}
+          saving={saving}
+          onSave={(choices: Record<string, ConflictChoice>) => {
+            const values = conflicts.settle({ rating: value, comment }, choices);
+            setValue(values.rating);
+            setComment(values.comment);
+            void save(values);
+          }}
+          onTakeTheirs={() => {
+            conflicts.close();
+            onSaved();
+          }}
+        />
+      )}
     </Space>
   );
 }

@@ -103,4 +103,22 @@ describe('OfferForm', () => {
     });
     expect(onSubmit.mock.calls[1]![1]).toBe(4);
   });
+
+  it('keeps an amount outside the rule as typed and says why, sending nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn();
+    render(<OfferForm offer={draft} onSubmit={onSubmit} />);
+    const hra = await screen.findByLabelText('HRA (₹/month)');
+    await user.clear(hra);
+    await user.type(hra, '-500');
+    const basic = screen.getByLabelText('Basic (₹/month)');
+    await user.clear(basic);
+    await user.type(basic, '123.456');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('An amount cannot be negative.')).toBeTruthy();
+    expect(await screen.findByText('Amounts are whole paise.')).toBeTruthy();
+    expect((hra as HTMLInputElement).value).toBe('-500');
+    expect((basic as HTMLInputElement).value).toBe('123.456');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

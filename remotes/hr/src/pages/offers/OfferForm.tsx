@@ -4,12 +4,15 @@ import {
   ctcRows,
   DEPARTMENTS,
   INDIAN_STATES,
+  monthlyRupeesRule,
+  numberProblem,
   type OfferDetail,
   type OfferInput,
   offerInput,
 } from '@managewell/api/contract';
 import { type ConflictChoice, ConflictPanel, useFieldMerge, useUnsavedChangesGuard } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
+import { numberRule } from '@managewell/ui/number-rule';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -32,6 +35,23 @@ interface Values {
   special?: number;
   other?: number;
 }
+
+/** The pay fields' rules: the server's bounds, as messages on the field. */
+const AMOUNTS = {
+  basic: monthlyRupeesRule('basic salary', { positive: true }),
+  hra: monthlyRupeesRule('HRA'),
+  special: monthlyRupeesRule('special allowance'),
+  other: monthlyRupeesRule('other allowances'),
+};
+const AMOUNT_RULES = {
+  basic: numberRule(AMOUNTS.basic),
+  hra: numberRule(AMOUNTS.hra, { optional: true }),
+  special: numberRule(AMOUNTS.special, { optional: true }),
+  other: numberRule(AMOUNTS.other, { optional: true }),
+};
+/** An amount for the live break-up: paise when it keeps its rule, else nothing (its field says why). */
+const shownPaise = (name: keyof typeof AMOUNTS, rupees: number | undefined) =>
+  numberProblem(AMOUNTS[name], rupees) === null ? paise(rupees) : 0;
 
 /** The form's fields and their labels. */
 const LABELS: Record<keyof Values, string> = {
@@ -120,10 +140,10 @@ export function OfferForm({
   const merge = conflicts.merge;
   const amounts = Form.useWatch([], form) as Values | undefined;
   const breakup = ctcBreakup({
-    basic: paise(amounts?.basic),
-    hra: paise(amounts?.hra),
-    special: paise(amounts?.special),
-    other: paise(amounts?.other),
+    basic: shownPaise('basic', amounts?.basic),
+    hra: shownPaise('hra', amounts?.hra),
+    special: shownPaise('special', amounts?.special),
+    other: shownPaise('other', amounts?.other),
   });
 
   const checked = (): OfferInput | null => {
@@ -251,9 +271,11 @@ export function OfferForm({
             <Form.Item
               name={name}
               label={LABELS[name]}
-              rules={name === 'basic' ? required('Enter the basic salary.') : []}
+              required={name === 'basic'}
+              rules={[AMOUNT_RULES[name]]}
             >
-              <InputNumber min={0} max={10_000_000} precision={2} style={{ width: '100%' }} />
+              {/* No min/max/precision: they would clamp or round what was typed; the rule says why instead. */}
+              <InputNumber style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         ))}

@@ -3,13 +3,11 @@ import {
   fetchJoiningFile,
   fetchOffer,
   fetchOfferPdf,
-  fetchOfferTemplate,
   listJoiningQueue,
   listOffers,
   messageOf,
   previewOffer,
   reviewJoiningDocument,
-  saveOfferTemplate,
   sendOffer,
   updateOffer,
   withdrawOffer,
@@ -19,7 +17,6 @@ import {
   JOINING_STATUSES,
   type JoiningQueueRow,
   type ListField,
-  OFFER_MERGE_FIELDS,
   OFFER_STATUS_LABEL,
   OFFER_STATUSES,
   type OfferDetail,
@@ -28,7 +25,7 @@ import {
   type OfferSummary,
   PAGE_FIELDS,
 } from '@managewell/api/contract';
-import { ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
 import { TabBar } from '@managewell/ui/light';
 import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
@@ -36,6 +33,7 @@ import { Button, Drawer, Input, Modal, Popconfirm, Space, Spin, Tag } from 'antd
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dateLabel, inr, saveBlob } from '../people/format';
+import { OfferTemplateTab } from './OfferTemplateTab';
 
 const COLOUR: Record<OfferStatus, string> = {
   draft: 'blue',
@@ -290,54 +288,6 @@ function OffersTab() {
   );
 }
 
-function TemplateTab() {
-  const { message } = useAntApp();
-  const { data, error, loading, reload } = useRemoteData(fetchOfferTemplate, 'template');
-  const [text, setText] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (error) return <ErrorState error={error} onRetry={reload} />;
-  if (loading || !data) return null;
-  const save = async () => {
-    setBusy(true);
-    try {
-      await saveOfferTemplate({ body: text ?? data.body, version: data.version });
-      void message.success('The template is saved: new offers use it.');
-      setText(null);
-      reload();
-    } catch (failure) {
-      void message.error(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <p>
-        Merge fields:{' '}
-        {Object.entries(OFFER_MERGE_FIELDS).map(([field, meaning]) => (
-          <Tag key={field} title={meaning}>{`{{${field}}}`}</Tag>
-        ))}
-      </p>
-      <Input.TextArea
-        aria-label="Offer letter template"
-        rows={14}
-        maxLength={10_000}
-        value={text ?? data.body}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button
-        type="primary"
-        style={{ marginTop: 12 }}
-        loading={busy}
-        disabled={text === null}
-        onClick={() => void save()}
-      >
-        Save template
-      </Button>
-    </>
-  );
-}
-
 function JoiningKitTab() {
   const { message } = useAntApp();
   const list = useListQuery(JOINING_FIELDS, { filters: ['status'] });
@@ -456,7 +406,7 @@ export function OfferLetterPage() {
         items={[
           { key: 'offers', label: 'Offers', children: <OffersTab /> },
           { key: 'joining-kit', label: 'Joining kit', children: <JoiningKitTab /> },
-          { key: 'template', label: 'Template', children: <TemplateTab /> },
+          { key: 'template', label: 'Template', children: <OfferTemplateTab /> },
         ]}
       />
     </>

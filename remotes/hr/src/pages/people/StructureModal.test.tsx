@@ -61,3 +61,17 @@ describe('StructureModal on a stale save', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
   });
 });
+
+describe('StructureModal amounts', () => {
+  it('keeps an amount above the ceiling as typed and says why, sending nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/app/hr/salary', '/app/hr/salary', <StructureModal row={row} onClose={vi.fn()} />);
+    const hra = await screen.findByLabelText('HRA (₹ a month)');
+    await user.clear(hra);
+    await user.type(hra, '20000000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At most ₹1,00,00,000 a month.')).toBeTruthy();
+    expect((hra as HTMLInputElement).value).toBe('20000000');
+    expect(api.save).not.toHaveBeenCalled();
+  });
+});

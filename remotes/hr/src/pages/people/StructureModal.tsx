@@ -1,5 +1,5 @@
 import { fetchSalary, isApiErrorBody, saveSalary } from '@managewell/api';
-import type { SalaryRow } from '@managewell/api/contract';
+import { monthlyRupeesRule, type SalaryRow } from '@managewell/api/contract';
 import {
   type ConflictChoice,
   ConflictPanel,
@@ -7,6 +7,7 @@ import {
   useFieldMerge,
   useUnsavedChangesGuard,
 } from '@managewell/ui';
+import { numberRule } from '@managewell/ui/number-rule';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 
@@ -87,9 +88,13 @@ export function StructureModal({ row, onClose }: { row: SalaryRow; onClose: (sav
     <Form.Item
       name={name}
       label={`${label} (₹ a month)`}
-      rules={required ? [{ required: true, message: `Please enter the ${label.toLowerCase()}.` }] : []}
+      required={required}
+      rules={[
+        numberRule(monthlyRupeesRule(label.toLowerCase(), { positive: required }), { optional: !required }),
+      ]}
     >
-      <InputNumber min={0} max={10_000_000} step={100} style={{ width: '100%' }} />
+      {/* No min/max: they would clamp what was typed; the rule says why instead. */}
+      <InputNumber step={100} style={{ width: '100%' }} />
     </Form.Item>
   );
 

@@ -1,2 +1,5 @@
-// The people pages import these from here; the one implementation is the shared kit's.
-export { dateLabel, inr, monthLabel, saveBlob } from '@managewell/ui';
+// The people pages import these from here: dates and rupees as the contract formats them
+// (zod-free subpaths), the month label and download from the shared kit.
+export { formatDate as dateLabel } from '@managewell/api/dates';
+export { formatInr as inr } from '@managewell/api/money';
+export { monthLabel, saveBlob } from '@managewell/ui';

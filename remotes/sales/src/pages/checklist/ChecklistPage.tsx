@@ -6,8 +6,22 @@ import {
   updateChecklistItem,
   uploadSalesFile,
 } from '@managewell/api';
-import type { ChecklistItem, SalesLeadDetail } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import {
+  type ChecklistItem,
+  ERROR_CODES,
+  isApiErrorBody,
+  type SalesLeadDetail,
+} from '@managewell/api/contract';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  useFieldMerge,
+  useRemoteData,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import {
   Alert,
   Button,
@@ -22,7 +36,7 @@ import {
   Upload,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AuthImage } from '../shared/AuthImage';
 import { formatDate, fullName, StageTag } from '../shared/display';
 import { LinkButton } from '../shared/LinkButton';
@@ -35,40 +49,109 @@ interface Loaded {
   items: ChecklistItem[];
 }
 
+/** An item's fields as a save sends them and a stale save merges them. */
+interface ItemValues {
+  done: boolean;
+  done_on: string | null;
+  note: string;
+  photo: number | null;
+}
+const ITEM_LABELS: Record<string, string> = {
+  done: 'Done',
+  done_on: 'Done on',
+  note: 'Note',
+  photo: 'Photo',
+};
+export const itemValuesOf = (item: ChecklistItem): ItemValues => ({
+  done: item.done,
+  done_on: item.done_on,
+  note: item.note ?? '',
+  photo: item.photo?.id ?? null,
+});
+
 function ItemRow({
   leadId,
   item,
   editable,
   onSaved,
+  onUnsaved,
 }: {
   leadId: number;
   item: ChecklistItem;
   editable: boolean;
-  onSaved: (items: ChecklistItem[]) => void;
+  /** After a save with its answer (every item), or with null to load the checklist as now saved. */
+  onSaved: (items: ChecklistItem[] | null) => void;
+  /** Whether this row holds a note not yet saved or an open merge. */
+  onUnsaved: (key: string, unsaved: boolean) => void;
 }) {
   const [note, setNote] = useState(item.note ?? '');
   const [saving, setSaving] = useState(false);
+  const sending = useRef(false);
   const toast = useToast();
+  // A stale save: the merge of the item as loaded, my change and the item as now saved.
+  const conflicts = useFieldMerge<ItemValues, ChecklistItem>();
+  const merge = conflicts.merge;
   useEffect(() => setNote(item.note ?? ''), [item.note]);
+  const unsaved = note !== (item.note ?? '') || merge !== null;
+  useEffect(() => onUnsaved(item.key, unsaved), [item.key, unsaved, onUnsaved]);
+  useEffect(() => () => onUnsaved(item.key, false), [item.key, onUnsaved]);
 
-  const save = async (changes: { done?: boolean; done_on?: string; photo_id?: number }) => {
+  /** Saves the item's values on `base` (the loaded item, or after a merge the other person's). */
+  const send = async (values: ItemValues, base: ChecklistItem) => {
+    // Enter saves and then the input, disabled while saving, blurs: one save, not two.
+    if (sending.current) return;
+    sending.current = true;
     setSaving(true);
     try {
-      const done = changes.done ?? item.done;
       onSaved(
         await updateChecklistItem(leadId, item.key, {
-          done,
-          ...(done ? { done_on: changes.done_on ?? item.done_on ?? undefined } : {}),
-          note: note || undefined,
-          ...(changes.photo_id ? { photo_id: changes.photo_id } : {}),
-          version: item.version,
+          done: values.done,
+          ...(values.done ? { done_on: values.done_on ?? undefined } : {}),
+          note: values.note || undefined,
+          ...(values.photo && values.photo !== (base.photo?.id ?? null) ? { photo_id: values.photo } : {}),
+          version: base.version,
         }),
       );
+      conflicts.close();
     } catch (e) {
-      toast.error(messageOf(e));
+      const stale = isApiErrorBody(e) && e.code === ERROR_CODES.conflict;
+      // The 409 does not carry the item as now saved: the merge fetches it.
+      const merged = stale
+        ? await conflicts.mergeWithServer(item, values, {
+            fetch: async () => {
+              const now = (await fetchChecklist(leadId)).find((i) => i.key === item.key);
+              if (!now) throw new Error('The item is gone.');
+              return now;
+            },
+            version: (i) => i.version,
+            values: itemValuesOf,
+          })
+        : null;
+      if (merged) setNote(merged.note);
+      else toast.error(messageOf(e));
     } finally {
+      sending.current = false;
       setSaving(false);
     }
+  };
+
+  const save = (changes: { done?: boolean; done_on?: string; photo_id?: number }) => {
+    const base = merge?.current ?? item;
+    const done = changes.done ?? base.done;
+    return send(
+      {
+        done,
+        done_on: changes.done_on ?? base.done_on,
+        note,
+        photo: changes.photo_id ?? base.photo?.id ?? null,
+      },
+      base,
+    );
+  };
+
+  const saveMerged = (choices: Record<string, ConflictChoice>) => {
+    if (!merge) return;
+    void send(conflicts.settle({ ...merge.result.merged, note }, choices), merge.current);
   };
 
   return (
@@ -97,8 +180,9 @@ function ItemRow({
           value={note}
           disabled={!editable || saving}
           onChange={(e) => setNote(e.target.value)}
-          onBlur={() => note !== (item.note ?? '') && save({})}
-          onPressEnter={() => note !== (item.note ?? '') && save({})}
+          // While a merge is open, its panel saves the note.
+          onBlur={() => !merge && note !== (item.note ?? '') && save({})}
+          onPressEnter={() => !merge && note !== (item.note ?? '') && save({})}
         />
         {item.photo ? (
           <AuthImage url={item.photo.url} alt={`${item.label} photo`} width={64} />
@@ -131,6 +215,32 @@ function ItemRow({
           {item.done_by?.username ?? '—'}
         </Typography.Text>
       )}
+      {merge && (
+        <ConflictPanel
+          by={merge.current.done_by?.username}
+          thing="checklist item"
+          conflict={merge.result}
+          labelOf={(field) => ITEM_LABELS[field] ?? field}
+          formatValue={(value, field) =>
+            field === 'done'
+              ? value
+                ? 'Yes'
+                : 'No'
+              : field === 'photo'
+                ? value
+                  ? 'A photo'
+                  : '—'
+                : String(value || '—')
+          }
+          saving={saving}
+          onSave={saveMerged}
+          onTakeTheirs={() => {
+            setNote(merge.current.note ?? '');
+            conflicts.close();
+            void onSaved(null);
+          }}
+        />
+      )}
     </Card>
   );
 }
@@ -146,6 +256,19 @@ export function ChecklistPage() {
   const [state, setState] = useState<Loaded | null>(null);
   useEffect(() => setState(data ?? null), [data]);
   const toast = useToast();
+  const [unsavedRows, setUnsavedRows] = useState<ReadonlySet<string>>(new Set());
+  const onUnsaved = useCallback(
+    (key: string, unsaved: boolean) =>
+      setUnsavedRows((rows) => {
+        if (rows.has(key) === unsaved) return rows;
+        const next = new Set(rows);
+        if (unsaved) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  useUnsavedChangesGuard(unsavedRows.size > 0);
 
   if (error !== undefined && !state)
     return (
@@ -162,9 +285,10 @@ export function ChecklistPage() {
   const editable = sales.stage === 'accepted' || sales.stage === 'checklist';
   const done = items.filter((i) => i.done).length;
 
-  const onSaved = async (next: ChecklistItem[]) => {
-    const fresh = await fetchSalesLead(lead.id);
-    setState({ detail: fresh, items: next });
+  /** After a save (its answer: every item), or with null to load the checklist as now saved. */
+  const onSaved = async (next: ChecklistItem[] | null) => {
+    const [fresh, items] = await Promise.all([fetchSalesLead(lead.id), next ?? fetchChecklist(lead.id)]);
+    setState({ detail: fresh, items });
   };
   const handOver = async () => {
     try {
@@ -204,7 +328,14 @@ export function ChecklistPage() {
             />
           </Card>
           {items.map((item) => (
-            <ItemRow key={item.key} leadId={lead.id} item={item} editable={editable} onSaved={onSaved} />
+            <ItemRow
+              key={item.key}
+              leadId={lead.id}
+              item={item}
+              editable={editable}
+              onSaved={onSaved}
+              onUnsaved={onUnsaved}
+            />
           ))}
         </>
       )}

@@ -1,6 +1,6 @@
 import { chooseDesign, fetchSalesLead, messageOf, moveSalesStage, uploadSalesFile } from '@managewell/api';
 import { ALLOWED_STAGE_MOVES, type SalesLeadDetail, type SalesStage } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesGuard } from '@managewell/ui';
 import {
   Alert,
   Button,
@@ -43,6 +43,8 @@ export function DesignPage() {
   const [title, setTitle] = useState('');
   const [uploading, setUploading] = useState(false);
   const toast = useToast();
+  // A design title typed but not uploaded yet is an unsaved edit.
+  useUnsavedChangesGuard(title.trim() !== '' && !uploading);
 
   if (error !== undefined && !detail)
     return (

@@ -1,13 +1,25 @@
 import { addQuotationExtraPayment, fetchQuotationWorkspace, fieldErrorsOf, messageOf } from '@managewell/api';
 import {
+  ERROR_CODES,
+  isApiErrorBody,
   QUANTITY_RULE,
   QUOTATION_UNITS,
   type QuotationUnit,
+  type QuotationWorkspace,
   RATE_RUPEES_RULE,
   UNIT_LABEL,
 } from '@managewell/api/contract';
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import {
+  ConflictPanel,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  sameFieldValue,
+  useFieldMerge,
+  useRemoteData,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import { CheckedNumberInput, useNumberProblems } from '@managewell/ui/number-field';
 import { Alert, App, Button, Card, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -25,6 +37,34 @@ interface Extra {
 }
 const blank = (): Extra => ({ description: '', unit: 'nos', quantity: 1, rate: 0, gst_rate_bps: 1800 });
 
+/**
+ * What a stale save merges: my extra items and reason (new, so only I changed them) and the
+ * quotation they go on, in words, which only the other person changed.
+ */
+interface ExtraMerge {
+  items: Extra[];
+  reason: string;
+  quotation: string;
+}
+const MERGE_LABELS: Record<string, string> = {
+  items: 'Extra items',
+  reason: 'Why',
+  quotation: 'Current quotation',
+};
+
+/** The quotation as the merge shows it: its lines and total. */
+export function quotationInWords(space: QuotationWorkspace): string {
+  const draft = space.quotation?.draft;
+  if (!draft) return '—';
+  const lines = draft.lines.map((l) => l.description).join(', ');
+  return `${lines || 'No lines'} · ${formatInr(draft.totals.grand_total_paise)}`;
+}
+const untouched = (space: QuotationWorkspace): ExtraMerge => ({
+  items: [blank()],
+  reason: '',
+  quotation: quotationInWords(space),
+});
+
 /** /app/sales/extra-payment/:lead_id: items agreed after design, added as a new version. */
 export function ExtraPaymentPage() {
   const leadId = Number(useParams().lead_id);
@@ -35,6 +75,11 @@ export function ExtraPaymentPage() {
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const { problems: invalid, report: reportProblem } = useNumberProblems();
+  // A stale save: my items stay, the quotation becomes the other person's, the save goes on their version.
+  const conflicts = useFieldMerge<ExtraMerge, QuotationWorkspace>();
+  const merge = conflicts.merge;
+  const edited = reason !== '' || !sameFieldValue(items, [blank()]) || Object.keys(invalid).length > 0;
+  useUnsavedChangesGuard(edited);
   if (space.error)
     return (
       <ErrorState
@@ -44,7 +89,8 @@ export function ExtraPaymentPage() {
       />
     );
   if (!space.data) return <PageSpinner />;
-  const quotation = space.data.quotation;
+  // After a merge the page shows the quotation the save goes on.
+  const quotation = (merge?.current ?? space.data).quotation;
   if (!quotation)
     return <ErrorState title="No quotation yet" message="The quotation team has not costed this lead yet." />;
   const save = async () => {
@@ -52,9 +98,11 @@ export function ExtraPaymentPage() {
     setProblems(open);
     if (open.length > 0) return;
     setBusy(true);
+    // What the save goes on top of: the loaded quotation, or after a merge the other person's.
+    const base = merge?.current ?? space.data!;
     try {
       await addQuotationExtraPayment(leadId, {
-        version: quotation.version,
+        version: base.quotation?.version ?? quotation.version,
         reason,
         lines: items.map((x) => ({
           description: x.description,
@@ -67,8 +115,26 @@ export function ExtraPaymentPage() {
       message.success('Extra items added as a new version.');
       setItems([blank()]);
       setReason('');
+      conflicts.close();
       space.reload();
     } catch (failure) {
+      const stale = isApiErrorBody(failure) && failure.code === ERROR_CODES.conflict;
+      // The 409 does not carry the quotation as now saved: the merge fetches it.
+      const merged = stale
+        ? await conflicts.mergeWithServer(
+            space.data!,
+            { items, reason, quotation: quotationInWords(merge?.current ?? space.data!) },
+            {
+              fetch: () => fetchQuotationWorkspace(leadId),
+              version: (s) => s.quotation?.version,
+              values: untouched,
+            },
+          )
+        : null;
+      if (merged) {
+        setProblems([]);
+        return;
+      }
       const fields = Object.entries(fieldErrorsOf(failure)).map(([k, v]) => {
         const m = /^lines\.(\d+)\.(.+)$/.exec(k);
         return m ? `Item ${Number(m[1]) + 1} (${m[2]!.replace(/_/g, ' ')}): ${v}` : v;
@@ -160,6 +226,21 @@ export function ExtraPaymentPage() {
         <Button type="primary" style={{ marginTop: 12 }} onClick={save} loading={busy}>
           Add to the quotation
         </Button>
+        {merge && (
+          <ConflictPanel
+            thing="quotation"
+            conflict={merge.result}
+            labelOf={(field) => MERGE_LABELS[field] ?? field}
+            saving={busy}
+            onSave={() => void save()}
+            onTakeTheirs={() => {
+              setItems([blank()]);
+              setReason('');
+              conflicts.close();
+              space.reload();
+            }}
+          />
+        )}
       </Card>
       <Card
         title={`Current quotation · ${formatInr(quotation.draft.totals.grand_total_paise)}`}

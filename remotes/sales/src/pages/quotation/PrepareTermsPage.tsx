@@ -6,8 +6,22 @@ import {
   messageOf,
   saveQuotationTerms,
 } from '@managewell/api';
-import { MILESTONE_PERCENT_RULE } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import {
+  ERROR_CODES,
+  isApiErrorBody,
+  MILESTONE_PERCENT_RULE,
+  type QuotationWorkspace,
+} from '@managewell/api/contract';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  useFieldMerge,
+  useRemoteData,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import { CheckedNumberInput, useNumberProblems } from '@managewell/ui/number-field';
 import { Alert, App, Button, Card, DatePicker, Input, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -21,13 +35,41 @@ interface Milestone {
   percent: number;
 }
 
+/** The terms as the form edits them. */
+interface Terms {
+  milestones: Milestone[];
+  valid_until: string;
+  timeline: string;
+  warranty: string;
+  exclusions: string;
+}
+
+const TERMS_LABELS: Record<string, string> = {
+  milestones: 'Payment schedule',
+  valid_until: 'Valid until',
+  timeline: 'Delivery timeline',
+  warranty: 'Warranty',
+  exclusions: 'Exclusions',
+};
+
+/** The saved terms of a quotation, or the defaults a new schedule starts from. */
+export function termsOf(space: QuotationWorkspace): Terms {
+  const existing = space.quotation?.draft.terms ?? null;
+  return {
+    milestones: existing?.milestones ?? [{ label: 'Advance with order', percent: 100 }],
+    valid_until: existing?.valid_until ?? dayjs().add(30, 'day').format('YYYY-MM-DD'),
+    timeline: existing?.timeline ?? '',
+    warranty: existing?.warranty ?? '',
+    exclusions: existing?.exclusions ?? '',
+  };
+}
+
 /** /app/sales/prepare-terms/:lead_id: payment schedule, validity, timeline, warranty, exclusions. */
 export function PrepareTermsPage() {
   const leadId = Number(useParams().lead_id);
   const { message } = App.useApp();
   const space = useRemoteData(() => fetchQuotationWorkspace(leadId), `t${leadId}`);
   const templates = useRemoteData(() => listTermsTemplates(), 'templates');
-  const existing = space.data?.quotation?.draft.terms ?? null;
   const [milestones, setMilestones] = useState<Milestone[] | null>(null);
   const [validUntil, setValidUntil] = useState<string | null>(null);
   const [timeline, setTimeline] = useState<string | null>(null);
@@ -36,6 +78,11 @@ export function PrepareTermsPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const { problems: invalid, report: reportProblem } = useNumberProblems();
+  // A stale save: the merge of the terms loaded, mine and the terms as now saved.
+  const conflicts = useFieldMerge<Terms, QuotationWorkspace>();
+  const merge = conflicts.merge;
+  const edited = [milestones, validUntil, timeline, warranty, exclusions].some((v) => v !== null);
+  useUnsavedChangesGuard(edited || Object.keys(invalid).length > 0);
   if (space.error)
     return (
       <ErrorState
@@ -49,13 +96,21 @@ export function PrepareTermsPage() {
   if (!quotation)
     return <ErrorState title="No quotation yet" message="The quotation team has not costed this lead yet." />;
 
-  const ms = milestones ?? existing?.milestones ?? [{ label: 'Advance with order', percent: 100 }];
-  const values = {
+  const loaded = termsOf(space.data);
+  const ms = milestones ?? loaded.milestones;
+  const values: Terms = {
     milestones: ms,
-    valid_until: validUntil ?? existing?.valid_until ?? dayjs().add(30, 'day').format('YYYY-MM-DD'),
-    timeline: timeline ?? existing?.timeline ?? '',
-    warranty: warranty ?? existing?.warranty ?? '',
-    exclusions: exclusions ?? existing?.exclusions ?? '',
+    valid_until: validUntil ?? loaded.valid_until,
+    timeline: timeline ?? loaded.timeline,
+    warranty: warranty ?? loaded.warranty,
+    exclusions: exclusions ?? loaded.exclusions,
+  };
+  const setAll = (terms: Terms | null) => {
+    setMilestones(terms?.milestones ?? null);
+    setValidUntil(terms?.valid_until ?? null);
+    setTimeline(terms?.timeline ?? null);
+    setWarranty(terms?.warranty ?? null);
+    setExclusions(terms?.exclusions ?? null);
   };
   const sum = ms.reduce((s, m) => s + (m.percent || 0), 0);
   const applyTemplate = (id: number) => {
@@ -67,17 +122,34 @@ export function PrepareTermsPage() {
     setExclusions(t.exclusions);
     setValidUntil(dayjs().add(t.validity_days, 'day').format('YYYY-MM-DD'));
   };
-  const save = async () => {
+  const save = async (terms: Terms = values) => {
     const open = Object.entries(invalid).map(([field, problem]) => `${field}: ${problem}`);
     setErrors(open.length > 0 ? { milestones: open.join(' ') } : {});
     if (open.length > 0) return;
     setBusy(true);
+    // What the save goes on top of: the loaded quotation, or after a merge the other person's.
+    const base = merge?.current ?? space.data!;
     try {
-      await saveQuotationTerms(leadId, { version: quotation.version, ...values });
+      await saveQuotationTerms(leadId, { version: base.quotation?.version ?? quotation.version, ...terms });
       message.success('Terms saved as a new version.');
-      setMilestones(null);
+      setAll(null);
+      conflicts.close();
       space.reload();
     } catch (failure) {
+      const stale = isApiErrorBody(failure) && failure.code === ERROR_CODES.conflict;
+      // The 409 does not carry the terms as now saved: the merge fetches them.
+      const merged = stale
+        ? await conflicts.mergeWithServer(space.data!, terms, {
+            fetch: () => fetchQuotationWorkspace(leadId),
+            version: (now) => now.quotation?.version,
+            values: termsOf,
+          })
+        : null;
+      if (merged) {
+        setAll(merged);
+        setErrors({});
+        return;
+      }
       const fields = fieldErrorsOf(failure);
       setErrors(Object.keys(fields).length > 0 ? fields : { _: messageOf(failure) });
     } finally {
@@ -199,11 +271,34 @@ export function PrepareTermsPage() {
           </div>
           {errors._ && <Alert type="error" showIcon message={errors._} />}
           <Space wrap>
-            <Button type="primary" onClick={save} loading={busy} disabled={sum !== 100}>
+            <Button type="primary" onClick={() => void save()} loading={busy} disabled={sum !== 100}>
               Save terms
             </Button>
             <Button onClick={saveTemplate}>Save as a template</Button>
           </Space>
+          {merge && (
+            <ConflictPanel
+              thing="terms"
+              conflict={merge.result}
+              labelOf={(field) => TERMS_LABELS[field] ?? field}
+              formatValue={(value, field) =>
+                field === 'milestones'
+                  ? (value as Milestone[]).map((m) => `${m.label} ${m.percent} %`).join(', ')
+                  : String(value ?? '—')
+              }
+              saving={busy}
+              onSave={(choices: Record<string, ConflictChoice>) => {
+                const settled = conflicts.settle(values, choices);
+                setAll(settled);
+                void save(settled);
+              }}
+              onTakeTheirs={() => {
+                setAll(null);
+                conflicts.close();
+                space.reload();
+              }}
+            />
+          )}
         </Space>
       </Card>
     </>

@@ -1,18 +1,16 @@
 import { fetchQuotationVersion, fetchQuotationWorkspace, sendQuotation } from '@managewell/api';
 import type {
-  QuotationContent,
   QuotationDetail,
-  QuotationLine,
   QuotationListItem,
   QuotationVersionView,
   QuotationWorkspace,
 } from '@managewell/api/contract';
-import { quotationTotals } from '@managewell/api/quotation';
 import { renderAt } from '@managewell/ui/testing/render';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeQuotationContent, makeQuotationLine } from '../../test/fixtures';
 import { QuotationVersionPage } from './HistoryPages';
 import { SendQuotationDialog } from './SendQuotationDialog';
 
@@ -31,35 +29,8 @@ const mocks = {
   send: vi.mocked(sendQuotation),
 };
 
-const line = (key: string, description: string, quantity: number, rate_paise: number): QuotationLine => ({
-  key,
-  origin: 'costing',
-  catalogue_item_id: null,
-  description,
-  hsn_sac: null,
-  unit: 'nos',
-  quantity,
-  rate_paise,
-  gst_rate_bps: 1800,
-  discount_bps: 0,
-});
-
-const content = (lines: QuotationLine[]): QuotationContent => ({
-  number: 'MW/2026-27/0042',
-  customer: {
-    name: 'Asha Rao',
-    email: 'asha@example.in',
-    mobile: '9876543210',
-    address: 'Pune',
-    state: 'Maharashtra',
-  },
-  lines,
-  overall_discount_bps: 0,
-  inter_state: false,
-  ...quotationTotals({ lines, overall_discount_bps: 0, inter_state: false }),
-  terms: null,
-  note: '',
-});
+const line = makeQuotationLine;
+const content = makeQuotationContent;
 
 const v1 = content([line('a', 'RCC pool shell', 1, 5_00_000_00), line('b', 'LED light', 4, 12_000_00)]);
 const v2 = content([line('a', 'RCC pool shell', 1, 5_50_000_00), line('c', 'Heat pump', 1, 2_00_000_00)]);
@@ -136,12 +107,16 @@ const ITEM: QuotationListItem = {
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
+/** The dialog inside a data router, as the quotations page shows it (its unsaved-changes guard needs one). */
 const openDialog = () => {
   const onSent = vi.fn();
-  render(
-    <App>
+  renderAt(
+    '/app/sales/final-quatation',
+    '/app/sales/final-quatation',
+    <>
+      <Link to="/app/sales/dashboard">Dashboard</Link>
       <SendQuotationDialog item={ITEM} onClose={() => {}} onSent={onSent} />
-    </App>,
+    </>,
   );
   return onSent;
 };
@@ -221,5 +196,15 @@ describe('SendQuotationDialog', () => {
         message: 'As discussed today.',
       }),
     );
+  });
+
+  it('asks before leaving the page with an address typed and not sent', async () => {
+    const user = userEvent.setup();
+    openDialog();
+    await screen.findByText(/will be sent/);
+    await user.type(screen.getByLabelText('E-mail (leave empty for the lead’s address)'), 'owner@example.in');
+    await user.click(screen.getByRole('link', { name: 'Dashboard', hidden: true }));
+    expect((await screen.findAllByText('Leave without saving?')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Elsewhere')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   sendQuotationInput,
 } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
-import { useRemoteData } from '@managewell/ui';
+import { useRemoteData, useUnsavedChangesGuard } from '@managewell/ui';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 
@@ -33,6 +33,8 @@ export function SendQuotationDialog({
   const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const quotation = space.data?.quotation ?? null;
+  // An address or message typed and not sent yet: leaving the page asks (Cancel closes without asking).
+  useUnsavedChangesGuard((to !== '' || note !== '') && !busy);
 
   const send = async () => {
     if (!quotation) return;

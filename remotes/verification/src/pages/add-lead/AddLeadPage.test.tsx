@@ -70,6 +70,21 @@ describe('AddLeadPage', () => {
     expect(createLeadMock).not.toHaveBeenCalled();
   });
 
+  it('keeps a deal size that is not whole rupees as typed and says why, sending nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const deal = screen.getByLabelText<HTMLInputElement>('Deal size');
+    await user.type(deal, '12.5');
+    expect(await screen.findByText('Enter a whole number of rupees.')).toBeTruthy();
+    expect(deal.value).toBe('12.5');
+    await user.clear(deal);
+    await user.type(deal, '-300');
+    expect(await screen.findByText('The deal size cannot be negative.')).toBeTruthy();
+    expect(deal.value).toBe('-300');
+    await user.click(screen.getByRole('button', { name: 'Add lead' }));
+    expect(createLeadMock).not.toHaveBeenCalled();
+  });
+
   it('sends the parsed lead and opens it after saving', async () => {
     createLeadMock.mockResolvedValue(savedLead);
     const user = userEvent.setup({ delay: null });

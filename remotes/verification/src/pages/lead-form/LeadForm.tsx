@@ -4,7 +4,7 @@ import { Panel } from '@managewell/ui/light';
 import { Button, Col, Flex, Form, type FormInstance, Input, Row, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { FIELD_LABELS } from '../shared/leadDisplay';
-import { type LeadFieldName, type LeadFormValues, zodRule } from './validation';
+import { dealSizeFromText, type LeadFieldName, type LeadFormValues, zodRule } from './validation';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 const INTEREST_OPTIONS = options(LEAD_INTERESTS);
@@ -198,10 +198,9 @@ export function LeadForm({
                     name="deal_size"
                     noStyle
                     rules={[zodRule('deal_size')]}
-                    getValueFromEvent={(event: { target: { value: string } }) => {
-                      const digits = event.target.value.replace(/\D/g, '').slice(0, 15);
-                      return digits === '' ? null : Number(digits);
-                    }}
+                    getValueFromEvent={(event: { target: { value: string } }) =>
+                      dealSizeFromText(event.target.value)
+                    }
                   >
                     <Input id={idOf('deal_size')} inputMode="numeric" autoComplete="off" />
                   </Form.Item>

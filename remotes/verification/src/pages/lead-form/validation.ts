@@ -57,7 +57,8 @@ export interface LeadFormValues {
   interests?: string;
   category?: string;
   tags?: string[];
-  deal_size?: number | null;
+  /** Whole rupees; what cannot be read as such stays as typed (text), for its rule to say why. */
+  deal_size?: number | string | null;
   potential?: string;
   source?: string;
 }
@@ -66,6 +67,16 @@ export const EMPTY_LEAD_VALUES: LeadFormValues = { country: 'India', tags: [] };
 
 function fieldInput(value: unknown): unknown {
   return value === null ? undefined : value;
+}
+
+/**
+ * The deal size field's text as a form value: whole rupees as a number (grouping commas and spaces
+ * dropped), anything else kept as typed so the field shows it with the contract's message.
+ */
+export function dealSizeFromText(text: string): number | string | null {
+  const plain = text.replace(/[,\s]/g, '');
+  if (plain === '') return null;
+  return /^\d+$/.test(plain) ? Number(plain) : text;
 }
 
 /** The form's values as the request schemas expect them (null → absent). */

@@ -7,7 +7,18 @@ import {
   uploadMedia,
 } from '@managewell/api';
 import type { SettingsDocument, StoredSiteSettings } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData, useUnsavedChangesGuard } from '@managewell/ui';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  ErrorState,
+  flattenPaths,
+  PageHeader,
+  PageSpinner,
+  unflattenPaths,
+  useFieldMerge,
+  useRemoteData,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import { Panel, Text } from '@managewell/ui/light';
 import { Button, Col, Collapse, Form, Input, Row, Space, Spin, Switch, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -16,6 +27,14 @@ import { FileButton } from '../shared/FilePick';
 import { formatDateTime } from '../shared/format';
 import { useToast } from '../shared/toast';
 import { fieldPathOf, SETTING_SECTIONS, type SettingField, sectionOf } from './fields';
+
+/** Every setting's label by its dotted path, for the conflict panel. */
+const SETTING_LABELS: Record<string, string> = Object.fromEntries(
+  SETTING_SECTIONS.flatMap((section) => section.fields.map((field) => [field.path.join('.'), field.label])),
+);
+
+/** The settings as the merge compares them: one field per leaf, by its dotted path. */
+type FlatSettings = Record<string, unknown>;
 
 // Loaded when first needed (issue 8): the footer link columns (Select, List) when their section
 // opens, the media picker (Modal, Pagination) when "Choose…" is pressed.
@@ -129,8 +148,8 @@ function SettingInput({ field, ...control }: { field: SettingField; [prop: strin
         <Input.TextArea
           {...control}
           autoSize={{ minRows: 2, maxRows: 6 }}
-          showCount={Boolean(field.max)}
-          maxLength={field.max}
+          // A counter, not a cut: text over the limit stays, marked, and the rule says why.
+          count={field.max ? { show: true, max: field.max } : undefined}
         />
       );
     case 'media':
@@ -142,13 +161,8 @@ function SettingInput({ field, ...control }: { field: SettingField; [prop: strin
     case 'email':
       return <Input {...control} type="email" inputMode="email" />;
     default:
-      return <Input {...control} maxLength={field.max ? field.max + 20 : undefined} />;
+      return <Input {...control} count={field.max ? { show: true, max: field.max } : undefined} />;
   }
-}
-
-interface Conflict {
-  message: string;
-  changes: Record<string, { from: unknown; to: unknown }>;
 }
 
 /**
@@ -238,7 +252,9 @@ function SettingsForm({
   const toast = useToast();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  // A stale save: the merge of what the form loaded, what I typed and the settings as now saved.
+  const conflicts = useFieldMerge<FlatSettings, SettingsDocument>();
+  const merge = conflicts.merge;
   const [problems, setProblems] = useState<string[]>([]);
   const [openSections, setOpenSections] = useState<string[]>(['brand', 'contact']);
   useUnsavedChangesGuard(dirty);
@@ -266,15 +282,24 @@ function SettingsForm({
     setSaving(true);
     try {
       const values = form.getFieldsValue(true) as StoredSiteSettings;
-      const saved = await saveSettingsDocument(initial.version, values);
+      // After a merge the save goes on top of the other person's version.
+      const saved = await saveSettingsDocument((merge?.current ?? initial).version, values);
       setDirty(false);
-      setConflict(null);
       toast.success('Settings saved: the public site shows them on its next page view.');
       onSaved(saved);
     } catch (failure) {
-      const body = failure as { code?: string; details?: { changes?: Conflict['changes'] } };
-      if (body?.code === 'CONFLICT') {
-        setConflict({ message: messageOf(failure), changes: body.details?.changes ?? {} });
+      const stale = (failure as { code?: string })?.code === 'CONFLICT';
+      // The 409 does not carry the settings as now saved: the merge fetches them.
+      const merged = stale
+        ? await conflicts.mergeWithServer(initial, flattenPaths(form.getFieldsValue(true)), {
+            fetch: fetchSettingsDocument,
+            version: (doc) => doc.version,
+            values: (doc) => flattenPaths(doc.settings),
+          })
+        : null;
+      if (merged) {
+        form.setFieldsValue(unflattenPaths(merged));
+        openFor(Object.keys(merged).map((path) => path.split('.')));
       } else {
         const fields = fieldErrorsOf(failure);
         const onForm: { name: string[]; errors: string[] }[] = [];
@@ -295,6 +320,12 @@ function SettingsForm({
     }
   };
 
+  const saveMerged = (choices: Record<string, ConflictChoice>) => {
+    const values = conflicts.settle(flattenPaths(form.getFieldsValue(true)), choices);
+    form.setFieldsValue(unflattenPaths(values));
+    void save();
+  };
+
   return (
     <Form
       form={form}
@@ -305,31 +336,6 @@ function SettingsForm({
       scrollToFirstError
     >
       <Suspense fallback={null}>
-        {conflict && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title="Someone else saved the settings"
-            description={
-              <>
-                <p style={{ margin: 0 }}>{conflict.message}</p>
-                {Object.keys(conflict.changes).length > 0 && (
-                  <ul style={{ margin: '8px 0 0', paddingLeft: 18 }}>
-                    {Object.entries(conflict.changes)
-                      .slice(0, 10)
-                      .map(([path, change]) => (
-                        <li key={path}>
-                          <code>{path}</code>: yours {JSON.stringify(change.from)}, theirs{' '}
-                          {JSON.stringify(change.to)}
-                        </li>
-                      ))}
-                  </ul>
-                )}
-              </>
-            }
-          />
-        )}
         {problems.length > 0 && (
           <Alert
             type="error"
@@ -401,13 +407,28 @@ function SettingsForm({
           onClick={() => {
             form.resetFields();
             setDirty(false);
-            setConflict(null);
+            conflicts.close();
           }}
         >
           Discard changes
         </Button>
         {dirty && <Text type="warning">Unsaved changes</Text>}
       </div>
+      {merge && (
+        <ConflictPanel
+          thing="settings"
+          conflict={merge.result}
+          labelOf={(path) => SETTING_LABELS[path] ?? path}
+          saving={saving}
+          onSave={saveMerged}
+          onTakeTheirs={() => {
+            setDirty(false);
+            conflicts.close();
+            // The page shows the settings as now saved, in a fresh form on their version.
+            onSaved(merge.current);
+          }}
+        />
+      )}
     </Form>
   );
 }

@@ -1,0 +1,116 @@
+import { fetchSettingsAudit, fetchSettingsDocument, saveSettingsDocument } from '@managewell/api';
+import type { SettingsDocument, StoredSiteSettings } from '@managewell/api/contract';
+import { unflattenPaths } from '@managewell/ui';
+import { renderAt } from '@managewell/ui/testing/render';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTING_SECTIONS, type SettingField } from './fields';
+import { SettingsPage } from './SettingsPage';
+
+vi.mock('@managewell/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@managewell/api')>();
+  return {
+    ...actual,
+    fetchSettingsDocument: vi.fn(),
+    saveSettingsDocument: vi.fn(),
+    fetchSettingsAudit: vi.fn(),
+  };
+});
+const api = {
+  fetch: vi.mocked(fetchSettingsDocument),
+  save: vi.mocked(saveSettingsDocument),
+  audit: vi.mocked(fetchSettingsAudit),
+};
+
+/** A value every field's client check accepts. */
+function validValue(field: SettingField): unknown {
+  const path = field.path.join('.');
+  if (path === 'header.brand') return 'aqua';
+  if (path === 'footer.footerData.whatsapp_no') return '919820041275';
+  switch (field.widget) {
+    case 'switch':
+      return false;
+    case 'phone':
+      return '+91 98200 41275';
+    case 'email':
+      return 'hello@example.com';
+    case 'url':
+      return '/contact';
+    case 'media':
+      return '/media/logo.png';
+    case 'pdf':
+      return '/media/brochure.pdf';
+    default:
+      return 'Text';
+  }
+}
+
+function settingsWith(overrides: Record<string, unknown> = {}): StoredSiteSettings {
+  const flat: Record<string, unknown> = {};
+  for (const field of SETTING_SECTIONS.flatMap((section) => section.fields)) {
+    const path = field.path.join('.');
+    flat[path] = path in overrides ? overrides[path] : validValue(field);
+  }
+  return unflattenPaths<StoredSiteSettings>(flat);
+}
+
+const docOf = (version: number, overrides?: Record<string, unknown>): SettingsDocument => ({
+  settings: settingsWith(overrides),
+  version,
+  updated_at: '2026-11-20T06:30:00.000Z',
+  updated_by: null,
+  footer_choices: { service: [], project: [], product: [] },
+});
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.audit.mockResolvedValue([]);
+});
+
+describe('SettingsPage on a stale save', () => {
+  it('keeps my company name and their copyright, and saves the merge on their version', async () => {
+    const user = userEvent.setup({ delay: null });
+    const theirs = docOf(5, { 'footer.footerData.copyright': '© 2026 Aqua Pools' });
+    api.fetch.mockResolvedValueOnce(docOf(4)).mockResolvedValue(theirs);
+    api.save.mockRejectedValueOnce({ code: 'CONFLICT', message: 'Someone else saved the settings.' });
+    renderAt('/app/website-admin/settings', '/app/website-admin/settings', <SettingsPage />);
+    const company = await screen.findByLabelText('Company name');
+    await user.clear(company);
+    await user.type(company, 'Aqua Pools Pvt Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText(
+        'Someone else saved this settings while you were editing',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Copyright').value).toBe('© 2026 Aqua Pools');
+    expect(screen.getByLabelText<HTMLInputElement>('Company name').value).toBe('Aqua Pools Pvt Ltd');
+
+    api.save.mockResolvedValue(docOf(6));
+    await user.click(screen.getByRole('button', { name: 'Save merged changes' }));
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(2));
+    const [version, settings] = api.save.mock.calls[1]!;
+    expect(version).toBe(5);
+    expect(settings.header).toMatchObject({ company_name: 'Aqua Pools Pvt Ltd' });
+    expect((settings.footer as { footerData: { copyright: string } }).footerData.copyright).toBe(
+      '© 2026 Aqua Pools',
+    );
+  });
+
+  it('keeps a text over its limit as typed, counts it and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.fetch.mockResolvedValue(docOf(4));
+    renderAt('/app/website-admin/settings', '/app/website-admin/settings', <SettingsPage />);
+    const company = await screen.findByLabelText<HTMLInputElement>('Company name');
+    await user.clear(company);
+    await user.click(company);
+    await user.paste('A'.repeat(130));
+    expect(company.value).toHaveLength(130);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('At most 120 characters.')).toBeTruthy();
+    expect(api.save).not.toHaveBeenCalled();
+  });
+});
