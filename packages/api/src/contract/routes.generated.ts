@@ -354,6 +354,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/hr/staff-requests',
   },
+  'hr.staffRequestsExport': {
+    method: 'GET',
+    path: '/api/hr/staff-requests/export',
+  },
   'hr.resolveStaffRequest': {
     method: 'POST',
     path: '/api/hr/staff-requests/:id/resolve',
@@ -361,6 +365,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'hr.profileChanges': {
     method: 'GET',
     path: '/api/hr/profile-changes',
+  },
+  'hr.profileChangesExport': {
+    method: 'GET',
+    path: '/api/hr/profile-changes/export',
   },
   'hr.decideProfileChange': {
     method: 'POST',
@@ -389,6 +397,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'hr.holidays': {
     method: 'GET',
     path: '/api/hr/holidays',
+  },
+  'hr.holidaysExport': {
+    method: 'GET',
+    path: '/api/hr/holidays/export',
   },
   'hr.addHoliday': {
     method: 'POST',
@@ -454,6 +466,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/hr/regularisations',
   },
+  'hr.regularisationsExport': {
+    method: 'GET',
+    path: '/api/hr/regularisations/export',
+  },
   'hr.decideRegularisation': {
     method: 'POST',
     path: '/api/regularisations/:id/decision',
@@ -481,6 +497,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'hr.timesheetTotals': {
     method: 'GET',
     path: '/api/hr/timesheets/totals',
+  },
+  'hr.timesheetTotalsExport': {
+    method: 'GET',
+    path: '/api/hr/timesheets/totals/export',
   },
   'hr.timesheet': {
     method: 'GET',
@@ -526,6 +546,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/compliance/:kind/acknowledgements',
   },
+  'compliance.acknowledgementsExport': {
+    method: 'GET',
+    path: '/api/compliance/:kind/acknowledgements/export',
+  },
   'compliance.remind': {
     method: 'POST',
     path: '/api/compliance/:kind/remind',
@@ -541,6 +565,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'suggestions.list': {
     method: 'GET',
     path: '/api/suggestions',
+  },
+  'suggestions.export': {
+    method: 'GET',
+    path: '/api/suggestions/export',
   },
   'suggestions.answer': {
     method: 'POST',
@@ -561,6 +589,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'resignation.list': {
     method: 'GET',
     path: '/api/resignations',
+  },
+  'resignation.export': {
+    method: 'GET',
+    path: '/api/resignations/export',
   },
   'resignation.get': {
     method: 'GET',
@@ -601,6 +633,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'goals.sheets': {
     method: 'GET',
     path: '/api/goal-sheets',
+  },
+  'goals.sheetsExport': {
+    method: 'GET',
+    path: '/api/goal-sheets/export',
   },
   'goals.sheet': {
     method: 'GET',
@@ -710,6 +746,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/hr/joining-kit',
   },
+  'joiningKit.queueExport': {
+    method: 'GET',
+    path: '/api/hr/joining-kit/export',
+  },
   'joiningKit.kitOf': {
     method: 'GET',
     path: '/api/hr/joining-kit/employees/:employeeId',
@@ -733,6 +773,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'offers.list': {
     method: 'GET',
     path: '/api/offers',
+  },
+  'offers.export': {
+    method: 'GET',
+    path: '/api/offers/export',
   },
   'offers.preview': {
     method: 'POST',

@@ -1,10 +1,11 @@
-import { acceptanceInput, offerDeclineInput } from '@managewell/api/contract';
+import { acceptanceInput, type OfferSummary, offerDeclineInput } from '@managewell/api/contract';
 import { offerEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { countAgainstLimit, refuseIfOverLimit } from '../../platform/http/address-limit';
 import { registerEndpoints } from '../../platform/http/endpoints';
 import { ApiError, notFound } from '../../platform/http/errors';
+import { type ExportColumn, pagesOf, sendExport } from '../../platform/http/export';
 import { parseInput } from '../../platform/http/validation';
 import { formatDocumentDate } from '../../workplace/documents/pdf';
 import { queueMail } from '../../workplace/mail/outbox';
@@ -31,6 +32,20 @@ import {
   withdrawOffer,
 } from './service';
 
+const OFFER_EXPORT: ExportColumn<OfferSummary>[] = [
+  { header: 'Number', value: (o) => o.number },
+  { header: 'Candidate', value: (o) => o.candidateName },
+  { header: 'E-mail', value: (o) => o.candidateEmail },
+  { header: 'Designation', value: (o) => o.designation },
+  { header: 'Department', value: (o) => o.department },
+  { header: 'Annual CTC', kind: 'money', value: (o) => o.annualCtc },
+  { header: 'Joining date', kind: 'date', value: (o) => o.joiningDate },
+  { header: 'Expires on', kind: 'date', value: (o) => o.expiresOn },
+  { header: 'Status', value: (o) => o.status },
+  { header: 'Sent (IST)', kind: 'datetime', value: (o) => o.sentAt },
+  { header: 'Created (IST)', kind: 'datetime', value: (o) => o.createdAt },
+];
+
 /** The candidate's link is public; everything else is HR's. */
 const { page, publicOffer, publicPdf, accept, decline, ...hrEndpoints } = offerEndpoints;
 
@@ -50,6 +65,12 @@ export async function offerRoutes(app: FastifyInstance, ctx: AppContext): Promis
     template: () => getTemplate(db),
     saveTemplate: ({ body, user }) => saveTemplate(db, body, user.id),
     list: ({ query }) => listOffers(db, query),
+    export: ({ query: { format, ...query }, reply }) => {
+      const rows = pagesOf(
+        async (page, pageSize) => (await listOffers(db, { ...query, page, pageSize })).items,
+      );
+      return sendExport(reply, { name: 'offers', format, columns: OFFER_EXPORT, rows });
+    },
     preview: ({ body }) => previewOffer(db, body),
     create: ({ body, user }) => createOffer(db, body, user.id),
     get: async ({ params }) => detail(db, await offerById(db, params.id)),
