@@ -362,6 +362,17 @@ describe('the HR desk lists export their whole filtered result', () => {
     });
   }
 
+  it('exports the timesheet hours per project too', async () => {
+    const totals = (await get('/api/hr/timesheets/totals?from=2020-01-01', 'hr')).json().success as {
+      byProject: { project: string }[];
+    };
+    const [header, ...rows] = csvRecords(
+      (await get('/api/hr/timesheets/totals/export?from=2020-01-01&by=project', 'hr')).body,
+    );
+    expect(header).toEqual(['Project', 'People', 'Hours']);
+    expect(rows.map((r) => r[0])).toEqual(totals.byProject.map((p) => p.project));
+  });
+
   it('writes offer CTCs as rupees with a currency column, and refuses a bad filter like the list', async () => {
     const top = (await get('/api/offers?pageSize=1', 'hr')).json().success.items[0] as {
       number: string;

@@ -131,8 +131,14 @@ export const HOLIDAY_EXPORT: ExportColumn<Holiday>[] = [
   { header: 'Holiday', value: (h) => h.name },
 ];
 
-export const TIMESHEET_TOTALS_EXPORT: ExportColumn<TimesheetTotals['byPerson'][number]>[] = [
+export const HOURS_BY_PERSON_EXPORT: ExportColumn<TimesheetTotals['byPerson'][number]>[] = [
   { header: 'Code', value: (p) => p.employeeCode },
   { header: 'Name', value: (p) => p.employeeName },
+  { header: 'Hours', kind: 'number', value: (p) => p.hours },
+];
+
+export const HOURS_BY_PROJECT_EXPORT: ExportColumn<TimesheetTotals['byProject'][number]>[] = [
+  { header: 'Project', value: (p) => p.project },
+  { header: 'People', kind: 'number', value: (p) => p.people },
   { header: 'Hours', kind: 'number', value: (p) => p.hours },
 ];

@@ -23,13 +23,14 @@ import {
   attendanceExport,
   EMPLOYEE_EXPORT,
   HOLIDAY_EXPORT,
+  HOURS_BY_PERSON_EXPORT,
+  HOURS_BY_PROJECT_EXPORT,
   LEAVE_EXPORT,
   OVERTIME_EXPORT,
   PROFILE_CHANGE_EXPORT,
   REGULARISATION_EXPORT,
   STAFF_REQUEST_EXPORT,
   TIMESHEET_EXPORT,
-  TIMESHEET_TOTALS_EXPORT,
 } from './exports';
 import { historyOf } from './history';
 import {
@@ -233,14 +234,22 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       return sendExport(reply, { name: 'timesheets', format, columns: TIMESHEET_EXPORT, rows });
     },
     timesheetTotals: ({ query }) => totalsBetween(query),
-    timesheetTotalsExport: async ({ query: { format, ...query }, reply }) => {
+    timesheetTotalsExport: async ({ query: { format, by, ...query }, reply }) => {
       const totals = await totalsBetween(query);
-      return sendExport(reply, {
-        name: `timesheet-hours-${totals.from}-to-${totals.to}`,
-        format,
-        columns: TIMESHEET_TOTALS_EXPORT,
-        rows: allAtOnce(Promise.resolve(totals.byPerson)),
-      });
+      const name = `hours-by-${by}-${totals.from}-to-${totals.to}`;
+      return by === 'project'
+        ? sendExport(reply, {
+            name,
+            format,
+            columns: HOURS_BY_PROJECT_EXPORT,
+            rows: allAtOnce(Promise.resolve(totals.byProject)),
+          })
+        : sendExport(reply, {
+            name,
+            format,
+            columns: HOURS_BY_PERSON_EXPORT,
+            rows: allAtOnce(Promise.resolve(totals.byPerson)),
+          });
     },
     timesheet: ({ params }) => getWeek(db, params.id),
     decideTimesheet: ({ params, body, user }) => decideWeek(ctx, params.id, body, user),

@@ -272,8 +272,10 @@ export const hrTimeEndpoints = {
     method: 'GET',
     path: '/api/hr/timesheets/totals/export',
     access: HR_DESK,
-    summary: 'Hours per person between two dates as CSV or Excel (`format`).',
-    query: timesheetTotalsQuery.extend(exportQuery.shape),
+    summary: 'Hours per person (or per project, `by=project`) between two dates as CSV or Excel (`format`).',
+    query: timesheetTotalsQuery
+      .extend(exportQuery.shape)
+      .extend({ by: z.enum(['person', 'project']).default('person') }),
     answerKind: 'file',
   }),
   timesheet: defineEndpoint({
