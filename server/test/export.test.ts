@@ -230,7 +230,7 @@ function csvRecords(body: string): string[][] {
   return records.filter((r) => r.some((c) => c !== ''));
 }
 
-describe('the HR desk lists export their whole filtered result', () => {
+describe('the HR desk and studio lists export their whole filtered result', () => {
   type Count = (answer: unknown) => number;
   const total: Count = (a) => (a as { total: number }).total;
   const length: Count = (a) => (a as unknown[]).length;
@@ -241,6 +241,7 @@ describe('the HR desk lists export their whole filtered result', () => {
     filter: string;
     count: Count;
     refused: Role | null;
+    role?: Role;
   }[] = [
     {
       list: '/api/goal-sheets',
@@ -331,29 +332,48 @@ describe('the HR desk lists export their whole filtered result', () => {
       count: (a) => (a as { byPerson: unknown[] }).byPerson.length,
       refused: 'employee',
     },
+    {
+      list: '/api/website-admin/media?type=all',
+      exportPath: '/api/website-admin/media/export?type=all',
+      header: 'Alt text',
+      filter: 'search=zz-no-such-file',
+      count: total,
+      refused: 'hr',
+      role: 'website-admin',
+    },
+    ...(['service', 'project', 'blog'] as const).map((kind) => ({
+      list: `/api/website-admin/content/${kind}`,
+      exportPath: `/api/website-admin/content/${kind}/export`,
+      header: 'Public address',
+      filter: 'status=draft',
+      count: total,
+      refused: 'sales' as const,
+      role: 'website-admin' as const,
+    })),
   ];
   const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
   for (const c of cases) {
     it(c.exportPath, async () => {
-      const list = await get(c.list, 'hr');
+      const role = c.role ?? 'hr';
+      const list = await get(c.list, role);
       expect(list.statusCode, list.body).toBe(200);
       const all = c.count(list.json().success);
       expect(all).toBeGreaterThan(0);
 
-      const csv = await get(c.exportPath, 'hr');
+      const csv = await get(c.exportPath, role);
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       const [header, ...rows] = csvRecords(csv.body);
       expect(header).toContain(c.header);
       expect(rows).toHaveLength(all);
 
-      const narrowed = c.count((await get(withQuery(c.list, c.filter), 'hr')).json().success);
+      const narrowed = c.count((await get(withQuery(c.list, c.filter), role)).json().success);
       expect(narrowed).toBeLessThan(all);
-      const filtered = await get(withQuery(c.exportPath, c.filter), 'hr');
+      const filtered = await get(withQuery(c.exportPath, c.filter), role);
       expect(csvRecords(filtered.body)).toHaveLength(narrowed + 1);
 
-      const xlsx = await get(withQuery(c.exportPath, 'format=xlsx'), 'hr');
+      const xlsx = await get(withQuery(c.exportPath, 'format=xlsx'), role);
       expect(xlsx.statusCode).toBe(200);
       expect(sheetOf(xlsx.rawPayload).match(/<row /g)).toHaveLength(all + 1);
 

@@ -10,6 +10,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/website-admin/content/:kind',
   },
+  'siteAdmin.export': {
+    method: 'GET',
+    path: '/api/website-admin/content/:kind/export',
+  },
   'siteAdmin.create': {
     method: 'POST',
     path: '/api/website-admin/content/:kind',
@@ -97,6 +101,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'mediaLibrary.list': {
     method: 'GET',
     path: '/api/website-admin/media',
+  },
+  'mediaLibrary.export': {
+    method: 'GET',
+    path: '/api/website-admin/media/export',
   },
   'mediaLibrary.upload': {
     method: 'POST',
@@ -261,6 +269,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'outbox.list': {
     method: 'GET',
     path: '/api/outbox',
+  },
+  'outbox.export': {
+    method: 'GET',
+    path: '/api/outbox/export',
   },
   'outbox.get': {
     method: 'GET',
