@@ -198,3 +198,211 @@ describe('every staff list exports its whole filtered result to the roles that r
     expect((await get('/api/payroll/runs/2026-01/payslips/export', 'sales')).statusCode).toBe(403);
   });
 });
+
+/** A CSV's records (BOM checked and dropped), quoted cells with commas or line breaks kept whole. */
+function csvRecords(body: string): string[][] {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const text = body.slice(1);
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  return records.filter((r) => r.some((c) => c !== ''));
+}
+
+describe('the HR desk and studio lists export their whole filtered result', () => {
+  type Count = (answer: unknown) => number;
+  const total: Count = (a) => (a as { total: number }).total;
+  const length: Count = (a) => (a as unknown[]).length;
+  const cases: {
+    list: string;
+    exportPath: string;
+    header: string;
+    filter: string;
+    count: Count;
+    refused: Role | null;
+    role?: Role;
+  }[] = [
+    {
+      list: '/api/goal-sheets',
+      exportPath: '/api/goal-sheets/export',
+      header: 'Self score',
+      filter: 'department=Sales',
+      count: total,
+      refused: 'sales',
+    },
+    {
+      list: '/api/offers',
+      exportPath: '/api/offers/export',
+      header: 'Annual CTC',
+      filter: 'status=draft',
+      count: total,
+      refused: 'employee',
+    },
+    {
+      list: '/api/hr/joining-kit',
+      exportPath: '/api/hr/joining-kit/export',
+      header: 'Document',
+      filter: 'status=uploaded',
+      count: total,
+      refused: 'sales',
+    },
+    {
+      list: '/api/compliance/nda/acknowledgements',
+      exportPath: '/api/compliance/nda/acknowledgements/export',
+      header: 'Acknowledged (IST)',
+      filter: 'state=acknowledged',
+      count: total,
+      refused: 'employee',
+    },
+    {
+      list: '/api/resignations',
+      exportPath: '/api/resignations/export',
+      header: 'Last working day',
+      filter: 'status=withdrawn',
+      count: total,
+      refused: 'employee',
+    },
+    {
+      list: '/api/suggestions',
+      exportPath: '/api/suggestions/export',
+      header: 'Suggestion',
+      filter: 'status=declined',
+      count: total,
+      refused: 'employee',
+    },
+    {
+      list: '/api/hr/staff-requests',
+      exportPath: '/api/hr/staff-requests/export',
+      header: 'Username',
+      filter: 'status=done',
+      count: length,
+      refused: 'website-admin',
+    },
+    {
+      list: '/api/hr/profile-changes',
+      exportPath: '/api/hr/profile-changes/export',
+      header: 'Changes',
+      filter: 'status=approved',
+      count: length,
+      refused: 'employee',
+    },
+    {
+      list: '/api/hr/regularisations',
+      exportPath: '/api/hr/regularisations/export',
+      header: 'Check-in',
+      filter: 'status=rejected',
+      count: length,
+      refused: 'employee',
+    },
+    // Everyone reads the holiday list, so everyone may export it.
+    {
+      list: '/api/hr/holidays',
+      exportPath: '/api/hr/holidays/export',
+      header: 'Holiday',
+      filter: 'year=2001',
+      count: length,
+      refused: null,
+    },
+    {
+      list: '/api/hr/timesheets/totals?from=2020-01-01',
+      exportPath: '/api/hr/timesheets/totals/export?from=2020-01-01',
+      header: 'Hours',
+      filter: 'to=2020-01-31',
+      count: (a) => (a as { byPerson: unknown[] }).byPerson.length,
+      refused: 'employee',
+    },
+    {
+      list: '/api/website-admin/media?type=all',
+      exportPath: '/api/website-admin/media/export?type=all',
+      header: 'Alt text',
+      filter: 'search=zz-no-such-file',
+      count: total,
+      refused: 'hr',
+      role: 'website-admin',
+    },
+    ...(['service', 'project', 'blog'] as const).map((kind) => ({
+      list: `/api/website-admin/content/${kind}`,
+      exportPath: `/api/website-admin/content/${kind}/export`,
+      header: 'Public address',
+      filter: 'status=draft',
+      count: total,
+      refused: 'sales' as const,
+      role: 'website-admin' as const,
+    })),
+  ];
+  const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+
+  for (const c of cases) {
+    it(c.exportPath, async () => {
+      const role = c.role ?? 'hr';
+      const list = await get(c.list, role);
+      expect(list.statusCode, list.body).toBe(200);
+      const all = c.count(list.json().success);
+      expect(all).toBeGreaterThan(0);
+
+      const csv = await get(c.exportPath, role);
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const [header, ...rows] = csvRecords(csv.body);
+      expect(header).toContain(c.header);
+      expect(rows).toHaveLength(all);
+
+      const narrowed = c.count((await get(withQuery(c.list, c.filter), role)).json().success);
+      expect(narrowed).toBeLessThan(all);
+      const filtered = await get(withQuery(c.exportPath, c.filter), role);
+      expect(csvRecords(filtered.body)).toHaveLength(narrowed + 1);
+
+      const xlsx = await get(withQuery(c.exportPath, 'format=xlsx'), role);
+      expect(xlsx.statusCode).toBe(200);
+      expect(sheetOf(xlsx.rawPayload).match(/<row /g)).toHaveLength(all + 1);
+
+      if (c.refused) expect((await get(c.exportPath, c.refused)).statusCode).toBe(403);
+      expect((await server.call({ method: 'GET', url: c.exportPath })).statusCode).toBe(401);
+    });
+  }
+
+  it('exports the timesheet hours per project too', async () => {
+    const totals = (await get('/api/hr/timesheets/totals?from=2020-01-01', 'hr')).json().success as {
+      byProject: { project: string }[];
+    };
+    const [header, ...rows] = csvRecords(
+      (await get('/api/hr/timesheets/totals/export?from=2020-01-01&by=project', 'hr')).body,
+    );
+    expect(header).toEqual(['Project', 'People', 'Hours']);
+    expect(rows.map((r) => r[0])).toEqual(totals.byProject.map((p) => p.project));
+  });
+
+  it('writes offer CTCs as rupees with a currency column, and refuses a bad filter like the list', async () => {
+    const top = (await get('/api/offers?pageSize=1', 'hr')).json().success.items[0] as {
+      number: string;
+      annualCtc: number;
+    };
+    const [header, first] = csvRecords((await get('/api/offers/export', 'hr')).body);
+    expect(first![header!.indexOf('Number')]).toBe(top.number);
+    expect(first![header!.indexOf('Annual CTC')]).toBe((top.annualCtc / 100).toFixed(2));
+    expect(first![header!.indexOf('Currency')]).toBe('INR');
+    expect((await get('/api/offers/export?status=nope', 'hr')).statusCode).toBe(400);
+    expect((await get('/api/compliance/nope/acknowledgements/export', 'hr')).statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { OutboxMail, OutboxMailSummary, Page } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type MailMessage, queueMail } from '../src/workplace/mail/outbox';
@@ -236,6 +237,33 @@ describe('the outbox routes', () => {
     expect((await get('sales', '/api/outbox?status=sent')).json().success.total).toBe(0);
     expect((await get('sales', '/api/outbox?status=lost')).statusCode).toBe(400);
     expect((await get('sales', '/api/outbox?pageSize=1000')).statusCode).toBe(400);
+  });
+
+  it("exports a role's own outbox, filtered like the list, as CSV and Excel", async () => {
+    const subjects = async (role: 'sales' | 'hr' | 'quotation', query = '') => {
+      const res = await get(role, `/api/outbox/export${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body.startsWith('\uFEFF')).toBe(true);
+      const [header, ...rows] = res.body.slice(1).trim().split('\r\n');
+      expect(header).toContain('Subject');
+      return rows.length;
+    };
+    // Each role exports exactly the mail its list shows, however much else the outbox holds.
+    expect(await subjects('sales')).toBe(1);
+    expect(await subjects('hr')).toBe(1);
+    expect(await subjects('quotation')).toBe(2);
+    expect(await subjects('sales', '?status=kept')).toBe(1);
+    expect(await subjects('sales', '?status=sent')).toBe(0);
+    expect((await get('hr', '/api/outbox/export')).body).toContain('Your offer letter');
+    expect((await get('sales', '/api/outbox/export')).body).not.toContain('Your offer letter');
+    const xlsx = await get('quotation', '/api/outbox/export?format=xlsx');
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const sheet = strFromU8(unzipSync(new Uint8Array(xlsx.rawPayload))['xl/worksheets/sheet1.xml']!);
+    expect(sheet.match(/<row /g)).toHaveLength(3);
+    expect((await get('sales', '/api/outbox/export?status=lost')).statusCode).toBe(400);
+    expect((await get('employee', '/api/outbox/export')).statusCode).toBe(403);
   });
 
   it('shows a mail and its attachment only to those who may read it', async () => {

@@ -10,6 +10,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/website-admin/content/:kind',
   },
+  'siteAdmin.export': {
+    method: 'GET',
+    path: '/api/website-admin/content/:kind/export',
+  },
   'siteAdmin.create': {
     method: 'POST',
     path: '/api/website-admin/content/:kind',
@@ -97,6 +101,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'mediaLibrary.list': {
     method: 'GET',
     path: '/api/website-admin/media',
+  },
+  'mediaLibrary.export': {
+    method: 'GET',
+    path: '/api/website-admin/media/export',
   },
   'mediaLibrary.upload': {
     method: 'POST',
@@ -462,6 +470,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/outbox',
   },
+  'outbox.export': {
+    method: 'GET',
+    path: '/api/outbox/export',
+  },
   'outbox.get': {
     method: 'GET',
     path: '/api/outbox/:id',
@@ -558,6 +570,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/hr/staff-requests',
   },
+  'hr.staffRequestsExport': {
+    method: 'GET',
+    path: '/api/hr/staff-requests/export',
+  },
   'hr.resolveStaffRequest': {
     method: 'POST',
     path: '/api/hr/staff-requests/:id/resolve',
@@ -565,6 +581,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'hr.profileChanges': {
     method: 'GET',
     path: '/api/hr/profile-changes',
+  },
+  'hr.profileChangesExport': {
+    method: 'GET',
+    path: '/api/hr/profile-changes/export',
   },
   'hr.decideProfileChange': {
     method: 'POST',
@@ -593,6 +613,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'hr.holidays': {
     method: 'GET',
     path: '/api/hr/holidays',
+  },
+  'hr.holidaysExport': {
+    method: 'GET',
+    path: '/api/hr/holidays/export',
   },
   'hr.addHoliday': {
     method: 'POST',
@@ -658,6 +682,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/hr/regularisations',
   },
+  'hr.regularisationsExport': {
+    method: 'GET',
+    path: '/api/hr/regularisations/export',
+  },
   'hr.decideRegularisation': {
     method: 'POST',
     path: '/api/regularisations/:id/decision',
@@ -685,6 +713,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'hr.timesheetTotals': {
     method: 'GET',
     path: '/api/hr/timesheets/totals',
+  },
+  'hr.timesheetTotalsExport': {
+    method: 'GET',
+    path: '/api/hr/timesheets/totals/export',
   },
   'hr.timesheet': {
     method: 'GET',
@@ -730,6 +762,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/compliance/:kind/acknowledgements',
   },
+  'compliance.acknowledgementsExport': {
+    method: 'GET',
+    path: '/api/compliance/:kind/acknowledgements/export',
+  },
   'compliance.remind': {
     method: 'POST',
     path: '/api/compliance/:kind/remind',
@@ -745,6 +781,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'suggestions.list': {
     method: 'GET',
     path: '/api/suggestions',
+  },
+  'suggestions.export': {
+    method: 'GET',
+    path: '/api/suggestions/export',
   },
   'suggestions.answer': {
     method: 'POST',
@@ -765,6 +805,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'resignation.list': {
     method: 'GET',
     path: '/api/resignations',
+  },
+  'resignation.export': {
+    method: 'GET',
+    path: '/api/resignations/export',
   },
   'resignation.get': {
     method: 'GET',
@@ -805,6 +849,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'goals.sheets': {
     method: 'GET',
     path: '/api/goal-sheets',
+  },
+  'goals.sheetsExport': {
+    method: 'GET',
+    path: '/api/goal-sheets/export',
   },
   'goals.sheet': {
     method: 'GET',
@@ -914,6 +962,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/hr/joining-kit',
   },
+  'joiningKit.queueExport': {
+    method: 'GET',
+    path: '/api/hr/joining-kit/export',
+  },
   'joiningKit.kitOf': {
     method: 'GET',
     path: '/api/hr/joining-kit/employees/:employeeId',
@@ -937,6 +989,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'offers.list': {
     method: 'GET',
     path: '/api/offers',
+  },
+  'offers.export': {
+    method: 'GET',
+    path: '/api/offers/export',
   },
   'offers.preview': {
     method: 'POST',

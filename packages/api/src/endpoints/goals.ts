@@ -10,6 +10,7 @@ import type {
   MyGoals,
   RatingInput,
 } from '../contract';
+import { ROUTES } from '../contract/routes.generated';
 
 /** Goals and appraisals (hr remote: employee-goal; employee remote: goal-performance). */
 
@@ -20,6 +21,8 @@ export const setAppraisalCycleStatus = (
   id: number,
   body: { status: 'open' | 'closed'; version: number },
 ): Promise<CycleView> => call('goals.cycleStatus', { params: { id }, body });
+/** The goal sheets list's export route (CSV or Excel, `?format=`). */
+export const GOAL_SHEETS_EXPORT_URL = ROUTES['goals.sheetsExport'].path;
 export const listGoalSheets = (query: Partial<GoalListQuery>): Promise<GoalSheetPage> =>
   call('goals.sheets', { query });
 export const fetchGoalSheet = (id: number): Promise<AppraisalView> => call('goals.sheet', { params: { id } });

@@ -34,6 +34,11 @@ export const HR_EXPORT_URLS = {
   leaveRequests: ROUTES['hr.leaveRequestsExport'].path,
   timesheets: ROUTES['hr.timesheetsExport'].path,
   overtime: ROUTES['hr.overtimeExport'].path,
+  staffRequests: ROUTES['hr.staffRequestsExport'].path,
+  profileChanges: ROUTES['hr.profileChangesExport'].path,
+  regularisations: ROUTES['hr.regularisationsExport'].path,
+  holidays: ROUTES['hr.holidaysExport'].path,
+  timesheetTotals: ROUTES['hr.timesheetTotalsExport'].path,
 } as const;
 
 export interface CreatedEmployee {

@@ -21,6 +21,11 @@ import { http } from '../http';
 /** Offer letters (HR) and the joining kit (self-service and HR). */
 
 // ---- Offer letters ----
+/** The offer and joining-document lists' export routes (CSV or Excel, `?format=`). */
+export const OFFER_EXPORT_URLS = {
+  offers: ROUTES['offers.export'].path,
+  joiningDocuments: ROUTES['joiningKit.queueExport'].path,
+} as const;
 export const listOffers = (query: OfferListQuery): Promise<Page<OfferSummary>> =>
   call('offers.list', { query });
 export const fetchOffer = (id: number): Promise<OfferDetail> => call('offers.get', { params: { id } });

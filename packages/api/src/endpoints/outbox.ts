@@ -1,5 +1,9 @@
 import { call, callFile } from '../call';
 import type { OutboxListQuery, OutboxMail, OutboxMailSummary, Page } from '../contract';
+import { ROUTES } from '../contract/routes.generated';
+
+/** The outbox's export route (CSV or Excel, `?format=`). */
+export const OUTBOX_EXPORT_URL = ROUTES['outbox.export'].path;
 
 export async function listOutbox(query: OutboxListQuery): Promise<Page<OutboxMailSummary>> {
   return call('outbox.list', { query });

@@ -34,6 +34,13 @@ export const PAYROLL_EXPORT_URLS = {
   salaries: ROUTES['payroll.salariesExport'].path,
   payslips: (month: string) => fillPath(ROUTES['payroll.runPayslipsExport'].path, { month }),
 };
+/** The people lists' export routes (CSV or Excel, `?format=`). */
+export const PEOPLE_EXPORT_URLS = {
+  acknowledgements: (kind: PolicyKind) =>
+    fillPath(ROUTES['compliance.acknowledgementsExport'].path, { kind }),
+  suggestions: ROUTES['suggestions.export'].path,
+  resignations: ROUTES['resignation.export'].path,
+};
 export const listSalaries = (
   query: PageQuery & { search?: string; department?: string },
 ): Promise<Page<SalaryRow>> => call('payroll.salaries', { query });

@@ -2,6 +2,7 @@ import type { AxiosProgressEvent } from 'axios';
 import { call, fillPath } from '../call';
 import type {
   CareerJob,
+  ContentKind,
   MediaItem,
   MediaListQuery,
   MediaPage,
@@ -24,6 +25,12 @@ import { downloadFile } from './download';
 export async function listWebsiteLeads(query: WebsiteLeadQuery): Promise<WebsiteLeadPage> {
   return call('websiteLeads.list', { query });
 }
+
+/** The media library and studio lists' export routes (CSV or Excel, `?format=`). */
+export const STUDIO_EXPORT_URLS = {
+  media: ROUTES['mediaLibrary.export'].path,
+  content: (kind: ContentKind) => fillPath(ROUTES['siteAdmin.export'].path, { kind }),
+};
 
 /** The inbox's export route (CSV or Excel, `?format=`). */
 export const WEBSITE_LEADS_EXPORT_URL = ROUTES['websiteLeads.export'].path;

@@ -142,6 +142,7 @@ function StaffRequests() {
         errorTitle="The requests could not be loaded"
         noun="requests"
         emptyText="No requests."
+        actions={<ExportButton url={HR_EXPORT_URLS.staffRequests} query={{}} />}
         table={{
           label: 'Account and password requests',
           rowKey: 'id',
@@ -221,6 +222,7 @@ function ProfileChanges() {
         errorTitle="The change requests could not be loaded"
         noun="change requests"
         emptyText="No change requests."
+        actions={<ExportButton url={HR_EXPORT_URLS.profileChanges} query={{}} />}
         table={{
           label: 'Profile changes',
           rowKey: 'id',

@@ -1,6 +1,6 @@
-import { hrApi } from '@managewell/api';
+import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
 import { type ListField, PAGE_FIELDS } from '@managewell/api/contract';
-import { useAntApp, useRemoteData } from '@managewell/ui';
+import { ExportButton, useAntApp, useRemoteData } from '@managewell/ui';
 import { ListFrame, pageOfRows, useListQuery } from '@managewell/ui/list';
 import { Button, Card, DatePicker, Form, Input, Popconfirm, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -59,6 +59,7 @@ export function Holidays() {
         errorTitle="The holidays could not be loaded"
         noun="holidays"
         emptyText={`No holidays in ${year} yet`}
+        actions={<ExportButton url={HR_EXPORT_URLS.holidays} query={{ year }} />}
         table={{
           label: 'Holidays',
           rowKey: 'id',

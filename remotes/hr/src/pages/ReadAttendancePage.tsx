@@ -140,6 +140,7 @@ function Corrections() {
       load={hrApi.regularisations}
       decide={hrApi.decideRegularisation}
       detail={{ key: 'times', title: 'Times', render: (r) => `${r.checkIn}–${r.checkOut}` }}
+      actions={(status) => <ExportButton url={HR_EXPORT_URLS.regularisations} query={{ status }} />}
     />
   );
 }

@@ -128,7 +128,10 @@ function Totals() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Panel title="Per person">
+          <Panel
+            title="Per person"
+            extra={<ExportButton url={HR_EXPORT_URLS.timesheetTotals} query={{ from, to, by: 'person' }} />}
+          >
             <DataTable
               label="Hours per person"
               rowKey="employeeId"
@@ -148,7 +151,10 @@ function Totals() {
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel title="Per project">
+          <Panel
+            title="Per project"
+            extra={<ExportButton url={HR_EXPORT_URLS.timesheetTotals} query={{ from, to, by: 'project' }} />}
+          >
             <DataTable
               label="Hours per project"
               rowKey="project"

@@ -1,5 +1,6 @@
 import {
   downloadListExport,
+  GOAL_SHEETS_EXPORT_URL,
   HR_EXPORT_URLS,
   hrApi,
   listAppraisalCycles,
@@ -7,6 +8,7 @@ import {
   listOffers,
   listResignations,
   listSalaries,
+  OFFER_EXPORT_URLS,
   PAYROLL_EXPORT_URLS,
 } from '@managewell/api';
 import { currentLocation, renderAt } from '@managewell/ui/testing/render';
@@ -199,6 +201,12 @@ describe('HR lists on the list kit', () => {
       }),
     );
     expect(await screen.findByText('Nobody matches these filters')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Excel' }));
+    expect(mocks.download).toHaveBeenCalledWith(
+      GOAL_SHEETS_EXPORT_URL,
+      { cycleId: 3, department: undefined, status: undefined, q: 'Anjali' },
+      'xlsx',
+    );
   });
 
   it('sends the offers search as the API names it', async () => {
@@ -207,6 +215,12 @@ describe('HR lists on the list kit', () => {
       expect(mocks.offers).toHaveBeenCalledWith({ page: 1, pageSize: 20, status: 'sent', search: 'Meera' }),
     );
     expect(await screen.findByText('No offers match these filters')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    expect(mocks.download).toHaveBeenCalledWith(
+      OFFER_EXPORT_URLS.offers,
+      { status: 'sent', search: 'Meera' },
+      'csv',
+    );
   });
 
   it('searches and exports the salary structures with the same search', async () => {
@@ -222,6 +236,8 @@ describe('HR lists on the list kit', () => {
     renderAt('/leaves?tab=holidays&year=2025', '/leaves', <ReadLeavesPage />);
     expect(await screen.findByText('Independence Day')).toBeTruthy();
     expect(mocks.holidays).toHaveBeenCalledWith(2025);
+    await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    expect(mocks.download).toHaveBeenCalledWith(HR_EXPORT_URLS.holidays, { year: 2025 }, 'csv');
   });
 
   it('shows the pending corrections unless the URL asks for all of them', async () => {
@@ -232,5 +248,7 @@ describe('HR lists on the list kit', () => {
     renderAt('/attendance?tab=corrections&status=all', '/attendance', <ReadAttendancePage />);
     await waitFor(() => expect(mocks.corrections).toHaveBeenLastCalledWith(undefined));
     expect(await screen.findByText('No corrections match these filters')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    expect(mocks.download).toHaveBeenCalledWith(HR_EXPORT_URLS.regularisations, { status: undefined }, 'csv');
   });
 });

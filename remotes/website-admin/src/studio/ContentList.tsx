@@ -5,7 +5,7 @@
  * Drawn with the list kit's frame and the light DataTable; the status filter loads antd's Select
  * when reached for (LazySelect).
  */
-import { isApiErrorBody, messageOf } from '@managewell/api';
+import { isApiErrorBody, messageOf, STUDIO_EXPORT_URLS } from '@managewell/api';
 import {
   CONTENT_SORTS,
   CONTENT_STATUSES,
@@ -16,7 +16,7 @@ import {
   type ListField,
   PAGE_FIELDS,
 } from '@managewell/api/contract';
-import { useAntApp, useRemoteData } from '@managewell/ui';
+import { ExportButton, useAntApp, useRemoteData } from '@managewell/ui';
 import { type DataColumn, DataTable } from '@managewell/ui/data-table';
 import { Text } from '@managewell/ui/light';
 import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
@@ -67,17 +67,15 @@ export function ContentList({
   const [order, setOrder] = useState<ContentListRow[] | null>(null);
   const text = KIND_TEXT[kind];
   const key = JSON.stringify([kind, parentId, state]);
+  const filters = {
+    ...(state.q ? { search: state.q } : {}),
+    ...(state.status ? { status: state.status } : {}),
+    ...(parentId ? { parentId } : {}),
+    sort: state.sort,
+    order: state.order,
+  };
   const list = useRemoteData(
-    () =>
-      studioApi.list(kind, {
-        ...(state.q ? { search: state.q } : {}),
-        ...(state.status ? { status: state.status } : {}),
-        ...(parentId ? { parentId } : {}),
-        sort: state.sort,
-        order: state.order,
-        page: state.page,
-        pageSize: state.pageSize,
-      }),
+    () => studioApi.list(kind, { ...filters, page: state.page, pageSize: state.pageSize }),
     key,
   );
   const rows = order ?? list.data?.items ?? [];
@@ -310,11 +308,14 @@ export function ContentList({
             </>
           }
           actions={
-            onAdd && (
-              <Button type="primary" onClick={onAdd}>
-                Add {text.one}
-              </Button>
-            )
+            <>
+              <ExportButton url={STUDIO_EXPORT_URLS.content(kind)} query={filters} />
+              {onAdd && (
+                <Button type="primary" onClick={onAdd}>
+                  Add {text.one}
+                </Button>
+              )}
+            </>
           }
           table={{ label: text.many, rowKey: 'id', columns }}
           renderRows={(shown, emptyText) =>

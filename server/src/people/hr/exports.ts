@@ -1,8 +1,13 @@
 import type {
   AttendanceGridRow,
   EmployeeSummary,
+  Holiday,
   LeaveRequest,
   OvertimeRequest,
+  ProfileChangeRequest,
+  Regularisation,
+  StaffRequest,
+  TimesheetTotals,
   TimesheetWeek,
 } from '@managewell/api/contract';
 import type { ExportColumn } from '../../platform/http';
@@ -77,4 +82,63 @@ export const OVERTIME_EXPORT: ExportColumn<OvertimeRequest>[] = [
   { header: 'Asked (IST)', kind: 'datetime', value: (o) => o.createdAt },
   { header: 'Status', value: (o) => o.status },
   ...DECISION_COLUMNS,
+];
+
+export const REGULARISATION_EXPORT: ExportColumn<Regularisation>[] = [
+  { header: 'Code', value: (r) => r.employeeCode },
+  { header: 'Name', value: (r) => r.employeeName },
+  { header: 'Date', kind: 'date', value: (r) => r.date },
+  { header: 'Check-in', value: (r) => r.checkIn },
+  { header: 'Check-out', value: (r) => r.checkOut },
+  { header: 'Reason', value: (r) => r.reason },
+  { header: 'Asked (IST)', kind: 'datetime', value: (r) => r.createdAt },
+  { header: 'Status', value: (r) => r.status },
+  ...DECISION_COLUMNS,
+];
+
+export const PROFILE_CHANGE_EXPORT: ExportColumn<ProfileChangeRequest>[] = [
+  { header: 'Code', value: (p) => p.employeeCode },
+  { header: 'Name', value: (p) => p.employeeName },
+  {
+    header: 'Changes',
+    value: (p) =>
+      Object.entries(p.changes)
+        .map(([field, value]) => `${field}: ${value ?? ''}`)
+        .join('; '),
+  },
+  { header: 'Note', value: (p) => p.note },
+  { header: 'Asked (IST)', kind: 'datetime', value: (p) => p.createdAt },
+  { header: 'Status', value: (p) => p.status },
+  ...DECISION_COLUMNS,
+];
+
+export const STAFF_REQUEST_EXPORT: ExportColumn<StaffRequest>[] = [
+  { header: 'Kind', value: (r) => r.kind },
+  { header: 'Name', value: (r) => r.fullName },
+  { header: 'E-mail', value: (r) => r.email },
+  { header: 'Team', value: (r) => r.team },
+  { header: 'Username', value: (r) => r.username },
+  { header: 'Message', value: (r) => r.message },
+  { header: 'Asked (IST)', kind: 'datetime', value: (r) => r.createdAt },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Handled by', value: (r) => r.handledBy },
+  { header: 'Handled (IST)', kind: 'datetime', value: (r) => r.handledAt },
+  { header: 'Note', value: (r) => r.note },
+];
+
+export const HOLIDAY_EXPORT: ExportColumn<Holiday>[] = [
+  { header: 'Date', kind: 'date', value: (h) => h.date },
+  { header: 'Holiday', value: (h) => h.name },
+];
+
+export const HOURS_BY_PERSON_EXPORT: ExportColumn<TimesheetTotals['byPerson'][number]>[] = [
+  { header: 'Code', value: (p) => p.employeeCode },
+  { header: 'Name', value: (p) => p.employeeName },
+  { header: 'Hours', kind: 'number', value: (p) => p.hours },
+];
+
+export const HOURS_BY_PROJECT_EXPORT: ExportColumn<TimesheetTotals['byProject'][number]>[] = [
+  { header: 'Project', value: (p) => p.project },
+  { header: 'People', kind: 'number', value: (p) => p.people },
+  { header: 'Hours', kind: 'number', value: (p) => p.hours },
 ];

@@ -21,8 +21,14 @@ import { requireEmployeeOfUser } from './employees';
 import {
   attendanceExport,
   EMPLOYEE_EXPORT,
+  HOLIDAY_EXPORT,
+  HOURS_BY_PERSON_EXPORT,
+  HOURS_BY_PROJECT_EXPORT,
   LEAVE_EXPORT,
   OVERTIME_EXPORT,
+  PROFILE_CHANGE_EXPORT,
+  REGULARISATION_EXPORT,
+  STAFF_REQUEST_EXPORT,
   TIMESHEET_EXPORT,
 } from './exports';
 import { historyOf } from './history';
@@ -59,6 +65,12 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
   const me = (user: AuthUser) => requireEmployeeOfUser(db, user.id);
   const thisMonth = () => istDate().slice(0, 7);
   const thisYear = () => Number(istDate().slice(0, 4));
+  /** Hours between two dates, the last four weeks by default. */
+  const totalsBetween = (query: { from?: string | undefined; to?: string | undefined }) => {
+    const today = istDate();
+    const { from = addDays(mondayOf(today), -28), to = today } = query;
+    return timesheetTotals(db, from, to);
+  };
 
   registerEndpoints(app, hrEndpoints, {
     // ---- Employees and accounts (HR) --------------------------------------------------------
@@ -97,11 +109,25 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     changeRole: ({ params, body, user }) =>
       accountAction(ctx, params.id, { kind: 'role', role: body.role }, user),
     staffRequests: ({ query }) => listStaffRequests(db, query.status),
+    staffRequestsExport: ({ query: { format, status }, reply }) =>
+      sendExport(reply, {
+        name: 'staff-requests',
+        format,
+        columns: STAFF_REQUEST_EXPORT,
+        rows: allAtOnce(listStaffRequests(db, status)),
+      }),
     resolveStaffRequest: async ({ params, body, user }) => {
       await resolveStaffRequest(db, params.id, body, user);
       return true as const;
     },
     profileChanges: ({ query }) => listChangeRequests(db, query.status),
+    profileChangesExport: ({ query: { format, status }, reply }) =>
+      sendExport(reply, {
+        name: 'profile-changes',
+        format,
+        columns: PROFILE_CHANGE_EXPORT,
+        rows: allAtOnce(listChangeRequests(db, status)),
+      }),
     decideProfileChange: ({ params, body, user }) => decideChangeRequest(ctx, params.id, body, user),
     dashboard: () => hrDashboard(db),
 
@@ -124,6 +150,13 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     // ---- Leave ------------------------------------------------------------------------------
     leaveTypes: () => allLeaveTypes(db),
     holidays: ({ query: { year = thisYear() } }) => holidaysBetween(db, `${year}-01-01`, `${year}-12-31`),
+    holidaysExport: ({ query: { format, year = thisYear() }, reply }) =>
+      sendExport(reply, {
+        name: `holidays-${year}`,
+        format,
+        columns: HOLIDAY_EXPORT,
+        rows: allAtOnce(holidaysBetween(db, `${year}-01-01`, `${year}-12-31`)),
+      }),
     addHoliday: ({ body }) => addHoliday(db, body),
     removeHoliday: async ({ params }) => {
       await removeHoliday(db, params.id);
@@ -179,6 +212,13 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       });
     },
     regularisations: ({ query }) => listRegularisations(db, query.status),
+    regularisationsExport: ({ query: { format, status }, reply }) =>
+      sendExport(reply, {
+        name: 'attendance-corrections',
+        format,
+        columns: REGULARISATION_EXPORT,
+        rows: allAtOnce(listRegularisations(db, status)),
+      }),
     decideRegularisation: ({ params, body, user }) => decideRegularisation(ctx, params.id, body, user),
 
     // ---- Timesheets and overtime ------------------------------------------------------------
@@ -192,10 +232,23 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       );
       return sendExport(reply, { name: 'timesheets', format, columns: TIMESHEET_EXPORT, rows });
     },
-    timesheetTotals: ({ query }) => {
-      const today = istDate();
-      const { from = addDays(mondayOf(today), -28), to = today } = query;
-      return timesheetTotals(db, from, to);
+    timesheetTotals: ({ query }) => totalsBetween(query),
+    timesheetTotalsExport: async ({ query: { format, by, ...query }, reply }) => {
+      const totals = await totalsBetween(query);
+      const name = `hours-by-${by}-${totals.from}-to-${totals.to}`;
+      return by === 'project'
+        ? sendExport(reply, {
+            name,
+            format,
+            columns: HOURS_BY_PROJECT_EXPORT,
+            rows: allAtOnce(Promise.resolve(totals.byProject)),
+          })
+        : sendExport(reply, {
+            name,
+            format,
+            columns: HOURS_BY_PERSON_EXPORT,
+            rows: allAtOnce(Promise.resolve(totals.byPerson)),
+          });
     },
     timesheet: ({ params }) => getWeek(db, params.id),
     decideTimesheet: ({ params, body, user }) => decideWeek(ctx, params.id, body, user),

@@ -1,9 +1,21 @@
 import multipart from '@fastify/multipart';
-import { ERROR_CODES, JOINING_FILE_MAX_BYTES, JOINING_MESSAGES } from '@managewell/api/contract';
+import {
+  ERROR_CODES,
+  JOINING_FILE_MAX_BYTES,
+  JOINING_MESSAGES,
+  type JoiningQueueRow,
+} from '@managewell/api/contract';
 import { joiningKitEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { ApiError, registerEndpoints, validationFailed } from '../../platform/http';
+import {
+  ApiError,
+  type ExportColumn,
+  pagesOf,
+  registerEndpoints,
+  sendExport,
+  validationFailed,
+} from '../../platform/http';
 import { requireEmployeeOfUser } from '../hr';
 import {
   joiningDocumentById,
@@ -13,6 +25,19 @@ import {
   reviewJoiningDocument,
   uploadJoiningDocument,
 } from './service';
+
+const JOINING_EXPORT: ExportColumn<JoiningQueueRow>[] = [
+  { header: 'Code', value: (d) => d.code },
+  { header: 'Name', value: (d) => d.fullName },
+  { header: 'Department', value: (d) => d.department },
+  { header: 'Document', value: (d) => d.kind },
+  { header: 'File', value: (d) => d.originalName },
+  { header: 'Uploaded (IST)', kind: 'datetime', value: (d) => d.uploadedAt },
+  { header: 'Status', value: (d) => d.status },
+  { header: 'Reviewed by', value: (d) => d.reviewedBy },
+  { header: 'Reviewed (IST)', kind: 'datetime', value: (d) => d.reviewedAt },
+  { header: 'Note', value: (d) => d.note },
+];
 
 const tooLarge = () =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', JOINING_MESSAGES.size, { file: JOINING_MESSAGES.size });
@@ -84,6 +109,12 @@ export async function joiningKitRoutes(app: FastifyInstance, ctx: AppContext): P
       stream(reply, await joiningDocumentById(db, params.id, (await me(user.id)).id)),
     // ---- HR
     queue: ({ query }) => joiningQueue(db, query),
+    queueExport: ({ query: { format, ...query }, reply }) => {
+      const rows = pagesOf(
+        async (page, pageSize) => (await joiningQueue(db, { ...query, page, pageSize })).items,
+      );
+      return sendExport(reply, { name: 'joining-documents', format, columns: JOINING_EXPORT, rows });
+    },
     kitOf: ({ params }) => joiningKitOf(db, params.employeeId),
     file: async ({ params, reply }) => stream(reply, await joiningDocumentById(db, params.id)),
     review: ({ params, body, user }) => reviewJoiningDocument(db, params.id, body, user.id),

@@ -1,9 +1,17 @@
-import { acceptanceInput, offerDeclineInput } from '@managewell/api/contract';
+import { acceptanceInput, type OfferSummary, offerDeclineInput } from '@managewell/api/contract';
 import { offerEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countAgainstLimit, refuseIfOverLimit } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { ApiError, notFound, parseInput, registerEndpoints } from '../../platform/http';
+import {
+  ApiError,
+  type ExportColumn,
+  notFound,
+  pagesOf,
+  parseInput,
+  registerEndpoints,
+  sendExport,
+} from '../../platform/http';
 import { formatDocumentDate } from '../../workplace/documents';
 import { queueMail } from '../../workplace/mail';
 import { renderCandidatePage } from './html';
@@ -29,6 +37,20 @@ import {
   withdrawOffer,
 } from './service';
 
+const OFFER_EXPORT: ExportColumn<OfferSummary>[] = [
+  { header: 'Number', value: (o) => o.number },
+  { header: 'Candidate', value: (o) => o.candidateName },
+  { header: 'E-mail', value: (o) => o.candidateEmail },
+  { header: 'Designation', value: (o) => o.designation },
+  { header: 'Department', value: (o) => o.department },
+  { header: 'Annual CTC', kind: 'money', value: (o) => o.annualCtc },
+  { header: 'Joining date', kind: 'date', value: (o) => o.joiningDate },
+  { header: 'Expires on', kind: 'date', value: (o) => o.expiresOn },
+  { header: 'Status', value: (o) => o.status },
+  { header: 'Sent (IST)', kind: 'datetime', value: (o) => o.sentAt },
+  { header: 'Created (IST)', kind: 'datetime', value: (o) => o.createdAt },
+];
+
 /** The candidate's link is public; everything else is HR's. */
 const { page, publicOffer, publicPdf, accept, decline, ...hrEndpoints } = offerEndpoints;
 
@@ -48,6 +70,12 @@ export async function offerRoutes(app: FastifyInstance, ctx: AppContext): Promis
     template: () => getTemplate(db),
     saveTemplate: ({ body, user }) => saveTemplate(db, body, user.id),
     list: ({ query }) => listOffers(db, query),
+    export: ({ query: { format, ...query }, reply }) => {
+      const rows = pagesOf(
+        async (page, pageSize) => (await listOffers(db, { ...query, page, pageSize })).items,
+      );
+      return sendExport(reply, { name: 'offers', format, columns: OFFER_EXPORT, rows });
+    },
     preview: ({ body }) => previewOffer(db, body),
     create: ({ body, user }) => createOffer(db, body, user.id),
     get: async ({ params }) => detail(db, await offerById(db, params.id)),

@@ -1,7 +1,8 @@
+import type { ResignationView } from '@managewell/api/contract';
 import { resignationEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/http';
+import { type ExportColumn, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
 import { requireEmployeeOfUser } from '../hr';
 import { ExitJobs } from './jobs';
 import {
@@ -14,6 +15,26 @@ import {
   withdrawResignation,
 } from './service';
 
+const RESIGNATION_EXPORT: ExportColumn<ResignationView>[] = [
+  { header: 'Code', value: (r) => r.code },
+  { header: 'Name', value: (r) => r.fullName },
+  { header: 'Department', value: (r) => r.department },
+  { header: 'Reason', value: (r) => r.reason },
+  { header: 'Submitted (IST)', kind: 'datetime', value: (r) => r.submittedAt },
+  { header: 'Proposed last day', kind: 'date', value: (r) => r.proposedLastDay },
+  { header: 'Notice days', kind: 'number', value: (r) => r.noticeDays },
+  { header: 'Last working day', kind: 'date', value: (r) => r.lastWorkingDay },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'HR note', value: (r) => r.hrNote },
+  {
+    header: 'Exit checklist done',
+    value: (r) => {
+      const items = Object.values(r.checklist);
+      return `${items.filter(Boolean).length}/${items.length}`;
+    },
+  },
+];
+
 /** Resignation, HR's decision, the exit checklist and the account's end. */
 export async function resignationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -23,6 +44,12 @@ export async function resignationRoutes(app: FastifyInstance, ctx: AppContext): 
 
   registerEndpoints(app, resignationEndpoints, {
     list: ({ query }) => listResignations(db, query),
+    export: ({ query: { format, ...query }, reply }) => {
+      const rows = pagesOf(
+        async (page, pageSize) => (await listResignations(db, { ...query, page, pageSize })).items,
+      );
+      return sendExport(reply, { name: 'resignations', format, columns: RESIGNATION_EXPORT, rows });
+    },
     get: ({ params }) => getResignation(db, params.id),
     decide: async ({ params, body, user }) => {
       const result = await decideResignation(db, params.id, body, user.id);

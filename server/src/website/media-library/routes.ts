@@ -10,6 +10,7 @@ import {
   MEDIA_UPLOAD_MAX_BYTES,
   type MediaItem,
   type MediaPage,
+  type mediaListQuery,
   mediaOriginalUrl,
   slugify,
 } from '@managewell/api/contract';
@@ -21,9 +22,12 @@ import { media } from '../../platform/db';
 import {
   ApiError,
   conflict,
+  type ExportColumn,
   notFound,
+  pagesOf,
   parseInput,
   registerEndpoints,
+  sendExport,
   validationFailed,
 } from '../../platform/http';
 import type { WebsiteContext } from '../context';
@@ -45,6 +49,18 @@ interface MediaRow {
   focal_x: number;
   focal_y: number;
 }
+
+const MEDIA_EXPORT: ExportColumn<MediaItem>[] = [
+  { header: 'Id', value: (m) => m.id },
+  { header: 'Alt text', value: (m) => m.alt },
+  { header: 'Type', value: (m) => m.mime },
+  { header: 'Width', kind: 'number', value: (m) => m.width },
+  { header: 'Height', kind: 'number', value: (m) => m.height },
+  { header: 'Bytes', kind: 'number', value: (m) => m.bytes },
+  { header: 'Uses', kind: 'number', value: (m) => m.uses },
+  { header: 'Uploaded (IST)', kind: 'datetime', value: (m) => m.created_at },
+  { header: 'Address', value: (m) => m.url },
+];
 
 function toItem(row: MediaRow, uses?: number): MediaItem {
   return {
@@ -129,39 +145,46 @@ export async function mediaLibraryRoutes(app: FastifyInstance, ctx: WebsiteConte
     return rows[0];
   };
 
+  /** A page of the library, newest first, with each file's use count. */
+  const listMedia = async (query: z.output<typeof mediaListQuery>): Promise<MediaPage> => {
+    const values: unknown[] = [];
+    const where: string[] = [];
+    const bind = (v: unknown) => {
+      values.push(v);
+      return `$${values.length}`;
+    };
+    if (query.type === 'image') where.push(`mime like 'image/%'`);
+    if (query.type === 'pdf') where.push(`mime = 'application/pdf'`);
+    if (query.search) {
+      const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(`(lower(id) like ${bind(like)} or lower(alt) like ${bind(like)})`);
+    }
+    if (query.missingAlt === 'true') where.push(`mime like 'image/%' and btrim(alt) = ''`);
+    const clause = where.length ? `where ${where.join(' and ')}` : '';
+    const n = values.length;
+    const [rows, count] = await Promise.all([
+      ctx.pool.query<MediaRow>(
+        `select ${COLUMNS} from media ${clause} order by created_at desc, id limit $${n + 1} offset $${n + 2}`,
+        [...values, query.pageSize, (query.page - 1) * query.pageSize],
+      ),
+      ctx.pool.query<{ total: number }>(`select count(*)::int as total from media ${clause}`, values),
+    ]);
+    const uses = await usageCounts(
+      ctx.pool,
+      rows.rows.map((r) => r.id),
+    );
+    const page: MediaPage = {
+      items: rows.rows.map((row) => toItem(row, uses.get(row.id) ?? 0)),
+      total: count.rows[0]?.total ?? 0,
+    };
+    return page;
+  };
+
   registerEndpoints(app, mediaLibraryEndpoints, {
-    list: async ({ query }) => {
-      const values: unknown[] = [];
-      const where: string[] = [];
-      const bind = (v: unknown) => {
-        values.push(v);
-        return `$${values.length}`;
-      };
-      if (query.type === 'image') where.push(`mime like 'image/%'`);
-      if (query.type === 'pdf') where.push(`mime = 'application/pdf'`);
-      if (query.search) {
-        const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(`(lower(id) like ${bind(like)} or lower(alt) like ${bind(like)})`);
-      }
-      if (query.missingAlt === 'true') where.push(`mime like 'image/%' and btrim(alt) = ''`);
-      const clause = where.length ? `where ${where.join(' and ')}` : '';
-      const n = values.length;
-      const [rows, count] = await Promise.all([
-        ctx.pool.query<MediaRow>(
-          `select ${COLUMNS} from media ${clause} order by created_at desc, id limit $${n + 1} offset $${n + 2}`,
-          [...values, query.pageSize, (query.page - 1) * query.pageSize],
-        ),
-        ctx.pool.query<{ total: number }>(`select count(*)::int as total from media ${clause}`, values),
-      ]);
-      const uses = await usageCounts(
-        ctx.pool,
-        rows.rows.map((r) => r.id),
-      );
-      const page: MediaPage = {
-        items: rows.rows.map((row) => toItem(row, uses.get(row.id) ?? 0)),
-        total: count.rows[0]?.total ?? 0,
-      };
-      return page;
+    list: ({ query }) => listMedia(query),
+    export: ({ query: { format, ...query }, reply }) => {
+      const rows = pagesOf(async (page, pageSize) => (await listMedia({ ...query, page, pageSize })).items);
+      return sendExport(reply, { name: 'media-library', format, columns: MEDIA_EXPORT, rows });
     },
 
     upload: async ({ request, user }) => {

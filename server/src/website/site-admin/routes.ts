@@ -6,15 +6,29 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PreviewLink, PublicSiteState } from '@managewell/api/contract';
+import type { ContentListRow, PreviewLink, PublicSiteState } from '@managewell/api/contract';
 import { siteAdminEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { notFound, registerEndpoints } from '../../platform/http';
+import { type ExportColumn, notFound, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import { reloading, remoteManifest, renderPublicHtml, type SsrBundle } from '../web';
 import { Previews } from './preview';
 import { ContentSchedules } from './schedules';
 import { ContentStudio } from './service';
+
+const CONTENT_EXPORT: ExportColumn<ContentListRow>[] = [
+  { header: 'Id', kind: 'number', value: (c) => c.id },
+  { header: 'Title', value: (c) => c.title },
+  { header: 'Slug', value: (c) => c.slug },
+  { header: 'Parent', value: (c) => c.parentTitle },
+  { header: 'Position', kind: 'number', value: (c) => c.position },
+  { header: 'Status', value: (c) => c.status },
+  { header: 'Public address', value: (c) => c.publicPath },
+  { header: 'Updated (IST)', kind: 'datetime', value: (c) => c.updatedAt },
+  { header: 'Updated by', value: (c) => c.updatedBy },
+  { header: 'Scheduled', value: (c) => c.scheduled?.action },
+  { header: 'Scheduled for (IST)', kind: 'datetime', value: (c) => c.scheduled?.at },
+];
 
 export async function siteAdminRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   const { db } = ctx;
@@ -45,6 +59,12 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: WebsiteContext)
 
   registerEndpoints(app, siteAdminEndpoints, {
     list: ({ params, query }) => studio.list(params.kind, query),
+    export: ({ params, query: { format, ...query }, reply }) => {
+      const rows = pagesOf(
+        async (page, pageSize) => (await studio.list(params.kind, { ...query, page, pageSize })).items,
+      );
+      return sendExport(reply, { name: params.kind, format, columns: CONTENT_EXPORT, rows });
+    },
     create: ({ params, body, user }) => studio.create(params.kind, body, { id: user.id }),
     bulk: ({ params, body, user }) =>
       studio.bulk(params.kind, body.action, body.ids, { id: user.id }, body.force),

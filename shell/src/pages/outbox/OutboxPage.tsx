@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { listOutbox, type MailStatus, type OutboxMailSummary } from '@managewell/api';
+import { listOutbox, type MailStatus, OUTBOX_EXPORT_URL, type OutboxMailSummary } from '@managewell/api';
 import { MAIL_STATUS_LABEL, MAIL_STATUSES, OUTBOX_LIST_FIELDS } from '@managewell/api/contract';
-import { NARROW_QUERY, PageHeader, useMediaQuery, useRemoteData } from '@managewell/ui';
+import { ExportButton, NARROW_QUERY, PageHeader, useMediaQuery, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
 import { ListFilter, ListFrame, useListQuery } from '@managewell/ui/list';
 import { Flex, List, Select, Typography } from 'antd';
@@ -65,6 +65,7 @@ export function OutboxPage() {
         emptyText="No mail yet. Quotations, offer letters and payslips sent by e-mail appear here."
         filteredText={query.status && `No mail with the status “${MAIL_STATUS_LABEL[query.status]}”.`}
         totalText={narrow ? undefined : (total) => `${total} mail${total === 1 ? '' : 's'}`}
+        actions={<ExportButton url={OUTBOX_EXPORT_URL} query={query} />}
         filters={
           <ListFilter id="outbox-status" label="Status" span={{ xs: 24, md: 8, xl: 6 }}>
             <Select

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageAnswer, type SameType, timestampAnswer } from '../answers';
+import { exportQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   acknowledgeInput,
@@ -92,6 +93,15 @@ export const complianceEndpoints = {
     params: kindParams,
     query: policyStatusQuery,
     answer: pageAnswer(policyStatusAnswer).extend({ version: z.number().int().nullable() }),
+  }),
+  acknowledgementsExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/compliance/:kind/acknowledgements/export',
+    access: ['hr'],
+    summary: 'The filtered acknowledgements of the current version as CSV or Excel (`format`).',
+    params: kindParams,
+    query: policyStatusQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   remind: defineEndpoint({
     method: 'POST',

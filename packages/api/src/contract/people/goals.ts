@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, type SameType, timestampAnswer } from '../answers';
-import { int4FromText } from '../common';
+import { exportQuery, int4FromText } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   APPRAISAL_STATUSES,
@@ -144,6 +144,14 @@ export const goalEndpoints = {
     summary: 'Active people with their goal sheet (or null) in a cycle (default: the open one).',
     query: goalListQuery,
     answer: goalSheetPageAnswer,
+  }),
+  sheetsExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/goal-sheets/export',
+    access: ['hr'],
+    summary: 'The filtered goal sheets of a cycle as CSV or Excel (`format`).',
+    query: goalListQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   sheet: defineEndpoint({
     method: 'GET',

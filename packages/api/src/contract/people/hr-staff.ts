@@ -31,6 +31,7 @@ export const HR_DESK = ['hr'] as const;
 
 export const hrIdParams = idParams();
 export const decisionStatusQuery = z.object({ status: z.enum(DECISION_STATUSES).optional() });
+const staffRequestQuery = z.object({ status: z.enum(['open', 'done', 'dismissed']).optional() });
 export const hrMonthQuery = z.object({ month: monthParam.optional() });
 
 /** Employees, their sign-in accounts, the staff requests and profile changes HR handles, and the self-service profile. */
@@ -159,8 +160,16 @@ export const hrStaffEndpoints = {
     path: '/api/hr/staff-requests',
     access: HR_DESK,
     summary: 'The sign-up and reset-password pages’ requests, open ones first.',
-    query: z.object({ status: z.enum(['open', 'done', 'dismissed']).optional() }),
+    query: staffRequestQuery,
     answer: z.array(staffRequestAnswer),
+  }),
+  staffRequestsExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/hr/staff-requests/export',
+    access: HR_DESK,
+    summary: 'The staff requests of a status as CSV or Excel (`format`).',
+    query: staffRequestQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   resolveStaffRequest: defineEndpoint({
     method: 'POST',
@@ -179,6 +188,14 @@ export const hrStaffEndpoints = {
     summary: 'Profile change requests, by status.',
     query: decisionStatusQuery,
     answer: z.array(profileChangeAnswer),
+  }),
+  profileChangesExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/hr/profile-changes/export',
+    access: HR_DESK,
+    summary: 'The profile change requests of a status as CSV or Excel (`format`).',
+    query: decisionStatusQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   decideProfileChange: defineEndpoint({
     method: 'POST',

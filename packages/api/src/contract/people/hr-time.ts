@@ -32,6 +32,7 @@ import { decisionStatusQuery, HR_DESK, hrIdParams, hrMonthQuery } from './hr-sta
 
 const yearQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
 const weekParams = z.strictObject({ week: realDate });
+const timesheetTotalsQuery = z.object({ from: realDate.optional(), to: realDate.optional() });
 
 /** Leave, holidays, attendance, timesheets and overtime: HR's lists and everyone's self-service. */
 export const hrTimeEndpoints = {
@@ -49,6 +50,14 @@ export const hrTimeEndpoints = {
     summary: 'A year’s holidays (this year by default).',
     query: yearQuery,
     answer: z.array(holidayAnswer),
+  }),
+  holidaysExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/hr/holidays/export',
+    access: 'authenticated',
+    summary: 'A year’s holidays as CSV or Excel (`format`).',
+    query: yearQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   addHoliday: defineEndpoint({
     method: 'POST',
@@ -189,6 +198,14 @@ export const hrTimeEndpoints = {
     query: decisionStatusQuery,
     answer: z.array(regularisationAnswer),
   }),
+  regularisationsExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/hr/regularisations/export',
+    access: HR_DESK,
+    summary: 'The attendance corrections of a status as CSV or Excel (`format`).',
+    query: decisionStatusQuery.extend(exportQuery.shape),
+    answerKind: 'file',
+  }),
   decideRegularisation: defineEndpoint({
     method: 'POST',
     path: '/api/regularisations/:id/decision',
@@ -248,8 +265,18 @@ export const hrTimeEndpoints = {
     path: '/api/hr/timesheets/totals',
     access: HR_DESK,
     summary: 'Hours per person and per project between two dates (the last four weeks by default).',
-    query: z.object({ from: realDate.optional(), to: realDate.optional() }),
+    query: timesheetTotalsQuery,
     answer: timesheetTotalsAnswer,
+  }),
+  timesheetTotalsExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/hr/timesheets/totals/export',
+    access: HR_DESK,
+    summary: 'Hours per person (or per project, `by=project`) between two dates as CSV or Excel (`format`).',
+    query: timesheetTotalsQuery
+      .extend(exportQuery.shape)
+      .extend({ by: z.enum(['person', 'project']).default('person') }),
+    answerKind: 'file',
   }),
   timesheet: defineEndpoint({
     method: 'GET',

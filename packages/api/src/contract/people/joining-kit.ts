@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageAnswer, pathId, type SameType, timestampAnswer } from '../answers';
+import { exportQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   JOINING_DOCUMENT_KINDS,
@@ -97,6 +98,14 @@ export const joiningKitEndpoints = {
     summary: 'Uploaded documents with whose they are, waiting first, a page at a time.',
     query: joiningQueueQuery,
     answer: pageAnswer(queueRowAnswer),
+  }),
+  queueExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/hr/joining-kit/export',
+    access: ['hr'],
+    summary: 'The filtered joining documents as CSV or Excel (`format`).',
+    query: joiningQueueQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   kitOf: defineEndpoint({
     method: 'GET',

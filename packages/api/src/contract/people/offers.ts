@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, pageAnswer, type SameType, timestampAnswer } from '../answers';
+import { exportQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   OFFER_STATUSES,
@@ -125,6 +126,14 @@ export const offerEndpoints = {
     summary: 'Offers, a page at a time (`expired`: sent or viewed and past `expiresOn`, India’s date).',
     query: offerListQuery,
     answer: pageAnswer(summaryAnswer),
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/offers/export',
+    access: ['hr'],
+    summary: 'The filtered offers as CSV or Excel (`format`).',
+    query: offerListQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   preview: defineEndpoint({
     method: 'POST',

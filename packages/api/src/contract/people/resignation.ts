@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, pageAnswer, type SameType, timestampAnswer } from '../answers';
-import { versionField } from '../common';
+import { exportQuery, versionField } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   checklistInput,
@@ -45,6 +45,14 @@ export const resignationEndpoints = {
     summary: 'Resignations, a page at a time, optionally of one status.',
     query: resignationListQuery,
     answer: pageAnswer(resignationAnswer),
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/resignations/export',
+    access: ['hr'],
+    summary: 'The filtered resignations as CSV or Excel (`format`).',
+    query: resignationListQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, pageAnswer, type SameType, timestampAnswer } from '../answers';
+import { exportQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   answerSuggestionInput,
@@ -40,6 +41,14 @@ export const suggestionEndpoints = {
     summary: 'Suggestions, a page at a time, optionally of one status.',
     query: suggestionListQuery,
     answer: pageAnswer(suggestionAnswer),
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/suggestions/export',
+    access: ['hr'],
+    summary: 'The filtered suggestions as CSV or Excel (`format`).',
+    query: suggestionListQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   answer: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type SameType, timestampAnswer } from '../answers';
+import { exportQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   type MediaItem,
@@ -51,6 +52,14 @@ export const mediaLibraryEndpoints = {
     summary: 'A page of the media library (the media picker), newest first, with use counts.',
     query: mediaListQuery,
     answer: pageAnswer,
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/website-admin/media/export',
+    access: ADMIN,
+    summary: 'The filtered media library as CSV or Excel (`format`).',
+    query: mediaListQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   upload: defineEndpoint({
     method: 'POST',

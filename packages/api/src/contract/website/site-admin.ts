@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathId, type SameType, timestampAnswer } from '../answers';
-import { int4FromText } from '../common';
+import { exportQuery, int4FromText } from '../common';
 import type { ContentKind } from '../content-kinds';
 import { CONTENT_STATUSES } from '../content-values';
 import { defineEndpoint } from '../endpoint';
@@ -140,6 +140,15 @@ export const siteAdminEndpoints = {
     params: kindParams,
     query: contentListQuery,
     answer: listAnswer,
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/export`,
+    access: ADMIN,
+    summary: 'The filtered items of one content kind as CSV or Excel (`format`).',
+    params: kindParams,
+    query: contentListQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   create: defineEndpoint({
     method: 'POST',

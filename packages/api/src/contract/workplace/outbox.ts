@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageAnswer, pathId, type SameType, timestampAnswer } from '../answers';
+import { exportQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { OUTBOX_ROLES, type OutboxMail, type OutboxMailSummary, outboxListQuery } from '../mail';
 import { MAIL_STATUSES } from '../mail-values';
@@ -54,6 +55,14 @@ export const outboxEndpoints = {
     summary: 'Mail I queued, and mail about what my role handles, newest first.',
     query: outboxListQuery,
     answer: pageAnswer(outboxSummaryAnswer),
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/outbox/export',
+    access: OUTBOX_ROLES,
+    summary: 'The mail of my outbox (filtered as the list) as CSV or Excel (`format`).',
+    query: outboxListQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   get: defineEndpoint({
     method: 'GET',

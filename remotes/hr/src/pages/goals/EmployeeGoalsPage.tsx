@@ -1,4 +1,10 @@
-import { listAppraisalCycles, listGoalSheets, messageOf, setAppraisalCycleStatus } from '@managewell/api';
+import {
+  GOAL_SHEETS_EXPORT_URL,
+  listAppraisalCycles,
+  listGoalSheets,
+  messageOf,
+  setAppraisalCycleStatus,
+} from '@managewell/api';
 import {
   type CycleSummary,
   DEPARTMENTS,
@@ -8,7 +14,7 @@ import {
   type PersonGoals,
   SHEET_FILTERS,
 } from '@managewell/api/contract';
-import { PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, Text } from '@managewell/ui/light';
@@ -162,6 +168,7 @@ export function EmployeeGoalsPage() {
         noun="goal sheets"
         emptyText={data?.cycle ? 'Nobody has goals in this cycle yet' : 'No appraisal cycle yet: create one.'}
         filteredText="Nobody matches these filters"
+        actions={<ExportButton url={GOAL_SHEETS_EXPORT_URL} query={{ cycleId, department, status, q }} />}
         filters={
           <>
             <ListSearch

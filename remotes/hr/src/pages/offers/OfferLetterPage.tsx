@@ -6,6 +6,7 @@ import {
   listJoiningQueue,
   listOffers,
   messageOf,
+  OFFER_EXPORT_URLS,
   previewOffer,
   reviewJoiningDocument,
   sendOffer,
@@ -25,7 +26,7 @@ import {
   type OfferSummary,
   PAGE_FIELDS,
 } from '@managewell/api/contract';
-import { PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
 import { TabBar } from '@managewell/ui/light';
 import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
@@ -174,9 +175,12 @@ function OffersTab() {
           </>
         }
         actions={
-          <Button type="primary" onClick={() => setEditing('new')}>
-            New offer
-          </Button>
+          <>
+            <ExportButton url={OFFER_EXPORT_URLS.offers} query={{ status, search: q }} />
+            <Button type="primary" onClick={() => setEditing('new')}>
+              New offer
+            </Button>
+          </>
         }
         table={{ label: 'Offers', rowKey: 'id', columns }}
       />
@@ -386,6 +390,7 @@ function JoiningKitTab() {
           options={JOINING_STATUSES.map((s) => ({ value: s, label: s }))}
         />
       }
+      actions={<ExportButton url={OFFER_EXPORT_URLS.joiningDocuments} query={{ status }} />}
       table={{ label: 'Joining documents', rowKey: 'id', columns }}
     />
   );

@@ -1,4 +1,10 @@
-import { fetchPolicyOverview, listPolicyAcknowledgements, messageOf, remindPolicy } from '@managewell/api';
+import {
+  fetchPolicyOverview,
+  listPolicyAcknowledgements,
+  messageOf,
+  PEOPLE_EXPORT_URLS,
+  remindPolicy,
+} from '@managewell/api';
 import {
   type ListField,
   PAGE_FIELDS,
@@ -6,7 +12,7 @@ import {
   POLICY_LABEL,
   type PolicyStatusRow,
 } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
 import { Panel } from '@managewell/ui/light';
 import { ListFrame, useListQuery } from '@managewell/ui/list';
@@ -143,6 +149,12 @@ export function CompliancePage() {
                 noun="people"
                 emptyText="Nobody here"
                 filteredText="Nobody here"
+                actions={
+                  <ExportButton
+                    url={PEOPLE_EXPORT_URLS.acknowledgements(kind)}
+                    query={{ state, order: 'asc' }}
+                  />
+                }
                 table={{ label: 'Acknowledgements', rowKey: 'employeeId', size: 'small', columns }}
               />
             </Panel>

@@ -1,11 +1,11 @@
-import { listResignations } from '@managewell/api';
+import { listResignations, PEOPLE_EXPORT_URLS } from '@managewell/api';
 import {
   labelOf,
   RESIGNATION_LIST_FIELDS,
   RESIGNATION_STATUSES,
   type ResignationView,
 } from '@managewell/api/contract';
-import { PageHeader, useRemoteData } from '@managewell/ui';
+import { ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
 import { ListFrame, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Button, Tag } from 'antd';
@@ -52,6 +52,7 @@ export function ResignationsPage() {
         errorTitle="The resignations could not be loaded"
         noun="resignations"
         pageSizes={false}
+        actions={<ExportButton url={PEOPLE_EXPORT_URLS.resignations} query={query} />}
         filters={
           <ListSelect
             list={list}

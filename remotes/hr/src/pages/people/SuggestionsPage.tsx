@@ -1,11 +1,11 @@
-import { listSuggestions } from '@managewell/api';
+import { listSuggestions, PEOPLE_EXPORT_URLS } from '@managewell/api';
 import {
   labelOf,
   SUGGESTION_LIST_FIELDS,
   SUGGESTION_STATUSES,
   type SuggestionView,
 } from '@managewell/api/contract';
-import { PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
 import { ListFrame, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Button, Tag, Typography } from 'antd';
@@ -67,6 +67,7 @@ export function SuggestionsPage() {
         errorTitle="The suggestions could not be loaded"
         noun="suggestions"
         pageSizes={false}
+        actions={<ExportButton url={PEOPLE_EXPORT_URLS.suggestions} query={query} />}
         filters={
           <ListSelect
             list={list}

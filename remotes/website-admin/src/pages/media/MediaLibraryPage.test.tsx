@@ -1,4 +1,4 @@
-import { deleteMedia, listMedia, uploadMedia } from '@managewell/api';
+import { deleteMedia, downloadListExport, listMedia, STUDIO_EXPORT_URLS, uploadMedia } from '@managewell/api';
 import { MEDIA_UPLOAD_MAX_BYTES, type MediaItem } from '@managewell/api/contract';
 import { currentLocation, renderAt } from '@managewell/ui/testing/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +8,13 @@ import { MediaLibraryPage } from './MediaLibraryPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
-  return { ...actual, listMedia: vi.fn(), uploadMedia: vi.fn(), deleteMedia: vi.fn() };
+  return {
+    ...actual,
+    listMedia: vi.fn(),
+    uploadMedia: vi.fn(),
+    deleteMedia: vi.fn(),
+    downloadListExport: vi.fn(),
+  };
 });
 const listMediaMock = vi.mocked(listMedia);
 const uploadMock = vi.mocked(uploadMedia);
@@ -114,5 +120,16 @@ describe('MediaLibraryPage', () => {
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Only pictures without alt text' }));
     await waitFor(() => expect(currentLocation.search).toBe('?q=pool&type=pdf'));
+  });
+
+  it('exports the whole filtered library', async () => {
+    vi.mocked(downloadListExport).mockResolvedValue(undefined);
+    renderAt('/media-library?q=pool&type=pdf', '/media-library', <MediaLibraryPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Excel' }));
+    expect(downloadListExport).toHaveBeenCalledWith(
+      STUDIO_EXPORT_URLS.media,
+      expect.objectContaining({ type: 'pdf', search: 'pool' }),
+      'xlsx',
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   listMedia,
   messageOf,
   replaceMedia,
+  STUDIO_EXPORT_URLS,
   updateMedia,
   uploadMedia,
 } from '@managewell/api';
@@ -15,7 +16,7 @@ import {
   type MediaUsage,
   PAGE_FIELDS,
 } from '@managewell/api/contract';
-import { PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
 import { Panel, Text } from '@managewell/ui/light';
 import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
@@ -350,6 +351,7 @@ export function MediaLibraryPage() {
         errorTitle="The media library could not be loaded"
         noun="files"
         pageSizes={MEDIA_PAGE_SIZES}
+        actions={<ExportButton url={STUDIO_EXPORT_URLS.media} query={query} />}
         filters={
           <>
             <ListSearch list={list} id="media-search" placeholder="Name or alt text" />
