@@ -117,23 +117,7 @@ describe('useUnsavedChangesGuard', { timeout: 20_000 }, () => {
   });
 
   it('asks for a dirty form even when a clean one mounted after it (the router consults one blocker)', async () => {
-    function CleanDialog() {
-      useUnsavedChangesGuard(false);
-      return null;
-    }
-    function Page() {
-      const [dialog, setDialog] = useState(false);
-      return (
-        <>
-          <EditingForm />
-          <button type="button" onClick={() => setDialog(true)}>
-            Open dialog
-          </button>
-          {dialog && <CleanDialog />}
-        </>
-      );
-    }
-    renderAt('/app/form', '/app/form', <Page />);
+    renderAt('/app/form', '/app/form', <FormWithCleanDialog />);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Deck' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
     fireEvent.click(screen.getByRole('link', { name: 'Sidebar link' }));
@@ -141,3 +125,23 @@ describe('useUnsavedChangesGuard', { timeout: 20_000 }, () => {
     expect(currentLocation.pathname).toBe('/app/form');
   });
 });
+
+/** A dialog with nothing to save: its guard asks nothing. */
+function CleanDialog() {
+  useUnsavedChangesGuard(false);
+  return null;
+}
+
+/** A dirty form with a clean dialog opened over it (the later, clean guard registers last). */
+function FormWithCleanDialog() {
+  const [dialog, setDialog] = useState(false);
+  return (
+    <>
+      <EditingForm />
+      <button type="button" onClick={() => setDialog(true)}>
+        Open dialog
+      </button>
+      {dialog && <CleanDialog />}
+    </>
+  );
+}
