@@ -63,6 +63,56 @@ test('sales logs a call, captures the requirement and requests costing', async (
   await expect(page.getByText(/requirement is frozen/)).toBeVisible();
 });
 
+test('the requirement form asks before leaving with unsaved changes', async ({ page }) => {
+  await signIn(page, 'sales');
+  await openFirst(page, '/app/sales/pre-quotation/lead');
+  await expect(page.getByRole('heading', { name: /^Requirement:/ })).toBeVisible();
+  const address = page.getByLabel('Site address');
+  await expect(address).toBeEditable();
+  await address.fill('Unsaved: Plot 9, Baner, Pune');
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.locator('.mw-sider').getByRole('link', { name: 'Call To Customer', exact: true }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/sales\/pre-quotation\/lead\/\d+$/);
+  await expect(address).toHaveValue('Unsaved: Plot 9, Baner, Pune');
+});
+
+test('a follow-up already past in India’s clock is refused on the field', async ({ page }) => {
+  const now = new Date();
+  const [today, time] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(now)
+    .split(', ') as [string, string];
+  // 12:00 am India's today is past except in the first minutes of the day.
+  test.skip(time < '00:10', 'India’s day has only just begun');
+  const label = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${today}T00:00:00Z`));
+
+  await signIn(page, 'sales');
+  await openFirst(page, '/app/sales/read-leads?stage=to_call');
+  await page.getByText('Call back', { exact: true }).click();
+  const picker = page.getByLabel('Next follow-up (IST)');
+  await picker.click();
+  await picker.fill(`${label}, 12:00 am IST`);
+  await picker.press('Enter');
+  await page.getByRole('button', { name: 'Save call' }).click();
+  await expect(page.getByText('The follow-up cannot be in the past.')).toBeVisible();
+  await expect(page.locator('.ant-tag', { hasText: 'Call back' })).toHaveCount(0);
+});
+
 test('the handover checklist is completed and viewed', async ({ page }) => {
   await signIn(page, 'sales');
   await openFirst(page, '/app/sales/checklist?stage=checklist');

@@ -121,6 +121,28 @@ test('an older version is restored as a new draft', async ({ page }) => {
   await expect(question).toHaveValue('First rewrite?');
 });
 
+test('a studio item with unsaved changes asks before leaving', async ({ page }) => {
+  await signIn(page, 'website-admin');
+  const faq = await firstItem(page, 'faq');
+  await page.goto(`/app/website-admin/faqs/redirectToEdit/${faq.id}`);
+  const title = page.locator('input#title');
+  await expect(title).toHaveValue(faq.title);
+  await title.fill('Unsaved question?');
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page
+    .locator('.mw-sider')
+    .getByRole('link')
+    .filter({ visible: true })
+    .filter({ hasNotText: /FAQ/i })
+    .first()
+    .click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/faqs/redirectToEdit/${faq.id}$`));
+  await expect(title).toHaveValue('Unsaved question?');
+});
+
 test('studio: two editors changing different fields both keep their changes', async ({ browser }) => {
   const first = await adminPage(browser);
   const second = await adminPage(browser);
