@@ -23,7 +23,7 @@ const bench = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 if (bench.status !== 0) process.exit(bench.status ?? 1);
-// The live channel (issue 12): chat delivery p50/p99 with 200 clients on one and two processes,
+// The live channel (see docs/decisions/0031-live-channel-sse.md): chat delivery p50/p99 with 200 clients on one and two processes,
 // idle memory per client (server/bench/live.ts).
 const live = spawnSync('pnpm', ['--filter', '@managewell/server', 'run', 'bench:live'], {
   cwd: root,

@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-/** Budgets of issue 8 (kilobytes as transferred). */
+/** The size budgets (kilobytes as transferred; see docs/decisions/0007-size-budgets-in-the-build.md). */
 export const BUDGET_KB = { signIn: 150, firstPage: 350, laterPage: 60 };
 
 /** The README's demo accounts, where each lands, and a later page of the same area. */

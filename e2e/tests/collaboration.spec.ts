@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type DemoRole, signIn } from '../support/accounts';
 
 /**
- * Issue 12: the header's friend list and chat between two staff members in two browser contexts,
+ * The header's friend list and chat between two staff members in two browser contexts,
  * live notifications in the bell, and the company calendar.
  */
 test.describe.configure({ timeout: 120_000 });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 
-/** The public site's layout as visitors saw it at 1280 and 375 px (issue 7, "What users saw"). */
+/** The public site's layout as visitors saw it at 1280 and 375 px: the layout faults users reported stay fixed. */
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
 test.describe.configure({ timeout: 90_000 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { FakeHelloLeads } from '../support/fake-helloleads';
 
-/** The public website, as a visitor uses it (issue 3). */
+/** The public website, as a visitor uses it (see docs/decisions/0014-public-site-server-rendered.md). */
 
 /** Waits until the public-site remote has hydrated the server-rendered page. */
 async function open(page: Page, path: string) {

@@ -1,4 +1,4 @@
-// Cold start only (issue 8 §2): spawns the built server (dist/main.js) with a fresh DATA_DIR, times
+// Cold start only (see docs/decisions/0026-cold-start-order.md): spawns the built server (dist/main.js) with a fresh DATA_DIR, times
 // it to the first GET / 200, and prints the server's own start timeline (its info log lines, ms
 // from spawn). `pnpm --filter @managewell/server exec tsx bench/cold-start.ts [runs]`.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The HR attendance month grid with 500 employees (issue 11): part of `pnpm bench` (bench/run.ts).
+// The HR attendance month grid with 500 employees: part of `pnpm bench` (bench/run.ts).
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signIn } from './sign-in';
@@ -61,7 +61,7 @@ export async function hrAttendanceBench(
 }
 
 /**
- * The payroll run for 500 employees (issue 11 §8): gives every employee without one a salary
+ * The payroll run for 500 employees: gives every employee without one a salary
  * structure, then times POST /api/payroll/runs/<this month>/preview (working days, leave, overtime,
  * statutory deductions, 500 payslips written) three times, in seconds. Run after hrAttendanceBench
  * (which fills the company to 500).

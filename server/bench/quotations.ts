@@ -1,4 +1,4 @@
-// Quotation figures for `pnpm bench` (issue 9): PDF generation time of a 40-line quotation (p50/p99,
+// Quotation figures for `pnpm bench`: PDF generation time of a 40-line quotation (p50/p99,
 // in this process against the bench database) and the quotation list p99 with 20,000 quotations.
 import type { QuotationContent } from '@managewell/api/contract';
 import { quotationTotals } from '@managewell/api/quotation';

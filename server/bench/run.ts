@@ -410,7 +410,7 @@ async function main() {
       ]);
     }
 
-    // Quotations (issue 9): list p99 at 20,000 quotations and the 40-line PDF.
+    // Quotations: list p99 at 20,000 quotations and the 40-line PDF.
     rows.push(
       ...(await quotationBench(
         `postgres://postgres:${encodeURIComponent(password)}@localhost:${pgPort}/managewell`,
@@ -418,7 +418,7 @@ async function main() {
       )),
     );
 
-    // HR (issue 11): the attendance month grid with 500 employees.
+    // HR: the attendance month grid with 500 employees.
     rows.push(
       ...(await hrAttendanceBench(
         base,
@@ -426,7 +426,7 @@ async function main() {
       )),
     );
 
-    // Payroll (issue 11 §8): the monthly run for the same 500 employees, in seconds.
+    // Payroll: the monthly run for the same 500 employees, in seconds.
     rows.push(
       ...(await hrPayrollBench(
         base,
@@ -496,7 +496,7 @@ async function main() {
     // Lighthouse 12, mobile preset, on the home page, a product, a project and a blog post.
     if (withBrowser) await lighthouseRows(base, publicPaths, rows);
 
-    // Website-admin media library (issue 10): a fresh 4000 px upload's first view.
+    // Website-admin media library: a fresh 4000 px upload's first view.
     rows.push(...(await freshUploadRows(base)));
 
     const staticResult = await run({ url: `${base}${asset}`, connections: 50, duration: 5 });

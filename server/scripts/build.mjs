@@ -1,7 +1,7 @@
 // Bundles the server for Node 20 as ESM. Workspace packages (@managewell/*, TypeScript sources)
 // and the pure-JavaScript npm packages are bundled in: node then loads a few large files instead of
-// resolving and compiling ~1,500 small ones, which was a third of a cold start's CPU (issue 8 §2:
-// 2.1 → 1.5 CPU-s to the first page). Packages with native code or files read from their own
+// resolving and compiling ~1,500 small ones, which was a third of a cold start's CPU (2.1 → 1.5
+// CPU-s to the first page). Packages with native code or files read from their own
 // folder stay external (pnpm installs them), as do the build-time-only devDependencies.
 import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -30,7 +30,7 @@ const requireShim =
   "import { createRequire as __mwCreateRequire } from 'node:module'; const require = __mwCreateRequire(import.meta.url);";
 
 // Split at dynamic imports: main.ts is a small bootstrap that starts PostgreSQL while the rest of
-// the server (start.ts) loads beside it (issue 8 §2); shared code lands in dist/chunks.
+// the server (start.ts) loads beside it (see docs/decisions/0026-cold-start-order.md); shared code lands in dist/chunks.
 rmSync('dist/chunks', { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
@@ -49,7 +49,7 @@ await build({
 });
 
 // The PostgreSQL cluster a first start copies instead of running initdb and every migration
-// (src/platform/db/cluster-template.ts; issue 8 §2). SKIP_PG_TEMPLATE=1 leaves it out.
+// (src/platform/db/cluster-template.ts; see docs/decisions/0025-cluster-template.md). SKIP_PG_TEMPLATE=1 leaves it out.
 if (!process.env.SKIP_PG_TEMPLATE) {
   await build({
     entryPoints: ['src/make-cluster-template.ts'],

@@ -182,15 +182,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(goalRoutes, ctx);
   await app.register(outboxRoutes, ctx);
   await app.register(hrRoutes, ctx);
-  // Offer letters and the joining kit (issue 11 §4, §5).
+  // Offer letters and the joining kit.
   await app.register(offerRoutes, ctx);
   await app.register(joiningKitRoutes, ctx);
-  // Website-admin: leads inbox, settings, media library, dashboard (issue 10 §3–7).
+  // Website-admin: leads inbox, settings, media library, dashboard.
   await app.register(websiteLeadRoutes, ctx);
   await app.register(siteSettingsAdminRoutes, ctx);
   await app.register(mediaLibraryRoutes, ctx);
   await app.register(websiteDashboardRoutes, ctx);
-  // Website-admin: export / import of the whole site (issue 10 §6).
+  // Website-admin: export / import of the whole site (see docs/decisions/0021-site-export-import.md).
   await app.register(siteTransferRoutes, ctx);
   await app.register(liveRoutes, ctx);
   await app.register(chatRoutes, ctx);

@@ -1,4 +1,4 @@
-// The server's entry: a small bootstrap (issue 8 §2). It reads the configuration and, on a first
+// The server's entry: a small bootstrap (see docs/decisions/0026-cold-start-order.md). It reads the configuration and, on a first
 // start, copies and starts the embedded PostgreSQL while the rest of the server's modules (the
 // app, its routes, the seed: most of the start's JavaScript) load beside it, in a chunk of their
 // own (scripts/build.mjs splits the bundle at the import() below). Keep its imports light.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 across processes: two apps on one database (each with its own pool, event listener and
+ * Chat, presence and notifications across processes: two apps on one database (each with its own pool, event listener and
  * live channels, as two processes behind a load balancer have) behave as one for chat, presence
  * and notifications.
  */

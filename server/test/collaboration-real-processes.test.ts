@@ -1,5 +1,5 @@
 /**
- * Issue 12, literally: two server processes (the real entry point, src/main.ts, started twice)
+ * Chat and presence across real processes: two server processes (the real entry point, src/main.ts, started twice)
  * on one database, as two machines behind a load balancer. A message sent through process A
  * reaches the recipient's tab on process B, presence seen through A follows a tab on B, and a
  * notification created through A rings the bell of a tab on B. (collaboration-processes.test.ts

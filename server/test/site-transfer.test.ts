@@ -1,5 +1,5 @@
 /**
- * Export / import of the whole website (issue 10 §6) on real PostgreSQL: the round trip into an
+ * Export / import of the whole website on real PostgreSQL: the round trip into an
  * emptied site, the dry run, merge and replace, and refused archives (bad item, disguised
  * picture, path traversal, unknown version) that change nothing.
  */

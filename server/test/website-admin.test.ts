@@ -1,6 +1,6 @@
 /**
- * Website-admin's leads inbox, careers open/closed, settings, media library and dashboard
- * (issue 10 §3–7), on real PostgreSQL.
+ * Website-admin's leads inbox, careers open/closed, settings, media library and dashboard,
+ * on real PostgreSQL.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// antd's <App> without its weight on the first page (issue 8). `App.useApp()` (in the shell and
+// antd's <App> without its weight on the first page (see docs/decisions/0010-light-components-first-pages.md). `App.useApp()` (in the shell and
 // every remote) reads antd's AppContext; antd's <App> fills it with message, notification and
 // modal APIs whose holders import Modal, rc-dialog and rc-notification: ~12 KB brotli that most
 // page views never use. Here the context holds stand-ins until the first call: that call loads

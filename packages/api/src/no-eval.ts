@@ -9,7 +9,7 @@
  * It writes zod 4's global configuration object (`globalThis.__zod_globalConfig`, the object
  * zod's `config()` changes) instead of importing `config` from zod: that import brought zod's
  * core (4 KB brotli) onto the sign-in page and every first page, before any schema is needed
- * (issue 8). no-eval.test.ts checks that zod reads this object.
+ * (see docs/decisions/0008-zod-out-of-first-pages.md). no-eval.test.ts checks that zod reads this object.
  */
 const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 scope.__zod_globalConfig ??= {};

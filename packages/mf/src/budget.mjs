@@ -1,4 +1,4 @@
-// The size budget of each app, checked by its production build (issue 8): a remote that grows
+// The size budget of each app, checked by its production build (see docs/decisions/0007-size-budgets-in-the-build.md): a remote that grows
 // past its budget fails its own build, with the file and its size, instead of landing silently.
 // Sizes are brotli bytes, as the server sends the files (PrecompressPlugin writes the .br files).
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
@@ -17,7 +17,7 @@ const KB = 1024;
  */
 export const DEFAULT_BUDGETS = {
   // `named`: the host's named chunks of libraries every signed-in first page downloads
-  // (createAppConfig's hostChunks), so the first page cannot grow unnoticed (issue 8: ≤ 350 KB).
+  // (createAppConfig's hostChunks), so the first page cannot grow unnoticed (at most 350 KB, see docs/decisions/0007-size-budgets-in-the-build.md).
   host: { entry: 36, chunk: 60, named: { react: 58, libs: 80, 'antd-base': 102 } },
   remote: { entry: 19, chunk: 60 },
   // A remote's own page script (createPageConfig): its entry holds React and the first page.

@@ -34,7 +34,7 @@ describe('checkBudget', () => {
   it('fails the host when a first-page chunk grows, and names it', () => {
     const files = [
       { file: 'main.1.js', bytes: 30 * KB, kind: 'entry' },
-      // antd-base as it was before the layout and dashboards moved to light components (issue 8).
+      // antd-base as it was before the layout and dashboards moved to light components (see docs/decisions/0010-light-components-first-pages.md).
       { file: 'antd-base.2.js', bytes: 149.4 * KB, kind: 'shared', name: 'antd-base' },
       { file: 'react.3.js', bytes: 57 * KB, kind: 'shared', name: 'react' },
       { file: '4.js', bytes: 200 * KB, kind: 'shared' },

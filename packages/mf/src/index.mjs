@@ -118,7 +118,7 @@ function scriptRule(dev) {
  * `@rc-component/form` (through `_util/ContextIsolator` → `form/context`). The package declares
  * no `sideEffects`, so that import kept its whole index — fields, lists, validation, 12 KB
  * brotli — on every page. Its index only re-exports and decorates its default export, so it is
- * marked side-effect free: a named import then links to the one module it needs (issue 8).
+ * marked side-effect free: a named import then links to the one module it needs (see docs/decisions/0010-light-components-first-pages.md).
  */
 const rcFormBarrel = {
   test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/,
@@ -144,7 +144,7 @@ function antdIsBrightOnly() {
 
 /**
  * antd's Form checks `rules` with @rc-component/async-validator, which @rc-component/form's
- * validateUtil.js imports with the form (~4 KB brotli on every page with a form, issue 8). That
+ * validateUtil.js imports with the form (~4 KB brotli on every page with a form). That
  * import gets `lazyAsyncValidator.js` instead: the same class, downloaded on the first validation
  * (checked by lazyAsyncValidator.test.mjs against the installed @rc-component/form). In the host
  * only: a remote's fallback copy of antd is not downloaded when the host provides antd, and its
@@ -207,8 +207,8 @@ function hostGroup(name, packages, priority) {
 }
 
 /**
- * The host's libraries in a few named chunks instead of a hundred small ones (issue 8: each file
- * costs ~330 bytes of headers, and small files compress worse). The host's copies are the ones
+ * The host's libraries in a few named chunks instead of a hundred small ones (see
+ * docs/decisions/0009-host-named-chunks.md): each file costs ~330 bytes of headers, and small files compress worse). The host's copies are the ones
  * every page uses, so grouping them downloads nothing a remote would have brought itself.
  * - `react`: what the sign-in page needs too (kept apart from the rest, so it stays light);
  * - `libs`: the back office's other shared libraries, needed by every signed-in page;

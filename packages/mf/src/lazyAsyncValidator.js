@@ -2,7 +2,7 @@
 // validation. antd's Form checks a field's `rules` with it (@rc-component/form's
 // utils/validateUtil.js, the package's only importer), and imported it with the form: ~4 KB
 // brotli on every page with a form, although nothing is checked before the user types or sends.
-// createAppConfig points that one import here (issue 8); lazyAsyncValidator.test.mjs checks that
+// createAppConfig points that one import here (see docs/decisions/0013-antd-internals-patched-in-the-factory.md); lazyAsyncValidator.test.mjs checks that
 // validateUtil.js still uses only what this class offers, and that it answers as the real one.
 //
 // validateUtil.js uses: `Schema.warning = …` (it silences the library's console warnings),

@@ -15,7 +15,7 @@ import { useMediaQuery } from './useMediaQuery';
  * A light table for list pages: server-side paging and sorting, responsive columns, antd's look.
  * antd's Table imports Pagination, Select, Tree, Checkbox, Radio and a virtual list for its
  * filter menus and size changer whether a page uses them or not (~80 KB brotli), which alone
- * is more than a later page's budget (issue 8: +60 KB). Pages that need row selection, column
+ * is more than a later page's budget (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md). Pages that need row selection, column
  * filters or expandable rows keep antd's Table.
  *
  * Imported from `@managewell/ui/data-table` (not the shared root): each app bundles the copy it

@@ -14,7 +14,7 @@ import {
 
 /**
  * Fields that load antd's Select, DatePicker and RangePicker when the user reaches for them
- * (issue 8: a later page ≤ +60 KB). Select brings a virtual list (~20 KB brotli), the pickers
+ * (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md). Select brings a virtual list (~20 KB brotli), the pickers
  * their panels (~25 KB): too much for a list page whose filters are often left alone, or a form
  * whose dates are mostly left at their defaults. Until then a
  * look-alike of the same size shows the value (or placeholder) with the same id, label and role,

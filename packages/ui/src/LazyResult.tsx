@@ -2,7 +2,7 @@ import type { ResultProps } from 'antd';
 import { lazy, Suspense } from 'react';
 
 // antd's Result carries its 403/404/500 illustrations (~9 KB brotli), and is only shown when
-// something failed: it loads then, not with every first page (issue 8).
+// something failed: it loads then, not with every first page (see docs/decisions/0011-load-on-first-use.md).
 const AntResult = lazy(() => import('antd/es/result'));
 
 /** antd's Result, loaded when first shown (a failure or a not-found page, never the happy path). */

@@ -7,7 +7,7 @@ const ListSize = createContext<'small' | 'default'>('default');
  * A plain list for dashboards, shaped like the part of antd's List they use (`dataSource`,
  * `renderItem`, `locale.emptyText`, `size`, `rowKey`; `Item` with `extra` and `actions`,
  * `Item.Meta`). antd's List brings Pagination, and with it Select and a virtual list (~30 KB
- * brotli): a role's first page must stay light (issue 8). Use antd's List where a page pages.
+ * brotli): a role's first page must stay light (see docs/decisions/0010-light-components-first-pages.md). Use antd's List where a page pages.
  */
 export function SimpleList<T>({
   dataSource,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * antd's outline icons the light components show, as plain SVG (issue 8): `@ant-design/icons`
+ * antd's outline icons the light components show, as plain SVG (see docs/decisions/0010-light-components-first-pages.md): `@ant-design/icons`
  * brings its icon base and context with each icon the first page would otherwise load. Drawn in
  * antd's 896-unit box, `1em` square in the text's colour, hidden from screen readers (the
  * control they sit in carries the label).

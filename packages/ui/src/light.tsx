@@ -1,5 +1,5 @@
-// Light stand-ins for antd's Card and Typography on the pages every role opens first (issue 8:
-// a role's first page ≤ 350 KB). antd's Typography imports its editable and copyable parts
+// Light stand-ins for antd's Card and Typography on the pages every role opens first (a role's
+// first page stays within 350 KB, see docs/decisions/0010-light-components-first-pages.md). antd's Typography imports its editable and copyable parts
 // (Input, TextArea, the form context and @rc-component/form, Tooltip) and Card imports Tabs:
 // ~30 KB brotli for a heading, a grey line and a bordered box. These render the same boxes
 // and text in antd's theme tokens (light and dark), so they look the same beside antd's own

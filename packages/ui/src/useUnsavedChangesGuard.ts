@@ -1,5 +1,5 @@
 // antd's App context, not `App` itself: importing `App` brings Modal, message and notification
-// onto every page that loads this package (issue 8); the shell fills the context (LazyAntApp).
+// onto every page that loads this package (see docs/decisions/0011-load-on-first-use.md); the shell fills the context (LazyAntApp).
 import AppContext from 'antd/es/app/context';
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';

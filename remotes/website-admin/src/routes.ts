@@ -5,7 +5,7 @@ import { STUDIO_PAGES } from './studio/sections';
 /**
  * /app/website-admin/… (SPEC 2: Website-admin). Every content route is one of the studio's
  * generic pages (studio/sections.ts); the leads, settings, media and the homes dashboard are
- * built by the media-library work (issue 10, wa-library) and registered here without a page.
+ * built with the media library and registered here without a page.
  * `{product}` is the brand word from site settings: `:whyProduct` answers only why-{brand}.
  */
 const studio = (): AreaRoute[] =>

@@ -134,7 +134,7 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
       salesUserId: idOf('sales'),
       now,
     });
-    // Quotations (issue 9): catalogue, terms templates, and quotations of the leads from costing on.
+    // Quotations: catalogue, terms templates, and quotations of the leads from costing on.
     await seedQuotations(
       tx,
       createRandom(SEED + 19),
@@ -147,9 +147,9 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     await tx.insert(notifications).values(notes);
     // Payroll, compliance, suggestions, a resignation (after the HR seed's employees).
     await seedHrMore(tx, createRandom(SEED + 11), now, idOf('hr'));
-    // Goals and appraisals: last half-year rated, the current one open (issue 11 §3).
+    // Goals and appraisals: last half-year rated, the current one open.
     await seedGoals(tx, createRandom(SEED + 13), now, { hr: idOf('hr'), employee: idOf('employee') });
-    // Offer letters and the employee's joining kit (issue 11 §4, §5).
+    // Offer letters and the employee's joining kit.
     await seedOffers(tx, createRandom(SEED + 23), { hr: idOf('hr'), employee: idOf('employee') }, now);
     await seedCollaboration(tx, userIds, now, random);
     return {

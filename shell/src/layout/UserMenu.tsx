@@ -55,7 +55,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       // In the (sticky) header, not at the end of <body>: placed in the page, the open menu stayed
       // where it was when the page scrolled under the header, until it was aligned again a frame or
       // more later (long on a busy machine). A click in that moment pressed on Logout and released
-      // on the header button, so no click reached the item (issue 8: a CI run's Logout did nothing).
+      // on the header button, so no click reached the item (a CI run's Logout did nothing).
       getPopupContainer={(button) => button.parentElement ?? document.body}
       onOpenChange={(open) => open && loadSelfService()}
       menu={{

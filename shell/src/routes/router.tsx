@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <UnknownAppPath /> },
     ],
   },
-  // The company calendar (issue 12): signed in, in the back-office layout (header chat and bell).
+  // The company calendar (see docs/decisions/0043-calendar-layers.md): signed in, in the back-office layout (header chat and bell).
   {
     path: '/full-calendar',
     errorElement: <RouteErrorPage />,

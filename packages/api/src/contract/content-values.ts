@@ -1,6 +1,6 @@
 /**
- * The content studio's plain values, without zod (issue 8: the studio's pages should not
- * download zod to name a status or a parent kind). content-kinds.ts, site-admin.ts and site.ts
+ * The content studio's plain values, without zod: the studio's pages should not
+ * download zod to name a status or a parent kind (see docs/decisions/0008-zod-out-of-first-pages.md). content-kinds.ts, site-admin.ts and site.ts
  * use them in their schemas; everything is exported from the contract's index as before.
  */
 import type { ContentKind } from './content-kinds';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { INDIAN_STATES, stateOfGstCode } from './indian-states';
 
-// The states' list is zod-free (issue 8: forms show it without loading zod); re-exported here.
+// The states' list is zod-free, so forms show it without loading zod (see docs/decisions/0008-zod-out-of-first-pages.md); re-exported here.
 export * from './indian-states';
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -1,5 +1,5 @@
 // Appraisal values without zod: HR's goal list filters on them without validating anything, so
-// they must not bring the schemas' zod (issue 8). goals.ts re-exports them.
+// they must not bring the schemas' zod (see docs/decisions/0008-zod-out-of-first-pages.md). goals.ts re-exports them.
 
 export const APPRAISAL_STATUSES = ['draft', 'submitted', 'rated'] as const;
 export type AppraisalStatus = (typeof APPRAISAL_STATUSES)[number];

@@ -7,7 +7,7 @@ import { realDate } from './hr-time';
 export * from './goals-values';
 
 /**
- * Issue 11 §3: appraisal cycles, goals with weights adding up to 100 %, progress updates,
+ * Goals: appraisal cycles, goals with weights adding up to 100 %, progress updates,
  * self-rating and the HR/manager rating, and the final weighted score (computed on the server).
  */
 

@@ -1,5 +1,5 @@
 // HR's values without zod (departments, decision statuses): list pages and their filters show
-// them without validating anything, so they must not bring the schemas' zod (issue 8).
+// them without validating anything, so they must not bring the schemas' zod (see docs/decisions/0008-zod-out-of-first-pages.md).
 
 import { type ListField, PAGE_FIELDS } from './list-values';
 

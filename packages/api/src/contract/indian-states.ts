@@ -1,5 +1,5 @@
 // The Indian states and union territories without zod (documents.ts re-exports them): forms show
-// them as choices without loading the schemas (issue 8: a later page ≤ +60 KB).
+// them as choices without loading the schemas (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md).
 
 /** The 28 states and 8 union territories with their GST state codes (the first two GSTIN digits). */
 export const INDIAN_STATE_GST_CODES = [

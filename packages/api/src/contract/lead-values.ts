@@ -1,5 +1,5 @@
 // The lead's values without zod (statuses, sources, labels): dashboards and lists
-// use them without validating anything, so they must not bring the schemas' zod (issue 8).
+// use them without validating anything, so they must not bring the schemas' zod (see docs/decisions/0008-zod-out-of-first-pages.md).
 
 import { type ListField, PAGE_FIELDS } from './list-values';
 

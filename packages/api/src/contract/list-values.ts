@@ -1,4 +1,4 @@
-// List queries read from a page's URL without zod (issue 8: a later page ≤ +60 KB; zod is
+// List queries read from a page's URL without zod (a later page may add at most 60 KB, see docs/decisions/0008-zod-out-of-first-pages.md; zod is
 // ~22 KB brotli). Each list declares its query's fields here, beside the zod schema the server
 // validates with (`list-values.test.ts` checks the two agree value by value).
 

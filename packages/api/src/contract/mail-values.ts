@@ -1,5 +1,5 @@
 // The outbox's values without zod (statuses, labels, who has an outbox): the back office's
-// layout reads them on every page, so they must not bring the schemas' zod with them (issue 8).
+// layout reads them on every page, so they must not bring the schemas' zod with them (see docs/decisions/0008-zod-out-of-first-pages.md).
 import { type ListField, PAGE_FIELDS } from './list-values';
 import type { Role } from './roles';
 

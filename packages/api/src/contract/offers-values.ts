@@ -1,6 +1,6 @@
 // Offer and joining-kit values without zod (statuses, labels, merge fields, documents): HR's
 // offer list and its filters show them without validating anything, so they must not bring the
-// schemas' zod (issue 8). offers.ts re-exports them.
+// schemas' zod (see docs/decisions/0008-zod-out-of-first-pages.md). offers.ts re-exports them.
 
 /** draft → sent → viewed → accepted | declined; sent/viewed → withdrawn (HR) or expired (date passed). */
 export const OFFER_STATUSES = [

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §4 and §5: offer letters to candidates (a template with merge fields, the CTC
+ * Offer letters to candidates (a template with merge fields, the CTC
  * break-up, a public link to accept with a typed name) and the joining kit a new joiner uploads.
  * Amounts are monthly paise integers.
  */

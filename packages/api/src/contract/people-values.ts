@@ -1,6 +1,6 @@
 // People values without zod (policy kinds, suggestion and resignation statuses, the exit
 // checklist): HR's list pages and filters show them without validating anything, so they must
-// not bring the schemas' zod (issue 8). people.ts re-exports them.
+// not bring the schemas' zod (see docs/decisions/0008-zod-out-of-first-pages.md). people.ts re-exports them.
 
 import { type ListField, PAGE_FIELDS } from './list-values';
 

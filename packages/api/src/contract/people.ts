@@ -14,7 +14,7 @@ import {
 export * from './people-values';
 
 /**
- * Issue 11 (people, second half): payroll, compliance policies, suggestions and resignation.
+ * People: payroll, compliance policies, suggestions and resignation.
  * Amounts are paise integers.
  */
 

@@ -2,7 +2,7 @@ import { type ListField, PAGE_FIELDS } from './list-values';
 
 // Quotation statuses, units and quantity bases with their labels, without the quotation schemas
 // (quotation.ts re-exports them), so the quotation list (the role's first page) and the
-// catalogue list do not bring zod (issue 8).
+// catalogue list do not bring zod (see docs/decisions/0008-zod-out-of-first-pages.md).
 
 export const QUOTATION_STATUSES = [
   'draft',

@@ -21,7 +21,7 @@ import {
 import type { PoolDimensions, PoolMetrics, SalesStage } from './sales';
 
 /**
- * Quotations (issue 9): the price catalogue the quotation team keeps, the quotation of a lead with
+ * Quotations (see docs/decisions/0041-quotation-versions-whole-copies.md): the price catalogue the quotation team keeps, the quotation of a lead with
  * its immutable versions, terms templates and the customer's answer. Money is in paise (integers),
  * GST rates in basis points (1800 = 18 %), discounts in basis points of the amount.
  */

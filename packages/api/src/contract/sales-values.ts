@@ -1,7 +1,7 @@
 import { type ListField, PAGE_FIELDS } from './list-values';
 
 // The sales flow's values without zod (stages, labels, allowed moves, history actions): the
-// sales dashboard shows them without validating anything, so they must not bring zod (issue 8).
+// sales dashboard shows them without validating anything, so they must not bring zod (see docs/decisions/0008-zod-out-of-first-pages.md).
 
 export const SALES_STAGES = [
   'to_call',

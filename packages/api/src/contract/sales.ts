@@ -16,7 +16,7 @@ import {
 import { PROJECT_TYPE_SLUGS } from './site-basics';
 
 // ---------------------------------------------------------------------------------------------
-// Sales flow (issue 9, SPEC 4): every verified lead has one sales stage, moved only along
+// Sales flow (SPEC 4; see docs/decisions/0040-sales-stages-as-data.md): every verified lead has one sales stage, moved only along
 // ALLOWED_STAGE_MOVES (the server refuses any other move with 409).
 // ---------------------------------------------------------------------------------------------
 

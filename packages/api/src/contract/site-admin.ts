@@ -1,5 +1,5 @@
 /**
- * The content studio's contract (website-admin, issue 10): editing every content kind of
+ * The content studio's contract (website-admin; see docs/decisions/0019-content-as-typed-documents.md): editing every content kind of
  * content-kinds.ts with drafts, publishing, schedules, versions and previews.
  * Server (modules/site-admin) and the website-admin remote both compile against this file.
  */

@@ -1,5 +1,5 @@
 /**
- * Export and import of the whole website (issue 10 §6): one .tar.gz archive with the content
+ * Export and import of the whole website (see docs/decisions/0021-site-export-import.md): one .tar.gz archive with the content
  * items of every kind, the settings and the media (metadata and bytes). An import answers what
  * it changes (or, as a dry run, what it would change) per kind.
  */

@@ -1,4 +1,4 @@
-// Website-admin values the pages read without zod (issue 8: a later page ≤ +60 KB; zod is
+// Website-admin values the pages read without zod (a later page may add at most 60 KB, see docs/decisions/0008-zod-out-of-first-pages.md; zod is
 // ~22 KB brotli). website-admin.ts builds its schemas from these and re-exports them.
 import { type ListField, PAGE_FIELDS } from './list-values';
 

@@ -1,6 +1,6 @@
 /**
- * Website-admin: the website's leads inbox, settings, media library and dashboard
- * (issue 10, sections 3–7). Every route here is for the website-admin role only.
+ * Website-admin: the website's leads inbox, settings, media library and dashboard.
+ * Every route here is for the website-admin role only.
  */
 import { z } from 'zod';
 import { exportQuery, isoDate, pageQuery, realDateFilters } from './common';

@@ -4,7 +4,7 @@
  */
 import { configure } from '@testing-library/react';
 
-// Pages load dialogs, form schemas and widgets on first use (issue 8): on a busy 2-core machine
+// Pages load dialogs, form schemas and widgets on first use (see docs/decisions/0011-load-on-first-use.md): on a busy 2-core machine
 // such a module load can take longer than findBy's and waitFor's default second.
 configure({ asyncUtilTimeout: 5_000 });
 

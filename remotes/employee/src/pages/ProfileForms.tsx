@@ -1,4 +1,4 @@
-// The profile page's two forms, loaded when the person opens one (issue 8: the employee's first
+// The profile page's two forms, loaded when the person opens one (the employee's first
 // page is the profile, and antd's Form, Input and Select — with its virtual list — are ~40 KB
 // brotli that most visits never use).
 import { selfApi } from '@managewell/api';
@@ -129,7 +129,7 @@ export function ContactForm({
   const saveContact = async (v: ContactValues) => {
     setError(null);
     const hasEmergency = Boolean(v.ecName || v.ecRelation || v.ecPhone);
-    // The schema (and zod) load when the form is sent, not with the form (issue 8).
+    // The schema (and zod) load when the form is sent, not with the form (see docs/decisions/0008-zod-out-of-first-pages.md).
     const { contactUpdateInput } = await import('@managewell/api/contract');
     const body = contactUpdateInput.safeParse({
       phone: v.phone ?? '',

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FIELD_LABELS } from './profileLabels';
 import { formatDate, StatusTag } from './shared';
 
-// The forms load when opened (issue 8: antd's Form, Input and Select stay off the first page).
+// The forms load when opened (antd's Form, Input and Select stay off the first page).
 const AskHrForm = lazy(() => import('./ProfileForms').then((m) => ({ default: m.AskHrForm })));
 const ContactForm = lazy(() => import('./ProfileForms').then((m) => ({ default: m.ContactForm })));
 

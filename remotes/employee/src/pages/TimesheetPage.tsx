@@ -43,7 +43,7 @@ export function TimesheetPage() {
   const save = async (andSubmit: boolean) => {
     setError(null);
     setErrors({});
-    // The schema (and zod) load when the week is saved, not with the page (issue 8).
+    // The schema (and zod) load when the week is saved, not with the page (see docs/decisions/0008-zod-out-of-first-pages.md).
     const { timesheetWeekInput } = await import('@managewell/api/contract');
     const body = timesheetWeekInput.safeParse({
       entries: rows.map(({ key: _, ...r }) => r),

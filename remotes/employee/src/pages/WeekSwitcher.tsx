@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { type ComponentType, useEffect, useState } from 'react';
 
 // antd's DatePicker (its panels: ~30 KB brotli) loads when the person reaches for "Pick a week",
-// not with the timesheet (issue 8: a later page ≤ +60 KB); the previous/next buttons need none of
+// not with the timesheet (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md); the previous/next buttons need none of
 // it. Loaded by hand, as `@managewell/ui/lazy-fields` does: a Suspense fallback would replace the
 // button under the pointer between its hover and its click.
 let picker: ComponentType<DatePickerProps> | undefined;

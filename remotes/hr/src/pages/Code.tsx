@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
-/** antd's `<Typography.Text code>` (its look, without Typography's ~7 KB: issue 8). */
+/** antd's `<Typography.Text code>` (its look, without Typography's ~7 KB). */
 export function Code({ style, children }: { style?: CSSProperties; children?: ReactNode }) {
   const { token } = theme.useToken();
   return (

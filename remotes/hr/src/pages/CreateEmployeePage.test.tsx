@@ -32,7 +32,7 @@ const open = () => {
   );
 };
 const WAIT = { timeout: 30_000 };
-// The form's Selects load antd's Select when reached for (issue 8): on a busy machine the first
+// The form's Selects load antd's Select when reached for (see docs/decisions/0011-load-on-first-use.md): on a busy machine the first
 // import of it, and of the form, takes longer than the project's 20 s bound.
 const SLOW = 60_000;
 

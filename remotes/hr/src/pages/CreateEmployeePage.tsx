@@ -37,7 +37,7 @@ export function CreateEmployeePage() {
     setError(null);
     const { withAccount: account, username, role, ...rest } = values;
     const payload = { ...toPayload(rest), account: account ? { username, role } : null };
-    // The schema (and zod) load when the form is sent (issue 8: a later page ≤ +60 KB).
+    // The schema (and zod) load when the form is sent (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md).
     const { createEmployeeInput } = await import('@managewell/api/contract');
     const parsed = createEmployeeInput.safeParse(payload);
     if (!parsed.success) {

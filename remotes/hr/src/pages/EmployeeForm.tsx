@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The fields HR fills for a person (create and edit share them). Selects and date pickers load
- * antd's own when reached for (issue 8: the create page ≤ +60 KB over HR's first page); they are
+ * antd's own when reached for (the create page may add at most 60 KB to HR's first page, see docs/decisions/0011-load-on-first-use.md); they are
  * told `disabled` themselves, as the form's own setting reaches only antd's fields.
  */
 export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled?: boolean }) {

@@ -14,7 +14,7 @@ const HOLIDAY_FIELDS = {
   year: { kind: 'int', min: 2000, max: 2100 },
 } as const satisfies Record<string, ListField>;
 
-/** The holiday calendar tab of HR's leaves page: loaded when the tab is opened (issue 8). */
+/** The holiday calendar tab of HR's leaves page: loaded when the tab is opened (see docs/decisions/0011-load-on-first-use.md). */
 export function Holidays() {
   const { message } = useAntApp();
   const list = useListQuery(HOLIDAY_FIELDS, { filters: [] });

@@ -9,7 +9,7 @@ import { formatDate, showFailure, showIssues } from './format';
 
 export { formatDate, showFailure, showIssues };
 
-// The comment field (antd's Input, ~17 KB brotli) loads when the popover first opens (issue 8).
+// The comment field (antd's Input, ~17 KB brotli) loads when the popover first opens (see docs/decisions/0011-load-on-first-use.md).
 const DecideForm = lazy(() => import('./DecideForm').then((m) => ({ default: m.DecideForm })));
 
 const COLOURS: Record<string, string> = {

@@ -11,7 +11,7 @@ import {
 } from 'react';
 
 /**
- * Hydration of what is out of view, when it comes into view (issue 8: Lighthouse's total blocking
+ * Hydration of what is out of view, when it comes into view (see docs/decisions/0016-hydration-when-seen.md: Lighthouse's total blocking
  * time was mostly React hydrating sections nobody had scrolled to yet).
  *
  * A part of the server-rendered page wrapped in `HydrateWhenSeen` stays as the server's HTML —

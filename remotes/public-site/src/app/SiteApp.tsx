@@ -84,7 +84,7 @@ function SiteFrame({ initial }: { initial: { page: PublicPage; status: 200 | 404
           <PageErrorBoundary resetKey={navigation.page.path}>
             {/* Suspense boundaries (never suspended) split the hydration: the frame, the page
                 and the footer are each hydrated and committed in a task of their own, so no
-                single commit covers the whole page (issue 8: long tasks). */}
+                single commit covers the whole page (no long task; see docs/decisions/0016-hydration-when-seen.md). */}
             <Suspense fallback={null}>
               <PageView page={navigation.page} />
             </Suspense>

@@ -23,7 +23,7 @@ function afterPageLoad(task: () => void): void {
  * figure to `onReport`. Without a callback it does nothing and loads nothing; with one, the
  * web-vitals library is loaded in an idle period after the page has loaded, and each metric is
  * registered in an idle task of its own (each reads the browser's buffered entries), so the
- * measuring makes no long task of its own (issue 8 §3: the chunk's start-up was one of the
+ * measuring makes no long task of its own (the chunk's start-up was one of the
  * longest tasks after load).
  */
 export function reportWebVitals(onReport?: (metric: WebVitalMetric) => void): void {

@@ -14,7 +14,7 @@ import { BASIS_LABEL } from './catalogueLabels';
 import { toPaise, toRupees } from './shared';
 
 // The catalogue item's dialog (Modal, Form, Input, InputNumber, Select, Switch) loads when it is
-// opened, not with the list (issue 8: a later page ≤ +60 KB).
+// opened, not with the list (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md).
 
 interface FormValues {
   code: string;

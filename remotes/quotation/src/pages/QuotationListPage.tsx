@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, paths, QuotationStatusTag } from './shared';
 
 // The list of every quotation (with its filter selects) loads when its tab is opened: the
-// role's first page stays light (issue 8).
+// role's first page stays light (see docs/decisions/0010-light-components-first-pages.md).
 const AllQuotations = lazy(() => import('./AllQuotations').then((m) => ({ default: m.AllQuotations })));
 
 /** /app/quotation/view: the costing queue and every quotation; all list state lives in the URL. */

@@ -37,7 +37,7 @@ import { SeoPanel } from './SeoPanel';
 import { StatusTag } from './StatusTag';
 import { KIND_TEXT, TITLE_LABEL } from './sections';
 
-// Loaded when shown (issue 8: a later page ≤ +60 KB): a child kind's list (antd's Table), the
+// Loaded when shown (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md): a child kind's list (antd's Table), the
 // versions drawer and the schedule dialog (a date-time picker).
 const ContentList = lazy(() => import('./ContentList').then((m) => ({ default: m.ContentList })));
 const VersionsDrawer = lazy(() => import('./VersionsDrawer').then((m) => ({ default: m.VersionsDrawer })));

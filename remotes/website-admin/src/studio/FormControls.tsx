@@ -1,6 +1,6 @@
 /**
  * antd's Select and InputNumber for the editor's forms, loaded where a form has such a field
- * (issue 8: a later page ≤ +60 KB). Select brings a virtual list (~22 KB brotli together) and
+ * (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md). Select brings a virtual list (~22 KB brotli together) and
  * InputNumber ~7 KB: a form of text fields (a fixed page such as contacts) downloads neither.
  * Form.Item hands `id`, `value` and `onChange` to these wrappers, which pass them on.
  */

@@ -6,7 +6,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { thumbnailUrl } from '../pages/media/thumb';
 
 // The library dialog (its grid, search and paging) loads when the picker is first opened, and
-// antd's Image (its preview viewer) when a thumbnail is first clicked (issue 8).
+// antd's Image (its preview viewer) when a thumbnail is first clicked (see docs/decisions/0011-load-on-first-use.md).
 const MediaDialog = lazy(() =>
   import('../pages/media/MediaPicker').then((m) => ({ default: m.MediaPicker })),
 );

@@ -1,4 +1,4 @@
-/** The draft's preview dialog: loaded when a preview is first asked for (issue 8). */
+/** The draft's preview dialog: loaded when a preview is first asked for (see docs/decisions/0011-load-on-first-use.md). */
 import { Text } from '@managewell/ui/light';
 import { Button, Flex, Modal, Space } from 'antd';
 

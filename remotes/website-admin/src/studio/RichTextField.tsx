@@ -1,6 +1,6 @@
 /**
  * A rich-text form field that downloads the editor (TipTap and ProseMirror, ~115 KB brotli) when
- * the user reaches for it (issue 8: a later page ≤ +60 KB). Until then it shows the field's HTML
+ * the user reaches for it (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md). Until then it shows the field's HTML
  * in the editor's own frame and toolbar, with the same id, label and role, so a label, a screen
  * reader and a test find the same field. Pointing at it starts the download; a click or focus
  * swaps in the editor, focused where the user clicked; what is typed or pasted meanwhile is

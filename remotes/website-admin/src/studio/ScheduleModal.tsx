@@ -1,4 +1,4 @@
-/** The editor's "Schedule" dialog: loaded when opened (its date-time picker is ~27 KB, issue 8). */
+/** The editor's "Schedule" dialog: loaded when opened (its date-time picker is ~27 KB). */
 import { kolkataToIso, todayInKolkata } from '@managewell/api/contract';
 import { DatePicker, Modal, Segmented, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';

@@ -1,6 +1,6 @@
 /**
  * antd's Checkbox look for the list's row selection, drawn from the theme's tokens (antd's
- * Checkbox brings its group, wave and styles, ~5 KB brotli, issue 8). A real checkbox input
+ * Checkbox brings its group, wave and styles, ~5 KB brotli). A real checkbox input
  * (transparent, over the drawn box) keeps its role, label, keyboard and focus.
  */
 import { theme } from 'antd';

@@ -1,7 +1,7 @@
 /**
  * Shows `children` once the user comes near them. A fixed page's list sits under its editor, a
  * screen or more down (the About page's team: 2,700 px down at 1280 px wide), so its table,
- * filters and rows (~8 KB brotli, issue 8: a later page ≤ +60 KB) and its request wait until the
+ * filters and rows (~8 KB brotli; a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md) and its request wait until the
  * user scrolls within a screen of it, or uses the keyboard (Tab may lead there from anywhere on
  * the page). Until then it is the spinner the list shows while it loads.
  */

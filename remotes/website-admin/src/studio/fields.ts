@@ -3,7 +3,8 @@
  * server checks every write with, contract/content-kinds.ts): the widget follows the schema
  * (media id → picker, rich text → editor, enum → select, array of objects → nested list…), the
  * limits come from its checks (fieldSchemas.ts). The derived shapes are kept in fieldTable.ts,
- * without zod (issue 8: the studio's pages do not download zod, ~23 KB brotli);
+ * without zod (the studio's pages do not download zod, ~23 KB brotli;
+ * see docs/decisions/0008-zod-out-of-first-pages.md);
  * fields.test.ts fails when the table and the schemas differ and rewrites the table with
  * `UPDATE_FIELD_TABLE=1`. FIELD_TEXT adds what a schema cannot say: labels and help.
  * A new kind or field needs no code here; a label is one entry.

@@ -17,7 +17,7 @@ import { WhenNear } from './WhenNear';
 
 export const AREA = '/app/website-admin';
 
-// A kind's list (the light table, drag and drop) loads on the pages that show one (issue 8): a
+// A kind's list (the light table, drag and drop) loads on the pages that show one (see docs/decisions/0011-load-on-first-use.md): a
 // fixed page's editor without a list (contacts…) does not download it, one with a list (about)
 // when the user comes near the list.
 const LazyContentList = lazy(() => import('./ContentList').then((m) => ({ default: m.ContentList })));

@@ -1,6 +1,6 @@
 /**
  * Drag handles that download drag and drop (sortable.tsx, dnd-kit ~14 KB brotli) when the user
- * reaches for one (issue 8: a later page ≤ +60 KB): pointing at a handle starts the download,
+ * reaches for one (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md): pointing at a handle starts the download,
  * focusing it (keyboard) too, and the list then swaps in the sortable handles, the focused one
  * keeping the focus (Space lifts, arrows move, Space drops). The ↑/↓ buttons beside entries
  * need none of it. A list decides once: one shown after the download is sortable at once; one

@@ -1,4 +1,4 @@
-/** Issue 11 §4: the joining kit, documents a new joiner uploads and HR verifies. */
+/** The joining kit: documents a new joiner uploads and HR verifies. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/db';

@@ -1,5 +1,5 @@
 /**
- * The joining kit (issue 11 §4): a new joiner uploads the documents of the checklist (content
+ * The joining kit: a new joiner uploads the documents of the checklist (content
  * checked: PDF, JPEG or PNG by their bytes, at most 5 MB), stored under DATA_DIR/uploads/joining-kit
  * with random names and streamed back only to the person and HR; HR verifies each or asks again.
  */

@@ -1,4 +1,4 @@
-/** Issue 11 §5: offer letters to candidates and the letter template they are made from. */
+/** Offer letters to candidates and the letter template they are made from. */
 import { sql } from 'drizzle-orm';
 import {
   check,

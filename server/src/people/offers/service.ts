@@ -1,5 +1,5 @@
 /**
- * Offer letters (issue 11 §5): HR makes a draft from the template, previews it, sends it (the
+ * Offer letters: HR makes a draft from the template, previews it, sends it (the
  * candidate's link and the PDF by e-mail); the candidate views it and accepts with a typed name
  * or declines; HR may withdraw it; an offer past its date expires.
  */

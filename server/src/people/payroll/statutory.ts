@@ -1,5 +1,5 @@
 /**
- * Indian statutory payroll maths (issue 11 §5): pure functions on paise integers.
+ * Indian statutory payroll maths: pure functions on paise integers.
  *
  * Every amount is in paise (₹1 = 100). Statutory contributions are whole rupees, as the EPFO
  * electronic challan and the ESIC portal take them: EPF rounds to the nearest rupee, ESI rounds up

@@ -56,7 +56,7 @@ const EXPORT_COLUMNS: ExportColumn<SalesLeadSummary>[] = [
   { header: 'Owner', value: (l) => l.owner?.username },
 ];
 
-/** Sales pages (issue 9): queues, the lead page, calls, the requirement, files, checklist, dashboard. */
+/** Sales pages: queues, the lead page, calls, the requirement, files, checklist, dashboard. */
 export async function salesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, pool } = ctx;
   await app.register(multipart);

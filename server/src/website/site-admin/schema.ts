@@ -1,5 +1,5 @@
 /**
- * The content studio's tables (website-admin, issue 10). The live copy of an item stays in
+ * The content studio's tables (website-admin; see docs/decisions/0019-content-as-typed-documents.md). The live copy of an item stays in
  * content_items (what the public site reads); edits go to its draft until they are published.
  */
 import {

@@ -1,4 +1,4 @@
-/** Website-admin's settings page (issue 10 §4): read, save with an optimistic version, audit log. */
+/** Website-admin's settings page: read, save with an optimistic version, audit log. */
 import {
   ERROR_CODES,
   FOOTER_COLUMN_KINDS,

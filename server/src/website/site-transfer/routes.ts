@@ -1,5 +1,5 @@
 /**
- * Export / import of the whole website (website-admin only, issue 10 §6):
+ * Export / import of the whole website (website-admin only; see docs/decisions/0021-site-export-import.md):
  *   GET  /api/website-admin/site-archive          the archive (.tar.gz), streamed
  *   POST /api/website-admin/site-archive/import   the archive as the raw body (application/gzip),
  *        ?mode=merge|replace&dryRun=true|false&expect=<sha256 of the dry run's archive>

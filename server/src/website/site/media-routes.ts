@@ -57,8 +57,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: WebsiteContext): Pr
       void ctx.jobs.run('making the media variants ahead', async (signal) => {
         if (!(await running)) return;
         // What is missing on disk is queued the home page's pictures first (their AVIF in page
-        // order), so a first visitor's pictures do not wait for sharp (issue 8 §3: a cold home
-        // scored LCP 2.9 s). A first start stores the seed's pictures after listening: once
+        // order), so a first visitor's pictures do not wait for sharp (a cold home scored
+        // LCP 2.9 s; see docs/decisions/0018-media-variants-ahead.md). A first start stores the seed's pictures after listening: once
         // they are in.
         const stopped = new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
         await Promise.race([arrivingMedia(), stopped]);

@@ -16,7 +16,7 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---------------------------------------------------------------------------------------------
-// Public website (issue 3). Content is a set of typed documents: the columns every kind shares
+// Public website (see docs/decisions/0019-content-as-typed-documents.md). Content is a set of typed documents: the columns every kind shares
 // (slug, title, order, publication) are columns; the kind's own fields live in `data`, checked
 // by the kind's zod schema (modules/site/content-kinds.ts) before every write.
 // ---------------------------------------------------------------------------------------------

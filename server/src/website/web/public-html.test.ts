@@ -20,7 +20,7 @@ describe('scriptJson', () => {
   });
 });
 
-describe('the public page script (issue 8)', () => {
+describe('the public page script', () => {
   const template =
     '<!doctype html><html lang="en"><head><title>Managewell</title>' +
     '<script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';

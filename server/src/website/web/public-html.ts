@@ -22,8 +22,8 @@ export interface SsrBundle {
   /** JavaScript run inline right after <body> opens: applies the stored dark mode before paint. */
   THEME_SCRIPT: string;
   /**
-   * The site's own browser script, relative to the remote's remoteEntry.js (issue 8: a public page
-   * loads React and the site, not the shell's back-office bootstrap); absent or null in a build
+   * The site's own browser script, relative to the remote's remoteEntry.js (a public page loads
+   * React and the site, not the shell's back-office bootstrap; see docs/decisions/0015-public-page-script.md); absent or null in a build
    * without it, and the page then starts from the shell's script.
    */
   PAGE_SCRIPT?: string | null;
@@ -32,7 +32,7 @@ export interface SsrBundle {
 /**
  * The resource hints React collects while rendering (e.g. the preload of a page's first, largest
  * image) lead its output; they move into the head, ahead of the inlined CSS, so the browser
- * starts those downloads with the first bytes of the page (issue 8: LCP).
+ * starts those downloads with the first bytes of the page so the largest paint comes sooner.
  */
 const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;
 

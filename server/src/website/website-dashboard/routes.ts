@@ -1,5 +1,5 @@
 /**
- * Website-admin's start page (homes, issue 10 §7) in one call: recent changes and by whom,
+ * Website-admin's start page (homes) in one call: recent changes and by whom,
  * drafts, scheduled changes, images without alt text, broken internal links, this week's
  * website leads by source and the public site's real-user Core Web Vitals (p75 per day).
  */

@@ -1,4 +1,4 @@
-/** Website-admin's leads inbox, resume downloads and careers open/closed (issue 10 §5). */
+/** Website-admin's leads inbox, resume downloads and careers open/closed. */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -77,7 +77,7 @@ let pdfmakeLoading: Promise<Pdfmake> | null = null;
 
 /**
  * pdfmake (with fontkit) is loaded on the first document, not at the server's start: it is a
- * measurable part of the module loading on a cold start (issue 8 §2).
+ * measurable part of the module loading on a cold start (see docs/decisions/0026-cold-start-order.md).
  */
 function loadPdfmake(): Promise<Pdfmake> {
   pdfmakeLoading ??= import('pdfmake').then(({ default: pdfmake }) => {

@@ -46,7 +46,7 @@ const COLOUR: Record<OfferStatus, string> = {
   expired: 'default',
 };
 
-// The offer form (antd's Form, DatePicker, InputNumber, Select) loads when a draft is opened (issue 8).
+// The offer form (antd's Form, DatePicker, InputNumber, Select) loads when a draft is opened (see docs/decisions/0011-load-on-first-use.md).
 const OfferForm = lazy(() => import('./OfferForm').then((m) => ({ default: m.OfferForm })));
 
 /** The offers' query in the URL (`offerListQuery` validates it; `q` is its `search`). */

@@ -59,7 +59,7 @@ export function QueuePage({ config }: { config: QueueConfig }) {
   const { data, loading } = remote;
 
   // antd's Table (and List) would pull Pagination, Tree, Radio and a virtual list (~80 KB) into
-  // this later page; DataTable sorts and pages on the server as the queue needs (issue 8).
+  // this later page; DataTable sorts and pages on the server as the queue needs (see docs/decisions/0010-light-components-first-pages.md).
   const columns: DataColumn<SalesLeadSummary>[] = [
     {
       key: 'first_name',
@@ -179,7 +179,7 @@ export function QueuePage({ config }: { config: QueueConfig }) {
               />
             </ListFilter>
             <ListFilter id={`${id}-from`} label="In stage since" span={{ xs: 24, md: 12, xl: 5 }}>
-              {/* antd's Select and RangePicker load when reached for (issue 8: later page ≤ +60 KB). */}
+              {/* antd's Select and RangePicker load when reached for (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md). */}
               <LazyDateRange
                 id={{ start: `${id}-from`, end: `${id}-to` }}
                 style={{ width: '100%' }}

@@ -15,7 +15,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StatusTag, salesPaths } from './shared';
 
-// Loaded when a quotation is sent (issue 8: a later page ≤ +60 KB).
+// Loaded when a quotation is sent (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md).
 const SendQuotationDialog = lazy(() =>
   import('./SendQuotationDialog').then((m) => ({ default: m.SendQuotationDialog })),
 );

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddLeadPage } from './AddLeadPage';
-// The page loads its duplicates dialog when the server reports a match (issue 8); imported here
+// The page loads its duplicates dialog when the server reports a match (see docs/decisions/0011-load-on-first-use.md); imported here
 // too, so the test does not wait for a module load that a busy machine makes slow.
 import '../shared/DuplicateLeadsModal';
 

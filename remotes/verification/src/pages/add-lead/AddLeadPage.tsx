@@ -17,7 +17,7 @@ import { LinkButton } from '../shared/LinkButton';
 import { paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 
-// The duplicates dialog (antd's Modal and Table) loads when the server finds a match (issue 8).
+// The duplicates dialog (antd's Modal and Table) loads when the server finds a match (see docs/decisions/0011-load-on-first-use.md).
 const loadDuplicates = () => import('../shared/DuplicateLeadsModal');
 const DuplicateLeadsModal = lazy(() => loadDuplicates().then((m) => ({ default: m.DuplicateLeadsModal })));
 

@@ -23,7 +23,7 @@ function sourceRows(stats: LeadStats): SourceRow[] {
 
 /**
  * Leads per source: a plain table (three short columns, no paging or sorting), so the first page
- * does not download antd's Table and what it brings (Select, Tree, Pagination…; issue 8).
+ * does not download antd's Table and what it brings (Select, Tree, Pagination…).
  */
 function SourceTable({ rows, total }: { rows: SourceRow[]; total: number }) {
   const { token } = theme.useToken();

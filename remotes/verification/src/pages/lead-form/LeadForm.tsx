@@ -193,7 +193,7 @@ export function LeadForm({
               <Form.Item label={FIELD_LABELS.deal_size} htmlFor={idOf('deal_size')}>
                 <Space.Compact block>
                   <Space.Addon>₹</Space.Addon>
-                  {/* Whole rupees as digits: a text field rather than antd's InputNumber (~7 KB, issue 8). */}
+                  {/* Whole rupees as digits: a text field rather than antd's InputNumber (~7 KB). */}
                   <Form.Item
                     name="deal_size"
                     noStyle

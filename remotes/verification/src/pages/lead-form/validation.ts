@@ -6,7 +6,7 @@ export type LeadFieldName = keyof typeof leadFields;
 
 /**
  * Every field the lead form edits, in the contract's order (`leadFields`' keys, listed here so that
- * the page does not load the schemas, and zod, before a field is checked; issue 8).
+ * the page does not load the schemas, and zod, before a field is checked).
  */
 export const LEAD_FIELD_NAMES = [
   'first_name',

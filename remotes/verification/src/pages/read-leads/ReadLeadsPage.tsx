@@ -52,7 +52,7 @@ export function ReadLeadsPage() {
   const { data, loading } = remote;
 
   // antd's Table would pull Pagination, Tree, Checkbox, Radio and a virtual list (~80 KB) into
-  // this later page; DataTable sorts and pages on the server as this list needs (issue 8).
+  // this later page; DataTable sorts and pages on the server as this list needs (see docs/decisions/0010-light-components-first-pages.md).
   const columns: DataColumn<Lead>[] = [
     {
       key: 'first_name',
@@ -176,7 +176,7 @@ export function ReadLeadsPage() {
               />
             </ListFilter>
             <ListFilter id="leads-created-from" label="Created between" span={{ xs: 24, md: 16, xl: 6 }}>
-              {/* antd's Select and RangePicker load when reached for (issue 8: later page ≤ +60 KB). */}
+              {/* antd's Select and RangePicker load when reached for (a later page may add at most 60 KB, see docs/decisions/0011-load-on-first-use.md). */}
               <LazyDateRange
                 id={{ start: 'leads-created-from', end: 'leads-created-to' }}
                 style={{ width: '100%' }}

@@ -47,7 +47,7 @@ const AREA = '/app/website-admin';
 /**
  * An entry the studio can open: a content item (not settings or media). Read from the studio's
  * names of every kind, not the contract's CONTENT_KINDS, whose file holds the content schemas
- * (zod, 23 KB brotli, on this first page otherwise — issue 8).
+ * (zod, 23 KB brotli, on this first page otherwise).
  */
 const editable = (kind: string): kind is ContentKind => Object.hasOwn(KIND_TEXT, kind);
 

@@ -5,7 +5,7 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../shared/toast';
 
-// The media library's dialogs, loaded when one is first opened (issue 8: antd's Modal is ~10 KB
+// The media library's dialogs, loaded when one is first opened (antd's Modal is ~10 KB
 // brotli that a visit which opens none needn't download).
 
 /** A picture up to 768 px wide to place the focal point on. */

@@ -29,7 +29,7 @@ import { useToast } from '../shared/toast';
 import { thumbUrl } from './thumb';
 import { UploadList, type UploadRow } from './UploadList';
 
-// The dialogs (antd's Modal) load when one is first opened (issue 8).
+// The dialogs (antd's Modal) load when one is first opened (see docs/decisions/0011-load-on-first-use.md).
 const MediaDialogs = lazy(() => import('./MediaDialogs').then((m) => ({ default: m.MediaDialogs })));
 
 /** The library's query in the URL (`mediaListQuery` validates it; `q` is its `search`). */

@@ -10,7 +10,7 @@ const AREA = '/app/website-admin';
 /**
  * The settings page's "Footer link columns" section: for each column, the published items it
  * lists and the links it shows now, each with its edit page. Loaded when the section is first
- * opened (issue 8: its Select and List are ~30 KB brotli the rest of the page does not use).
+ * opened (its Select and List are ~30 KB brotli the rest of the page does not use).
  * `onMounted` runs once its fields are registered with the form (to show errors sent before).
  */
 export function FooterLinkColumns({

@@ -36,7 +36,7 @@ const SETTING_LABELS: Record<string, string> = Object.fromEntries(
 /** The settings as the merge compares them: one field per leaf, by its dotted path. */
 type FlatSettings = Record<string, unknown>;
 
-// Loaded when first needed (issue 8): the footer link columns (Select, List) when their section
+// Loaded when first needed (see docs/decisions/0011-load-on-first-use.md): the footer link columns (Select, List) when their section
 // opens, the media picker (Modal, Pagination) when "Choose…" is pressed.
 const FooterLinkColumns = lazy(() =>
   import('./FooterLinkColumns').then((m) => ({ default: m.FooterLinkColumns })),
@@ -167,7 +167,7 @@ function SettingInput({ field, ...control }: { field: SettingField; [prop: strin
 
 /**
  * antd's `Timeline` as the change history uses it (blue dots joined by a grey line, the content
- * beside each): antd's Timeline is drawn with Steps, ~11 KB brotli for a list (issue 8).
+ * beside each): antd's Timeline is drawn with Steps, ~11 KB brotli for a list (see docs/decisions/0010-light-components-first-pages.md).
  */
 function AuditTimeline({ items }: { items: { key: number; children: ReactNode }[] }) {
   const { token } = theme.useToken();

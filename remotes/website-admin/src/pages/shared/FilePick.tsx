@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, theme } from 'antd';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 
-// A file input behind a drop area or a button, in place of antd's Upload (issue 8: Upload brings
+// A file input behind a drop area or a button, in place of antd's Upload (Upload brings
 // its upload list, Progress and their icons, ~16 KB brotli, for a file chooser). The files go to
 // `onFiles` as chosen; the server checks their content and size as before.
 

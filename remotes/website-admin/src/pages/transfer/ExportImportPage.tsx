@@ -33,7 +33,7 @@ function failure(error: unknown, fallback: string): Step {
 }
 
 /**
- * Website → Export / import (issue 10 §6): download the whole site as one archive; choose an
+ * Website → Export / import (see docs/decisions/0021-site-export-import.md): download the whole site as one archive; choose an
  * archive → dry run (what would change) → confirm → result.
  */
 export function ExportImportPage() {
