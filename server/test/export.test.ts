@@ -126,6 +126,18 @@ describe('every staff list exports its whole filtered result to the roles that r
     },
     { list: '/api/quotations', exportUrl: '/api/quotations/export', role: 'sales', refused: 'verification' },
     {
+      list: '/api/quotations/catalogue?active=true',
+      exportUrl: '/api/quotations/catalogue/export?active=true',
+      role: 'quotation',
+      refused: 'hr',
+    },
+    {
+      list: '/api/quotations/queue',
+      exportUrl: '/api/quotations/queue/export',
+      role: 'quotation',
+      refused: 'sales',
+    },
+    {
       list: '/api/sales/leads?queue=calls',
       exportUrl: '/api/sales/leads/export?queue=calls',
       role: 'sales',

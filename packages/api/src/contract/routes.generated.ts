@@ -310,6 +310,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/quotations/catalogue',
   },
+  'quotations.catalogueExport': {
+    method: 'GET',
+    path: '/api/quotations/catalogue/export',
+  },
   'quotations.createCatalogueItem': {
     method: 'POST',
     path: '/api/quotations/catalogue',
@@ -329,6 +333,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'quotations.queue': {
     method: 'GET',
     path: '/api/quotations/queue',
+  },
+  'quotations.queueExport': {
+    method: 'GET',
+    path: '/api/quotations/queue/export',
   },
   'quotations.workspace': {
     method: 'GET',

@@ -31,6 +31,8 @@ export const updateCatalogueItem = async (id: number, body: CatalogueItemUpdate)
 
 /** The quotation list's export route (CSV or Excel, `?format=`). */
 export const QUOTATIONS_EXPORT_URL = ROUTES['quotations.export'].path;
+export const CATALOGUE_EXPORT_URL = ROUTES['quotations.catalogueExport'].path;
+export const COSTING_QUEUE_EXPORT_URL = ROUTES['quotations.queueExport'].path;
 export const listQuotations = async (query: QuotationListQuery): Promise<Page<QuotationListItem>> =>
   call('quotations.list', { query });
 export const listCostingQueue = async (query: CostingQueueQuery): Promise<Page<CostingQueueItem>> =>

@@ -1,7 +1,7 @@
-import { listCatalogue } from '@managewell/api';
+import { CATALOGUE_EXPORT_URL, listCatalogue } from '@managewell/api';
 import { CATALOGUE_LIST_FIELDS, type CatalogueItem, UNIT_LABEL } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
-import { PageHeader, useRemoteData } from '@managewell/ui';
+import { ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
 import { Button, Tag } from 'antd';
@@ -33,6 +33,7 @@ export function CataloguePage() {
       <ListFrame
         list={list}
         remote={remote}
+        actions={<ExportButton url={CATALOGUE_EXPORT_URL} query={query} />}
         errorTitle="The catalogue could not be loaded"
         noun="catalogue items"
         filters={

@@ -1,7 +1,7 @@
-import { listCostingQueue } from '@managewell/api';
+import { COSTING_QUEUE_EXPORT_URL, listCostingQueue } from '@managewell/api';
 import { COSTING_QUEUE_LIST_FIELDS, type CostingQueueItem } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
-import { PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ExportButton, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
 import { Panel, TabBar } from '@managewell/ui/light';
 import { ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
@@ -91,6 +91,7 @@ function Queue() {
       bare
       list={list}
       remote={remote}
+      actions={<ExportButton url={COSTING_QUEUE_EXPORT_URL} query={query} />}
       errorTitle="The costing queue could not be loaded"
       noun="leads"
       emptyText="No lead is waiting for costing."

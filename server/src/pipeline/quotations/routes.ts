@@ -1,4 +1,6 @@
 import {
+  type CatalogueItem,
+  type CostingQueueItem,
   type QuotationListItem,
   quotationAcceptInput,
   quotationChangesInput,
@@ -44,6 +46,31 @@ const QUOTATION_EXPORT_COLUMNS: ExportColumn<QuotationListItem>[] = [
   { header: 'Updated (IST)', kind: 'datetime', value: (q) => q.updated_at },
 ];
 
+const CATALOGUE_EXPORT_COLUMNS: ExportColumn<CatalogueItem>[] = [
+  { header: 'Code', value: (c) => c.code },
+  { header: 'Name', value: (c) => c.name },
+  { header: 'Description', value: (c) => c.description },
+  { header: 'HSN/SAC', value: (c) => c.hsn_sac },
+  { header: 'Unit', value: (c) => c.unit },
+  { header: 'Rate', kind: 'money', value: (c) => c.rate_paise },
+  { header: 'GST %', kind: 'number', value: (c) => c.gst_rate_bps / 100 },
+  { header: 'Quantity basis', value: (c) => c.quantity_basis },
+  { header: 'Active', value: (c) => (c.active ? 'yes' : 'no') },
+  { header: 'Updated (IST)', kind: 'datetime', value: (c) => c.updated_at },
+];
+
+const QUEUE_EXPORT_COLUMNS: ExportColumn<CostingQueueItem>[] = [
+  { header: 'Lead id', kind: 'number', value: (q) => q.lead_id },
+  { header: 'Customer', value: (q) => q.customer },
+  { header: 'City', value: (q) => q.city },
+  { header: 'Costing requested (IST)', kind: 'datetime', value: (q) => q.requested_at },
+  { header: 'Project type', value: (q) => q.project_type },
+  { header: 'Site state', value: (q) => q.site_state },
+  { header: 'Quotation', value: (q) => q.quotation?.number },
+  { header: 'Quotation status', value: (q) => q.quotation?.status },
+  { header: 'Quotation total', kind: 'money', value: (q) => q.quotation?.total_paise ?? null },
+];
+
 export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const actor = (user: AuthUser) => ({ id: user.id, username: user.username });
@@ -64,6 +91,12 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   registerEndpoints(app, staff, {
     // --- Price catalogue ---------------------------------------------------------------------------
     catalogue: ({ query }) => listCatalogue(db, query),
+    catalogueExport: ({ query: { format, ...query }, reply }) => {
+      const rows = pagesOf(
+        async (page, pageSize) => (await listCatalogue(db, { ...query, page, pageSize })).items,
+      );
+      return sendExport(reply, { name: 'price-catalogue', format, columns: CATALOGUE_EXPORT_COLUMNS, rows });
+    },
     createCatalogueItem: ({ body }) => createCatalogueItem(db, body),
     updateCatalogueItem: ({ params, body }) => updateCatalogueItem(db, params.id, body),
 
@@ -77,6 +110,12 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return sendExport(reply, { name: 'quotations', format, columns: QUOTATION_EXPORT_COLUMNS, rows });
     },
     queue: ({ query }) => costingQueue(db, query),
+    queueExport: ({ query: { format, ...query }, reply }) => {
+      const rows = pagesOf(
+        async (page, pageSize) => (await costingQueue(db, { ...query, page, pageSize })).items,
+      );
+      return sendExport(reply, { name: 'costing-queue', format, columns: QUEUE_EXPORT_COLUMNS, rows });
+    },
     workspace: ({ params }) => quotationWorkspace(db, params.leadId),
     saveDraft: ({ params, body, user }) => saveDraft(db, params.leadId, body, actor(user)),
     markCosted: ({ params, body, user }) =>

@@ -285,6 +285,14 @@ export const quotationEndpoints = {
     query: catalogueListQuery,
     answer: pageAnswer(catalogueItemAnswer),
   }),
+  catalogueExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/quotations/catalogue/export',
+    access: BOTH,
+    summary: 'The filtered price catalogue as CSV or Excel (`format`, then the list’s own query).',
+    query: catalogueListQuery.extend(exportQuery.shape),
+    answerKind: 'file',
+  }),
   createCatalogueItem: defineEndpoint({
     method: 'POST',
     path: '/api/quotations/catalogue',
@@ -328,6 +336,14 @@ export const quotationEndpoints = {
     summary: 'Leads waiting for costing ("costing requested"), a page at a time.',
     query: costingQueueQuery,
     answer: pageAnswer(costingQueueItemAnswer),
+  }),
+  queueExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/quotations/queue/export',
+    access: QUOTATION,
+    summary: 'The costing queue as CSV or Excel (`format`, then the list’s own query).',
+    query: costingQueueQuery.extend(exportQuery.shape),
+    answerKind: 'file',
   }),
   workspace: defineEndpoint({
     method: 'GET',
