@@ -34,6 +34,8 @@ const MOVED = {
     contentItems: 'website/site/schema',
     contentSlugHistory: 'website/site/schema',
     webVitals: 'website/web-vitals/schema',
+    notifications: 'workplace/notifications/schema',
+    notificationReads: 'workplace/notifications/schema',
   },
   'platform/http/index': {
     AddressLimit: 'platform/auth/address-limit',

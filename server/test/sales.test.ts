@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/pipeline/leads';
 import { remindDueFollowUps } from '../src/pipeline/sales/reminders';
 import { leadSales } from '../src/pipeline/sales/schema';
-import { notifications } from '../src/platform/db/schema';
+import { notifications } from '../src/workplace/notifications';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

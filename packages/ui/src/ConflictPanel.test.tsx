@@ -3,7 +3,7 @@ import '@managewell/ui/testing/jsdom';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConflictPanel } from './ConflictPanel';
-import { mergeFields } from './mergeFields';
+import { conflictHeadline, mergeFields } from './mergeFields';
 
 afterEach(cleanup);
 // The panel's body is a lazy chunk: loaded once here, so a busy machine's first import of it
@@ -32,6 +32,16 @@ describe('ConflictPanel', () => {
     expect(row?.textContent).toContain('Ravi');
     fireEvent.click(screen.getByRole('button', { name: 'Save merged changes' }));
     expect(onSave).toHaveBeenCalledWith({});
+  });
+
+  it('names a plural thing by its whole noun phrase', async () => {
+    expect(conflictHeadline(null, { what: 'these settings' })).toBe(
+      'Someone else saved these settings while you were editing',
+    );
+    expect(conflictHeadline('Ravi', { thing: 'lead' })).toBe('Ravi saved this lead while you were editing');
+    const merge = mergeFields({ title: 'A' }, { title: 'A' }, { title: 'B' });
+    render(<ConflictPanel what="these settings" conflict={merge} onSave={vi.fn()} />);
+    expect(await screen.findByText('Someone else saved these settings while you were editing')).toBeTruthy();
   });
 
   it('asks mine or theirs for a field both changed before saving', async () => {

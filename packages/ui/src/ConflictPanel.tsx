@@ -1,11 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { ConflictChoice, MergeResult } from './mergeFields';
+import type { ConflictChoice, ConflictSubject, MergeResult } from './mergeFields';
 
-export interface ConflictPanelProps {
+export type ConflictPanelProps = ConflictSubject & {
   /** Who saved meanwhile, when the server says. */
   by?: string | null;
-  /** What is edited, in words ('lead', 'article'). */
-  thing: string;
   /** The merge of base, mine and theirs (`mergeFields`). */
   conflict: Pick<MergeResult<unknown>, 'conflicts' | 'theirChanges'>;
   /** A field's label (its name, dotted for nested fields). */
@@ -16,7 +14,7 @@ export interface ConflictPanelProps {
   onSave: (choices: Record<string, ConflictChoice>) => void;
   /** Drops my edits for the current record. */
   onTakeTheirs?: () => void;
-}
+};
 
 // Shown only after a stale save, so it loads then, not with every form.
 const Body = lazy(() => import('./ConflictPanelBody').then((m) => ({ default: m.ConflictPanelBody })));

@@ -1,18 +1,18 @@
 import { Button, theme } from 'antd';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ConflictPanelProps } from './ConflictPanel';
-import { type ConflictChoice, formatFieldValue } from './mergeFields';
+import { type ConflictChoice, conflictHeadline, formatFieldValue } from './mergeFields';
 
 /** The panel itself; `ConflictPanel` loads it when a conflict first shows. */
 export function ConflictPanelBody({
   by,
-  thing,
   conflict,
   labelOf = (field) => field,
   formatValue = formatFieldValue,
   saving = false,
   onSave,
   onTakeTheirs,
+  ...subject
 }: ConflictPanelProps) {
   const { token } = theme.useToken();
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>({});
@@ -75,7 +75,7 @@ export function ConflictPanelBody({
       }}
     >
       <div style={{ fontWeight: token.fontWeightStrong, marginBottom: 8 }}>
-        {by ?? 'Someone else'} saved this {thing} while you were editing
+        {conflictHeadline(by, subject)}
       </div>
       {conflict.theirChanges.length > 0 ? (
         <>

@@ -198,3 +198,11 @@ export function unflattenPaths<T extends object>(flat: Readonly<Record<string, u
   }
   return values as T;
 }
+
+/** What is edited: a singular noun read as 'this {thing}', or the whole noun phrase ('these settings'). */
+export type ConflictSubject = { thing: string; what?: never } | { what: string; thing?: never };
+
+/** The panel's headline: who saved the edited thing meanwhile. */
+export function conflictHeadline(by: string | null | undefined, subject: ConflictSubject): string {
+  return `${by ?? 'Someone else'} saved ${subject.what ?? `this ${subject.thing}`} while you were editing`;
+}

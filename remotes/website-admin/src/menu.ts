@@ -1,7 +1,10 @@
+import type { EndpointPath } from '@managewell/api/endpoints';
 import { type MenuItem, menuFromRoutes } from '@managewell/ui';
 import { websiteAdminArea } from './routes';
 
 const base = '/app/website-admin';
+// The path only, typed against the contract: the route table stays out of the menu module.
+const SETTINGS_ENDPOINT: EndpointPath<'site.settings'> = '/api/website-frontend/setting';
 const link = (path: string, title: string) => ({ path, title });
 const sub = (key: string, title: string, icon: string, items: { path: string; title: string }[]) => ({
   key,
@@ -18,7 +21,7 @@ async function brandWord(): Promise<string | null> {
   try {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), 3000);
-    const response = await fetch('/api/website-frontend/setting', { signal: controller.signal });
+    const response = await fetch(SETTINGS_ENDPOINT, { signal: controller.signal });
     clearTimeout(timer);
     if (!response.ok) return null;
     const body = (await response.json()) as { success?: { header?: { brand?: string } } };

@@ -1,5 +1,5 @@
 import type { Role } from '@managewell/api/contract';
-import type { notifications } from '../platform/db';
+import type { notifications } from '../workplace/notifications';
 
 type NotificationInsert = typeof notifications.$inferInsert;
 

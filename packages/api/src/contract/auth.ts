@@ -19,7 +19,10 @@ export interface LoginSuccess {
 
 export const changePasswordRequest = z
   .strictObject({
-    currentPassword: z.string().min(1, 'Please enter your current password.').max(200),
+    currentPassword: z
+      .string()
+      .min(1, 'Please enter your current password.')
+      .max(200, 'The current password can have at most 200 characters.'),
     newPassword: z
       .string()
       .min(10, 'The new password needs at least 10 characters.')
@@ -42,7 +45,11 @@ export interface CurrentUser {
 
 /** Sign-up pages: staff accounts are made by HR, so signing up asks HR for one. */
 export const accessRequest = z.strictObject({
-  fullName: z.string().trim().min(2, 'Please enter your full name.').max(100),
+  fullName: z
+    .string()
+    .trim()
+    .min(2, 'Please enter your full name.')
+    .max(100, 'The full name can have at most 100 characters.'),
   email: z.email({ error: 'Please enter a valid email.' }).max(254),
   team: z.enum(ROLES, {
     error: 'Choose the team you work in.',
@@ -58,7 +65,14 @@ export const passwordResetRequest = z.strictObject({
 export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
 
 export const updateProfileRequest = z.strictObject({
-  fullName: z.string().trim().min(2, 'Please enter your full name.').max(100),
-  email: z.email({ error: 'Please enter a valid email.' }).max(254).nullable(),
+  fullName: z
+    .string()
+    .trim()
+    .min(2, 'Please enter your full name.')
+    .max(100, 'The full name can have at most 100 characters.'),
+  email: z
+    .email({ error: 'Please enter a valid email.' })
+    .max(254, 'The e-mail can have at most 254 characters.')
+    .nullable(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

@@ -198,8 +198,14 @@ export interface MediaPage {
   total: number;
 }
 
+/** The longest alt text the library keeps. */
+export const MEDIA_ALT_MAX_LENGTH = 300;
 export const mediaUpdateRequest = z.strictObject({
-  alt: z.string().trim().max(300, 'Keep the alt text under 300 characters.').optional(),
+  alt: z
+    .string()
+    .trim()
+    .max(MEDIA_ALT_MAX_LENGTH, `Keep the alt text under ${MEDIA_ALT_MAX_LENGTH} characters.`)
+    .optional(),
   focal_x: z.number().min(0).max(1).optional(),
   focal_y: z.number().min(0).max(1).optional(),
 });

@@ -1,13 +1,11 @@
 /** The studio's calls (server: website/site-admin/routes.ts, declared in contract/website/site-admin.ts). */
-import { call, http, listMedia } from '@managewell/api';
+import { call, listMedia } from '@managewell/api';
 import type {
   BulkRequest,
   ContentDraftInput,
   ContentKind,
   ContentListQuery,
   ScheduleRequest,
-  SiteSettings,
-  Success,
 } from '@managewell/api/contract';
 
 const force = (yes: boolean) => (yes ? { force: 'true' as const } : {});
@@ -41,5 +39,5 @@ export const studioApi = {
   preview: (kind: ContentKind, id: number) => call('siteAdmin.previewLink', { params: { kind, id } }),
   /** The media library's list (GET /api/website-admin/media). */
   media: listMedia,
-  settings: async () => (await http.get<Success<SiteSettings>>('/api/website-frontend/setting')).data.success,
+  settings: () => call('site.settings'),
 };

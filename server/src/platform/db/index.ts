@@ -13,8 +13,6 @@ export { runMigrations } from './migrate';
 export {
   loginThrottle,
   media,
-  notificationReads,
-  notifications,
   serverSecrets,
   sessions,
   siteSettings,

@@ -12,6 +12,7 @@ import {
   type MediaPage,
   type mediaListQuery,
   mediaOriginalUrl,
+  mediaUpdateRequest,
   slugify,
 } from '@managewell/api/contract';
 import { mediaLibraryEndpoints } from '@managewell/api/endpoints';
@@ -123,7 +124,8 @@ function newMediaId(fileName: string): string {
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
-const altField = z.string().trim().max(300, 'Keep the alt text under 300 characters.');
+// An upload's alt text follows the same rule as editing it later.
+const altField = mediaUpdateRequest.shape.alt.unwrap();
 
 export async function mediaLibraryRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   await app.register(multipart, {

@@ -9,9 +9,9 @@ import {
 } from '@managewell/api/contract';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { notificationReads, notifications, sendEvent, users } from '../../platform/db';
+import { sendEvent, users } from '../../platform/db';
 import { ApiError, conflict, notFound } from '../../platform/http';
-import { createNotification } from '../notifications';
+import { createNotification, notificationReads, notifications } from '../notifications';
 import { chatLastSeen, chatMessages, chatPresence } from './schema';
 
 /** A presence row is fresh while its process refreshed it within this long. */

@@ -1,8 +1,9 @@
 import type { EmployeeNotifications, Notification, NotificationGroup, Role } from '@managewell/api/contract';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { notificationReads, notifications, sendEvent } from '../../platform/db';
+import { sendEvent } from '../../platform/db';
 import { notFound } from '../../platform/http';
+import { notificationReads, notifications } from './schema';
 
 export interface Reader {
   id: number;

@@ -48,13 +48,13 @@ export function ChangePasswordPage() {
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
         <Form.Item name="currentPassword" label="Current password" required>
-          <Input.Password autoComplete="current-password" maxLength={200} />
+          <Input.Password autoComplete="current-password" count={{ show: true, max: 200 }} />
         </Form.Item>
         <Form.Item name="newPassword" label="New password" required extra="At least 10 characters.">
-          <Input.Password autoComplete="new-password" maxLength={200} />
+          <Input.Password autoComplete="new-password" count={{ show: true, max: 200 }} />
         </Form.Item>
         <Form.Item name="confirmPassword" label="Repeat the new password" required>
-          <Input.Password autoComplete="new-password" maxLength={200} />
+          <Input.Password autoComplete="new-password" count={{ show: true, max: 200 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
           Change password

@@ -59,10 +59,10 @@ function ProfileForm({ me }: { me: CurrentUser }) {
         disabled={busy}
       >
         <Form.Item name="fullName" label="Full name" required>
-          <Input autoComplete="name" maxLength={100} />
+          <Input autoComplete="name" count={{ show: true, max: 100 }} />
         </Form.Item>
         <Form.Item name="email" label="E-mail">
-          <Input inputMode="email" autoComplete="email" maxLength={254} />
+          <Input inputMode="email" autoComplete="email" count={{ show: true, max: 254 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
           Save

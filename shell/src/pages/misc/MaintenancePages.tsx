@@ -1,7 +1,11 @@
+import type { EndpointPath } from '@managewell/api/endpoints';
 import { LazyResult as Result, usePageTitle } from '@managewell/ui';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+
+// Only the status matters here, so a plain fetch of the contract's typed path does.
+const HEALTH_ENDPOINT: EndpointPath<'health.check'> = '/api/health';
 
 /** /app/maintenance/coming-soon */
 export function ComingSoonPage() {
@@ -78,7 +82,7 @@ export function OfflinePage() {
   const retry = async () => {
     setChecking(true);
     try {
-      const answer = await fetch('/api/health', { cache: 'no-store' });
+      const answer = await fetch(HEALTH_ENDPOINT, { cache: 'no-store' });
       setState(answer.ok ? 'back-online' : 'offline');
     } catch {
       setState('offline');

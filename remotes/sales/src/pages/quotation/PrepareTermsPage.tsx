@@ -278,7 +278,7 @@ export function PrepareTermsPage() {
           </Space>
           {merge && (
             <ConflictPanel
-              thing="terms"
+              what="these terms"
               conflict={merge.result}
               labelOf={(field) => TERMS_LABELS[field] ?? field}
               formatValue={(value, field) =>

@@ -1,4 +1,11 @@
-import { deleteMedia, downloadListExport, listMedia, STUDIO_EXPORT_URLS, uploadMedia } from '@managewell/api';
+import {
+  deleteMedia,
+  downloadListExport,
+  listMedia,
+  STUDIO_EXPORT_URLS,
+  updateMedia,
+  uploadMedia,
+} from '@managewell/api';
 import { MEDIA_UPLOAD_MAX_BYTES, type MediaItem } from '@managewell/api/contract';
 import { currentLocation, renderAt } from '@managewell/ui/testing/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +19,7 @@ vi.mock('@managewell/api', async (importOriginal) => {
     ...actual,
     listMedia: vi.fn(),
     uploadMedia: vi.fn(),
+    updateMedia: vi.fn(),
     deleteMedia: vi.fn(),
     downloadListExport: vi.fn(),
   };
@@ -19,6 +27,7 @@ vi.mock('@managewell/api', async (importOriginal) => {
 const listMediaMock = vi.mocked(listMedia);
 const uploadMock = vi.mocked(uploadMedia);
 const deleteMock = vi.mocked(deleteMedia);
+const updateMock = vi.mocked(updateMedia);
 
 const item = (id: string, uses = 0): MediaItem => ({
   id,
@@ -46,6 +55,7 @@ describe('MediaLibraryPage', () => {
       .mockReset()
       .mockResolvedValue({ items: [item('pool-1'), item('pool-2', 2)], total: 2 } as never);
     uploadMock.mockReset();
+    updateMock.mockReset();
     deleteMock.mockReset().mockResolvedValue(undefined as never);
   });
 
@@ -92,6 +102,27 @@ describe('MediaLibraryPage', () => {
     expect(
       await screen.findByText('Upload a JPEG, PNG, WebP or AVIF picture (or a PDF brochure).'),
     ).toBeTruthy();
+  });
+
+  it('keeps an alt text over the limit as typed, says so, and neither saves nor uploads with it', async () => {
+    renderPage();
+    const cell = await screen.findByRole('textbox', { name: 'Alt text of pool-1' });
+    const long = 'a'.repeat(301);
+    fireEvent.change(cell, { target: { value: long } });
+    fireEvent.blur(cell);
+    expect(await screen.findByText('Keep the alt text under 300 characters.')).toBeTruthy();
+    expect((cell as HTMLInputElement).value).toBe(long);
+    expect(updateMock).not.toHaveBeenCalled();
+
+    const next = screen.getByLabelText('Alt text for the next uploads') as HTMLInputElement;
+    fireEvent.change(next, { target: { value: long } });
+    expect(next.value).toBe(long);
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, file('dawn.jpg'));
+    await waitFor(() =>
+      expect(screen.getAllByText('Keep the alt text under 300 characters.')).toHaveLength(3),
+    );
+    expect(uploadMock).not.toHaveBeenCalled();
   });
 
   it('deletes an unused file after confirming, and offers no delete for a used one', async () => {

@@ -10,10 +10,12 @@ import {
   uploadMedia,
 } from '@managewell/api';
 import {
+  MEDIA_ALT_MAX_LENGTH as ALT_MAX,
   type ListField,
   MEDIA_UPLOAD_MAX_BYTES,
   type MediaItem,
   type MediaUsage,
+  mediaUpdateRequest,
   PAGE_FIELDS,
 } from '@managewell/api/contract';
 import { ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
@@ -31,6 +33,12 @@ import { UploadList, type UploadRow } from './UploadList';
 
 // The dialogs (antd's Modal) load when one is first opened (see docs/decisions/0011-load-on-first-use.md).
 const MediaDialogs = lazy(() => import('./MediaDialogs').then((m) => ({ default: m.MediaDialogs })));
+
+/** Why the contract refuses an alt text (too long), or undefined: the text stays as typed. */
+function altTextProblem(alt: string): string | undefined {
+  const parsed = mediaUpdateRequest.shape.alt.safeParse(alt);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
 
 /** The library's query in the URL (`mediaListQuery` validates it; `q` is its `search`). */
 const MEDIA_LIST_FIELDS = {
@@ -116,6 +124,11 @@ function AltTextCell({ item, onSaved }: { item: MediaItem; onSaved: () => void }
   useEffect(() => setValue(item.alt), [item.alt]);
   const save = async () => {
     if (value.trim() === item.alt) return;
+    const problem = altTextProblem(value);
+    if (problem) {
+      setError(problem);
+      return;
+    }
     try {
       await updateMedia(item.id, { alt: value.trim() });
       setError(undefined);
@@ -131,7 +144,7 @@ function AltTextCell({ item, onSaved }: { item: MediaItem; onSaved: () => void }
       <Input
         aria-label={`Alt text of ${item.id}`}
         value={value}
-        maxLength={300}
+        count={{ show: true, max: ALT_MAX }}
         status={!value.trim() ? 'warning' : error ? 'error' : undefined}
         placeholder="Describe the picture for people who cannot see it"
         onChange={(event) => setValue(event.target.value)}
@@ -163,6 +176,7 @@ export function MediaLibraryPage() {
   const { data, reload } = remote;
   const [uploads, setUploads] = useState<UploadRow[]>([]);
   const [uploadAlt, setUploadAlt] = useState('');
+  const uploadAltProblem = altTextProblem(uploadAlt);
   const [usage, setUsage] = useState<{ item: MediaItem; uses: MediaUsage[] } | null>(null);
   const [focus, setFocus] = useState<MediaItem | null>(null);
   // Once a dialog has been opened its module stays rendered, so closing it animates as before.
@@ -179,6 +193,10 @@ export function MediaLibraryPage() {
         state: 'failed',
         error: `${formatBytes(file.size)} is over the ${MAX_MB} MB limit: export it smaller and try again.`,
       });
+      return;
+    }
+    if (uploadAltProblem) {
+      patchUpload(key, { state: 'failed', error: uploadAltProblem });
       return;
     }
     try {
@@ -318,11 +336,17 @@ export function MediaLibraryPage() {
               <Input
                 id="upload-alt"
                 value={uploadAlt}
-                maxLength={300}
+                count={{ show: true, max: ALT_MAX }}
+                status={uploadAltProblem ? 'error' : undefined}
                 placeholder="e.g. Infinity pool of a villa in Lonavala at dusk"
                 onChange={(event) => setUploadAlt(event.target.value)}
               />
             </Field>
+            {uploadAltProblem && (
+              <Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+                {uploadAltProblem}
+              </Text>
+            )}
             <Text type="secondary" style={{ fontSize: 12 }}>
               You can also write it per picture below once uploaded. Pictures without alt text cannot go on a
               published page.

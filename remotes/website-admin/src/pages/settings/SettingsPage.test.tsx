@@ -81,7 +81,7 @@ describe('SettingsPage on a stale save', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(
       await screen.findByText(
-        'Someone else saved this settings while you were editing',
+        'Someone else saved these settings while you were editing',
         {},
         { timeout: 30_000 },
       ),

@@ -416,7 +416,7 @@ function SettingsForm({
       </div>
       {merge && (
         <ConflictPanel
-          thing="settings"
+          what="these settings"
           conflict={merge.result}
           labelOf={(path) => SETTING_LABELS[path] ?? path}
           saving={saving}
