@@ -50,7 +50,9 @@ export const accessRequest = z.strictObject({
     .trim()
     .min(2, 'Please enter your full name.')
     .max(100, 'The full name can have at most 100 characters.'),
-  email: z.email({ error: 'Please enter a valid email.' }).max(254),
+  email: z
+    .email({ error: 'Please enter a valid email.' })
+    .max(254, 'The e-mail can have at most 254 characters.'),
   team: z.enum(ROLES, {
     error: 'Choose the team you work in.',
   }),

@@ -43,16 +43,16 @@ export function SignUpPage({ variant = 1 }: { variant?: AuthVariant }) {
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={busy}>
         <Form.Item name="fullName" label="Full name" required>
-          <Input autoComplete="name" maxLength={100} />
+          <Input autoComplete="name" count={{ show: true, max: 100 }} />
         </Form.Item>
         <Form.Item name="email" label="Work e-mail" required>
-          <Input inputMode="email" autoComplete="email" maxLength={254} />
+          <Input inputMode="email" autoComplete="email" count={{ max: 254 }} />
         </Form.Item>
         <Form.Item name="team" label="Team" required>
           <Select options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))} placeholder="Select" />
         </Form.Item>
         <Form.Item name="message" label="Message for HR">
-          <Input.TextArea rows={3} maxLength={500} showCount />
+          <Input.TextArea rows={3} count={{ show: true, max: 500 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
           Send request
