@@ -62,7 +62,7 @@ describe('PrepareTermsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save terms' }));
     expect(
       await screen.findByText(
-        'Someone else saved this terms while you were editing',
+        'Someone else saved these terms while you were editing',
         {},
         { timeout: 30_000 },
       ),
