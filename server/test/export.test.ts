@@ -186,6 +186,26 @@ describe('every staff list exports its whole filtered result to the roles that r
     });
   }
 
+  it("exports an employee's own leave and overtime requests, and nobody else's", async () => {
+    const leave = (await get('/api/employee/leave', 'employee')).json().success;
+    const overtime = (await get('/api/employee/overtime', 'employee')).json().success as unknown[];
+    for (const [url, count] of [
+      ['/api/employee/leave-requests/export', leave.requests.length as number],
+      ['/api/employee/overtime/export', overtime.length],
+    ] as const) {
+      const csv = await get(url, 'employee');
+      expect(csv.statusCode, csv.body).toBe(200);
+      const [header, ...rows] = csvLines(csv.body);
+      expect(rows).toHaveLength(count);
+      // One person's requests only: the code column holds one employee code.
+      expect(new Set(rows.map((row) => row[header!.indexOf('Code')])).size).toBeLessThanOrEqual(1);
+      const xlsx = await get(`${url}?format=xlsx`, 'employee');
+      expect(sheetOf(xlsx.rawPayload).match(/<row /g)).toHaveLength(count + 1);
+      expect((await server.call({ method: 'GET', url })).statusCode).toBe(401);
+    }
+    expect(leave.requests.length + overtime.length).toBeGreaterThan(0);
+  });
+
   it('writes quotation totals as rupees with a currency column', async () => {
     const list = (await get('/api/quotations?pageSize=1&sort=total&order=desc', 'quotation')).json().success;
     const top = list.items[0] as { number: string; total_paise: number };

@@ -654,6 +654,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/employee/leave',
   },
+  'hr.myLeaveExport': {
+    method: 'GET',
+    path: '/api/employee/leave-requests/export',
+  },
   'hr.requestLeave': {
     method: 'POST',
     path: '/api/employee/leave-requests',
@@ -737,6 +741,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
   'hr.myOvertime': {
     method: 'GET',
     path: '/api/employee/overtime',
+  },
+  'hr.myOvertimeExport': {
+    method: 'GET',
+    path: '/api/employee/overtime/export',
   },
   'hr.requestOvertime': {
     method: 'POST',

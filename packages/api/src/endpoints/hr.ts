@@ -39,6 +39,8 @@ export const HR_EXPORT_URLS = {
   regularisations: ROUTES['hr.regularisationsExport'].path,
   holidays: ROUTES['hr.holidaysExport'].path,
   timesheetTotals: ROUTES['hr.timesheetTotalsExport'].path,
+  myLeaveRequests: ROUTES['hr.myLeaveExport'].path,
+  myOvertime: ROUTES['hr.myOvertimeExport'].path,
 } as const;
 
 export interface CreatedEmployee {

@@ -1,6 +1,6 @@
-import { selfApi } from '@managewell/api';
+import { HR_EXPORT_URLS, selfApi } from '@managewell/api';
 import { type LeaveRequest, leaveDays, leaveRequestInput } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, ExportButton, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { type DataColumn, DataTable } from '@managewell/ui/data-table';
 import { WholeListFrame } from '@managewell/ui/list';
 import {
@@ -169,7 +169,7 @@ export function LeaveRequestPage() {
           </Card>
         </Col>
         <Col xs={24} lg={14}>
-          <Card title="My requests">
+          <Card title="My requests" extra={<ExportButton url={HR_EXPORT_URLS.myLeaveRequests} query={{}} />}>
             <RequestsTable
               paged
               rows={requests}

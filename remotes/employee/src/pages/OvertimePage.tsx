@@ -1,6 +1,6 @@
-import { selfApi } from '@managewell/api';
+import { HR_EXPORT_URLS, selfApi } from '@managewell/api';
 import { overtimeInput } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, ExportButton, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { WholeListFrame } from '@managewell/ui/list';
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Popconfirm, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -74,7 +74,7 @@ export function OvertimePage() {
           </Card>
         </Col>
         <Col xs={24} lg={15}>
-          <Card title="My overtime">
+          <Card title="My overtime" extra={<ExportButton url={HR_EXPORT_URLS.myOvertime} query={{}} />}>
             <WholeListFrame
               rows={data}
               errorTitle="Your overtime requests could not be loaded"

@@ -183,6 +183,10 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       ]);
       return { year, balances, requests, holidays, leaveTypes, teamPending };
     },
+    myLeaveExport: async ({ query: { format }, user, reply }) => {
+      const rows = allAtOnce(leaveRequestsOf(db, (await me(user)).id));
+      return sendExport(reply, { name: 'my-leave-requests', format, columns: LEAVE_EXPORT, rows });
+    },
     requestLeave: async ({ body, user }) => requestLeave(ctx, await me(user), body),
     cancelLeave: async ({ params, user }) => cancelLeave(ctx, params.id, await me(user)),
 
@@ -253,6 +257,10 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     timesheet: ({ params }) => getWeek(db, params.id),
     decideTimesheet: ({ params, body, user }) => decideWeek(ctx, params.id, body, user),
     myOvertime: async ({ user }) => overtimeOf(db, (await me(user)).id),
+    myOvertimeExport: async ({ query: { format }, user, reply }) => {
+      const rows = allAtOnce(overtimeOf(db, (await me(user)).id));
+      return sendExport(reply, { name: 'my-overtime', format, columns: OVERTIME_EXPORT, rows });
+    },
     requestOvertime: async ({ body, user }) => requestOvertime(ctx, await me(user), body),
     cancelOvertime: async ({ params, user }) => {
       await cancelOvertime(ctx, params.id, await me(user));

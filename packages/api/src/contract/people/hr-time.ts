@@ -120,6 +120,15 @@ export const hrTimeEndpoints = {
     answer: myLeaveAnswer,
     errors: [404],
   }),
+  myLeaveExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/employee/leave-requests/export',
+    access: 'authenticated',
+    summary: 'My leave requests as CSV or Excel (`format`).',
+    query: exportQuery,
+    answerKind: 'file',
+    errors: [404],
+  }),
   requestLeave: defineEndpoint({
     method: 'POST',
     path: '/api/employee/leave-requests',
@@ -303,6 +312,15 @@ export const hrTimeEndpoints = {
     access: 'authenticated',
     summary: 'My overtime requests.',
     answer: z.array(overtimeAnswer),
+    errors: [404],
+  }),
+  myOvertimeExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/employee/overtime/export',
+    access: 'authenticated',
+    summary: 'My overtime requests as CSV or Excel (`format`).',
+    query: exportQuery,
+    answerKind: 'file',
     errors: [404],
   }),
   requestOvertime: defineEndpoint({
