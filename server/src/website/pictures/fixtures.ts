@@ -1,55 +1,22 @@
 /** One spec of every kind and variety, for tests and for previewing the drawings. */
-import type { SeedImageSpec } from './spec';
+import { POOL_STYLES, PRODUCT_SHAPES, type SeedImageSpec, TEXTURE_PATTERNS, TIMES_OF_DAY } from './spec';
 
 export const SAMPLE_SEED_IMAGES: readonly SeedImageSpec[] = [
-  ...(
-    [
-      'residential',
-      'infinity',
-      'resort',
-      'lap',
-      'indoor',
-      'waterpark',
-      'competition',
-      'natural',
-      'above-ground',
-      'rooftop',
-      'kids',
-      'spa',
-    ] as const
-  ).map(
+  ...POOL_STYLES.map(
     (style, i): SeedImageSpec => ({
       kind: i % 2 === 0 ? 'pool-hero' : 'pool-photo',
       style,
-      time: (['day', 'dusk', 'night'] as const)[i % 3]!,
+      time: TIMES_OF_DAY[i % 3]!,
     }),
   ),
-  ...(
-    [
-      'pump',
-      'sand-filter',
-      'cartridge-filter',
-      'led-light',
-      'ladder',
-      'heat-pump',
-      'robot-cleaner',
-      'chlorinator',
-      'skimmer',
-      'nozzle',
-      'test-kit',
-      'cover',
-      'uv-system',
-      'chemical',
-      'window',
-    ] as const
-  ).map(
+  ...PRODUCT_SHAPES.map(
     (shape, i): SeedImageSpec => ({
       kind: 'product',
       shape,
       colour: ['#0b63a8', '#0f9d8f', '#2b2f36', '#e4572e', '#f4f7f9'][i % 5]!,
     }),
   ),
-  ...(['plain', 'mosaic', 'marble', 'stone', 'wave', 'sand', 'wood'] as const).map(
+  ...TEXTURE_PATTERNS.map(
     (pattern, i): SeedImageSpec => ({
       kind: 'texture',
       pattern,

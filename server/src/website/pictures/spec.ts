@@ -4,37 +4,45 @@
  * AVIF/WebP/JPEG variants of it on demand (modules/site media route).
  */
 
-export type PoolStyle =
-  | 'residential'
-  | 'infinity'
-  | 'resort'
-  | 'lap'
-  | 'indoor'
-  | 'waterpark'
-  | 'competition'
-  | 'natural'
-  | 'above-ground'
-  | 'rooftop'
-  | 'kids'
-  | 'spa';
-export type TimeOfDay = 'day' | 'dusk' | 'night';
-export type ProductShape =
-  | 'pump'
-  | 'sand-filter'
-  | 'cartridge-filter'
-  | 'led-light'
-  | 'ladder'
-  | 'heat-pump'
-  | 'robot-cleaner'
-  | 'chlorinator'
-  | 'skimmer'
-  | 'nozzle'
-  | 'test-kit'
-  | 'cover'
-  | 'uv-system'
-  | 'chemical'
-  | 'window';
-export type TexturePattern = 'plain' | 'mosaic' | 'marble' | 'stone' | 'wave' | 'sand' | 'wood';
+/** The drawable names, declared once: the types, the spec check and the samples derive from them. */
+export const POOL_STYLES = [
+  'residential',
+  'infinity',
+  'resort',
+  'lap',
+  'indoor',
+  'waterpark',
+  'competition',
+  'natural',
+  'above-ground',
+  'rooftop',
+  'kids',
+  'spa',
+] as const;
+export const TIMES_OF_DAY = ['day', 'dusk', 'night'] as const;
+export const PRODUCT_SHAPES = [
+  'pump',
+  'sand-filter',
+  'cartridge-filter',
+  'led-light',
+  'ladder',
+  'heat-pump',
+  'robot-cleaner',
+  'chlorinator',
+  'skimmer',
+  'nozzle',
+  'test-kit',
+  'cover',
+  'uv-system',
+  'chemical',
+  'window',
+] as const;
+export const TEXTURE_PATTERNS = ['plain', 'mosaic', 'marble', 'stone', 'wave', 'sand', 'wood'] as const;
+
+export type PoolStyle = (typeof POOL_STYLES)[number];
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+export type ProductShape = (typeof PRODUCT_SHAPES)[number];
+export type TexturePattern = (typeof TEXTURE_PATTERNS)[number];
 
 export type SeedImageSpec =
   /** 1920×1080 banner: a pool scene. */

@@ -1,40 +1,11 @@
 /** Checks a seed image spec before drawing, with messages that name the bad field. */
 import { isHexColour } from './colour';
-import type { SeedImageSpec } from './spec';
+import { POOL_STYLES, PRODUCT_SHAPES, type SeedImageSpec, TEXTURE_PATTERNS, TIMES_OF_DAY } from './spec';
 
-const POOL_STYLES = new Set([
-  'residential',
-  'infinity',
-  'resort',
-  'lap',
-  'indoor',
-  'waterpark',
-  'competition',
-  'natural',
-  'above-ground',
-  'rooftop',
-  'kids',
-  'spa',
-]);
-const TIMES = new Set(['day', 'dusk', 'night']);
-const PRODUCTS = new Set([
-  'pump',
-  'sand-filter',
-  'cartridge-filter',
-  'led-light',
-  'ladder',
-  'heat-pump',
-  'robot-cleaner',
-  'chlorinator',
-  'skimmer',
-  'nozzle',
-  'test-kit',
-  'cover',
-  'uv-system',
-  'chemical',
-  'window',
-]);
-const TEXTURES = new Set(['plain', 'mosaic', 'marble', 'stone', 'wave', 'sand', 'wood']);
+const POOLS = new Set<string>(POOL_STYLES);
+const TIMES = new Set<string>(TIMES_OF_DAY);
+const PRODUCTS = new Set<string>(PRODUCT_SHAPES);
+const TEXTURES = new Set<string>(TEXTURE_PATTERNS);
 const MOTIFS = new Set(['tools', 'water', 'sun', 'leaf', 'calendar', 'trophy']);
 const ICONS = new Set(['call', 'whatsapp', 'facebook', 'linkedin', 'instagram', 'pinterest', 'youtube']);
 
@@ -64,11 +35,11 @@ export function validateSeedImage(spec: SeedImageSpec, seed: number): void {
   switch (spec.kind) {
     case 'pool-hero':
     case 'pool-photo':
-      oneOf('style', spec.style, POOL_STYLES);
+      oneOf('style', spec.style, POOLS);
       oneOf('time', spec.time, TIMES);
       return;
     case 'article':
-      oneOf('style', spec.style, POOL_STYLES);
+      oneOf('style', spec.style, POOLS);
       oneOf('time', spec.time, TIMES);
       oneOf('motif', spec.motif, MOTIFS);
       return;
