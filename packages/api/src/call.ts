@@ -1,8 +1,9 @@
+// Through the shared entry, not './http': the one client (and its token) every app uses.
+import { http } from '@managewell/api/core';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { AnswerOf, Sent } from './contract/endpoint';
 import type { EndpointKey, Endpoints } from './contract/endpoints';
-import { ROUTES } from './contract/routes.generated';
-import { http } from './http';
+import type { Route, RouteTable } from './contract/routes.generated';
 
 type Parts<E> = {
   [P in 'params' | 'query' | 'body' as P extends keyof E
@@ -30,13 +31,12 @@ export type CallArgument<K extends EndpointKey> = keyof CallInput<K> extends nev
   ? Record<string, never> | undefined
   : CallInput<K>;
 
-/** Calls a declared endpoint and answers the whole HTTP answer (for calls that read the status or headers). */
-export function callResponse<K extends EndpointKey>(
-  route: K,
+/** Calls a declared route and answers the whole HTTP answer (for calls that read the status or headers). */
+function requestRoute<K extends EndpointKey>(
+  { method, path }: Route,
   input: CallArgument<K>,
   config: Omit<AxiosRequestConfig, 'method' | 'url' | 'params' | 'data'> = {},
 ): Promise<AxiosResponse<{ success: CallAnswer<K> }>> {
-  const { method, path } = ROUTES[route];
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: object;
@@ -52,18 +52,32 @@ export function callResponse<K extends EndpointKey>(
 }
 
 /**
- * Calls a declared endpoint and answers its `success` payload, typed from the declaration. Only
- * types come from the declarations: the page carries the method and path table, never a schema.
+ * The typed calls over some routes: `const { call } = routeCalls({ ...salesRoutes })`. Each area's
+ * calls bind the tables of the modules they call, so an app carries only the method and path of the
+ * routes it calls (never a schema, never another area's table).
+ * - `call(route, input)` answers the declared `success` payload;
+ * - `callFile(route, input)` answers a file's bytes;
+ * - `callResponse(route, input, config)` answers the whole HTTP answer (status, headers).
  */
-export async function call<K extends EndpointKey>(
-  route: K,
-  ...[input]: keyof CallInput<K> extends never ? [input?: Record<string, never>] : [input: CallInput<K>]
-): Promise<CallAnswer<K>> {
-  return (await callResponse(route, input as CallArgument<K>)).data.success;
-}
-
-/** Calls a declared endpoint whose answer is a file, and answers its bytes. */
-export async function callFile<K extends EndpointKey>(route: K, input: CallArgument<K>): Promise<Blob> {
-  const response = await callResponse(route, input, { responseType: 'blob' });
-  return response.data as unknown as Blob;
+export function routeCalls<T extends RouteTable>(routes: T) {
+  type Key = keyof T & EndpointKey;
+  const routeOf = (key: Key) => routes[key] as Route;
+  function callResponse<K extends Key>(
+    route: K,
+    input: CallArgument<K>,
+    config: Omit<AxiosRequestConfig, 'method' | 'url' | 'params' | 'data'> = {},
+  ): Promise<AxiosResponse<{ success: CallAnswer<K> }>> {
+    return requestRoute(routeOf(route), input, config);
+  }
+  async function call<K extends Key>(
+    route: K,
+    ...[input]: keyof CallInput<K> extends never ? [input?: Record<string, never>] : [input: CallInput<K>]
+  ): Promise<CallAnswer<K>> {
+    return (await callResponse(route, input as CallArgument<K>)).data.success;
+  }
+  async function callFile<K extends Key>(route: K, input: CallArgument<K>): Promise<Blob> {
+    const response = await callResponse(route, input, { responseType: 'blob' });
+    return response.data as unknown as Blob;
+  }
+  return { ROUTES: routes as T & Record<Key, Route>, call, callFile, callResponse };
 }

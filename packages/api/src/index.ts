@@ -1,9 +1,9 @@
+export * from '@managewell/api/core';
 export * from './call';
-export * from './client';
 // Types only: the contract's values (zod schemas, constants) come from '@managewell/api/contract',
-// so that this shared entry (one copy, never tree-shaken) does not carry every schema and zod.
+// so that a page importing a call does not carry every schema and zod.
 export type * from './contract';
-export { ERROR_CODES, isApiErrorBody } from './contract/errors';
+export * from './contract/routes.generated';
 export * from './endpoints/auth';
 export * from './endpoints/calendar';
 export * from './endpoints/chat';
@@ -18,5 +18,3 @@ export * from './endpoints/people';
 export * from './endpoints/quotations';
 export * from './endpoints/sales';
 export * from './endpoints/website-admin';
-export * from './http';
-export * from './live';

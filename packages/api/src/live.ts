@@ -1,5 +1,5 @@
 import type { LiveEvent } from './contract';
-import { ROUTES } from './contract/routes.generated';
+import { liveRoutes } from './contract/routes.generated';
 import { currentToken, sessionRejected } from './http';
 
 type Listener = (event: LiveEvent) => void;
@@ -52,7 +52,7 @@ export class LiveChannel {
   #stopped = true;
   #status: LiveStatus = 'closed';
 
-  constructor(private readonly url = ROUTES['live.events'].path) {}
+  constructor(private readonly url = liveRoutes['live.events'].path) {}
 
   get status(): LiveStatus {
     return this.#status;

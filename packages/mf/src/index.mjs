@@ -22,7 +22,9 @@ export const sharedSingletons = [
   'dayjs',
   'jotai',
   'axios',
-  '@managewell/api',
+  // The API package's stateful entry (client, token, live channel); its area calls are bundled by
+  // each app that makes them, so a page carries only the calls and route tables it uses.
+  '@managewell/api/core',
   '@managewell/auth',
   '@managewell/ui',
 ];
@@ -52,6 +54,9 @@ export function antdComponents(antdDir) {
     .map((entry) => entry.name);
 }
 
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+
 function readManifest(appDir, name) {
   // Read the manifest from the app's own node_modules: `require('<pkg>/package.json')`
   // is refused by packages whose `exports` map does not list it (ours among them).
@@ -64,17 +69,21 @@ function readManifest(appDir, name) {
  * The `shared` option of ModuleFederationPlugin, versions read from the app's own dependencies.
  * `names` narrows the list: an app that must stay small (the public site) shares only React.
  * `provideAll`: the host offers every antd component, a remote only those it imports.
+ * `hostOnly`: the app takes every shared library from the host and bundles no copy of its own (a
+ * remote's production build: the shell always provides them, so a fallback copy is never loaded,
+ * while declaring one costs every first page its factories and chunk lists).
  */
-export function sharedConfig(appDir, names = sharedSingletons, { provideAll = false } = {}) {
+export function sharedConfig(appDir, names = sharedSingletons, { provideAll = false, hostOnly = false } = {}) {
   const shared = {};
   for (const name of names) {
-    const manifest = readManifest(appDir, name);
+    const manifest = readManifest(appDir, packageOf(name));
     if (!manifest) continue;
     const { version } = manifest;
     const config = {
       singleton: true,
       version,
       requiredVersion: name.startsWith('@managewell/') ? false : `^${version.split('.')[0]}.0.0`,
+      ...(hostOnly ? { import: false } : {}),
     };
     if (name !== 'antd') {
       shared[name] = config;
@@ -347,14 +356,19 @@ export function createAppConfig({
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: {},
-          shared: sharedConfig(dir, shared, { provideAll: isHost }),
+          shared: sharedConfig(dir, shared, { provideAll: isHost, hostOnly: !isHost && !dev }),
           // A copy already in use wins over a newer one offered later (the host's components
           // stay the ones every remote gets), and all antd components come from one build.
           shareStrategy: 'loaded-first',
           runtimePlugins: [path.join(import.meta.dirname, 'oneAntd.js')],
           // One Module Federation runtime on the page: the host hands its runtime core to the
           // remotes, whose production builds leave it out (a standalone dev page keeps its own).
-          experiments: isHost ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true }),
+            // Compiled out of the runtime: loading in Node, and the manifest snapshots (remotes are
+            // plain remoteEntry.js URLs); a remote loads no remotes of its own.
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: !isHost && !dev },
+          },
           dts: false,
           manifest: false,
         }),

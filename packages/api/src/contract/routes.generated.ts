@@ -5,7 +5,15 @@
 import type { HttpMethod } from './endpoint';
 import type { EndpointKey } from './endpoints';
 
-export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> = {
+/** A route's method and path. */
+export interface Route {
+  method: HttpMethod;
+  path: string;
+}
+/** Some routes by key: each module's table, so a page carries only the routes of the calls it makes. */
+export type RouteTable = { readonly [K in EndpointKey]?: Route };
+
+export const siteAdminRoutes = {
   'siteAdmin.list': {
     method: 'GET',
     path: '/api/website-admin/content/:kind',
@@ -86,6 +94,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/preview/:token',
   },
+} as const satisfies RouteTable;
+
+export const siteSettingsRoutes = {
   'siteSettings.get': {
     method: 'GET',
     path: '/api/website-admin/settings',
@@ -98,6 +109,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/website-admin/settings/audit',
   },
+} as const satisfies RouteTable;
+
+export const mediaLibraryRoutes = {
   'mediaLibrary.list': {
     method: 'GET',
     path: '/api/website-admin/media',
@@ -130,6 +144,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/website-admin/media/missing-alt',
   },
+} as const satisfies RouteTable;
+
+export const siteTransferRoutes = {
   'siteTransfer.archive': {
     method: 'GET',
     path: '/api/website-admin/site-archive',
@@ -138,10 +155,16 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/website-admin/site-archive/import',
   },
+} as const satisfies RouteTable;
+
+export const websiteDashboardRoutes = {
   'websiteDashboard.get': {
     method: 'GET',
     path: '/api/website-admin/dashboard',
   },
+} as const satisfies RouteTable;
+
+export const websiteLeadsRoutes = {
   'websiteLeads.list': {
     method: 'GET',
     path: '/api/website-admin/leads',
@@ -166,6 +189,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'PATCH',
     path: '/api/website-admin/careers/:id',
   },
+} as const satisfies RouteTable;
+
+export const siteRoutes = {
   'site.settings': {
     method: 'GET',
     path: '/api/website-frontend/setting',
@@ -186,10 +212,16 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/robots.txt',
   },
+} as const satisfies RouteTable;
+
+export const siteMediaRoutes = {
   'siteMedia.variant': {
     method: 'GET',
     path: '/media/:id/:variant',
   },
+} as const satisfies RouteTable;
+
+export const publicFormsRoutes = {
   'publicForms.enquiry': {
     method: 'POST',
     path: '/api/website-frontend/enquiry',
@@ -198,10 +230,16 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/website-frontend/contact',
   },
+} as const satisfies RouteTable;
+
+export const careerApplicationRoutes = {
   'careerApplication.submit': {
     method: 'POST',
     path: '/api/website-frontend/career-application',
   },
+} as const satisfies RouteTable;
+
+export const webVitalsRoutes = {
   'webVitals.report': {
     method: 'POST',
     path: '/api/website-frontend/vitals',
@@ -210,10 +248,16 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/website-frontend/vitals/summary',
   },
+} as const satisfies RouteTable;
+
+export const webRoutes = {
   'web.remotes': {
     method: 'GET',
     path: '/remotes.json',
   },
+} as const satisfies RouteTable;
+
+export const leadsRoutes = {
   'leads.list': {
     method: 'GET',
     path: '/api/leads',
@@ -250,6 +294,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/leads/:id/history',
   },
+} as const satisfies RouteTable;
+
+export const salesRoutes = {
   'sales.dashboard': {
     method: 'GET',
     path: '/api/sales/dashboard',
@@ -306,6 +353,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'PATCH',
     path: '/api/sales/leads/:id/checklist/:key',
   },
+} as const satisfies RouteTable;
+
+export const quotationsRoutes = {
   'quotations.catalogue': {
     method: 'GET',
     path: '/api/quotations/catalogue',
@@ -402,6 +452,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/quotation/:token/changes',
   },
+} as const satisfies RouteTable;
+
+export const authRoutes = {
   'auth.login': {
     method: 'POST',
     path: '/api/login',
@@ -422,10 +475,16 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/change-password',
   },
+} as const satisfies RouteTable;
+
+export const healthRoutes = {
   'health.check': {
     method: 'GET',
     path: '/api/health',
   },
+} as const satisfies RouteTable;
+
+export const apiDocsRoutes = {
   'apiDocs.openapi': {
     method: 'GET',
     path: '/api/openapi.json',
@@ -434,6 +493,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/docs',
   },
+} as const satisfies RouteTable;
+
+export const notificationsRoutes = {
   'notifications.mine': {
     method: 'GET',
     path: '/api/notification/getEmployeeNotification/:user_id',
@@ -454,6 +516,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/notification/updateEmployeeAllTypeNotificationReadStatus/:user_id',
   },
+} as const satisfies RouteTable;
+
+export const calendarRoutes = {
   'calendar.layers': {
     method: 'GET',
     path: '/api/calendar/layers',
@@ -474,6 +539,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'DELETE',
     path: '/api/calendar/events/:id',
   },
+} as const satisfies RouteTable;
+
+export const outboxRoutes = {
   'outbox.list': {
     method: 'GET',
     path: '/api/outbox',
@@ -490,6 +558,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/outbox/:id/attachments/:attachmentId',
   },
+} as const satisfies RouteTable;
+
+export const chatRoutes = {
   'chat.friends': {
     method: 'GET',
     path: '/api/chat/friends',
@@ -510,10 +581,16 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/chat/friends/:id/typing',
   },
+} as const satisfies RouteTable;
+
+export const liveRoutes = {
   'live.events': {
     method: 'GET',
     path: '/api/live',
   },
+} as const satisfies RouteTable;
+
+export const staffRequestsRoutes = {
   'staffRequests.access': {
     method: 'POST',
     path: '/api/access-requests',
@@ -522,6 +599,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/password-reset-requests',
   },
+} as const satisfies RouteTable;
+
+export const hrRoutes = {
   'hr.employees': {
     method: 'GET',
     path: '/api/hr/employees',
@@ -766,6 +846,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/overtime/:id/decision',
   },
+} as const satisfies RouteTable;
+
+export const complianceRoutes = {
   'compliance.overview': {
     method: 'GET',
     path: '/api/compliance/:kind',
@@ -794,6 +877,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/me/compliance/:kind/acknowledge',
   },
+} as const satisfies RouteTable;
+
+export const suggestionsRoutes = {
   'suggestions.list': {
     method: 'GET',
     path: '/api/suggestions',
@@ -818,6 +904,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/me/suggestions/receipt/:receipt',
   },
+} as const satisfies RouteTable;
+
+export const resignationRoutes = {
   'resignation.list': {
     method: 'GET',
     path: '/api/resignations',
@@ -850,6 +939,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/me/resignation/withdraw',
   },
+} as const satisfies RouteTable;
+
+export const goalsRoutes = {
   'goals.cycles': {
     method: 'GET',
     path: '/api/appraisal-cycles',
@@ -906,6 +998,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/me/goals/:id/self-rating',
   },
+} as const satisfies RouteTable;
+
+export const payrollRoutes = {
   'payroll.salaries': {
     method: 'GET',
     path: '/api/payroll/structures',
@@ -962,6 +1057,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/me/payslips/:id/pdf',
   },
+} as const satisfies RouteTable;
+
+export const joiningKitRoutes = {
   'joiningKit.mine': {
     method: 'GET',
     path: '/api/me/joining-kit',
@@ -994,6 +1092,9 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/api/hr/joining-kit/documents/:id/review',
   },
+} as const satisfies RouteTable;
+
+export const offersRoutes = {
   'offers.template': {
     method: 'GET',
     path: '/api/offers/template',
@@ -1058,4 +1159,40 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'POST',
     path: '/offer/:token/decline',
   },
+} as const satisfies RouteTable;
+
+/** Every route (tests and tools: a page imports the tables of its own calls). */
+export const ROUTES: Record<EndpointKey, Route> = {
+  ...siteAdminRoutes,
+  ...siteSettingsRoutes,
+  ...mediaLibraryRoutes,
+  ...siteTransferRoutes,
+  ...websiteDashboardRoutes,
+  ...websiteLeadsRoutes,
+  ...siteRoutes,
+  ...siteMediaRoutes,
+  ...publicFormsRoutes,
+  ...careerApplicationRoutes,
+  ...webVitalsRoutes,
+  ...webRoutes,
+  ...leadsRoutes,
+  ...salesRoutes,
+  ...quotationsRoutes,
+  ...authRoutes,
+  ...healthRoutes,
+  ...apiDocsRoutes,
+  ...notificationsRoutes,
+  ...calendarRoutes,
+  ...outboxRoutes,
+  ...chatRoutes,
+  ...liveRoutes,
+  ...staffRequestsRoutes,
+  ...hrRoutes,
+  ...complianceRoutes,
+  ...suggestionsRoutes,
+  ...resignationRoutes,
+  ...goalsRoutes,
+  ...payrollRoutes,
+  ...joiningKitRoutes,
+  ...offersRoutes,
 };

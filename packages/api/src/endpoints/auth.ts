@@ -1,4 +1,4 @@
-import { call, callResponse } from '../call';
+import { routeCalls } from '../call';
 import type {
   AccessRequest,
   ChangePasswordRequest,
@@ -8,6 +8,9 @@ import type {
   PasswordResetRequest,
   UpdateProfileRequest,
 } from '../contract';
+import { authRoutes, staffRequestsRoutes } from '../contract/routes.generated';
+
+const { call, callResponse } = routeCalls({ ...authRoutes, ...staffRequestsRoutes });
 
 /** SPEC 8: a login answered with anything but 200 rejects with this text. */
 export const LOGIN_FAILED = 'not sucess';

@@ -1,5 +1,8 @@
-import { call } from '../call';
+import { routeCalls } from '../call';
 import type { CalendarEvent, CalendarEventInput, CalendarLayer } from '../contract';
+import { calendarRoutes } from '../contract/routes.generated';
+
+const { call } = routeCalls(calendarRoutes);
 
 export async function fetchCalendarLayers(): Promise<CalendarLayer[]> {
   return call('calendar.layers');

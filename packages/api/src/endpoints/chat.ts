@@ -1,5 +1,8 @@
-import { call } from '../call';
+import { routeCalls } from '../call';
 import type { ChatMessage, Conversation, Friend } from '../contract';
+import { chatRoutes } from '../contract/routes.generated';
+
+const { call } = routeCalls(chatRoutes);
 
 export async function fetchFriends(q?: string): Promise<Friend[]> {
   return call('chat.friends', { query: q ? { q } : {} });

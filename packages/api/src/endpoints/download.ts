@@ -1,5 +1,5 @@
 import type { ExportFormat } from '../contract/list-values';
-import { http } from '../http';
+import { http } from '@managewell/api/core';
 
 /** A file from an authenticated route, with the name the server gave it. */
 export interface DownloadedFile {

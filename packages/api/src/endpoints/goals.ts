@@ -1,4 +1,4 @@
-import { call } from '../call';
+import { routeCalls } from '../call';
 import type {
   AppraisalView,
   CycleInput,
@@ -10,7 +10,9 @@ import type {
   MyGoals,
   RatingInput,
 } from '../contract';
-import { ROUTES } from '../contract/routes.generated';
+import { goalsRoutes } from '../contract/routes.generated';
+
+const { ROUTES, call } = routeCalls(goalsRoutes);
 
 /** Goals and appraisals (hr remote: employee-goal; employee remote: goal-performance). */
 

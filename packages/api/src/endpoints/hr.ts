@@ -1,4 +1,4 @@
-import { type CallInput, call } from '../call';
+import { type CallInput, routeCalls } from '../call';
 import type {
   AttendanceGrid,
   AwayToday,
@@ -21,7 +21,9 @@ import type {
   TimesheetWeek,
 } from '../contract';
 import type { EndpointKey } from '../contract/endpoints';
-import { ROUTES } from '../contract/routes.generated';
+import { hrRoutes } from '../contract/routes.generated';
+
+const { ROUTES, call } = routeCalls(hrRoutes);
 
 type Params = Record<string, string | number | boolean | undefined>;
 /** The loose filters the screens pass, as the declared query of a route. */

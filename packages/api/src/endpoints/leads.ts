@@ -1,4 +1,4 @@
-import { call } from '../call';
+import { routeCalls } from '../call';
 import type {
   CreateLeadRequest,
   Lead,
@@ -8,7 +8,9 @@ import type {
   Page,
   UpdateLeadRequest,
 } from '../contract';
-import { ROUTES } from '../contract/routes.generated';
+import { leadsRoutes } from '../contract/routes.generated';
+
+const { ROUTES, call } = routeCalls(leadsRoutes);
 
 /** The lead list's export route (CSV or Excel, `?format=`); sales gets verified leads only. */
 export const LEADS_EXPORT_URL = ROUTES['leads.export'].path;

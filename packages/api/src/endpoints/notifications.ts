@@ -1,5 +1,8 @@
-import { call, callResponse } from '../call';
+import { routeCalls } from '../call';
 import type { EmployeeNotifications, NotificationGroup } from '../contract';
+import { notificationsRoutes } from '../contract/routes.generated';
+
+const { call, callResponse } = routeCalls(notificationsRoutes);
 
 export async function fetchEmployeeNotifications(userId: number): Promise<EmployeeNotifications | null> {
   const { data } = await callResponse('notifications.mine', { params: { user_id: userId } });

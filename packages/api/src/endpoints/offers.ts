@@ -1,4 +1,4 @@
-import { call, callFile, fillPath } from '../call';
+import { fillPath, routeCalls } from '../call';
 import type {
   JoiningDocumentKind,
   JoiningDocumentView,
@@ -15,8 +15,10 @@ import type {
   Page,
   Success,
 } from '../contract';
-import { ROUTES } from '../contract/routes.generated';
-import { http } from '../http';
+import { joiningKitRoutes, offersRoutes } from '../contract/routes.generated';
+import { http } from '@managewell/api/core';
+
+const { ROUTES, call, callFile } = routeCalls({ ...joiningKitRoutes, ...offersRoutes });
 
 /** Offer letters (HR) and the joining kit (self-service and HR). */
 

@@ -1,6 +1,8 @@
-import { call, callFile } from '../call';
+import { routeCalls } from '../call';
 import type { OutboxListQuery, OutboxMail, OutboxMailSummary, Page } from '../contract';
-import { ROUTES } from '../contract/routes.generated';
+import { outboxRoutes } from '../contract/routes.generated';
+
+const { ROUTES, call, callFile } = routeCalls(outboxRoutes);
 
 /** The outbox's export route (CSV or Excel, `?format=`). */
 export const OUTBOX_EXPORT_URL = ROUTES['outbox.export'].path;

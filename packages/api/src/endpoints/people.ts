@@ -1,4 +1,4 @@
-import { type CallInput, call, callFile, fillPath } from '../call';
+import { type CallInput, fillPath, routeCalls } from '../call';
 import type {
   AcknowledgeInput,
   MyPolicy,
@@ -15,7 +15,19 @@ import type {
   SuggestionStatus,
   SuggestionView,
 } from '../contract';
-import { ROUTES } from '../contract/routes.generated';
+import {
+  complianceRoutes,
+  payrollRoutes,
+  resignationRoutes,
+  suggestionsRoutes,
+} from '../contract/routes.generated';
+
+const { ROUTES, call, callFile } = routeCalls({
+  ...complianceRoutes,
+  ...payrollRoutes,
+  ...resignationRoutes,
+  ...suggestionsRoutes,
+});
 
 type SubmitSuggestionBody = CallInput<'suggestions.submit'>['body'];
 type ChecklistBody = CallInput<'resignation.checklist'>['body'];

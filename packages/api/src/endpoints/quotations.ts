@@ -1,4 +1,4 @@
-import { call, callFile } from '../call';
+import { routeCalls } from '../call';
 import type {
   CatalogueItem,
   CatalogueItemInput,
@@ -20,7 +20,9 @@ import type {
   TermsTemplateInput,
   TermsTemplateUpdate,
 } from '../contract';
-import { ROUTES } from '../contract/routes.generated';
+import { quotationsRoutes } from '../contract/routes.generated';
+
+const { ROUTES, call, callFile } = routeCalls(quotationsRoutes);
 
 export const listCatalogue = async (query: CatalogueListQuery): Promise<Page<CatalogueItem>> =>
   call('quotations.catalogue', { query });

@@ -1,4 +1,4 @@
-import { call, fillPath } from '../call';
+import { fillPath, routeCalls } from '../call';
 import type {
   ChecklistItem,
   ChecklistItemUpdate,
@@ -15,8 +15,10 @@ import type {
   SalesLeadSummary,
   Success,
 } from '../contract';
-import { ROUTES } from '../contract/routes.generated';
-import { http } from '../http';
+import { salesRoutes } from '../contract/routes.generated';
+import { http } from '@managewell/api/core';
+
+const { ROUTES, call } = routeCalls(salesRoutes);
 
 /** A stage list's export route (CSV or Excel, `?format=`), with the list's own query. */
 export const SALES_LEADS_EXPORT_URL = ROUTES['sales.leadsExport'].path;

@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import { call, fillPath } from '../call';
+import { fillPath, routeCalls } from '../call';
 import type {
   CareerJob,
   ContentKind,
@@ -18,9 +18,25 @@ import type {
   WebsiteLeadPage,
   WebsiteLeadQuery,
 } from '../contract';
-import { ROUTES } from '../contract/routes.generated';
-import { http } from '../http';
+import {
+  mediaLibraryRoutes,
+  siteAdminRoutes,
+  siteSettingsRoutes,
+  siteTransferRoutes,
+  websiteDashboardRoutes,
+  websiteLeadsRoutes,
+} from '../contract/routes.generated';
+import { http } from '@managewell/api/core';
 import { downloadFile } from './download';
+
+const { ROUTES, call } = routeCalls({
+  ...mediaLibraryRoutes,
+  ...siteAdminRoutes,
+  ...siteSettingsRoutes,
+  ...siteTransferRoutes,
+  ...websiteDashboardRoutes,
+  ...websiteLeadsRoutes,
+});
 
 export async function listWebsiteLeads(query: WebsiteLeadQuery): Promise<WebsiteLeadPage> {
   return call('websiteLeads.list', { query });

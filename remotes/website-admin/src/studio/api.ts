@@ -1,5 +1,5 @@
 /** The studio's calls (server: website/site-admin/routes.ts, declared in contract/website/site-admin.ts). */
-import { call, listMedia } from '@managewell/api';
+import { listMedia, routeCalls, siteAdminRoutes } from '@managewell/api';
 import type {
   BulkRequest,
   ContentDraftInput,
@@ -7,6 +7,8 @@ import type {
   ContentListQuery,
   ScheduleRequest,
 } from '@managewell/api/contract';
+
+const { call } = routeCalls(siteAdminRoutes);
 
 const force = (yes: boolean) => (yes ? { force: 'true' as const } : {});
 
