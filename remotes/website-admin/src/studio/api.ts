@@ -1,5 +1,5 @@
 /** The studio's calls (server: website/site-admin/routes.ts, declared in contract/website/site-admin.ts). */
-import { listMedia, routeCalls, siteAdminRoutes } from '@managewell/api';
+import { listMedia, routeCalls, siteAdminRoutes, siteRoutes } from '@managewell/api';
 import type {
   BulkRequest,
   ContentDraftInput,
@@ -8,7 +8,7 @@ import type {
   ScheduleRequest,
 } from '@managewell/api/contract';
 
-const { call } = routeCalls(siteAdminRoutes);
+const { call } = routeCalls({ ...siteAdminRoutes, ...siteRoutes });
 
 const force = (yes: boolean) => (yes ? { force: 'true' as const } : {});
 
