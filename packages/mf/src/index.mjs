@@ -55,7 +55,11 @@ export function antdComponents(antdDir) {
 }
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
-const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 
 function readManifest(appDir, name) {
   // Read the manifest from the app's own node_modules: `require('<pkg>/package.json')`
@@ -73,7 +77,11 @@ function readManifest(appDir, name) {
  * remote's production build: the shell always provides them, so a fallback copy is never loaded,
  * while declaring one costs every first page its factories and chunk lists).
  */
-export function sharedConfig(appDir, names = sharedSingletons, { provideAll = false, hostOnly = false } = {}) {
+export function sharedConfig(
+  appDir,
+  names = sharedSingletons,
+  { provideAll = false, hostOnly = false } = {},
+) {
   const shared = {};
   for (const name of names) {
     const manifest = readManifest(appDir, packageOf(name));

@@ -1,5 +1,5 @@
-import type { ExportFormat } from '../contract/list-values';
 import { http } from '@managewell/api/core';
+import type { ExportFormat } from '../contract/list-values';
 
 /** A file from an authenticated route, with the name the server gave it. */
 export interface DownloadedFile {

@@ -1,3 +1,4 @@
+import { http } from '@managewell/api/core';
 import { fillPath, routeCalls } from '../call';
 import type {
   ChecklistItem,
@@ -16,7 +17,6 @@ import type {
   Success,
 } from '../contract';
 import { salesRoutes } from '../contract/routes.generated';
-import { http } from '@managewell/api/core';
 
 const { ROUTES, call } = routeCalls(salesRoutes);
 

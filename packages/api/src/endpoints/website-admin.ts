@@ -1,3 +1,4 @@
+import { http } from '@managewell/api/core';
 import type { AxiosProgressEvent } from 'axios';
 import { fillPath, routeCalls } from '../call';
 import type {
@@ -26,7 +27,6 @@ import {
   websiteDashboardRoutes,
   websiteLeadsRoutes,
 } from '../contract/routes.generated';
-import { http } from '@managewell/api/core';
 import { downloadFile } from './download';
 
 const { ROUTES, call } = routeCalls({
