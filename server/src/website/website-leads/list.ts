@@ -16,6 +16,10 @@ export type WebsiteLeadInput = z.output<typeof websiteLeadQuery>;
 
 const JOB_OF_LEAD = `select 1 from content_items jl where jl.kind = 'job' and jl.parent_id is null and jl.slug = l.interests`;
 
+/** SQL: the inbox (form) that lists the lead `l`, null for a source no inbox shows. */
+export const LEAD_FORM_SQL = `case l.source when 'enquiry' then 'enquiry' when 'contact' then 'contact'
+  when 'career' then case when exists (${JOB_OF_LEAD}) then 'job-application' else 'general-application' end end`;
+
 /** Which leads each form's list shows. */
 function formWhere(form: WebsiteLeadInput['form']): string {
   switch (form) {

@@ -4,7 +4,7 @@ import { renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WebsiteLeadsPage } from './WebsiteLeadsPage';
+import { positionOf, WebsiteLeadsPage } from './WebsiteLeadsPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
@@ -79,6 +79,11 @@ describe('WebsiteLeadsPage', () => {
     expect(await screen.findByRole('button', { name: 'Site engineer (1)' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Plumber: closed, click to open' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download asha.pdf' })).toBeTruthy();
+  });
+
+  it('names the position of an application: the job’s title, never a slug', () => {
+    expect(positionOf(lead())).toBe('Site engineer');
+    expect(positionOf(lead({ job_title: null, interests: 'general' }))).toBe('General application');
   });
 
   it('says when there is nothing yet', async () => {

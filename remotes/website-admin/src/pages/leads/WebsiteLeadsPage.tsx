@@ -10,6 +10,7 @@ import {
 import {
   FORWARDING_STATUSES,
   type ForwardingState,
+  GENERAL_APPLICATION,
   type JobApplicationGroup,
   WEBSITE_LEAD_LIST_FIELDS,
   type WebsiteLead,
@@ -43,6 +44,12 @@ export const FORWARDING_LABELS: Record<ForwardingState, { label: string; color: 
   failed: { label: 'Failed', color: 'error' },
   'not-configured': { label: 'Not configured', color: 'default' },
 };
+
+/** A career lead's position: the job's title, or "General application" for one not for a listed job. */
+export function positionOf(lead: WebsiteLead): string {
+  if (lead.job_title) return lead.job_title;
+  return !lead.interests || lead.interests === GENERAL_APPLICATION ? 'General application' : lead.interests;
+}
 
 function ForwardingCell({ lead, onRetry }: { lead: WebsiteLead; onRetry: (lead: WebsiteLead) => void }) {
   const state = lead.forwarding?.status ?? 'not-configured';
@@ -194,7 +201,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       title: page.career ? 'Position' : 'Service',
       width: 170,
       responsive: 'lg',
-      render: (lead) => lead.job_title ?? lead.interests ?? '—',
+      render: (lead) => (page.career ? positionOf(lead) : (lead.interests ?? '—')),
     },
     {
       key: 'notes',
