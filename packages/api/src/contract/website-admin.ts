@@ -64,6 +64,10 @@ export interface WebsiteLead {
   interests: string | null;
   /** Career applications: the job's title when the job still exists. */
   job_title: string | null;
+  /** Enquiries: the chosen service's title ("Other" for other), null when the service is gone. */
+  service_title: string | null;
+  /** The public page it was sent from, with that page's kind and title then (null: not a page). */
+  origin: { path: string; kind: string | null; title: string | null } | null;
   notes: string | null;
   created_at: string;
   forwarding: WebsiteLeadForwarding | null;

@@ -51,6 +51,25 @@ export function positionOf(lead: WebsiteLead): string {
   return !lead.interests || lead.interests === GENERAL_APPLICATION ? 'General application' : lead.interests;
 }
 
+/** An enquiry's service by its title, and the public page (and its item) it was sent from. */
+export function InterestCell({ lead }: { lead: WebsiteLead }) {
+  const { origin } = lead;
+  return (
+    <>
+      <span>{lead.service_title ?? lead.interests ?? '—'}</span>
+      {origin && (
+        <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          From{' '}
+          <a href={origin.path} target="_blank" rel="noreferrer">
+            {origin.title ?? origin.path}
+          </a>
+          {origin.kind && origin.title ? ` (${origin.kind.replace(/-/g, ' ')})` : ''}
+        </Text>
+      )}
+    </>
+  );
+}
+
 function ForwardingCell({ lead, onRetry }: { lead: WebsiteLead; onRetry: (lead: WebsiteLead) => void }) {
   const state = lead.forwarding?.status ?? 'not-configured';
   const { label, color } = FORWARDING_LABELS[state];
@@ -201,7 +220,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       title: page.career ? 'Position' : 'Service',
       width: 170,
       responsive: 'lg',
-      render: (lead) => (page.career ? positionOf(lead) : (lead.interests ?? '—')),
+      render: (lead) => (page.career ? positionOf(lead) : <InterestCell lead={lead} />),
     },
     {
       key: 'notes',
