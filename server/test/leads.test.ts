@@ -251,6 +251,8 @@ describe('editing, verifying and rejecting', () => {
       })
     ).json().success;
     expect(notes.roleNotification[0].title).toBe('New verified lead: Sunil Patil, Nashik');
+    // Clicking it opens the lead in sales.
+    expect(notes.roleNotification[0].link).toBe(`/app/sales/leads/${lead.id}`);
     const again = await server.call({
       method: 'POST',
       url: `/api/leads/${lead.id}/verify`,

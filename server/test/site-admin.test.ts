@@ -371,7 +371,8 @@ describe('schedules', () => {
     const audit = await server.database.db.execute<{ action: string; actor_id: number | null }>(
       sql`select action, actor_id from site_audit_log order by id desc limit 1`,
     );
-    expect(audit.rows[0]).toEqual({ action: 'unpublish', actor_id: null });
+    // In the name of who scheduled it (the dashboard's "Recent changes" names them).
+    expect(audit.rows[0]).toEqual({ action: 'unpublish', actor_id: await server.userId('website-admin') });
   });
 
   it('cancels a pending schedule', async () => {

@@ -45,6 +45,26 @@ async function repack(entries: Entries | [string, Buffer][]): Promise<Buffer> {
   return gzipSync(await done);
 }
 
+/** A tar.gz with entries of any type (folders, links), in the order given. */
+async function repackTyped(
+  list: (
+    | { name: string; body: Buffer }
+    | { name: string; type: 'directory' | 'symlink'; size: number; linkname?: string }
+  )[],
+): Promise<Buffer> {
+  const tar = pack();
+  const done = (async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of tar) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  })();
+  for (const entry of list)
+    if ('body' in entry) tar.entry({ name: entry.name, size: entry.body.length }, entry.body);
+    else tar.entry(entry);
+  tar.finalize();
+  return gzipSync(await done);
+}
+
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 const read = <T>(entries: Entries, name: string) => JSON.parse(entries.get(name)!.toString('utf8')) as T;
 
@@ -247,6 +267,18 @@ describe('POST /api/website-admin/site-archive/import', () => {
     expect(res.json().message).toMatch(/not the archive the dry run checked/);
   });
 
+  it('reads an archive repacked with an ordinary tar: "./" names, folder entries, any order', async () => {
+    const entries = [...(await unpack(original))];
+    const folder = (name: string) => ({ name, type: 'directory' as const, size: 0 });
+    const file = ([name, body]: [string, Buffer]) => ({ name: `./${name}`, body });
+    // As `tar czf site.tar.gz .` lists an unpacked folder: folders first, files in no set order.
+    const shuffled = [...entries].reverse().map(file);
+    const archive = await repackTyped([folder('./'), folder('./content/'), folder('./media/'), ...shuffled]);
+    const result = await report(archive);
+    expect(result).toMatchObject({ unchanged: true, settingsChanged: [] });
+    expect(result.media.unchanged).toBeGreaterThan(0);
+  });
+
   describe('refuses a bad archive with a 400 naming the fault, and changes nothing', () => {
     const refused = async (archive: Buffer, pattern: RegExp) => {
       const before = await counts();
@@ -297,6 +329,17 @@ describe('POST /api/website-admin/site-archive/import', () => {
       const entries = [...(await unpack(original))].slice(0, 3);
       entries.push(['../../etc/evil.json', json({})]);
       await refused(await repack(entries), /unexpected name or path/);
+    });
+
+    it('a link, or a folder that climbs out, even among folders that are fine', async () => {
+      const entries = [...(await unpack(original))].map(([name, body]) => ({ name, body }));
+      const link = { name: 'content/faq.json', type: 'symlink' as const, linkname: '/etc/passwd', size: 0 };
+      await refused(
+        await repackTyped([{ name: 'content/', type: 'directory', size: 0 }, link, ...entries]),
+        /no links/,
+      );
+      const out = { name: '../outside/', type: 'directory' as const, size: 0 };
+      await refused(await repackTyped([out, ...entries]), /unexpected name or path/);
     });
 
     it('an unknown format version', async () => {

@@ -147,6 +147,50 @@ describe('leads inbox', () => {
     expect(contact.total).toBe(0);
   });
 
+  it('records the page and item an enquiry came from, and names the service by its title', async () => {
+    const sitemap = (await server.call({ method: 'GET', url: '/sitemap.xml' })).body;
+    const pageAt = async (path: string) =>
+      (await server.call({ method: 'GET', url: `/api/website-frontend/page?path=${path}` })).json().success
+        .page as { kind: string; breadcrumbs: { name: string }[] };
+    // The deepest product address is a product's page.
+    const product = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/products\/[^<]+)<\/loc>/g)]
+      .map((m) => m[1]!)
+      .sort((a, b) => b.split('/').length - a.split('/').length)[0]!;
+    const page = await pageAt(product);
+    const settings = (await server.call({ method: 'GET', url: '/api/website-frontend/setting' })).json()
+      .success as {
+      footer: { enquiry_services: { value: string; label: string }[] };
+    };
+    const service = settings.footer.enquiry_services[0]!;
+    const sent = await server.call({
+      method: 'POST',
+      url: '/api/website-frontend/enquiry',
+      remoteAddress: nextAddress(),
+      payload: {
+        name: 'Origin Tester',
+        email: 'origin@example.com',
+        phone: '9876501299',
+        service: service.value,
+        message: 'About this product',
+        page: `${product}/?utm=x`,
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const [lead] = (
+      (await get('/api/website-admin/leads?form=enquiry&q=origin tester')).json().success as WebsiteLeadPage
+    ).items;
+    expect(page.kind).toBe('product');
+    expect(lead).toMatchObject({
+      interests: service.value,
+      service_title: service.label,
+      origin: { path: product, kind: 'product', title: page.breadcrumbs.at(-1)!.name },
+    });
+    // An enquiry from no page (or an address that is not the site's) records none.
+    const other = (await get('/api/website-admin/leads?form=enquiry&q=ravi')).json()
+      .success as WebsiteLeadPage;
+    expect(other.items[0]).toMatchObject({ service_title: 'Other', origin: null });
+  });
+
   it('filters by date range (Indian days) and pages on the server', async () => {
     const future = await get('/api/website-admin/leads?form=enquiry&from=2099-01-01');
     expect(future.json().success.total).toBe(0);
@@ -439,7 +483,18 @@ describe('dashboard', () => {
     const res = await get('/api/website-admin/dashboard');
     expect(res.statusCode).toBe(200);
     const dash = res.json().success as WebsiteDashboard;
-    expect(dash.leads_this_week.find((l) => l.source === 'career')?.count).toBeGreaterThanOrEqual(2);
+    // Career leads by the inbox that lists them (a job's, the general one), from the week's Monday (IST).
+    const career = (form: string) => dash.leads_this_week.find((l) => l.form === form)?.count ?? 0;
+    expect(career('job-application')).toBeGreaterThanOrEqual(1);
+    expect(career('general-application')).toBeGreaterThanOrEqual(1);
+    expect(dash.leads_this_week.every((l) => l.source === 'career' || l.form !== 'job-application')).toBe(
+      true,
+    );
+    expect(new Date(`${dash.leads_since}T00:00:00Z`).getUTCDay()).toBe(1);
+    const fromMonday = (
+      await get(`/api/website-admin/leads?form=job-application&from=${dash.leads_since}`)
+    ).json().success as WebsiteLeadPage;
+    expect(fromMonday.total).toBe(career('job-application'));
     expect(dash.recent.some((r) => r.action === 'settings.update' && r.by)).toBe(true);
     expect(dash.vitals.map((v) => v.name)).toEqual(['LCP', 'INP', 'CLS']);
     expect(dash.vitals[0]!.p75).toBe(1800);

@@ -1,6 +1,7 @@
 import type { EndpointPath } from '@managewell/api/endpoints';
 import { type MenuItem, menuFromRoutes } from '@managewell/ui';
 import { websiteAdminArea } from './routes';
+import { OTHER_PAGES } from './studio/sections';
 
 const base = '/app/website-admin';
 // The path only, typed against the contract: the route table stays out of the menu module.
@@ -84,6 +85,12 @@ export const websiteAdminMenu: MenuItem[] = [
     { ...link('disclaimers', 'Disclaimer'), icon: 'file' },
     { ...link('privacy', 'Privacy'), icon: 'lock' },
     { ...link('terms', 'Terms And Condition'), icon: 'audit' },
+    sub(
+      'other-pages',
+      'Other pages',
+      'file',
+      OTHER_PAGES.map((p) => link(p.path, p.title)),
+    ),
     { ...link('settings', 'Setting'), icon: 'setting' },
     { ...link('export-import', 'Export / import'), icon: 'file' },
     sub('leads', 'Leads', 'inbox', [

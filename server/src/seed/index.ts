@@ -14,7 +14,7 @@ import { seedCollaboration } from './collaboration';
 import { seedGoals } from './goals';
 import { seedHr } from './hr';
 import { seedHrMore } from './hr-more';
-import { demoLeads } from './leads';
+import { demoCareerInterests, demoLeads } from './leads';
 import { demoNotifications } from './notifications';
 import { seedOffers } from './offers';
 import { COMPANY_STATE, seedQuotations } from './quotations';
@@ -91,6 +91,7 @@ export function seedInBackground(db: Db, log: Pick<Logger, 'info' | 'error'>): P
 /** The back office's demo data; does nothing when any user exists. */
 async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promise<StaffSeedResult> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password, cost)));
+  const careerInterests = await demoCareerInterests();
   return db.transaction(async (tx) => {
     // Serialise concurrent seeders (several nodes starting on an empty database).
     await tx.execute('lock table users in exclusive mode');
@@ -117,6 +118,7 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
       DEMO_LEAD_COUNT,
       { verifier: idOf('verification'), admin: idOf('website-admin') },
       now,
+      careerInterests,
     );
     const leadIds = await tx
       .insert(leads)

@@ -1,7 +1,16 @@
-import { LEAD_INTERESTS, LEAD_POTENTIALS, LEAD_SOURCES, type LeadStatus } from '@managewell/api/contract';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  GENERAL_APPLICATION,
+  LEAD_INTERESTS,
+  LEAD_POTENTIALS,
+  LEAD_SOURCES,
+  type LeadStatus,
+} from '@managewell/api/contract';
 import type { leadHistory, leads } from '../pipeline/leads';
 import { creationChanges, editableValues } from '../pipeline/leads';
 import type { Random } from '../website/pictures';
+import { DEMO_PACK_DIR } from '../website/site-transfer';
 import {
   COMPANIES,
   DESIGNATIONS,
@@ -34,12 +43,28 @@ function emailOf(random: Random, first: string, last: string): string {
   return `${local}${random.int(1, 999)}@${domain}`;
 }
 
-/** `count` realistic leads created over the last 60 days, with their history entries. */
+/**
+ * What a demo career application names, as the careers form sends it: the demo pack's published
+ * jobs and the general application.
+ */
+export async function demoCareerInterests(dir = DEMO_PACK_DIR): Promise<string[]> {
+  const jobs = JSON.parse(await readFile(join(dir, 'content', 'job.json'), 'utf8')) as {
+    slug: string;
+    published?: boolean;
+  }[];
+  return [...jobs.filter((j) => j.published !== false).map((j) => j.slug), GENERAL_APPLICATION];
+}
+
+/**
+ * `count` realistic leads created over the last 60 days, with their history entries. A career
+ * lead names one of `careerInterests` (a job or the general application), never a service.
+ */
 export function demoLeads(
   random: Random,
   count: number,
   actors: { verifier: number; admin: number },
   now = Date.now(),
+  careerInterests: readonly string[] = [GENERAL_APPLICATION],
 ): SeedLead[] {
   const usedMobiles = new Set<string>();
   const result: SeedLead[] = [];
@@ -84,6 +109,12 @@ export function demoLeads(
       createdAt,
       updatedAt: createdAt,
     };
+    // Chosen from the service already drawn, so the random sequence (and all later data) is unchanged.
+    if (lead.source === 'career')
+      lead.interests =
+        careerInterests[
+          LEAD_INTERESTS.indexOf(lead.interests as (typeof LEAD_INTERESTS)[number]) % careerInterests.length
+        ];
     const history: HistoryInsert[] = [
       {
         action: 'created',

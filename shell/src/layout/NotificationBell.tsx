@@ -8,6 +8,7 @@ import {
 } from '@managewell/api';
 import { Badge, Button, Dropdown, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAntApp } from '../LazyAntApp';
 import { useLiveEvents } from '../live/LiveProvider';
 
@@ -27,6 +28,7 @@ export function NotificationBell({ userId }: { userId: number }) {
   const [lists, setLists] = useState<EmployeeNotifications | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
 
   const reload = useCallback(async () => {
     try {
@@ -68,6 +70,11 @@ export function NotificationBell({ userId }: { userId: number }) {
         busy={busy}
         onClearAll={() => act(() => clearAllNotifications(userId))}
         onMarkRead={(group, id) => act(() => markNotificationRead(group, id))}
+        onOpen={(group, item) => {
+          setOpen(false);
+          navigate(item.link);
+          void act(() => markNotificationRead(group, item.id));
+        }}
       />
     </Suspense>
   );

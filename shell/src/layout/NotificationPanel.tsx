@@ -1,5 +1,5 @@
 import type { EmployeeNotifications, Notification, NotificationGroup } from '@managewell/api';
-import { Button, Empty, Flex, List, Typography } from 'antd';
+import { Button, Empty, Flex, List, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 
@@ -18,20 +18,32 @@ export function NotificationPanel({
   busy,
   onClearAll,
   onMarkRead,
+  onOpen,
 }: {
   lists: EmployeeNotifications | null;
   total: number;
   busy: boolean;
   onClearAll: () => void;
   onMarkRead: (group: NotificationGroup, id: Notification['id']) => void;
+  /** Opens the page a notification is about (and marks it read). */
+  onOpen: (group: NotificationGroup, item: Notification & { link: string }) => void;
 }) {
   return (
     <div className="mw-notifications" role="dialog" aria-label="Notifications">
       <Flex justify="space-between" align="center" style={{ padding: '8px 12px' }}>
         <Typography.Text strong>Notifications</Typography.Text>
-        <Button size="small" type="link" disabled={total === 0 || busy} onClick={onClearAll}>
-          Clear all
-        </Button>
+        <Popconfirm
+          title={`Mark all ${total} notifications as read?`}
+          description="They leave this list."
+          okText="Clear all"
+          cancelText="Keep them"
+          onConfirm={onClearAll}
+          disabled={total === 0 || busy}
+        >
+          <Button size="small" type="link" disabled={total === 0 || busy}>
+            Clear all
+          </Button>
+        </Popconfirm>
       </Flex>
       {total === 0 ? (
         <Empty
@@ -68,7 +80,24 @@ export function NotificationPanel({
                     ]}
                   >
                     <List.Item.Meta
-                      title={item.title}
+                      title={
+                        item.link ? (
+                          <a
+                            href={item.link}
+                            onClick={(event) => {
+                              // A plain click stays in the app; a modified one opens a tab as usual.
+                              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                                return;
+                              event.preventDefault();
+                              onOpen(group, { ...item, link: item.link! });
+                            }}
+                          >
+                            {item.title}
+                          </a>
+                        ) : (
+                          item.title
+                        )
+                      }
                       description={
                         <>
                           <div>{item.content}</div>

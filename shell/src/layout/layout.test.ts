@@ -4,6 +4,7 @@ import { DEFAULT_LAYOUT, layoutReducer, sanitiseLayout } from './configurator/la
 import { scrollStep } from './HorizontalNav';
 import { nextOpenKeys, openKeysFor, selectedKeyFor } from './menuState';
 import { badgeCount } from './NotificationBell';
+import { withShellMenu } from './useRoleMenu';
 import { viewportMode } from './useViewport';
 
 const menu: MenuItem[] = [
@@ -98,5 +99,16 @@ describe('constants of SPEC 9', () => {
     const n = { id: 1, title: 't', content: 'c', createdAt: '' };
     expect(badgeCount({ roleNotification: [n], allNotification: [n, n], myNotification: [] })).toBe(3);
     expect(badgeCount(null)).toBe(0);
+  });
+});
+
+describe('every staff menu', () => {
+  it('ends with the company calendar, once', () => {
+    const role: MenuItem[] = [{ key: 'home', title: 'Home', path: '/app/hr/dashboard' }];
+    expect(withShellMenu(role).map((item) => item.path)).toEqual(['/app/hr/dashboard', '/full-calendar']);
+    const already: MenuItem[] = [
+      { key: 'g', title: 'Group', children: [{ key: 'c', title: 'Calendar', path: '/full-calendar' }] },
+    ];
+    expect(withShellMenu(already)).toEqual(already);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { isoDate } from './common';
-import { META_TITLE_MAX } from './content-values';
+import { META_TITLE_MAX, PAGE_KEYS } from './content-values';
 
 /** A media id (media table). The studio shows a media picker for this exact schema object. */
 export const MEDIA_ID_SCHEMA = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
@@ -57,29 +57,7 @@ export const SEO_SCHEMA = z.object({
 });
 const seo = SEO_SCHEMA.optional();
 
-/** Page keys of kind 'page' (its slug). */
-export const PAGE_KEYS = [
-  'home',
-  'services',
-  'swimming-pool-projects',
-  'products',
-  'renolit',
-  'blog',
-  'news-and-update',
-  'careers',
-  'faq',
-  'terms-and-conditions',
-  'privacy-policy',
-  'disclaimer',
-  'contact',
-  'about-us',
-  'why-us',
-  'swimming-pool-project-gallery',
-  'thank-you',
-  'home-decor',
-  'upvc-windows',
-  'upvc-parallel-windows',
-] as const;
+export { PAGE_KEYS };
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const CONTENT_DATA = {

@@ -34,3 +34,27 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** Page keys of kind 'page' (its slug). */
+export const PAGE_KEYS = [
+  'home',
+  'services',
+  'swimming-pool-projects',
+  'products',
+  'renolit',
+  'blog',
+  'news-and-update',
+  'careers',
+  'faq',
+  'terms-and-conditions',
+  'privacy-policy',
+  'disclaimer',
+  'contact',
+  'about-us',
+  'why-us',
+  'swimming-pool-project-gallery',
+  'thank-you',
+  'home-decor',
+  'upvc-windows',
+  'upvc-parallel-windows',
+] as const;

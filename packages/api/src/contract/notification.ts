@@ -3,6 +3,8 @@ export interface Notification {
   id: number;
   title: string;
   content: string;
+  /** The app page it is about (`/app/…`), opened when it is clicked; absent or null for none. */
+  link?: string | null;
   createdAt: string;
 }
 

@@ -12,6 +12,7 @@ import {
   type ForwardingState,
   JOB_SLUG,
   WEBSITE_LEAD_FORMS,
+  type WebsiteLeadForm,
 } from './website-admin-values';
 
 // ---------------------------------------------------------------------------------------------
@@ -63,6 +64,10 @@ export interface WebsiteLead {
   interests: string | null;
   /** Career applications: the job's title when the job still exists. */
   job_title: string | null;
+  /** Enquiries: the chosen service's title ("Other" for other), null when the service is gone. */
+  service_title: string | null;
+  /** The public page it was sent from, with that page's kind and title then (null: not a page). */
+  origin: { path: string; kind: string | null; title: string | null } | null;
   notes: string | null;
   created_at: string;
   forwarding: WebsiteLeadForwarding | null;
@@ -271,7 +276,13 @@ export interface WebsiteDashboard {
   }[];
   missing_alt: { total: number; items: MediaItem[] };
   broken_links: { kind: ContentKind; id: number; parent_id: number | null; title: string; target: string }[];
-  leads_this_week: { source: string; count: number }[];
+  /**
+   * This week's website leads by source; `form` is the inbox that lists them (career leads split
+   * into job and general applications), null for a source no inbox shows.
+   */
+  leads_this_week: { source: string; form: WebsiteLeadForm | null; count: number }[];
+  /** The first day (IST, YYYY-MM-DD) of "this week": the inboxes' `from` filter, so a tile opens what it counts. */
+  leads_since: string;
   /** p75 per day over the last 14 days. */
   vitals: { name: 'LCP' | 'INP' | 'CLS'; p75: number | null; days: { day: string; p75: number }[] }[];
 }

@@ -3,7 +3,7 @@
  * generic pages driven by this table: a kind's list (+ add form), a fixed page's editor (with
  * the list of the kind it introduces, e.g. careers → jobs), or an item's editor.
  */
-import type { ContentKind, PageKey } from '@managewell/api/contract';
+import { type ContentKind, PAGE_KEYS, type PageKey } from '@managewell/api/contract';
 
 export interface KindText {
   /** One item, e.g. "service". */
@@ -156,7 +156,7 @@ const edit = (
 ): StudioPage => ({ type: 'edit', path: `${prefix}/redirectToEdit/:id`, title, kind, ...options });
 
 /** Every content route of SPEC 2's website-admin, and what it edits. */
-export const STUDIO_PAGES: StudioPage[] = [
+const SPEC_PAGES: StudioPage[] = [
   // Lists and pages
   // The home page's own content and its banners ("homes" is the dashboard; not a SPEC route).
   page('home/page', 'Home page', 'home', 'home-banner'),
@@ -273,3 +273,21 @@ export const STUDIO_PAGES: StudioPage[] = [
   }),
   edit(':whyProduct/usp', 'Edit USP', 'usp'),
 ];
+
+/** A fixed page's name from its key: 'upvc-windows' → 'uPVC windows'. */
+export function pageKeyTitle(key: PageKey): string {
+  const words = key.replace(/-/g, ' ');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
+    .replace(/\bupvc\b/gi, 'uPVC')
+    .replace(/\bfaq\b/gi, 'FAQ');
+}
+
+/**
+ * The editors of the fixed pages SPEC 2 has no route for (the FAQ page's banner, thank-you,
+ * home decor…), derived from the page keys, at pages/{key}; why-us is edited at why-{brand}.
+ */
+export const OTHER_PAGES: StudioPage[] = PAGE_KEYS.filter(
+  (key) => key !== 'why-us' && !SPEC_PAGES.some((p) => p.type === 'page' && p.pageKey === key),
+).map((key) => page(`pages/${key}`, pageKeyTitle(key), key));
+
+export const STUDIO_PAGES: StudioPage[] = [...SPEC_PAGES, ...OTHER_PAGES];

@@ -97,6 +97,7 @@ export async function publishPolicy(
     await createNotification(tx, {
       group: 'all',
       title: `${POLICY_LABEL[kind]}: version ${row!.version}`,
+      link: `/app/employee/compliance/${kind}`,
       content: `A new version of the ${POLICY_LABEL[kind].toLowerCase()} is published. Please read and acknowledge it in self-service.`,
     });
     return versionView(row!);

@@ -114,6 +114,7 @@ export async function setCycleStatus(
     await createNotification(tx, {
       group: 'all',
       title: `Appraisal cycle ${input.status === 'open' ? 'opened' : 'closed'}: ${cycle.name}`,
+      link: '/app/employee/goal-performance',
       content:
         input.status === 'open'
           ? `Set your goals for ${cycle.name} in Goals and performance: weights must add up to ${TOTAL_WEIGHT} %.`
@@ -445,6 +446,7 @@ export async function submitGoals(db: DbOrTx, me: Employee, version: number): Pr
       me,
       `Goals submitted: ${me.fullName}`,
       `${me.fullName} (${me.code}) submitted ${weights.length} goal${weights.length === 1 ? '' : 's'} for ${cycle.name}.`,
+      '/app/hr/employee-goal',
     );
     return sheet.id;
   });

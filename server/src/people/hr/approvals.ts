@@ -44,8 +44,10 @@ export async function notifyRequest(
   employee: Employee,
   title: string,
   content: string,
+  /** HR's page of such requests (the manager's notification names none: their area varies). */
+  hrLink?: string,
 ): Promise<void> {
-  await createNotification(db, { group: 'role', role: 'hr', title, content });
+  await createNotification(db, { group: 'role', role: 'hr', title, content, link: hrLink ?? null });
   const manager = await managerUserOf(db, employee);
   if (manager && manager !== employee.userId)
     await createNotification(db, { group: 'personal', userId: manager, title, content });

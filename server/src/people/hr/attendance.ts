@@ -317,6 +317,7 @@ export async function requestRegularisation(
       employee,
       `Attendance correction: ${employee.fullName}`,
       `${employee.fullName} (${employee.code}) asks to record ${input.checkIn}–${input.checkOut} on ${input.date}.`,
+      '/app/hr/read-attandance',
     );
     return row!.id;
   });

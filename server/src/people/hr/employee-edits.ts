@@ -94,6 +94,7 @@ export async function createEmployee(
         group: 'personal',
         userId,
         title: 'Welcome to Managewell',
+        link: '/app/employee/profile',
         content: `Your employee code is ${row!.code}. Your profile, leave and attendance are under self-service.`,
       });
     return row!.id;

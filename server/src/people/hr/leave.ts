@@ -283,6 +283,7 @@ export async function requestLeave(
       employee,
       `Leave request: ${employee.fullName}`,
       `${employee.fullName} (${employee.code}) asks for ${days} day${days === 1 ? '' : 's'} of ${type.name.toLowerCase()}, ${input.startDate} to ${input.endDate}.`,
+      '/app/hr/read-leaves',
     );
     return row!.id;
   });
@@ -354,6 +355,7 @@ export async function cancelLeave(ctx: AppContext, id: number, employee: Employe
         employee,
         `Leave cancelled: ${employee.fullName}`,
         `${employee.fullName} cancelled their leave of ${row.startDate} to ${row.endDate}.`,
+        '/app/hr/read-leaves',
       );
   });
   return getLeaveRequest(ctx.db, id);

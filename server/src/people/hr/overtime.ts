@@ -105,6 +105,7 @@ export async function requestOvertime(
       employee,
       `Overtime request: ${employee.fullName}`,
       `${employee.fullName} (${employee.code}) asks for ${input.hours} h of overtime on ${input.date}.`,
+      '/app/hr/dashboard',
     );
     return row!.id;
   });

@@ -94,6 +94,7 @@ export async function requestProfileChange(
     group: 'role',
     role: 'hr',
     title: `Profile change request: ${employee.fullName}`,
+    link: '/app/hr/employee',
     content: `${employee.fullName} (${employee.code}) asks to change: ${Object.keys(checked).join(', ')}.`,
   });
   return getChangeRequest(ctx.db, row!.id);

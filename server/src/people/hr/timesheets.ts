@@ -162,6 +162,7 @@ export async function submitWeek(
       employee,
       `Timesheet submitted: ${employee.fullName}`,
       `${employee.fullName} (${employee.code}) submitted the week of ${weekStart}.`,
+      '/app/hr/read-timesheet',
     );
   });
   return myWeek(ctx.db, employee, weekStart);

@@ -185,6 +185,7 @@ export async function verifyLead(db: Db, id: number, version: number, actor: Act
       group: 'role',
       role: 'sales',
       title: `New verified lead: ${current.city ? `${name}, ${current.city}` : name}`,
+      link: `/app/sales/leads/${id}`,
       content: [
         `${name}${current.city ? ` from ${current.city}` : ''} (+91 ${current.mobile})`,
         current.interests

@@ -154,11 +154,12 @@ export async function markCosted(
     await moveStage(tx, { leadId, to: 'costed', actor, note: `Quotation ${row.number} costed` });
     const owner = await salesOwnerOf(tx, leadId);
     const content = `${row.number} for ${row.customerName} is costed: ${formatInr(row.draft.totals.grand_total_paise)}.`;
+    const link = `/app/sales/leads/${leadId}`;
     await createNotification(
       tx,
       owner === null
-        ? { group: 'role', role: 'sales', title: 'Quotation costed', content }
-        : { group: 'personal', userId: owner, title: 'Quotation costed', content },
+        ? { group: 'role', role: 'sales', title: 'Quotation costed', content, link }
+        : { group: 'personal', userId: owner, title: 'Quotation costed', content, link },
     );
   });
   return (await quotationOfLead(db, leadId))!;

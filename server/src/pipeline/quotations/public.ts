@@ -99,9 +99,11 @@ export interface ClientMeta {
   userAgent: string | null;
 }
 
-async function notifyOwners(tx: Tx, ownerId: number | null, title: string, content: string) {
-  await createNotification(tx, { group: 'role', role: 'sales', title, content });
-  if (ownerId !== null) await createNotification(tx, { group: 'personal', userId: ownerId, title, content });
+async function notifyOwners(tx: Tx, ownerId: number | null, leadId: number, title: string, content: string) {
+  const link = `/app/sales/leads/${leadId}`;
+  await createNotification(tx, { group: 'role', role: 'sales', title, content, link });
+  if (ownerId !== null)
+    await createNotification(tx, { group: 'personal', userId: ownerId, title, content, link });
 }
 
 /** The customer accepts this exact version: time, address, user agent and content hash recorded. */
@@ -165,6 +167,7 @@ export async function acceptQuotation(
     await notifyOwners(
       tx,
       q.ownerId,
+      q.leadId,
       'Quotation accepted',
       `${q.number} v${v.no} was accepted by ${input.full_name}.`,
     );
@@ -199,6 +202,7 @@ export async function requestChanges(
     await notifyOwners(
       tx,
       q.ownerId,
+      q.leadId,
       'Changes requested',
       `The customer asked for changes to ${q.number} v${v.no}.`,
     );

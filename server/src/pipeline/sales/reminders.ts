@@ -37,7 +37,8 @@ export async function remindDueFollowUps(db: Db): Promise<number> {
         group: 'personal',
         userId: row.owner_id,
         title: `Follow-up due: ${name}`,
-        content: `Call ${name} (+91 ${row.mobile}) — follow-up set for ${row.at} IST. Open /app/sales/leads/${row.lead_id}.`,
+        content: `Call ${name} (+91 ${row.mobile}) — follow-up set for ${row.at} IST.`,
+        link: `/app/sales/leads/${row.lead_id}`,
       });
     }
     return due.rows.length;

@@ -375,6 +375,7 @@ export async function requestCosting(
       group: 'role',
       role: 'quotation',
       title: `Costing requested: ${name}`,
+      link: `/app/quotation/add/${leadId}`,
       content: [
         `${actor.username} asks for a quotation for ${name}:`,
         `${requirement.project_type.replace(/-/g, ' ')}, ${requirement.length_m} × ${requirement.width_m} m,`,

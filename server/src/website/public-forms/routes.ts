@@ -2,11 +2,32 @@ import { publicFormEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerEndpoints } from '../../platform/http';
 import type { WebsiteContext } from '../context';
+import { normalisePath } from '../site';
 import { HONEYPOT_ANSWER, isHoneypotFilled, logHoneypot } from './honeypot';
 import { earlierSubmission, leadCreated, submissionKeyOf } from './idempotency';
 import { refuseControlCharacters } from './input';
 import { countFormSubmission, refuseIfOverFormLimit } from './rate-limit';
-import { notesOf, type PublicLead, storePublicLead } from './store';
+import { type LeadOrigin, notesOf, type PublicLead, storePublicLead } from './store';
+
+/**
+ * The public page an enquiry names as where it was sent from, with the page's kind and title
+ * (the product or service the visitor was looking at); null for no page or not a site path.
+ */
+export async function originOf(ctx: WebsiteContext, page: string | undefined): Promise<LeadOrigin | null> {
+  const path = page ? normalisePath(page) : null;
+  if (!path) return null;
+  try {
+    const resolved = await ctx.siteContent.resolvePage(path);
+    if (resolved.status !== 200) return { path, kind: null, title: null };
+    const { page: found } = resolved;
+    // The last breadcrumb is the page's own name (the product's title), the SEO title otherwise.
+    const title = found.breadcrumbs.at(-1)?.name ?? found.seo.title;
+    return { path: found.path, kind: found.kind, title };
+  } catch {
+    // The lead matters more than where it came from.
+    return { path, kind: null, title: null };
+  }
+}
 
 /**
  * What every JSON public form does before its body is validated (a route hook): a retry of a
@@ -48,6 +69,7 @@ export async function publicFormRoutes(app: FastifyInstance, ctx: WebsiteContext
           interests: input.service,
           notes: input.message,
           idempotencyKey: submissionKeyOf(request),
+          origin: await originOf(ctx, input.page),
         });
         request.log.info({ leadId: id, page: input.page }, 'website enquiry stored');
         return { id };

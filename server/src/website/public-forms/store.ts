@@ -3,6 +3,7 @@ import { leadForwarding } from '../../pipeline/lead-forwarding';
 import { creationChanges, editableValues, leadAttachments, leadHistory, leads } from '../../pipeline/leads';
 import type { WebsiteContext } from '../context';
 import { leadOfKey, type PublicLeadSource } from './idempotency';
+import { leadOrigins } from './schema';
 
 /** What a public form leaves on a lead; everything else stays empty. */
 export interface PublicLead {
@@ -15,6 +16,15 @@ export interface PublicLead {
   notes: string | null;
   /** The submission's Idempotency-Key, when the browser sent one. */
   idempotencyKey: string | null;
+  /** The public page it was sent from. */
+  origin?: LeadOrigin | null;
+}
+
+/** A public page a lead was sent from: its path, and its kind and title when it had a page. */
+export interface LeadOrigin {
+  path: string;
+  kind: string | null;
+  title: string | null;
 }
 
 /** The lead a submission made; `replayed` when another request with its key had made it. */
@@ -78,6 +88,7 @@ export async function storePublicLead(
     });
     await tx.insert(leadForwarding).values({ leadId: lead.id, status: ctx.leadForwarder.initialStatus() });
     if (attachment) await tx.insert(leadAttachments).values({ leadId: lead.id, ...attachment });
+    if (input.origin) await tx.insert(leadOrigins).values({ leadId: lead.id, ...input.origin });
     // Sent with the commit: a stored enquiry is never left out of the staff's list totals.
     await ctx.events.publish({ type: 'leads.changed' }, tx);
     return { id: lead.id, replayed: false };

@@ -103,8 +103,10 @@ export class ContentSchedules {
     try {
       if (!item) throw notFound('The item was deleted.');
       const kind = item.kind as ContentKind;
-      if (claimed.action === 'publish') await this.deps.studio.publish(kind, claimed.itemId, null);
-      else await this.deps.studio.unpublish(kind, claimed.itemId, null, true);
+      // Done in the name of who scheduled it, so the history says who published it.
+      const actor = claimed.createdBy === null ? null : { id: claimed.createdBy };
+      if (claimed.action === 'publish') await this.deps.studio.publish(kind, claimed.itemId, actor);
+      else await this.deps.studio.unpublish(kind, claimed.itemId, actor, true);
     } catch (e) {
       if (!(e instanceof ApiError)) {
         await this.deps.db

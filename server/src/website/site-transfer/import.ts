@@ -108,11 +108,29 @@ class DryRunDone extends Error {
   }
 }
 
-/** The entries of a .tar.gz file, streamed (opened when the first entry is asked for). */
+/**
+ * An entry's name as the archive's layout knows it: tar's "./" prefix (`tar czf x.tar.gz .`)
+ * dropped; anything else (absolute, "..") is left for the checks to refuse.
+ */
+export function layoutName(name: string): string {
+  let out = name;
+  while (out.startsWith('./')) out = out.slice(2);
+  return out === '.' ? '' : out;
+}
+
+/** A folder entry an archive may hold (ordinary tar adds them): the root, content/ or media/. */
+export const LAYOUT_FOLDER = /^((content|media)\/?)?$/;
+
+/**
+ * The entries of a .tar.gz file, streamed (opened when the first entry is asked for), in the
+ * order the import reads them whatever order the archive has them in (an archive repacked with
+ * an ordinary `tar czf` lists its files as the folder does): a first pass hands over the
+ * manifest, the other JSON files and media.json last, a second pass the media files.
+ */
 export function tarSource(path: string): SiteSource {
   let unreadable = false;
-  let file: NodeJS.ReadableStream & { destroy(): void };
-  async function* entries(): AsyncIterable<SourceEntry> {
+  let file: (NodeJS.ReadableStream & { destroy(): void }) | undefined;
+  async function* pass(): AsyncIterable<SourceEntry & { mediaFile: boolean }> {
     // Created and iterated in one go: the extractor hands out entries only to a reader.
     const tar = extract();
     // pipeline: a read error of the file reaches the gunzip stream (and its handler below) too.
@@ -127,14 +145,45 @@ export function tarSource(path: string): SiteSource {
     });
     source.pipe(tar);
     for await (const entry of tar) {
-      const { name, type, size } = entry.header;
+      const name = layoutName(entry.header.name);
+      const type = entry.header.type ?? 'file';
       yield {
         name,
-        type: type ?? 'file',
-        size: size ?? 0,
+        type,
+        size: entry.header.size ?? 0,
+        mediaFile: type === 'file' && name.startsWith('media/') && ENTRY_NAME.test(name),
         read: (max) => readEntry(entry, name, max),
         skip: () => entry.resume(),
       };
+    }
+  }
+  async function* entries(): AsyncIterable<SourceEntry> {
+    const later: SourceEntry[] = [];
+    let index: SourceEntry | null = null;
+    let mediaFiles = false;
+    for await (const entry of pass()) {
+      if (entry.mediaFile) {
+        mediaFiles = true;
+        entry.skip();
+      } else if (entry.type !== 'file' || !ENTRY_NAME.test(entry.name)) {
+        // Folders, links and stray names straight away: the import skips or refuses them.
+        yield entry;
+      } else {
+        // The layout's JSON files are small (MAX_JSON_BYTES each), so they wait in memory.
+        const body = await entry.read(MAX_JSON_BYTES);
+        const held = { ...entry, read: async () => body, skip: () => {} };
+        if (entry.name === MANIFEST) yield held;
+        else if (entry.name === MEDIA_INDEX && !index) index = held;
+        else later.push(held);
+      }
+    }
+    yield* later;
+    if (index) yield index;
+    if (!mediaFiles) return;
+    file?.destroy();
+    for await (const entry of pass()) {
+      if (entry.mediaFile) yield entry;
+      else entry.skip();
     }
   }
   return { entries: entries(), unreadable: () => unreadable, close: () => file?.destroy() };
@@ -297,15 +346,21 @@ async function applyArchive(tx: Db, source: SiteSource, options: ImportOptions):
       const { name, type, size } = entry;
       entries++;
       if (entries > MAX_ENTRIES) throw bad('archive', `more than ${MAX_ENTRIES} entries.`);
+      if (type === 'directory' && LAYOUT_FOLDER.test(name)) {
+        entry.skip();
+        continue;
+      }
       if (type !== 'file' || !ENTRY_NAME.test(name) || seen.has(name)) {
         entry.skip();
         throw bad(
           name.slice(0, 200),
-          type !== 'file'
-            ? 'only plain files are allowed in a site archive (no links or folders).'
-            : seen.has(name)
-              ? 'appears twice in the archive.'
-              : 'not a file of a site archive (unexpected name or path).',
+          type === 'directory'
+            ? 'not a folder of a site archive (unexpected name or path).'
+            : type !== 'file'
+              ? 'only plain files and folders are allowed in a site archive (no links).'
+              : seen.has(name)
+                ? 'appears twice in the archive.'
+                : 'not a file of a site archive (unexpected name or path).',
           'archive',
         );
       }

@@ -24,7 +24,7 @@ export { sanitiseRichText } from './sanitise';
 // Tables.
 export { contentItems, contentSlugHistory } from './schema';
 // Reading the content and building pages, for the admin's preview.
-export { SiteContent } from './service';
+export { normalisePath, SiteContent } from './service';
 export { storedSiteSettingsSchema } from './settings-schema';
-export { buildSiteSettings } from './site-settings';
+export { buildSiteSettings, OTHER_SERVICE } from './site-settings';
 export { type Item, itemColumns, loadSnapshot } from './snapshot';

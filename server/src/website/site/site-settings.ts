@@ -10,7 +10,8 @@ function under(redirect: string, ...slugs: string[]): string {
   return [redirect.replace(/\/+$/, ''), ...slugs].join('/');
 }
 
-const OTHER_SERVICE = { value: 'other', label: 'Other' } as const;
+/** The enquiry form's last service choice, for what no service names. */
+export const OTHER_SERVICE = { value: 'other', label: 'Other' } as const;
 
 export function buildSiteSettings(stored: StoredSiteSettings, snapshot: Snapshot): SiteSettings {
   const { header, footer } = stored;

@@ -11,6 +11,7 @@ import { BUSINESS_TIME_ZONE } from '../../pipeline/leads';
 import { registerEndpoints } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import { ORIGINAL_EXTENSIONS } from '../site';
+import { LEAD_FORM_SQL } from '../website-leads';
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -75,10 +76,11 @@ export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
       `select count(*)::int as total from media where mime like 'image/%' and btrim(alt) = ''`,
     ),
     brokenLinks(pool),
-    pool.query<{ source: string; count: number }>(
-      `select source, count(*)::int as count from leads
-        where created_at >= (date_trunc('week', now() at time zone '${BUSINESS_TIME_ZONE}')) at time zone '${BUSINESS_TIME_ZONE}'
-        group by source order by 2 desc, 1`,
+    // By the inbox that lists them, so each tile opens the list it counts.
+    pool.query<WebsiteDashboard['leads_this_week'][number]>(
+      `select l.source, ${LEAD_FORM_SQL} as form, count(*)::int as count from leads l
+        where l.created_at >= (date_trunc('week', now() at time zone '${BUSINESS_TIME_ZONE}')) at time zone '${BUSINESS_TIME_ZONE}'
+        group by 1, 2 order by 3 desc, 1, 2`,
     ),
     pool.query<{ name: 'LCP' | 'INP' | 'CLS'; day: string; p75: number }>(
       `select name, to_char((created_at at time zone '${BUSINESS_TIME_ZONE}')::date, 'YYYY-MM-DD') as day,
@@ -90,6 +92,9 @@ export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
   const overall = await pool.query<{ name: 'LCP' | 'INP' | 'CLS'; p75: number | null }>(
     `select name, percentile_cont(0.75) within group (order by value) as p75 from web_vitals
       where name in ('LCP', 'INP', 'CLS') and created_at >= now() - interval '14 days' group by name`,
+  );
+  const since = await pool.query<{ day: string }>(
+    `select to_char(date_trunc('week', now() at time zone '${BUSINESS_TIME_ZONE}'), 'YYYY-MM-DD') as day`,
   );
   const p75Of = new Map(overall.rows.map((r) => [r.name, r.p75]));
   return {
@@ -108,6 +113,7 @@ export async function websiteDashboard(pool: Pool): Promise<WebsiteDashboard> {
     },
     broken_links: broken,
     leads_this_week: leads.rows,
+    leads_since: since.rows[0]!.day,
     vitals: (['LCP', 'INP', 'CLS'] as const).map((name) => ({
       name,
       p75: p75Of.get(name) ?? null,

@@ -11,10 +11,15 @@ import type {
 import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { BUSINESS_TIME_ZONE, escapeLike, searchPattern } from '../../pipeline/leads';
+import { OTHER_SERVICE } from '../site';
 
 export type WebsiteLeadInput = z.output<typeof websiteLeadQuery>;
 
 const JOB_OF_LEAD = `select 1 from content_items jl where jl.kind = 'job' and jl.parent_id is null and jl.slug = l.interests`;
+
+/** SQL: the inbox (form) that lists the lead `l`, null for a source no inbox shows. */
+export const LEAD_FORM_SQL = `case l.source when 'enquiry' then 'enquiry' when 'contact' then 'contact'
+  when 'career' then case when exists (${JOB_OF_LEAD}) then 'job-application' else 'general-application' end end`;
 
 /** Which leads each form's list shows. */
 function formWhere(form: WebsiteLeadInput['form']): string {
@@ -58,12 +63,17 @@ const FROM = `from leads l
   left join lead_forwarding f on f.lead_id = l.id
   left join lateral (select a.original_name, a.mime, a.bytes from lead_attachments a
                       where a.lead_id = l.id and a.kind = 'resume' order by a.id desc limit 1) r on true
-  left join content_items j on l.source = 'career' and j.kind = 'job' and j.parent_id is null and j.slug = l.interests`;
+  left join content_items j on l.source = 'career' and j.kind = 'job' and j.parent_id is null and j.slug = l.interests
+  left join content_items sv on l.source = 'enquiry' and sv.kind = 'service' and sv.parent_id is null and sv.slug = l.interests
+  left join lead_origins o on o.lead_id = l.id`;
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const COLUMNS = `l.id, trim(l.first_name || ' ' || coalesce(l.last_name, '')) as name, l.email, l.mobile,
-  l.interests, j.title as job_title, l.notes, ${iso('l.created_at')} as created_at,
+  l.interests, j.title as job_title,
+  case when sv.title is not null then sv.title when l.source = 'enquiry' and l.interests = '${OTHER_SERVICE.value}' then '${OTHER_SERVICE.label}' end as service_title,
+  case when o.lead_id is null then null else json_build_object('path', o.path, 'kind', o.kind, 'title', o.title) end as origin,
+  l.notes, ${iso('l.created_at')} as created_at,
   case when f.lead_id is null then null else json_build_object('status', f.status, 'attempts', f.attempts,
     'last_error', f.last_error, 'delivered_at', ${iso('f.delivered_at')}, 'updated_at', ${iso('f.updated_at')}) end as forwarding,
   case when r.original_name is null then null else json_build_object('name', r.original_name, 'mime', r.mime,

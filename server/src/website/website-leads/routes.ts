@@ -29,7 +29,11 @@ const EXPORT_COLUMNS: ExportColumn<WebsiteLead>[] = [
   { header: 'Name', value: (l) => l.name },
   { header: 'E-mail', value: (l) => l.email },
   { header: 'Mobile', value: (l) => `+91 ${l.mobile}` },
-  { header: 'Service or job', value: (l) => l.job_title ?? l.interests },
+  { header: 'Service or job', value: (l) => l.job_title ?? l.service_title ?? l.interests },
+  {
+    header: 'Sent from',
+    value: (l) => (l.origin ? `${l.origin.title ?? ''} ${l.origin.path}`.trim() : null),
+  },
   { header: 'Message', value: (l) => l.notes },
   { header: 'Resume', value: (l) => l.resume?.name },
   { header: 'HelloLeads', value: (l) => l.forwarding?.status ?? 'not-configured' },

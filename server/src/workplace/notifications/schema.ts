@@ -15,6 +15,8 @@ export const notifications = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The app page the notification is about (opened when it is clicked), null for none. */
+    link: text('link'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -29,6 +29,7 @@ export async function unreadNotifications(db: DbOrTx, reader: Reader): Promise<E
       group: notifications.group,
       title: notifications.title,
       content: notifications.content,
+      link: notifications.link,
       createdAt: notifications.createdAt,
     })
     .from(notifications)
@@ -52,6 +53,7 @@ export async function unreadNotifications(db: DbOrTx, reader: Reader): Promise<E
         id: row.id,
         title: row.title,
         content: row.content,
+        link: row.link,
         createdAt: row.createdAt.toISOString(),
       });
     }
@@ -91,6 +93,8 @@ export interface NewNotification {
   userId?: number;
   title: string;
   content: string;
+  /** The app page it is about (`/app/…`), opened when it is clicked. */
+  link?: string | null;
 }
 
 /** Stores a notification; every process hears of it at commit ('notification.created', for live updates). */
@@ -103,6 +107,7 @@ export async function createNotification(db: DbOrTx, input: NewNotification): Pr
       userId: input.group === 'personal' ? input.userId : null,
       title: input.title,
       content: input.content,
+      link: input.link ?? null,
     })
     .returning({ id: notifications.id });
   const id = row!.id;

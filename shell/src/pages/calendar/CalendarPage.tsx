@@ -44,20 +44,9 @@ import type { Moved, CalendarView as View } from './CalendarView';
 
 type ViewProps = ComponentProps<typeof View>;
 
+import { type FormValues, newEventValues } from './eventForm';
 import { fromZoneInput, toZoneInput } from './zone';
 import './calendar.css';
-
-interface FormValues {
-  title: string;
-  start: string;
-  end: string;
-  allDay: boolean;
-  url: string;
-  backgroundColor: string;
-  borderColor: string;
-  textColor: string;
-  shared: boolean;
-}
 
 type Editing =
   | { mode: 'new'; values: FormValues }
@@ -80,9 +69,6 @@ const CalendarView = lazy(async () => {
     )),
   };
 });
-
-const COLOURS = { backgroundColor: '#0b6e99', borderColor: '#0b6e99', textColor: '#ffffff' };
-const HOUR = 3_600_000;
 
 function valuesOf(event: CalendarEvent): FormValues {
   return {
@@ -157,17 +143,7 @@ export function CalendarPage() {
   );
 
   const openNew = (range?: { start: string; end: string; allDay: boolean }) => {
-    const start = range?.start ?? new Date(Math.ceil(Date.now() / HOUR) * HOUR).toISOString();
-    const end = range?.end ?? new Date(new Date(start).getTime() + HOUR).toISOString();
-    const values: FormValues = {
-      title: '',
-      start: toZoneInput(TIME_ZONE, start),
-      end: toZoneInput(TIME_ZONE, end),
-      allDay: range?.allDay ?? false,
-      url: '',
-      ...COLOURS,
-      shared: true,
-    };
+    const values = newEventValues(range);
     form.setFieldsValue(values);
     setEditing({ mode: 'new', values });
   };

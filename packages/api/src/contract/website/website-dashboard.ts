@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { type SameType, timestampAnswer } from '../answers';
+import { isoDate } from '../common';
 import type { ContentKind } from '../content-kinds';
 import { defineEndpoint } from '../endpoint';
 import { SCHEDULE_ACTIONS } from '../site-admin';
 import type { WebsiteDashboard } from '../website-admin';
+import { WEBSITE_LEAD_FORMS } from '../website-admin-values';
 import { mediaItemAnswer } from './media-library';
 
 const kindAnswer = z.custom<ContentKind>((value) => typeof value === 'string');
@@ -56,7 +58,10 @@ const dashboardAnswer = z.object({
       target: z.string(),
     }),
   ),
-  leads_this_week: z.array(z.object({ source: z.string(), count: z.number().int() })),
+  leads_this_week: z.array(
+    z.object({ source: z.string(), form: z.enum(WEBSITE_LEAD_FORMS).nullable(), count: z.number().int() }),
+  ),
+  leads_since: isoDate,
   vitals: z.array(
     z.object({
       name: vitalName,

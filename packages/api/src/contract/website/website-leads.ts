@@ -19,6 +19,10 @@ const leadAnswer = z.object({
   mobile: z.string(),
   interests: z.string().nullable(),
   job_title: z.string().nullable(),
+  service_title: z.string().nullable(),
+  origin: z
+    .object({ path: z.string(), kind: z.string().nullable(), title: z.string().nullable() })
+    .nullable(),
   notes: z.string().nullable(),
   created_at: timestampAnswer,
   forwarding: z

@@ -11,6 +11,7 @@ const notificationAnswer = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
+  link: z.string().nullable().optional(),
   createdAt: timestampAnswer,
 });
 

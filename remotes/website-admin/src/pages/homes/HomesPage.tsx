@@ -1,5 +1,10 @@
 import { fetchWebsiteDashboard, messageOf } from '@managewell/api';
-import { type ContentKind, labelOf, type WebsiteDashboard } from '@managewell/api/contract';
+import {
+  type ContentKind,
+  labelOf,
+  type WebsiteDashboard,
+  type WebsiteLeadForm,
+} from '@managewell/api/contract';
 import { ErrorState, SimpleList as List, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { Panel, Text, Title } from '@managewell/ui/light';
 import { Col, Row, Statistic, Tag } from 'antd';
@@ -51,11 +56,18 @@ const AREA = '/app/website-admin';
  */
 const editable = (kind: string): kind is ContentKind => Object.hasOwn(KIND_TEXT, kind);
 
-const INBOX_OF_SOURCE: Record<string, string> = {
-  enquiry: '/app/website-admin/enquiry',
-  contact: '/app/website-admin/contact-form',
-  career: '/app/website-admin/individual-position-resume',
+/** Each website form's inbox and its tile's name. */
+const INBOX_OF_FORM: Record<WebsiteLeadForm, { path: string; label: string }> = {
+  enquiry: { path: `${AREA}/enquiry`, label: 'Enquiries' },
+  contact: { path: `${AREA}/contact-form`, label: 'Contact messages' },
+  'general-application': { path: `${AREA}/resume`, label: 'General applications' },
+  'job-application': { path: `${AREA}/individual-position-resume`, label: 'Job applications' },
 };
+
+/** A leads tile: its inbox filtered from the week's first day, so the list shows what the tile counts. */
+export function leadTileLink(form: WebsiteLeadForm, since: string): string {
+  return `${INBOX_OF_FORM[form].path}?from=${since}`;
+}
 
 function VitalCard({ vital }: { vital: Vital }) {
   const good = VITAL_GOOD[vital.name];
@@ -150,10 +162,10 @@ export function HomesPage() {
             ) : (
               <Row gutter={[12, 12]}>
                 {data.leads_this_week.map((l) => (
-                  <Col xs={12} md={8} key={l.source}>
-                    {INBOX_OF_SOURCE[l.source] ? (
-                      <Link to={INBOX_OF_SOURCE[l.source]!}>
-                        <Statistic title={labelOf(l.source)} value={l.count} />
+                  <Col xs={12} md={8} key={`${l.source}:${l.form}`}>
+                    {l.form ? (
+                      <Link to={leadTileLink(l.form, data.leads_since)}>
+                        <Statistic title={INBOX_OF_FORM[l.form].label} value={l.count} />
                       </Link>
                     ) : (
                       <Statistic title={labelOf(l.source)} value={l.count} />

@@ -1,10 +1,10 @@
 import { listWebsiteLeads, retryLeadForwarding } from '@managewell/api';
 import type { WebsiteLead, WebsiteLeadPage } from '@managewell/api/contract';
 import { renderAt } from '@managewell/ui/testing/render';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WebsiteLeadsPage } from './WebsiteLeadsPage';
+import { InterestCell, positionOf, WebsiteLeadsPage } from './WebsiteLeadsPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
@@ -20,6 +20,8 @@ const lead = (over: Partial<WebsiteLead> = {}): WebsiteLead => ({
   mobile: '9820012345',
   interests: 'site-engineer',
   job_title: 'Site engineer',
+  service_title: null,
+  origin: null,
   notes: null,
   created_at: '2026-11-20T06:30:00.000Z',
   forwarding: {
@@ -79,6 +81,27 @@ describe('WebsiteLeadsPage', () => {
     expect(await screen.findByRole('button', { name: 'Site engineer (1)' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Plumber: closed, click to open' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download asha.pdf' })).toBeTruthy();
+  });
+
+  it('names the position of an application: the job’s title, never a slug', () => {
+    expect(positionOf(lead())).toBe('Site engineer');
+    expect(positionOf(lead({ job_title: null, interests: 'general' }))).toBe('General application');
+  });
+
+  it('shows an enquiry’s service by its title and the product page it came from', () => {
+    const enquiry = lead({
+      interests: 'infinity-pools',
+      job_title: null,
+      service_title: 'Infinity pools',
+      origin: { path: '/products/pumps/aqua-pump-x', kind: 'product', title: 'Aqua Pump X' },
+    });
+    render(<InterestCell lead={enquiry} />);
+    expect(screen.getByText('Infinity pools')).toBeTruthy();
+    expect(screen.queryByText('infinity-pools')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Aqua Pump X' }).getAttribute('href')).toBe(
+      '/products/pumps/aqua-pump-x',
+    );
+    expect(screen.getByText(/\(product\)/)).toBeTruthy();
   });
 
   it('says when there is nothing yet', async () => {

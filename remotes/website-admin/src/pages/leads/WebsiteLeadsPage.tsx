@@ -10,6 +10,7 @@ import {
 import {
   FORWARDING_STATUSES,
   type ForwardingState,
+  GENERAL_APPLICATION,
   type JobApplicationGroup,
   WEBSITE_LEAD_LIST_FIELDS,
   type WebsiteLead,
@@ -43,6 +44,31 @@ export const FORWARDING_LABELS: Record<ForwardingState, { label: string; color: 
   failed: { label: 'Failed', color: 'error' },
   'not-configured': { label: 'Not configured', color: 'default' },
 };
+
+/** A career lead's position: the job's title, or "General application" for one not for a listed job. */
+export function positionOf(lead: WebsiteLead): string {
+  if (lead.job_title) return lead.job_title;
+  return !lead.interests || lead.interests === GENERAL_APPLICATION ? 'General application' : lead.interests;
+}
+
+/** An enquiry's service by its title, and the public page (and its item) it was sent from. */
+export function InterestCell({ lead }: { lead: WebsiteLead }) {
+  const { origin } = lead;
+  return (
+    <>
+      <span>{lead.service_title ?? lead.interests ?? '—'}</span>
+      {origin && (
+        <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          From{' '}
+          <a href={origin.path} target="_blank" rel="noreferrer">
+            {origin.title ?? origin.path}
+          </a>
+          {origin.kind && origin.title ? ` (${origin.kind.replace(/-/g, ' ')})` : ''}
+        </Text>
+      )}
+    </>
+  );
+}
 
 function ForwardingCell({ lead, onRetry }: { lead: WebsiteLead; onRetry: (lead: WebsiteLead) => void }) {
   const state = lead.forwarding?.status ?? 'not-configured';
@@ -194,7 +220,7 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       title: page.career ? 'Position' : 'Service',
       width: 170,
       responsive: 'lg',
-      render: (lead) => lead.job_title ?? lead.interests ?? '—',
+      render: (lead) => (page.career ? positionOf(lead) : <InterestCell lead={lead} />),
     },
     {
       key: 'notes',

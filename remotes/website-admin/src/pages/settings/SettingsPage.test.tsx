@@ -1,5 +1,5 @@
 import { fetchSettingsAudit, fetchSettingsDocument, saveSettingsDocument } from '@managewell/api';
-import type { SettingsDocument, StoredSiteSettings } from '@managewell/api/contract';
+import type { SettingsAuditEntry, SettingsDocument, StoredSiteSettings } from '@managewell/api/contract';
 import { unflattenPaths } from '@managewell/ui';
 import { renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor } from '@testing-library/react';
@@ -112,5 +112,67 @@ describe('SettingsPage on a stale save', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('At most 120 characters.')).toBeTruthy();
     expect(api.save).not.toHaveBeenCalled();
+  });
+});
+
+describe('SettingsPage history', () => {
+  const history: SettingsAuditEntry[] = [
+    {
+      id: 12,
+      at: '2026-11-21T06:30:00.000Z',
+      by: 'Meera',
+      changes: { 'footer.footerData.phone_1': { from: '+91 98200 41275', to: '+91 98200 99999' } },
+    },
+    {
+      id: 11,
+      at: '2026-11-20T06:30:00.000Z',
+      by: 'Ravi',
+      changes: { 'header.company_name': { from: 'Old Pools', to: 'Text' } },
+    },
+  ];
+
+  it('names each change by its label and restores a version into the form, saved on the form’s version', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.fetch.mockResolvedValue(docOf(4, { 'footer.footerData.phone_1': '+91 98200 99999' }));
+    api.audit.mockResolvedValue(history);
+    api.save.mockResolvedValue(docOf(5));
+    renderAt('/app/website-admin/settings', '/app/website-admin/settings', <SettingsPage />);
+    const restore = await screen.findByRole(
+      'button',
+      { name: /Restore the settings as saved/ },
+      { timeout: 30_000 },
+    );
+    const change = screen.getByText(
+      (_, el) => el?.tagName === 'LI' && /^Phone 1: /.test(el.textContent ?? ''),
+    );
+    expect(change.textContent).toBe('Phone 1: +91 98200 41275 → +91 98200 99999');
+    expect(screen.queryByText(/footerData/)).toBeNull();
+    await user.click(restore);
+    expect(screen.getByLabelText<HTMLInputElement>('Phone 1').value).toBe('+91 98200 41275');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
+    const [version, settings] = api.save.mock.calls[0]!;
+    expect(version).toBe(4);
+    expect((settings.footer as { footerData: { phone_1: string } }).footerData.phone_1).toBe(
+      '+91 98200 41275',
+    );
+  });
+
+  it('asks before a restore replaces an open edit', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.fetch.mockResolvedValue(docOf(4, { 'footer.footerData.phone_1': '+91 98200 99999' }));
+    api.audit.mockResolvedValue(history);
+    renderAt('/app/website-admin/settings', '/app/website-admin/settings', <SettingsPage />);
+    const company = await screen.findByLabelText<HTMLInputElement>('Company name');
+    await user.clear(company);
+    await user.type(company, 'Typed');
+    await user.click(
+      await screen.findByRole('button', { name: /Restore the settings as saved/ }, { timeout: 30_000 }),
+    );
+    expect((await screen.findAllByText('Replace your unsaved changes?')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Keep my changes' }));
+    expect(company.value).toBe('Typed');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone 1').value).toBe('+91 98200 99999');
   });
 });

@@ -15,6 +15,7 @@ import {
   PageHeader,
   PageSpinner,
   unflattenPaths,
+  useAntApp,
   useFieldMerge,
   useRemoteData,
   useUnsavedChangesGuard,
@@ -26,12 +27,23 @@ import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { FileButton } from '../shared/FilePick';
 import { formatDateTime } from '../shared/format';
 import { useToast } from '../shared/toast';
-import { fieldPathOf, SETTING_SECTIONS, type SettingField, sectionOf } from './fields';
+import {
+  fieldPathOf,
+  SETTING_LABELS,
+  SETTING_SECTIONS,
+  type SettingField,
+  sectionOf,
+  settingLabelOf,
+  settingsAfter,
+  settingValueText,
+} from './fields';
+import { FOOTER_COLUMNS } from './footerLinks';
 
-/** Every setting's label by its dotted path, for the conflict panel. */
-const SETTING_LABELS: Record<string, string> = Object.fromEntries(
-  SETTING_SECTIONS.flatMap((section) => section.fields.map((field) => [field.path.join('.'), field.label])),
-);
+/** The footer link columns' headings by column, for the history's names of their changes. */
+const COLUMN_HEADINGS = Object.fromEntries(FOOTER_COLUMNS.map((c) => [c.column, c.many]));
+
+/** Puts a version of the settings into the form (after asking, when an edit is open). */
+type Restore = (settings: StoredSiteSettings, when: string) => void;
 
 /** The settings as the merge compares them: one field per leaf, by its dotted path. */
 type FlatSettings = Record<string, unknown>;
@@ -211,31 +223,59 @@ function AuditTimeline({ items }: { items: { key: number; children: ReactNode }[
   );
 }
 
-function AuditLog({ version }: { version: number }) {
+function AuditLog({
+  version,
+  current,
+  onRestore,
+}: {
+  version: number;
+  current: StoredSiteSettings;
+  onRestore: Restore;
+}) {
   const { data, error, reload } = useRemoteData(fetchSettingsAudit, String(version));
   if (error !== undefined) return <ErrorState message={messageOf(error)} onRetry={reload} />;
   if (!data) return null;
   if (data.length === 0) return <Text type="secondary">No changes saved here yet.</Text>;
   return (
     <AuditTimeline
-      items={data.slice(0, 20).map((entry) => ({
-        key: entry.id,
-        children: (
-          <>
-            <Text strong>{entry.by ?? 'Someone'}</Text>{' '}
-            <Text type="secondary">{formatDateTime(entry.at)}</Text>
-            <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
-              {Object.entries(entry.changes)
-                .slice(0, 8)
-                .map(([path, change]) => (
+      items={data.slice(0, 20).map((entry, index) => {
+        const changes = Object.entries(entry.changes);
+        const when = formatDateTime(entry.at);
+        return {
+          key: entry.id,
+          children: (
+            <>
+              <Text strong>{entry.by ?? 'Someone'}</Text> <Text type="secondary">{when}</Text>
+              <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
+                {changes.slice(0, 8).map(([path, change]) => (
                   <li key={path} style={{ fontSize: 12 }}>
-                    <code>{path}</code>: {JSON.stringify(change.from)} → {JSON.stringify(change.to)}
+                    <Text strong style={{ fontSize: 12 }}>
+                      {settingLabelOf(path, COLUMN_HEADINGS)}
+                    </Text>
+                    : {settingValueText(change.from)} → {settingValueText(change.to)}
                   </li>
                 ))}
-            </ul>
-          </>
-        ),
-      }))}
+                {changes.length > 8 && <li style={{ fontSize: 12 }}>and {changes.length - 8} more</li>}
+              </ul>
+              {/* The newest entry is the settings as they are. */}
+              {index > 0 && (
+                <Button
+                  size="small"
+                  type="link"
+                  style={{ paddingInline: 0 }}
+                  aria-label={`Restore the settings as saved ${when}`}
+                  onClick={() => {
+                    const settings = settingsAfter(current, data, entry.id);
+                    if (settings) onRestore(settings, when);
+                  }}
+                >
+                  Restore this version
+                </Button>
+              )}
+            </>
+          ),
+        };
+      })}
     />
   );
 }
@@ -243,11 +283,15 @@ function AuditLog({ version }: { version: number }) {
 function SettingsForm({
   initial,
   onSaved,
+  restoreRef,
 }: {
   initial: SettingsDocument;
   onSaved: (doc: SettingsDocument) => void;
+  /** Set to this form's restore, for the history beside it. */
+  restoreRef: { current: Restore | null };
 }) {
   const [form] = Form.useForm();
+  const { modal } = useAntApp();
   const { token } = theme.useToken();
   const toast = useToast();
   const [dirty, setDirty] = useState(false);
@@ -318,6 +362,28 @@ function SettingsForm({
     } finally {
       setSaving(false);
     }
+  };
+
+  // A version from the history goes into the form as an edit: saved like any edit (on this
+  // form's version, merged if someone saved meanwhile); an open edit is replaced only if confirmed.
+  restoreRef.current = (settings, when) => {
+    const apply = () => {
+      conflicts.close();
+      form.resetFields();
+      form.setFieldsValue(settings);
+      setDirty(true);
+      toast.success(`The settings as saved ${when} are in the form: save them to make them live.`);
+    };
+    if (!dirty) apply();
+    else
+      modal.confirm({
+        title: 'Replace your unsaved changes?',
+        content: `The settings as saved ${when} replace what you changed and have not saved.`,
+        okText: 'Restore',
+        okButtonProps: { danger: true },
+        cancelText: 'Keep my changes',
+        onOk: apply,
+      });
   };
 
   const saveMerged = (choices: Record<string, ConflictChoice>) => {
@@ -439,6 +505,7 @@ export function SettingsPage() {
   const { data, error, loading, reload } = useRemoteData(fetchSettingsDocument, String(reloadKey));
   const [saved, setSaved] = useState<SettingsDocument | null>(null);
   const doc = saved ?? data;
+  const restoreRef = useRef<Restore | null>(null);
 
   return (
     <>
@@ -469,11 +536,20 @@ export function SettingsPage() {
       ) : doc ? (
         <Row gutter={16}>
           <Col xs={24} xl={17}>
-            <SettingsForm key={`${doc.version}-${reloadKey}`} initial={doc} onSaved={setSaved} />
+            <SettingsForm
+              key={`${doc.version}-${reloadKey}`}
+              initial={doc}
+              onSaved={setSaved}
+              restoreRef={restoreRef}
+            />
           </Col>
           <Col xs={24} xl={7}>
             <Panel size="small" title="Change history">
-              <AuditLog version={doc.version} />
+              <AuditLog
+                version={doc.version}
+                current={doc.settings}
+                onRestore={(settings, when) => restoreRef.current?.(settings, when)}
+              />
             </Panel>
           </Col>
         </Row>

@@ -199,3 +199,69 @@ export function sectionOf(path: string[]): string | undefined {
   if (joined.startsWith('footer.footer_links')) return 'links';
   return SETTING_SECTIONS.find((s) => s.fields.some((f) => f.path.join('.') === joined))?.key;
 }
+
+/** Every setting's label by its dotted path (the form's declared labels). */
+export const SETTING_LABELS: Record<string, string> = Object.fromEntries(
+  SETTING_SECTIONS.flatMap((section) => section.fields.map((field) => [field.path.join('.'), field.label])),
+);
+
+const SECTION_TITLES: Record<string, string> = Object.fromEntries(
+  SETTING_SECTIONS.map((section) => [section.key, section.title]),
+);
+
+/**
+ * A changed setting's name as the history shows it: the form's label, or for the footer link
+ * columns (edited as lists, not fields) the column's heading.
+ */
+export function settingLabelOf(path: string, columns: Record<string, string> = {}): string {
+  const label = SETTING_LABELS[path];
+  if (label) return label;
+  const column = /^footer\.footer_links\.([a-z_]+)/.exec(path)?.[1];
+  if (column) return `Footer link column: ${columns[column] ?? column}`;
+  const section = sectionOf(path.split('.'));
+  return section ? `${SECTION_TITLES[section]}: ${path.split('.').pop()}` : path;
+}
+
+/** A changed value as the history shows it: text as it is, on/off, lists joined, empty as "(empty)". */
+export function settingValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(settingValueText).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+type Doc = Record<string, unknown>;
+
+function setPath(doc: Doc, path: string[], value: unknown): Doc {
+  const [head, ...rest] = path as [string, ...string[]];
+  const inner = doc[head];
+  const next = { ...doc };
+  if (rest.length === 0) next[head] = value;
+  else
+    next[head] = setPath(
+      typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as Doc) : {},
+      rest,
+      value,
+    );
+  return next;
+}
+
+/**
+ * The settings as they were right after the history entry `id`: the current settings with every
+ * later change undone, newest first (`entries` newest first, as the history lists them). Null
+ * when the entry is not among them.
+ */
+export function settingsAfter<S extends object>(
+  current: S,
+  entries: readonly { id: number; changes: Record<string, { from: unknown; to: unknown }> }[],
+  id: number,
+): S | null {
+  const at = entries.findIndex((entry) => entry.id === id);
+  if (at < 0) return null;
+  let doc = current as unknown as Doc;
+  for (const entry of entries.slice(0, at))
+    for (const [path, change] of Object.entries(entry.changes))
+      doc = setPath(doc, path.split('.'), change.from);
+  return doc as unknown as S;
+}
