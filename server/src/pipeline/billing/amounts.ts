@@ -54,7 +54,11 @@ export function taxDocument(
   describe: (part: TaxablePart) => string,
 ): { lines: TaxLine[]; totals: TaxTotals } {
   const summary = computeTaxes({
-    lines: parts.map((p, i) => ({ key: String(i), taxablePaise: p.taxable_paise, gstRateBps: p.gst_rate_bps })),
+    lines: parts.map((p, i) => ({
+      key: String(i),
+      taxablePaise: p.taxable_paise,
+      gstRateBps: p.gst_rate_bps,
+    })),
     interState,
   });
   return {
@@ -94,7 +98,9 @@ export function creditNoteTaxes(
   const parts = invoice.lines.map((l) => ({
     hsn_sac: l.hsn_sac,
     gst_rate_bps: l.gst_rate_bps,
-    taxable_paise: Number((BigInt(l.taxable_paise) * BigInt(amountPaise) * 2n + BigInt(total)) / (2n * BigInt(total))),
+    taxable_paise: Number(
+      (BigInt(l.taxable_paise) * BigInt(amountPaise) * 2n + BigInt(total)) / (2n * BigInt(total)),
+    ),
   }));
   const doc = taxDocument(parts, interState, (p) => {
     const line = invoice.lines.find((l) => l.hsn_sac === p.hsn_sac && l.gst_rate_bps === p.gst_rate_bps);

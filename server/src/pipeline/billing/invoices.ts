@@ -4,8 +4,8 @@
  * insert, so each series stays gap-free and unique however many are issued at once.
  */
 import {
-  INVOICE_DUE_DAYS,
   type creditNoteInput,
+  INVOICE_DUE_DAYS,
   type paymentInput,
   todayInKolkata,
 } from '@managewell/api/contract';
@@ -37,7 +37,9 @@ async function seller(tx: DbOrTx): Promise<Pick<TaxDocumentContent, 'seller' | '
   const settings = await loadStoredSettings(tx);
   const company = settings?.company;
   if (!settings || !company)
-    throw conflict("Set the company's legal name, GSTIN and state in the site settings before issuing invoices.");
+    throw conflict(
+      "Set the company's legal name, GSTIN and state in the site settings before issuing invoices.",
+    );
   return {
     seller: {
       name: company.legalName,
@@ -50,7 +52,11 @@ async function seller(tx: DbOrTx): Promise<Pick<TaxDocumentContent, 'seller' | '
   };
 }
 
-async function buyerOf(tx: DbOrTx, leadId: number, gstin: string | null): Promise<TaxDocumentContent['buyer']> {
+async function buyerOf(
+  tx: DbOrTx,
+  leadId: number,
+  gstin: string | null,
+): Promise<TaxDocumentContent['buyer']> {
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) throw notFound('There is no such lead.');
   const name = leadName(lead);

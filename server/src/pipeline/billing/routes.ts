@@ -32,8 +32,10 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await db.transaction((tx) => issueInvoice(tx, leadId, body.milestone_id, actor(user)));
       return leadBilling(db, leadId);
     },
-    invoicePdf: async ({ params, reply }) => sendPdf(reply, await invoicePdf(db, params.leadId, params.invoiceId)),
-    sendInvoice: ({ params, body, user }) => sendInvoice(db, params.leadId, params.invoiceId, body, actor(user)),
+    invoicePdf: async ({ params, reply }) =>
+      sendPdf(reply, await invoicePdf(db, params.leadId, params.invoiceId)),
+    sendInvoice: ({ params, body, user }) =>
+      sendInvoice(db, params.leadId, params.invoiceId, body, actor(user)),
     createCreditNote: async ({ params: { leadId, invoiceId }, body, user }) => {
       await db.transaction((tx) => createCreditNote(tx, leadId, invoiceId, body, actor(user)));
       return leadBilling(db, leadId);
@@ -44,7 +46,8 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await db.transaction((tx) => recordPayment(tx, leadId, invoiceId, body, actor(user)));
       return leadBilling(db, leadId);
     },
-    receiptPdf: async ({ params, reply }) => sendPdf(reply, await receiptPdf(db, params.leadId, params.paymentId)),
+    receiptPdf: async ({ params, reply }) =>
+      sendPdf(reply, await receiptPdf(db, params.leadId, params.paymentId)),
     dashboard: () => billingDashboard(pool),
     export: ({ query: { format, ...range }, reply }) =>
       sendExport(reply, {

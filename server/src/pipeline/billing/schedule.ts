@@ -17,13 +17,7 @@ import {
   taxableParts,
   taxDocument,
 } from './amounts';
-import {
-  billingAccounts,
-  creditNotes,
-  invoicePayments,
-  paymentMilestones,
-  taxInvoices,
-} from './schema';
+import { billingAccounts, creditNotes, invoicePayments, paymentMilestones, taxInvoices } from './schema';
 
 export interface Actor {
   id: number;
@@ -42,7 +36,10 @@ export async function createPaymentSchedule(
     .from(quotationVersions)
     .innerJoin(quotations, eq(quotations.id, quotationVersions.quotationId))
     .where(
-      and(eq(quotationVersions.quotationId, accepted.quotationId), eq(quotationVersions.no, accepted.versionNo)),
+      and(
+        eq(quotationVersions.quotationId, accepted.quotationId),
+        eq(quotationVersions.no, accepted.versionNo),
+      ),
     );
   if (!found) throw notFound('There is no such quotation version.');
   const content = found.v.content;
@@ -100,7 +97,7 @@ export async function scheduleAcceptedQuotations(tx: DbOrTx): Promise<number> {
 
 async function loadLead(db: DbOrTx, leadId: number) {
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
-  if (!lead || lead.status !== 'verified') throw notFound('There is no such lead.');
+  if (lead?.status !== 'verified') throw notFound('There is no such lead.');
   return lead;
 }
 
@@ -138,11 +135,7 @@ export async function leadBilling(db: DbOrTx, leadId: number, now = new Date()):
           .orderBy(asc(invoicePayments.id))
       : Promise.resolve([]),
     ids.length
-      ? db
-          .select()
-          .from(creditNotes)
-          .where(inArray(creditNotes.invoiceId, ids))
-          .orderBy(asc(creditNotes.id))
+      ? db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, ids)).orderBy(asc(creditNotes.id))
       : Promise.resolve([]),
     doneSteps(db, leadId),
   ]);

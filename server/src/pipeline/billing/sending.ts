@@ -26,18 +26,27 @@ export async function sendInvoice(
 ): Promise<SentInvoice> {
   const pdf = await invoicePdf(db, leadId, invoiceId);
   const c = pdf.content;
-  const [lead] = await db.select({ email: leads.email, mobile: leads.mobile }).from(leads).where(eq(leads.id, leadId));
+  const [lead] = await db
+    .select({ email: leads.email, mobile: leads.mobile })
+    .from(leads)
+    .where(eq(leads.id, leadId));
   const to = input.to ?? lead?.email ?? null;
   if (!to)
-    throw validationFailed('The lead has no e-mail address.', { to: 'Enter the address to send the invoice to.' });
+    throw validationFailed('The lead has no e-mail address.', {
+      to: 'Enter the address to send the invoice to.',
+    });
   const summary = `Tax invoice ${c.number} from ${c.seller.name} for ${formatInr(c.totals.total_paise)}, due by ${pdf.dueDate}.`;
   await db.transaction(async (tx) => {
     await queueMail(tx, {
       to,
       subject: `Tax invoice ${c.number} from ${c.seller.name}`,
-      text: [`Dear ${c.buyer.name},`, '', input.message || `${summary} The invoice is attached.`, '', 'Thank you.'].join(
-        '\n',
-      ),
+      text: [
+        `Dear ${c.buyer.name},`,
+        '',
+        input.message || `${summary} The invoice is attached.`,
+        '',
+        'Thank you.',
+      ].join('\n'),
       attachments: [{ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes }],
       about: { kind: 'invoice', id: invoiceId },
       queuedBy: actor.id,

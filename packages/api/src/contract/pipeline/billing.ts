@@ -31,7 +31,8 @@ export const billingEndpoints = {
     method: 'GET',
     path: '/api/billing/lead/:leadId',
     access: SALES,
-    summary: 'The lead’s payment schedule, invoices, credit notes and payments, with invoiced, received and outstanding.',
+    summary:
+      'The lead’s payment schedule, invoices, credit notes and payments, with invoiced, received and outstanding.',
     params: leadParams,
     answer: leadBillingAnswer,
     errors: [404],
@@ -40,7 +41,8 @@ export const billingEndpoints = {
     method: 'PATCH',
     path: '/api/billing/lead/:leadId/milestones/:milestoneId',
     access: SALES,
-    summary: 'Sets when a milestone falls due (acceptance, a checklist step, a date); 409 once invoiced or stale.',
+    summary:
+      'Sets when a milestone falls due (acceptance, a checklist step, a date); 409 once invoiced or stale.',
     params: milestoneParams,
     body: milestoneDueInput,
     answer: leadBillingAnswer,
@@ -60,7 +62,8 @@ export const billingEndpoints = {
     method: 'POST',
     path: '/api/billing/lead/:leadId/invoices',
     access: SALES,
-    summary: 'Issues the GST tax invoice of a due milestone with the next INV number; 409 when not due or already invoiced.',
+    summary:
+      'Issues the GST tax invoice of a due milestone with the next INV number; 409 when not due or already invoiced.',
     params: leadParams,
     body: issueInvoiceInput,
     answer: leadBillingAnswer,
@@ -90,7 +93,8 @@ export const billingEndpoints = {
     method: 'POST',
     path: '/api/billing/lead/:leadId/invoices/:invoiceId/credit-notes',
     access: SALES,
-    summary: 'Corrects an issued invoice with a credit note (CN number) that reduces its outstanding; 409 above it.',
+    summary:
+      'Corrects an issued invoice with a credit note (CN number) that reduces its outstanding; 409 above it.',
     params: invoiceParams,
     body: creditNoteInput,
     answer: leadBillingAnswer,
@@ -110,7 +114,8 @@ export const billingEndpoints = {
     method: 'POST',
     path: '/api/billing/lead/:leadId/invoices/:invoiceId/payments',
     access: SALES,
-    summary: 'Records a payment against an invoice (part payments allowed) with a receipt number; 409 above the outstanding.',
+    summary:
+      'Records a payment against an invoice (part payments allowed) with a receipt number; 409 above the outstanding.',
     params: invoiceParams,
     body: paymentInput,
     answer: leadBillingAnswer,
@@ -137,7 +142,8 @@ export const billingEndpoints = {
     method: 'GET',
     path: '/api/billing/export',
     access: SALES,
-    summary: 'Invoices, credit notes and payments for the accountant as CSV or Excel (GSTR-1 style columns; `from`, `to`).',
+    summary:
+      'Invoices, credit notes and payments for the accountant as CSV or Excel (GSTR-1 style columns; `from`, `to`).',
     query: billingExportQuery,
     answerKind: 'file',
   }),
