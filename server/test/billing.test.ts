@@ -60,7 +60,7 @@ async function pdfText(bytes: Buffer) {
 /** Leads with a payment schedule whose milestones are not invoiced yet (each test takes its own). */
 let freeLeads: number[];
 /** A sent quotation left open for the customer to accept. */
-let openLink: { token: string; lead_id: number };
+let openLink: { token: string; lead_id: number; id: number };
 const takeLead = () => {
   const id = freeLeads.shift();
   if (!id) throw new Error('No scheduled lead left for the test.');
