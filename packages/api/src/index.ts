@@ -5,6 +5,7 @@ export * from './client';
 export type * from './contract';
 export { ERROR_CODES, isApiErrorBody } from './contract/errors';
 export * from './endpoints/auth';
+export * from './endpoints/billing';
 export * from './endpoints/calendar';
 export * from './endpoints/chat';
 export * from './endpoints/download';
