@@ -18,12 +18,12 @@ import { loadStoredSettings, nextDocumentNumber } from '../../workplace/document
 import { leadHistory, leadName, leads } from '../leads';
 import { checklistItems } from '../sales';
 import { addDays, creditNoteTaxes, isDue, outstandingOf, taxDocument } from './amounts';
-import { type Actor, lockAccount } from './schedule';
+import { type Actor, lockAccount, lockMilestone } from './schedule';
 import {
   creditNotes,
   invoicePayments,
-  paymentMilestones,
   type TaxDocumentContent,
+  taxAmountValues,
   taxInvoices,
 } from './schema';
 
@@ -78,12 +78,7 @@ export async function issueInvoice(
   now = new Date(),
 ): Promise<number> {
   const account = await lockAccount(tx, leadId);
-  const [m] = await tx
-    .select()
-    .from(paymentMilestones)
-    .where(and(eq(paymentMilestones.id, milestoneId), eq(paymentMilestones.leadId, leadId)))
-    .for('update');
-  if (!m) throw notFound('There is no such milestone.');
+  const m = await lockMilestone(tx, leadId, milestoneId);
   const [already] = await tx
     .select({ number: taxInvoices.number })
     .from(taxInvoices)
@@ -123,11 +118,7 @@ export async function issueInvoice(
       invoiceDate: today,
       dueDate: addDays(today, INVOICE_DUE_DAYS),
       content,
-      taxablePaise: doc.totals.taxable_paise,
-      cgstPaise: doc.totals.cgst_paise,
-      sgstPaise: doc.totals.sgst_paise,
-      igstPaise: doc.totals.igst_paise,
-      totalPaise: doc.totals.total_paise,
+      ...taxAmountValues(doc.totals),
       issuedBy: actor.id,
     })
     .returning({ id: taxInvoices.id });
@@ -194,11 +185,7 @@ export async function createCreditNote(
       noteDate: today,
       reason: input.reason,
       content,
-      taxablePaise: doc.totals.taxable_paise,
-      cgstPaise: doc.totals.cgst_paise,
-      sgstPaise: doc.totals.sgst_paise,
-      igstPaise: doc.totals.igst_paise,
-      totalPaise: doc.totals.total_paise,
+      ...taxAmountValues(doc.totals),
       createdBy: actor.id,
     })
     .returning({ id: creditNotes.id });

@@ -230,6 +230,17 @@ export async function lockAccount(tx: DbOrTx, leadId: number) {
   return account;
 }
 
+/** A milestone of the lead, locked; 404 for another lead's. */
+export async function lockMilestone(tx: DbOrTx, leadId: number, milestoneId: number) {
+  const [m] = await tx
+    .select()
+    .from(paymentMilestones)
+    .where(and(eq(paymentMilestones.id, milestoneId), eq(paymentMilestones.leadId, leadId)))
+    .for('update');
+  if (!m) throw notFound('There is no such milestone.');
+  return m;
+}
+
 /** Changes when a milestone falls due, on the version the person loaded; not once invoiced. */
 export async function updateMilestoneDue(
   tx: DbOrTx,
@@ -239,12 +250,7 @@ export async function updateMilestoneDue(
   actor: Actor,
 ): Promise<void> {
   await lockAccount(tx, leadId);
-  const [m] = await tx
-    .select()
-    .from(paymentMilestones)
-    .where(and(eq(paymentMilestones.id, milestoneId), eq(paymentMilestones.leadId, leadId)))
-    .for('update');
-  if (!m) throw notFound('There is no such milestone.');
+  const m = await lockMilestone(tx, leadId, milestoneId);
   if (m.version !== input.version)
     throw conflict('Someone else changed this milestone after you opened it. Reload and try again.');
   const [invoiced] = await tx

@@ -20,6 +20,25 @@ import { leads } from '../leads';
 import { quotations } from '../quotations';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const paise = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/** An issued document's taxable value, taxes and total, as columns (for lists and reports). */
+const taxAmounts = () => ({
+  taxablePaise: paise('taxable_paise'),
+  cgstPaise: paise('cgst_paise'),
+  sgstPaise: paise('sgst_paise'),
+  igstPaise: paise('igst_paise'),
+  totalPaise: paise('total_paise'),
+});
+
+/** The columns of taxAmounts from a document's totals. */
+export const taxAmountValues = (t: TaxTotals) => ({
+  taxablePaise: t.taxable_paise,
+  cgstPaise: t.cgst_paise,
+  sgstPaise: t.sgst_paise,
+  igstPaise: t.igst_paise,
+  totalPaise: t.total_paise,
+});
 
 /** A part of a milestone's taxable value: one HSN/SAC code at one GST rate. */
 export interface TaxablePart {
@@ -109,11 +128,7 @@ export const taxInvoices = pgTable(
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     content: jsonb('content').$type<TaxDocumentContent>().notNull(),
-    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
-    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
-    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
-    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    ...taxAmounts(),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -139,11 +154,7 @@ export const creditNotes = pgTable(
     noteDate: date('note_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
     content: jsonb('content').$type<TaxDocumentContent>().notNull(),
-    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
-    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
-    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
-    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    ...taxAmounts(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
