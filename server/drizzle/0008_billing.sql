@@ -41,6 +41,13 @@ CREATE TABLE "invoice_payments" (
 	CONSTRAINT "invoice_payments_mode_check" CHECK ("invoice_payments"."mode" in ('upi', 'neft_rtgs', 'cheque', 'cash'))
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_reminders" (
+	"invoice_id" integer NOT NULL,
+	"sent_on" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_reminders_invoice_id_sent_on_pk" PRIMARY KEY("invoice_id","sent_on")
+);
+--> statement-breakpoint
 CREATE TABLE "payment_milestones" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"lead_id" integer NOT NULL,
@@ -84,6 +91,7 @@ ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_invoice_id_tax_invoices_
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_invoice_id_tax_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."tax_invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_reminders" ADD CONSTRAINT "invoice_reminders_invoice_id_tax_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."tax_invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_milestones" ADD CONSTRAINT "payment_milestones_lead_id_billing_accounts_lead_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."billing_accounts"("lead_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_invoices" ADD CONSTRAINT "tax_invoices_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_invoices" ADD CONSTRAINT "tax_invoices_milestone_id_payment_milestones_id_fk" FOREIGN KEY ("milestone_id") REFERENCES "public"."payment_milestones"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

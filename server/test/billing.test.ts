@@ -1,7 +1,7 @@
 import type { LeadBilling } from '@managewell/api/contract';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleAcceptedQuotations } from '../src/pipeline/billing';
+import { remindOverdueInvoices, scheduleAcceptedQuotations } from '../src/pipeline/billing';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -403,5 +403,34 @@ describe('invoice numbers', () => {
     expect(new Set(seq).size).toBe(20);
     expect(seq[19]! - seq[0]!).toBe(19);
     expect(numbers.every((n) => /^INV\/\d{4}-\d{2}\/\d{4}$/.test(n.number))).toBe(true);
+  });
+});
+
+describe('overdue reminders', () => {
+  it('remind each overdue invoice with money outstanding once, then again after a week', async () => {
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000);
+    const { rows } = await server.database.pool.query<{ n: string }>(
+      `select count(*) as n from tax_invoices i
+       where i.total_paise > coalesce((select sum(amount_paise) from invoice_payments p where p.invoice_id = i.id), 0)
+         + coalesce((select sum(total_paise) from credit_notes c where c.invoice_id = i.id), 0)`,
+    );
+    const overdue = Number(rows[0]!.n);
+    expect(overdue).toBeGreaterThan(0);
+    const [first, again] = await Promise.all([
+      remindOverdueInvoices(server.database.db, inAMonth),
+      remindOverdueInvoices(server.database.db, inAMonth),
+    ]);
+    expect(first + again).toBe(overdue);
+    expect(await remindOverdueInvoices(server.database.db, new Date(inAMonth.getTime() + 86_400_000))).toBe(
+      0,
+    );
+    expect(
+      await remindOverdueInvoices(server.database.db, new Date(inAMonth.getTime() + 7 * 86_400_000)),
+    ).toBe(overdue);
+    const notes = await server.database.pool.query(
+      `select content from notifications where title like 'Invoice overdue: INV/%'`,
+    );
+    expect(notes.rows.length).toBe(2 * overdue);
+    expect(notes.rows[0]!.content).toMatch(/still owes ₹[\d,]+\.\d\d on INV\//);
   });
 });

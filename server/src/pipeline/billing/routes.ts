@@ -4,12 +4,15 @@ import type { AppContext } from '../../platform/context';
 import { allAtOnce, attachmentDisposition, registerEndpoints, sendExport } from '../../platform/http';
 import { createCreditNote, issueInvoice, recordPayment } from './invoices';
 import { creditNotePdf, invoicePdf, receiptPdf } from './pdf';
+import { registerOverdueReminders } from './reminders';
 import { billingDashboard, LEDGER_COLUMNS, ledgerRows } from './reports';
 import { leadBilling, setBuyerGstin, updateMilestoneDue } from './schedule';
 import { sendInvoice } from './sending';
 
 export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, pool } = ctx;
+  // The sales reminders' switch: tests and tools that run no sales reminder jobs run none here.
+  if (ctx.config.followUpReminders) void registerOverdueReminders(ctx.jobs, { db, log: app.log });
   const actor = (user: { id: number }) => ({ id: user.id });
   const sendPdf = (reply: FastifyReply, pdf: { bytes: Buffer; fileName: string }) =>
     reply

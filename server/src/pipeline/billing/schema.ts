@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -190,4 +191,17 @@ export const invoicePayments = pgTable(
     check('invoice_payments_amount_check', sql`${t.amountPaise} > 0`),
     check('invoice_payments_mode_check', sql`${t.mode} in ('upi', 'neft_rtgs', 'cheque', 'cash')`),
   ],
+);
+
+/** The overdue reminders sent: one row per invoice and Indian calendar day, so a day's run reminds once. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => taxInvoices.id, { onDelete: 'cascade' }),
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.sentOn] })],
 );
