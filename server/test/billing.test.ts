@@ -1,4 +1,5 @@
 import type { LeadBilling } from '@managewell/api/contract';
+import { formatInr } from '@managewell/api/money';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remindOverdueInvoices, scheduleAcceptedQuotations } from '../src/pipeline/billing';
@@ -114,6 +115,23 @@ describe('the payment schedule', () => {
     expect(Math.abs(b.totals.scheduled_paise - Number(rows[0]!.total))).toBeLessThanOrEqual(
       100 * b.milestones.length,
     );
+  });
+
+  it('gives a proforma invoice of a milestone on request, using no invoice number', async () => {
+    const b = await billing(freeLeads[0]!);
+    const counters = 'select count(*) as n from tax_invoices';
+    const before = (await server.database.pool.query(counters)).rows[0].n;
+    const pdf = await server.call({
+      method: 'GET',
+      url: `/api/billing/lead/${b.lead_id}/milestones/${b.milestones[1]!.id}/proforma`,
+      token: sales,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Proforma Invoice');
+    expect(text).toContain('Not a tax invoice');
+    expect(text).toContain(formatInr(b.milestones[1]!.amount_paise));
+    expect((await server.database.pool.query(counters)).rows[0].n).toBe(before);
   });
 
   it('is made when a customer accepts a quotation on the link', async () => {

@@ -410,6 +410,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     "method": "PATCH",
     "path": "/api/billing/lead/:leadId/milestones/:milestoneId"
   },
+  "billing.proformaPdf": {
+    "method": "GET",
+    "path": "/api/billing/lead/:leadId/milestones/:milestoneId/proforma"
+  },
   "billing.setBuyer": {
     "method": "PUT",
     "path": "/api/billing/lead/:leadId/buyer"

@@ -47,6 +47,8 @@ const savePdf = async (path: string, fallback: string) =>
 /** Saves an invoice, a credit note or a receipt as the PDF the server names. */
 export const downloadInvoicePdf = (leadId: number, invoiceId: number) =>
   savePdf(fillPath(ROUTES['billing.invoicePdf'].path, { leadId, invoiceId }), 'invoice.pdf');
+export const downloadProformaPdf = (leadId: number, milestoneId: number) =>
+  savePdf(fillPath(ROUTES['billing.proformaPdf'].path, { leadId, milestoneId }), 'proforma.pdf');
 export const downloadCreditNotePdf = (leadId: number, creditNoteId: number) =>
   savePdf(fillPath(ROUTES['billing.creditNotePdf'].path, { leadId, creditNoteId }), 'credit-note.pdf');
 export const downloadReceiptPdf = (leadId: number, paymentId: number) =>

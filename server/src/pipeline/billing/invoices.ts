@@ -69,6 +69,60 @@ async function buyerOf(
   };
 }
 
+/** 409 when the milestone has its invoice already. */
+async function refuseIfInvoiced(tx: DbOrTx, milestoneId: number): Promise<void> {
+  const [already] = await tx
+    .select({ number: taxInvoices.number })
+    .from(taxInvoices)
+    .where(eq(taxInvoices.milestoneId, milestoneId));
+  if (already) throw conflict(`This milestone is invoiced already (${already.number}).`);
+}
+
+type Account = Awaited<ReturnType<typeof lockAccount>>;
+type Milestone = Awaited<ReturnType<typeof lockMilestone>>;
+
+/** What a milestone's invoice says: seller, buyer, place of supply and its GST. */
+async function milestoneDocument(
+  tx: DbOrTx,
+  account: Account,
+  m: Milestone,
+  number: string,
+  today: string,
+): Promise<TaxDocumentContent> {
+  const from = await seller(tx);
+  return {
+    number,
+    date: today,
+    ...from,
+    buyer: await buyerOf(tx, account.leadId, account.buyerGstin),
+    place_of_supply: account.placeOfSupply ?? from.seller.state,
+    inter_state: account.interState,
+    quotation: { number: account.quotationNumber, version: account.versionNo },
+    ...taxDocument(
+      m.parts,
+      account.interState,
+      () => `${m.label} (${m.percent} % of quotation ${account.quotationNumber})`,
+    ),
+  };
+}
+
+/**
+ * A proforma invoice of a milestone not invoiced yet, for a customer who asks before paying: what
+ * its tax invoice would say, under the milestone's own reference, and no number of the series used.
+ */
+export async function proformaContent(
+  tx: DbOrTx,
+  leadId: number,
+  milestoneId: number,
+  now = new Date(),
+): Promise<TaxDocumentContent> {
+  const account = await lockAccount(tx, leadId);
+  const m = await lockMilestone(tx, leadId, milestoneId);
+  await refuseIfInvoiced(tx, m.id);
+  const reference = `PI/${account.quotationNumber.replace(/\//g, '-')}/${m.position + 1}`;
+  return milestoneDocument(tx, account, m, reference, todayInKolkata(now));
+}
+
 /** Issues the tax invoice of a due milestone; returns its id. */
 export async function issueInvoice(
   tx: DbOrTx,
@@ -79,11 +133,7 @@ export async function issueInvoice(
 ): Promise<number> {
   const account = await lockAccount(tx, leadId);
   const m = await lockMilestone(tx, leadId, milestoneId);
-  const [already] = await tx
-    .select({ number: taxInvoices.number })
-    .from(taxInvoices)
-    .where(eq(taxInvoices.milestoneId, m.id));
-  if (already) throw conflict(`This milestone is invoiced already (${already.number}).`);
+  await refuseIfInvoiced(tx, m.id);
   const today = todayInKolkata(now);
   const steps = await tx
     .select({ key: checklistItems.key })
@@ -91,24 +141,8 @@ export async function issueInvoice(
     .where(and(eq(checklistItems.leadId, leadId), eq(checklistItems.done, true)));
   if (!isDue(m, new Set(steps.map((s) => s.key)), today))
     throw conflict('This milestone is not due yet: change its due condition or wait until it is met.');
-  const from = await seller(tx);
-  const buyer = await buyerOf(tx, leadId, account.buyerGstin);
-  const doc = taxDocument(
-    m.parts,
-    account.interState,
-    () => `${m.label} (${m.percent} % of quotation ${account.quotationNumber})`,
-  );
   const number = await nextDocumentNumber(tx, { ...INVOICE_SERIES, at: now });
-  const content: TaxDocumentContent = {
-    number,
-    date: today,
-    ...from,
-    buyer,
-    place_of_supply: account.placeOfSupply ?? from.seller.state,
-    inter_state: account.interState,
-    quotation: { number: account.quotationNumber, version: account.versionNo },
-    ...doc,
-  };
+  const content = await milestoneDocument(tx, account, m, number, today);
   const [row] = await tx
     .insert(taxInvoices)
     .values({
@@ -118,7 +152,7 @@ export async function issueInvoice(
       invoiceDate: today,
       dueDate: addDays(today, INVOICE_DUE_DAYS),
       content,
-      ...taxAmountValues(doc.totals),
+      ...taxAmountValues(content.totals),
       issuedBy: actor.id,
     })
     .returning({ id: taxInvoices.id });
@@ -127,7 +161,7 @@ export async function issueInvoice(
     action: 'invoice-issued',
     actorId: actor.id,
     changes: { invoice: { from: null, to: number } },
-    reason: `${m.label}: ${formatInr(doc.totals.total_paise)}`,
+    reason: `${m.label}: ${formatInr(content.totals.total_paise)}`,
   });
   return row!.id;
 }
@@ -185,7 +219,7 @@ export async function createCreditNote(
       noteDate: today,
       reason: input.reason,
       content,
-      ...taxAmountValues(doc.totals),
+      ...taxAmountValues(content.totals),
       createdBy: actor.id,
     })
     .returning({ id: creditNotes.id });

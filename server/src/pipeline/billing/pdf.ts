@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/http';
 import { loadLetterhead, type PdfBlock, renderPdf } from '../../workplace/documents';
+import { proformaContent } from './invoices';
 import { creditNotes, invoicePayments, type TaxDocumentContent, taxInvoices } from './schema';
 
 const pct = (bps: number) => `${bps / 100} %`;
@@ -82,6 +83,25 @@ function taxBlocks(c: TaxDocumentContent): PdfBlock[] {
   ];
 }
 
+/** How to pay by transfer, from the bank details in the settings when the document was made. */
+function bankBlocks(c: TaxDocumentContent): PdfBlock[] {
+  if (!c.bank) return [];
+  return [
+    { kind: 'heading', text: 'Pay by bank transfer', level: 2 },
+    {
+      kind: 'keyValue',
+      columns: 2,
+      rows: [
+        { label: 'Account name', value: c.bank.accountName },
+        { label: 'Bank', value: c.bank.branch ? `${c.bank.bankName}, ${c.bank.branch}` : c.bank.bankName },
+        { label: 'Account number', value: c.bank.accountNumber },
+        { label: 'IFSC', value: c.bank.ifsc },
+        ...(c.bank.upiId ? [{ label: 'UPI', value: c.bank.upiId }] : []),
+      ],
+    },
+  ];
+}
+
 /** The tax invoice of the lead as PDF; 404 for another lead's. */
 export async function invoicePdf(db: DbOrTx, leadId: number, invoiceId: number) {
   const [inv] = await db
@@ -90,23 +110,7 @@ export async function invoicePdf(db: DbOrTx, leadId: number, invoiceId: number) 
     .where(and(eq(taxInvoices.id, invoiceId), eq(taxInvoices.leadId, leadId)));
   if (!inv) throw notFound('There is no such invoice.');
   const c = inv.content;
-  const blocks = taxBlocks(c);
-  if (c.bank) {
-    blocks.push(
-      { kind: 'heading', text: 'Pay by bank transfer', level: 2 },
-      {
-        kind: 'keyValue',
-        columns: 2,
-        rows: [
-          { label: 'Account name', value: c.bank.accountName },
-          { label: 'Bank', value: c.bank.branch ? `${c.bank.bankName}, ${c.bank.branch}` : c.bank.bankName },
-          { label: 'Account number', value: c.bank.accountNumber },
-          { label: 'IFSC', value: c.bank.ifsc },
-          ...(c.bank.upiId ? [{ label: 'UPI', value: c.bank.upiId }] : []),
-        ],
-      },
-    );
-  }
+  const blocks = [...taxBlocks(c), ...bankBlocks(c)];
   blocks.push({ kind: 'signature', forName: c.seller.name, name: 'Authorised signatory' });
   const bytes = await renderPdf({
     letterhead: await letterhead(db),
@@ -119,6 +123,26 @@ export async function invoicePdf(db: DbOrTx, leadId: number, invoiceId: number) 
     subject: `Tax invoice ${c.number} for ${c.buyer.name}`,
   });
   return { bytes, fileName: `Invoice ${c.number.replace(/\//g, '-')}.pdf`, content: c, dueDate: inv.dueDate };
+}
+
+/** The proforma invoice of a milestone not invoiced yet, as PDF. */
+export async function proformaPdf(db: DbOrTx, leadId: number, milestoneId: number) {
+  const c = await proformaContent(db, leadId, milestoneId);
+  const bytes = await renderPdf({
+    letterhead: await letterhead(db),
+    title: 'Proforma Invoice',
+    number: c.number,
+    date: day(c.date),
+    meta: [{ label: 'Note', value: 'Not a tax invoice: the tax invoice follows the payment.' }],
+    blocks: [
+      ...taxBlocks(c),
+      ...bankBlocks(c),
+      { kind: 'signature', forName: c.seller.name, name: 'Authorised signatory' },
+    ],
+    footerNote: 'This is a computer-generated proforma invoice.',
+    subject: `Proforma invoice for ${c.buyer.name}`,
+  });
+  return { bytes, fileName: `Proforma ${c.number.replace(/\//g, '-')}.pdf` };
 }
 
 /** A credit note of the lead as PDF; 404 for another lead's. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { allAtOnce, attachmentDisposition, registerEndpoints, sendExport } from '../../platform/http';
 import { createCreditNote, issueInvoice, recordPayment } from './invoices';
-import { creditNotePdf, invoicePdf, receiptPdf } from './pdf';
+import { creditNotePdf, invoicePdf, proformaPdf, receiptPdf } from './pdf';
 import { registerOverdueReminders } from './reminders';
 import { billingDashboard, LEDGER_COLUMNS, ledgerRows } from './reports';
 import { leadBilling, setBuyerGstin, updateMilestoneDue } from './schedule';
@@ -27,6 +27,8 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await db.transaction((tx) => updateMilestoneDue(tx, leadId, milestoneId, body, actor(user)));
       return leadBilling(db, leadId);
     },
+    proformaPdf: async ({ params, reply }) =>
+      sendPdf(reply, await proformaPdf(db, params.leadId, params.milestoneId)),
     setBuyer: async ({ params: { leadId }, body, user }) => {
       await db.transaction((tx) => setBuyerGstin(tx, leadId, body.buyer_gstin, actor(user)));
       return leadBilling(db, leadId);

@@ -48,6 +48,16 @@ export const billingEndpoints = {
     answer: leadBillingAnswer,
     errors: [404, 409],
   }),
+  proformaPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/billing/lead/:leadId/milestones/:milestoneId/proforma',
+    access: SALES,
+    summary:
+      'A proforma invoice of a milestone not invoiced yet, as PDF (no number of the invoice series used).',
+    params: milestoneParams,
+    answerKind: 'file',
+    errors: [404, 409],
+  }),
   setBuyer: defineEndpoint({
     method: 'PUT',
     path: '/api/billing/lead/:leadId/buyer',

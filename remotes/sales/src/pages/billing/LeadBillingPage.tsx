@@ -2,6 +2,7 @@ import {
   createCreditNote,
   downloadCreditNotePdf,
   downloadInvoicePdf,
+  downloadProformaPdf,
   downloadReceiptPdf,
   fetchLeadBilling,
   fieldErrorsOf,
@@ -291,6 +292,12 @@ export function LeadBillingPage() {
                       <Space>
                         <Button size="small" onClick={() => open({ kind: 'due', milestone: m })}>
                           Change due
+                        </Button>
+                        <Button
+                          size="small"
+                          onClick={() => download(() => downloadProformaPdf(leadId, m.id))}
+                        >
+                          Proforma
                         </Button>
                         <Button
                           size="small"
