@@ -9,9 +9,10 @@ import { payrollRoutes } from './people/payroll';
 import { resignationRoutes } from './people/resignation';
 import { staffRequestRoutes } from './people/staff-requests';
 import { suggestionRoutes } from './people/suggestions';
+import { billingRoutes, createPaymentSchedule } from './pipeline/billing';
 import { LeadForwarder, type StartOptions } from './pipeline/lead-forwarding';
 import { leadRoutes, onLeadVerified } from './pipeline/leads';
-import { quotationRoutes } from './pipeline/quotations';
+import { onQuotationAccepted, quotationRoutes } from './pipeline/quotations';
 import { followUpLayer, openLeadSales, salesRoutes } from './pipeline/sales';
 import { apiDocsRoutes } from './platform/api-docs';
 import { authRoutes, SessionCache, sessionResolver } from './platform/auth';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(salesRoutes, ctx);
   await app.register(webVitalRoutes, ctx);
   await app.register(quotationRoutes, ctx);
+  await app.register(billingRoutes, ctx);
   await app.register(payrollRoutes, ctx);
   await app.register(complianceRoutes, ctx);
   await app.register(suggestionRoutes, ctx);
@@ -196,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatRoutes, ctx);
   for (const layer of [holidayLayer, leaveLayer, followUpLayer]) registerCalendarLayer(layer);
   onLeadVerified(openLeadSales);
+  onQuotationAccepted(createPaymentSchedule);
   await app.register(calendarRoutes, ctx);
   await app.register(apiDocsRoutes, ctx);
   await app.register(webRoutes, ctx);

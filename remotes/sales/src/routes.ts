@@ -21,6 +21,11 @@ export const salesArea: AreaModule = {
       page: () => import('./pages/lead/LeadPage').then((m) => m.LeadPage),
     },
     {
+      path: 'leads/:lead_id/billing',
+      title: 'Billing',
+      page: () => import('./pages/billing/LeadBillingPage').then((m) => m.LeadBillingPage),
+    },
+    {
       path: 'pre-quotation/lead',
       title: 'Prepare Quotation Leads',
       page: () => import('./pages/queue/queues').then((m) => m.RequirementsPage),

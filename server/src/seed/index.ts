@@ -1,6 +1,7 @@
 import { ROLES } from '@managewell/api/contract';
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { scheduleAcceptedQuotations } from '../pipeline/billing';
 import { leadHistory, leads } from '../pipeline/leads';
 import { hashPassword } from '../platform/auth';
 import type { PasswordHashCost } from '../platform/config';
@@ -145,6 +146,8 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
       COMPANY_STATE,
       now,
     );
+    // Billing: the payment schedules of the accepted quotations.
+    await scheduleAcceptedQuotations(tx);
     const people = await seedHr(tx, userIds, now);
     const notes = demoNotifications(userIds, now);
     await tx.insert(notifications).values(notes);

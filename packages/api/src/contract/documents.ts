@@ -53,6 +53,28 @@ export const companyDetailsSchema = z
     gstin: gstinField,
     state: indianStateField,
     pan: panField.optional(),
+    /** Printed on tax invoices for paying by transfer. */
+    bank: z
+      .strictObject({
+        accountName: z.string().trim().min(2).max(160),
+        bankName: z.string().trim().min(2).max(120),
+        branch: z.string().trim().max(120).optional(),
+        accountNumber: z
+          .string()
+          .trim()
+          .regex(/^\d{9,18}$/, 'Enter the bank account number: 9 to 18 digits.'),
+        ifsc: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Enter an IFSC like HDFC0001234.'),
+        upiId: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/, 'Enter a UPI id like company@bank.')
+          .optional(),
+      })
+      .optional(),
   })
   .refine((c) => stateOfGstCode(c.gstin.slice(0, 2)) === c.state, {
     message: "The GSTIN's first two digits must be the state's GST code.",

@@ -8,6 +8,7 @@ import { payrollEndpoints } from './people/payroll';
 import { resignationEndpoints } from './people/resignation';
 import { staffRequestEndpoints } from './people/staff-requests';
 import { suggestionEndpoints } from './people/suggestions';
+import { billingEndpoints } from './pipeline/billing';
 import { leadEndpoints } from './pipeline/leads';
 import { quotationEndpoints } from './pipeline/quotations';
 import { salesEndpoints } from './pipeline/sales';
@@ -33,6 +34,7 @@ import { outboxEndpoints } from './workplace/outbox';
 export {
   apiDocsEndpoints,
   authEndpoints,
+  billingEndpoints,
   calendarEndpoints,
   careerApplicationEndpoints,
   chatEndpoints,
@@ -86,6 +88,7 @@ export const ENDPOINT_MODULES = {
   'pipeline.leads': { region: 'pipeline', endpoints: leadEndpoints },
   'pipeline.sales': { region: 'pipeline', endpoints: salesEndpoints },
   'pipeline.quotations': { region: 'pipeline', endpoints: quotationEndpoints },
+  'pipeline.billing': { region: 'pipeline', endpoints: billingEndpoints },
   'platform.auth': { region: 'platform', endpoints: authEndpoints },
   'platform.health': { region: 'platform', endpoints: healthEndpoints },
   'platform.apiDocs': { region: 'platform', endpoints: apiDocsEndpoints },

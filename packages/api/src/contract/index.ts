@@ -1,5 +1,6 @@
 export * from './answers';
 export * from './auth';
+export * from './billing';
 export * from './calendar';
 export * from './chat';
 export * from './common';

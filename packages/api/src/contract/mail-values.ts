@@ -24,6 +24,7 @@ export const MAIL_ABOUT_ROLES = {
   'offer-letter': ['hr'],
   payslip: ['hr'],
   nda: ['hr'],
+  invoice: ['sales'],
 } as const satisfies Record<string, readonly Role[]>;
 export type MailAboutKind = keyof typeof MAIL_ABOUT_ROLES;
 

@@ -454,6 +454,61 @@ export const quotationsRoutes = {
   },
 } as const satisfies RouteTable;
 
+export const billingRoutes = {
+  'billing.lead': {
+    method: 'GET',
+    path: '/api/billing/lead/:leadId',
+  },
+  'billing.updateMilestone': {
+    method: 'PATCH',
+    path: '/api/billing/lead/:leadId/milestones/:milestoneId',
+  },
+  'billing.proformaPdf': {
+    method: 'GET',
+    path: '/api/billing/lead/:leadId/milestones/:milestoneId/proforma',
+  },
+  'billing.setBuyer': {
+    method: 'PUT',
+    path: '/api/billing/lead/:leadId/buyer',
+  },
+  'billing.issueInvoice': {
+    method: 'POST',
+    path: '/api/billing/lead/:leadId/invoices',
+  },
+  'billing.invoicePdf': {
+    method: 'GET',
+    path: '/api/billing/lead/:leadId/invoices/:invoiceId/pdf',
+  },
+  'billing.sendInvoice': {
+    method: 'POST',
+    path: '/api/billing/lead/:leadId/invoices/:invoiceId/send',
+  },
+  'billing.createCreditNote': {
+    method: 'POST',
+    path: '/api/billing/lead/:leadId/invoices/:invoiceId/credit-notes',
+  },
+  'billing.creditNotePdf': {
+    method: 'GET',
+    path: '/api/billing/lead/:leadId/credit-notes/:creditNoteId/pdf',
+  },
+  'billing.recordPayment': {
+    method: 'POST',
+    path: '/api/billing/lead/:leadId/invoices/:invoiceId/payments',
+  },
+  'billing.receiptPdf': {
+    method: 'GET',
+    path: '/api/billing/lead/:leadId/payments/:paymentId/receipt',
+  },
+  'billing.dashboard': {
+    method: 'GET',
+    path: '/api/billing/dashboard',
+  },
+  'billing.export': {
+    method: 'GET',
+    path: '/api/billing/export',
+  },
+} as const satisfies RouteTable;
+
 export const authRoutes = {
   'auth.login': {
     method: 'POST',
@@ -1178,6 +1233,7 @@ export const ROUTES: Record<EndpointKey, Route> = {
   ...leadsRoutes,
   ...salesRoutes,
   ...quotationsRoutes,
+  ...billingRoutes,
   ...authRoutes,
   ...healthRoutes,
   ...apiDocsRoutes,

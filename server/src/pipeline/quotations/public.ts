@@ -106,6 +106,15 @@ async function notifyOwners(tx: Tx, ownerId: number | null, leadId: number, titl
     await createNotification(tx, { group: 'personal', userId: ownerId, title, content, link });
 }
 
+export type AcceptedQuotation = { leadId: number; quotationId: number; versionNo: number };
+/** What runs in an acceptance's transaction, registered at start-up (app.ts: billing's payment schedule). */
+const acceptedHandlers = new Set<(tx: Tx, accepted: AcceptedQuotation) => Promise<void>>();
+
+/** Runs `handler` whenever a customer accepts, so quotations depends on no module that builds on it. */
+export function onQuotationAccepted(handler: (tx: Tx, accepted: AcceptedQuotation) => Promise<void>): void {
+  acceptedHandlers.add(handler);
+}
+
 /** The customer accepts this exact version: time, address, user agent and content hash recorded. */
 export async function acceptQuotation(
   db: Tx,
@@ -164,6 +173,8 @@ export async function acceptQuotation(
       customer,
       note: `Accepted by the customer (${input.full_name}) on the link`,
     });
+    for (const handler of acceptedHandlers)
+      await handler(tx, { leadId: q.leadId, quotationId: q.id, versionNo: v.no });
     await notifyOwners(
       tx,
       q.ownerId,

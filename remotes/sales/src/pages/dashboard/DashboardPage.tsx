@@ -4,6 +4,7 @@ import { ErrorState, SimpleList as List, PageHeader, PageSpinner, useRemoteData 
 import { Panel, Text } from '@managewell/ui/light';
 import { Button, Col, Row, Statistic, theme } from 'antd';
 import { Link } from 'react-router-dom';
+import { ReceivablesPanel } from '../billing/ReceivablesPanel';
 import { formatDateTime, formatMobile, formatRupees, fullName, telHref } from '../shared/display';
 import { paths } from '../shared/paths';
 import { TrendChart } from './TrendChart';
@@ -155,6 +156,9 @@ export function DashboardPage() {
             count={data.followUps.overdueCount}
             to={`${paths.calls}?due=overdue`}
           />
+        </Col>
+        <Col xs={24}>
+          <ReceivablesPanel />
         </Col>
       </Row>
     </>

@@ -194,6 +194,9 @@ export function LeadPage() {
               sales.stage,
             ) && <LinkButton to={paths.requirement(lead.id)}>Requirement</LinkButton>}
             {sales.stage === 'not_interested' && <Button onClick={reopen}>Reopen</Button>}
+            {['accepted', 'checklist', 'done'].includes(sales.stage) && (
+              <LinkButton to={paths.billing(lead.id)}>Billing and payments</LinkButton>
+            )}
           </Space>
         }
       />

@@ -5,6 +5,7 @@ export const paths = {
   dashboard: `${base}/dashboard`,
   calls: `${base}/read-leads`,
   lead: (id: number) => `${base}/leads/${id}`,
+  billing: (id: number) => `${base}/leads/${id}/billing`,
   requirements: `${base}/pre-quotation/lead`,
   requirement: (id: number) => `${base}/pre-quotation/lead/${id}`,
   designs: `${base}/read-quotation`,
