@@ -180,3 +180,21 @@ describe('ContentEditor on a stale save', () => {
     });
   });
 });
+
+describe('ContentEditor schedules', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it.each(['UTC', 'America/New_York'])('shows a pending publish in IST in a browser on %s', async (tz) => {
+    vi.stubEnv('TZ', tz);
+    vi.mocked(studioApi.get).mockResolvedValue({
+      ...faq,
+      schedules: [{ id: 1, action: 'publish', at: '2026-11-27T10:44:00.000Z', status: 'pending' }],
+    } as ContentItemDetail);
+    await openEditor();
+    expect(screen.getByText(/Publishes 27 Nov 2026, 4:14 pm IST/)).toBeTruthy();
+  });
+});

@@ -11,6 +11,7 @@ import {
   type ContentKind,
   type ContentUsage,
   type FieldChange,
+  formatDateTime,
   PARENT_KIND,
   slugify,
 } from '@managewell/api/contract';
@@ -443,8 +444,7 @@ export function ContentEditor({
               .map((s) => (
                 <Flex key={s.id} gap={8} align="center">
                   <Tag color="blue">
-                    {s.action === 'publish' ? 'Publishes' : 'Unpublishes'}{' '}
-                    {new Date(s.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+                    {s.action === 'publish' ? 'Publishes' : 'Unpublishes'} {formatDateTime(s.at)}
                   </Tag>
                   <Button
                     size="small"
