@@ -146,17 +146,36 @@ test('an older version is restored as a new draft', async ({ page }) => {
   await expect(page.getByText('Unsaved changes')).toBeHidden();
   await page.getByRole('button', { name: 'History' }).click();
   const drawer = page.locator('.ant-drawer');
-  await expect(drawer.getByText('Version 2')).toBeVisible();
-  await drawer.getByRole('checkbox', { name: /Version 1/ }).check();
+  // Version 1 is the demo text; the two saves are versions 2 and 3.
+  await expect(drawer.getByText('Version 3')).toBeVisible();
   await drawer.getByRole('checkbox', { name: /Version 2/ }).check();
+  await drawer.getByRole('checkbox', { name: /Version 3/ }).check();
   await drawer.getByRole('button', { name: 'Compare' }).click();
   await expect(drawer.getByRole('cell', { name: 'First rewrite?' })).toBeVisible();
   await drawer
-    .locator('.ant-list-item', { hasText: 'Version 1' })
+    .locator('.ant-list-item', { hasText: 'Version 2' })
     .getByRole('button', { name: 'Restore' })
     .click();
   await expect(page.getByText('Restored as a new draft.')).toBeVisible();
   await expect(question).toHaveValue('First rewrite?');
+});
+
+test('the oldest version of a demo item restores the pack’s text', async ({ page }) => {
+  await signIn(page, 'website-admin');
+  const product = await firstItem(page, 'product');
+  await page.goto(`/app/website-admin/products/detail/redirectToEdit/${product.id}`);
+  const title = page.locator('input#title');
+  await expect(title).toHaveValue(product.title);
+  await title.fill(`${product.title} (edited)`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.locator('.ant-drawer');
+  const oldest = drawer.locator('.ant-list-item', { hasText: /Version 1\b/ });
+  await expect(oldest).toContainText('import');
+  await oldest.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Restored as a new draft.')).toBeVisible();
+  await expect(title).toHaveValue(product.title);
 });
 
 test('a studio item with unsaved changes asks before leaving', async ({ page }) => {

@@ -6,7 +6,7 @@ import type {
   ContentItemDetail,
   ContentKind,
 } from '@managewell/api/contract';
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type ApiError, notFound, validationFailed } from '../../platform/http';
 import { contentItems } from '../site';
@@ -143,4 +143,23 @@ export async function restoreVersion(
     from === 0 ? await liveFields(deps.db, kind, id) : row ? fieldsOf(row as ContentFields) : null;
   if (!source) throw notFound(`This ${kind} has no version ${from}.`);
   return saveDraft(deps, kind, id, { ...source, version: base }, actor, 'restore');
+}
+
+/**
+ * Records items as they arrived (seeded or imported) as their draft and version 1 ('import'), so
+ * the oldest version restores the text an editor started from. Items with a draft are left alone.
+ */
+export async function recordOriginals(tx: DbOrTx, ids: number[], actorId: number | null): Promise<void> {
+  if (ids.length === 0) return;
+  const fresh = sql`select i.* from content_items i
+    where i.id = any(${sql.param(ids)}::int[])
+      and not exists (select 1 from content_drafts d where d.item_id = i.id)`;
+  await tx.execute(sql`insert into content_versions
+      (item_id, version, action, title, slug, summary, parent_id, data, saved_by, saved_at)
+    select id, 1, 'import', title, slug, summary, parent_id, data, ${actorId}, updated_at from (${fresh}) i
+    on conflict (item_id, version) do nothing`);
+  await tx.execute(sql`insert into content_drafts
+      (item_id, version, title, slug, summary, parent_id, data, pending, updated_by, updated_at)
+    select id, 1, title, slug, summary, parent_id, data, false, ${actorId}, updated_at from (${fresh}) i
+    on conflict (item_id) do nothing`);
 }

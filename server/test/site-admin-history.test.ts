@@ -1,0 +1,82 @@
+/**
+ * The studio's history on real PostgreSQL: an item's first version is the text it arrived with
+ * (seed, import, and the backfill of items stored before).
+ */
+import { readFile } from 'node:fs/promises';
+import type { ContentItemDetail, ContentVersion } from '@managewell/api/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers';
+import { writeFixtureSite } from './site-fixtures';
+
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.tokenFor('website-admin');
+});
+afterAll(async () => server?.close());
+
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  server.call({
+    method,
+    url,
+    token: admin,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const detail = (res: { json(): unknown }) => (res.json() as { success: ContentItemDetail }).success;
+const versionsOf = async (url: string) =>
+  (await api('GET', `${url}/versions`)).json().success.versions as ContentVersion[];
+const edit = (item: ContentItemDetail, data: Record<string, unknown>) => {
+  const { title, slug, summary, parentId, version } = item;
+  return { title, slug, summary, parentId, data: { ...item.data, ...data }, version };
+};
+
+describe('the first version of an item', () => {
+  it('is the demo text as seeded: restoring it undoes an editor’s change', async () => {
+    const list = await api('GET', '/api/website-admin/content/product?pageSize=1');
+    const [product] = list.json().success.items as { id: number }[];
+    const url = `/api/website-admin/content/product/${product!.id}`;
+    const seeded = detail(await api('GET', url));
+    expect(seeded.version).toBe(1);
+    expect((await versionsOf(url)).map((v) => [v.version, v.action])).toEqual([[1, 'import']]);
+
+    const changed = detail(await api('PUT', url, edit(seeded, { about: '<p>Edited text</p>' })));
+    expect(changed.version).toBe(2);
+    const restored = detail(await api('POST', `${url}/versions/1/restore`, { version: changed.version }));
+    expect(restored.data).toEqual(seeded.data);
+    expect(restored.version).toBe(3);
+  });
+
+  it('is backfilled for items stored before: never edited, and edited but not yet published', async () => {
+    const fixture = await writeFixtureSite(server.site);
+    const faqUrl = `/api/website-admin/content/faq/${fixture.ids.faq}`;
+    const original = detail(await api('GET', faqUrl));
+    expect(original.version).toBe(0);
+    const first = detail(await api('PUT', faqUrl, edit(original, { answer: 'First edit' })));
+    detail(await api('PUT', faqUrl, edit(first, { answer: 'Second edit' })));
+    // Today version 1 is the first edit: the text as stored is in no version.
+    expect((await versionsOf(faqUrl)).map((v) => v.version)).toEqual([2, 1]);
+
+    const migration = await readFile(new URL('../drizzle/0008_studio-a.sql', import.meta.url), 'utf8');
+    const backfill = migration.slice(migration.indexOf('-- hand-written below'));
+    for (const statement of backfill.split('--> statement-breakpoint'))
+      await server.database.db.execute(sql.raw(statement));
+
+    const history = await versionsOf(faqUrl);
+    expect(history.map((v) => [v.version, v.action])).toEqual([
+      [3, 'save'],
+      [2, 'save'],
+      [1, 'import'],
+    ]);
+    const now = detail(await api('GET', faqUrl));
+    expect(now).toMatchObject({ version: 3, data: { answer: 'Second edit' } });
+    const restored = detail(await api('POST', `${faqUrl}/versions/1/restore`, { version: 3 }));
+    expect(restored.data).toEqual(original.data);
+
+    const serviceUrl = `/api/website-admin/content/service/${fixture.ids.service}`;
+    expect(detail(await api('GET', serviceUrl)).version).toBe(1);
+    expect((await versionsOf(serviceUrl)).map((v) => [v.version, v.action])).toEqual([[1, 'import']]);
+  });
+});
