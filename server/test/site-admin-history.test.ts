@@ -80,3 +80,65 @@ describe('the first version of an item', () => {
     expect((await versionsOf(serviceUrl)).map((v) => [v.version, v.action])).toEqual([[1, 'import']]);
   });
 });
+
+describe('history', () => {
+  it('keeps one version for an editor’s autosaves of the last few minutes', async () => {
+    const fixture = await writeFixtureSite(server.site);
+    const url = `/api/website-admin/content/faq/${fixture.ids.faq}`;
+    let item = detail(await api('GET', url));
+    for (const answer of ['Y', 'Ye', 'Yes']) {
+      item = detail(await api('PUT', url, { ...edit(item, { answer }), autosave: true }));
+    }
+    expect(item.version).toBe(3);
+    expect((await versionsOf(url)).map((v) => [v.version, v.action])).toEqual([[3, 'autosave']]);
+    // The joined version holds the last text, under the draft's number (compare and restore work).
+    const changes = (await api('GET', `${url}/compare?a=0&b=3`)).json().success.changes;
+    expect(changes).toEqual([expect.objectContaining({ field: 'data.answer', after: 'Yes' })]);
+
+    // An explicit save is its own version; so is the next autosave after it.
+    item = detail(await api('PUT', url, edit(item, { answer: 'Yes, saved' })));
+    item = detail(await api('PUT', url, { ...edit(item, { answer: 'Yes, again' }), autosave: true }));
+    // Minutes later (the last autosave moved back in time): a new version.
+    await server.database.db.execute(
+      sql`update content_versions set saved_at = now() - interval '6 minutes' where item_id = ${fixture.ids.faq}`,
+    );
+    item = detail(await api('PUT', url, { ...edit(item, { answer: 'Later' }), autosave: true }));
+    expect((await versionsOf(url)).map((v) => [v.version, v.action])).toEqual([
+      [6, 'autosave'],
+      [5, 'autosave'],
+      [4, 'save'],
+      [3, 'autosave'],
+    ]);
+  });
+
+  it('lists publishes and unpublishes, and says who made the live copy and when', async () => {
+    const fixture = await writeFixtureSite(server.site);
+    const url = `/api/website-admin/content/faq/${fixture.ids.faq}`;
+    const before = (await api('GET', `${url}/versions`)).json().success;
+    // Published by the fixture, before the audit log knew: its publish date, no author.
+    expect(before.live).toEqual({ at: expect.any(String), by: null });
+    expect(before.events).toEqual([]);
+    await api('POST', `${url}/unpublish`);
+    expect((await api('GET', `${url}/versions`)).json().success.live).toBeNull();
+    await api('POST', `${url}/publish`);
+    const history = (await api('GET', `${url}/versions`)).json().success;
+    const by = history.events[0].by as string;
+    expect(by).toBeTruthy();
+    expect(history.events.map((e: { action: string }) => e.action)).toEqual(['publish', 'unpublish']);
+    expect(history.live).toEqual({ at: history.events[0].at, by });
+  });
+
+  it('has no unpublished changes after the live copy is restored (discard draft)', async () => {
+    const fixture = await writeFixtureSite(server.site);
+    const url = `/api/website-admin/content/service/${fixture.ids.service}`;
+    const live = detail(await api('GET', url));
+    expect(live.status).toBe('published');
+    const changed = detail(
+      await api('PUT', url, edit(live, { banner: { ...(live.data.banner as object), heading: 'New' } })),
+    );
+    expect(changed.status).toBe('changed');
+    const discarded = detail(await api('POST', `${url}/versions/0/restore`, { version: changed.version }));
+    expect(discarded.status).toBe('published');
+    expect(discarded.data).toEqual(live.data);
+  });
+});

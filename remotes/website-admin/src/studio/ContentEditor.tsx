@@ -241,7 +241,7 @@ export function ContentEditor({
    * conflict is open only its own Save (`resolved`) saves.
    */
   const save = useCallback(
-    async (resolved = false): Promise<ContentItemDetail | null> => {
+    async (resolved = false, autosave = false): Promise<ContentItemDetail | null> => {
       if (timer.current) clearTimeout(timer.current);
       if (id === null || (conflict && !resolved)) return null;
       const values = form.getFieldsValue(true) as FormValues;
@@ -252,6 +252,7 @@ export function ContentEditor({
           ...values,
           data: withoutEmptyGroups(values.data ?? {}),
           version: version.current,
+          ...(autosave ? { autosave } : {}),
         });
         show(saved, false);
         conflicts.close();
@@ -281,7 +282,7 @@ export function ContentEditor({
     setDirty(true);
     if (id === null) return;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
+    timer.current = setTimeout(() => void save(false, true), AUTOSAVE_MS);
   };
 
   const create = async () => {
@@ -362,6 +363,25 @@ export function ContentEditor({
         }),
     });
 
+  /** Makes the draft the live copy again (the draft's own versions stay in the history). */
+  const discard = () =>
+    modal.confirm({
+      title: 'Discard the unpublished changes?',
+      content: `The draft goes back to the published ${text.one}. Its versions stay in the history.`,
+      okText: 'Discard draft',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        if (timer.current) clearTimeout(timer.current);
+        try {
+          show(await studioApi.restore(kind, item!.id, 0, version.current), true);
+          setDirty(false);
+          message.success('Draft discarded: the editor shows the published copy.');
+        } catch (error) {
+          failed(error);
+        }
+      },
+    });
+
   /** Settles the fields both editors changed as chosen and saves on top of their version. */
   const saveMerged = (choices: Record<string, ConflictChoice>) => {
     const now = form.getFieldsValue(true) as FormValues;
@@ -415,6 +435,11 @@ export function ContentEditor({
                 Publish
               </Button>
               {item.status !== 'draft' && <Button onClick={() => void unpublish()}>Unpublish</Button>}
+              {(item.status === 'changed' || (dirty && item.status !== 'draft')) && (
+                <Button onClick={discard} disabled={saving}>
+                  Discard draft
+                </Button>
+              )}
               <Button onClick={() => void openPreview()}>Preview</Button>
               <Button onClick={() => setScheduleOpen(true)}>Schedule</Button>
               <Button onClick={() => setVersionsOpen(true)}>History</Button>

@@ -13,6 +13,8 @@ describe('VersionsDrawer', () => {
       versions: [
         { version: 2, action: 'save', title: 'T', savedAt: '2026-11-23T17:41:00.000Z', savedBy: 'Asha Rao' },
       ],
+      events: [],
+      live: null,
     });
     render(
       <App>
@@ -27,5 +29,45 @@ describe('VersionsDrawer', () => {
     );
     expect(await screen.findByText(/23 Nov 2026, 11:11 pm/)).toBeTruthy();
     expect(screen.queryByText(/23\/11\/2026/)).toBeNull();
+  });
+
+  it('dates the live copy and lists publishes and unpublishes among the versions', async () => {
+    vi.mocked(studioApi.versions).mockResolvedValue({
+      versions: [
+        {
+          version: 3,
+          action: 'autosave',
+          title: 'T',
+          savedAt: '2026-11-24T09:00:00.000Z',
+          savedBy: 'Asha Rao',
+        },
+        { version: 1, action: 'import', title: 'T', savedAt: '2026-11-20T09:00:00.000Z', savedBy: null },
+      ],
+      events: [
+        { action: 'publish', at: '2026-11-23T10:30:00.000Z', by: 'Ravi Kumar' },
+        { action: 'unpublish', at: '2026-11-22T10:30:00.000Z', by: null },
+      ],
+      live: { at: '2026-11-23T10:30:00.000Z', by: 'Ravi Kumar' },
+    });
+    render(
+      <App>
+        <VersionsDrawer
+          open
+          onClose={() => {}}
+          kind="faq"
+          item={{ id: 5, version: 3 } as ContentItemDetail}
+          onRestored={() => {}}
+        />
+      </App>,
+    );
+    await screen.findByText('Live');
+    const lines = [...document.querySelectorAll('.ant-list-item')];
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/^Live · 23 Nov 2026, 4:00 pm · Ravi Kumar/),
+      expect.stringMatching(/^Version 3 · autosaved · 24 Nov 2026, 2:30 pm · Asha Rao/),
+      expect.stringMatching(/^Published · 23 Nov 2026, 4:00 pm · Ravi Kumar/),
+      expect.stringMatching(/^Unpublished · 22 Nov 2026, 4:00 pm · scheduler/),
+      'Version 1 · as imported · 20 Nov 2026, 2:30 pmRestore',
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import type {
   ContentItemDetail,
   ContentKind,
 } from '@managewell/api/contract';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type ApiError, notFound, validationFailed } from '../../platform/http';
 import { contentItems } from '../site';
@@ -59,16 +59,22 @@ export async function createItem(
   });
 }
 
+/**
+ * An editor's autosave within this long of their previous autosave updates that version (now
+ * numbered as the draft) instead of adding one: a minute of typing is one version, not three.
+ */
+export const AUTOSAVE_JOIN_MS = 5 * 60_000;
+
 /** Saves a draft on top of `version`; a stale version is a 409 with what changed meanwhile. */
 export async function saveDraft(
   deps: StudioDeps,
   kind: ContentKind,
   id: number,
-  input: ContentDraftInput & { version: number },
+  input: ContentDraftInput & { version: number; autosave?: boolean },
   actor: Actor,
   action: 'save' | 'restore' = 'save',
 ): Promise<ContentItemDetail> {
-  const { version: _version, ...editable } = input;
+  const { version: _version, autosave, ...editable } = input;
   const fields = validateFields(kind, editable);
   return deps.db.transaction(async (tx) => {
     const item = await lockItem(tx, kind, id);
@@ -90,9 +96,27 @@ export async function saveDraft(
       .values({ itemId: id, ...row })
       .onConflictDoUpdate({ target: contentDrafts.itemId, set: row })
       .returning();
-    await tx
-      .insert(contentVersions)
-      .values({ itemId: id, version, action, ...fields, savedBy: actor?.id ?? null });
+    const kept = { version, ...fields, savedBy: actor?.id ?? null, savedAt: new Date() };
+    const joined =
+      action === 'save' && autosave && actor
+        ? await tx
+            .update(contentVersions)
+            .set(kept)
+            .where(
+              and(
+                eq(contentVersions.itemId, id),
+                eq(contentVersions.version, current),
+                eq(contentVersions.action, 'autosave'),
+                eq(contentVersions.savedBy, actor.id),
+                gt(contentVersions.savedAt, new Date(Date.now() - AUTOSAVE_JOIN_MS)),
+              ),
+            )
+            .returning({ id: contentVersions.id })
+        : [];
+    if (joined.length === 0)
+      await tx
+        .insert(contentVersions)
+        .values({ itemId: id, action: action === 'save' && autosave ? 'autosave' : action, ...kept });
     return itemDetail(deps, tx, item, saved);
   });
 }
