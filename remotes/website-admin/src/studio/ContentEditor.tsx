@@ -10,7 +10,6 @@ import {
   type ContentItemDetail,
   type ContentKind,
   type ContentUsage,
-  type FieldChange,
   formatDateTime,
   PARENT_KIND,
   slugify,
@@ -19,7 +18,6 @@ import {
   type ConflictChoice,
   ConflictPanel,
   ErrorState,
-  formatFieldValue,
   PageSpinner,
   useAntApp,
   useFieldMerge,
@@ -32,6 +30,7 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, us
 import { studioApi } from './api';
 import { FieldInput } from './FieldInput';
 import { FormSelect } from './FormControls';
+import { fieldLabel } from './fieldLabel';
 import { emptyData, kindFields, pageFields } from './fields';
 import { withoutEmptyGroups } from './formValues';
 import { SeoPanel } from './SeoPanel';
@@ -81,39 +80,6 @@ const namePath = (key: string) => key.split('.').map((part) => (/^\d+$/.test(par
 
 /** The studio's values are merged with `data`'s fields one by one ('data.author'). */
 const MERGE = { nested: ['data'] } as const;
-
-export function fieldLabel(kind: ContentKind, key: string): string {
-  if (key === 'title') return TITLE_LABEL[kind] ?? 'Title';
-  if (key === 'slug') return 'Address (slug)';
-  if (key === 'summary') return 'Summary';
-  if (key === 'parentId') return 'Belongs to';
-  const name = key.replace(/^data\./, '');
-  return kindFields(kind).find((f) => f.name === name)?.label ?? name;
-}
-
-export function ChangesTable({ kind, changes }: { kind: ContentKind; changes: FieldChange[] }) {
-  if (changes.length === 0) return <Text type="secondary">No differences.</Text>;
-  return (
-    <table className="studio-changes">
-      <thead>
-        <tr>
-          <th>Field</th>
-          <th>Before</th>
-          <th>After</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((c) => (
-          <tr key={c.field}>
-            <td>{fieldLabel(kind, c.field)}</td>
-            <td>{formatFieldValue(c.before)}</td>
-            <td>{formatFieldValue(c.after)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 interface Props {
   kind: ContentKind;

@@ -6,7 +6,7 @@ import { App, Button, Checkbox, Drawer, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../pages/shared/format';
 import { studioApi } from './api';
-import { ChangesTable } from './ContentEditor';
+import { ChangesTable } from './ChangesTable';
 
 /** A line of the history: a saved version (ticked to compare, restorable), the live copy
  * (version 0), or a publish or unpublish (version null). */
