@@ -85,6 +85,7 @@ export const websiteAdminMenu: MenuItem[] = [
     { ...link('privacy', 'Privacy'), icon: 'lock' },
     { ...link('terms', 'Terms And Condition'), icon: 'audit' },
     { ...link('settings', 'Setting'), icon: 'setting' },
+    { ...link('media-library', 'Media library'), icon: 'picture' },
     { ...link('export-import', 'Export / import'), icon: 'file' },
     sub('leads', 'Leads', 'inbox', [
       link('resume', 'Common Job'),
