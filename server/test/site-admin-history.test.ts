@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { ContentItemDetail, ContentVersion } from '@managewell/api/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMedia } from '../src/website/site/repository';
 import { startTestServer, type TestServer } from './helpers';
 import { writeFixtureSite } from './site-fixtures';
 
@@ -142,3 +143,51 @@ describe('history', () => {
     expect(discarded.data).toEqual(live.data);
   });
 });
+
+describe('a picture only an older version uses', () => {
+  it('counts as used, is deleted only after asking (naming the version), and a restore names it as missing', async () => {
+    const fixture = await writeFixtureSite(server.site);
+    await insertMedia(server.site, {
+      id: 'old-logo',
+      content: Buffer.from(LOGO),
+      mime: 'image/svg+xml',
+      alt: 'The old logo',
+    });
+    const url = `/api/website-admin/content/client/${fixture.ids.client}`;
+    let item = detail(await api('GET', url));
+    item = detail(await api('PUT', url, edit(item, { logo: 'old-logo' })));
+    item = detail(await api('PUT', url, edit(item, { logo: 'logo-svg' })));
+    await api('POST', `${url}/publish`);
+
+    const listed = (await api('GET', '/api/website-admin/media?search=old-logo')).json().success.items;
+    expect(listed[0]).toMatchObject({ id: 'old-logo', uses: 1 });
+    const usage = (await api('GET', '/api/website-admin/media/old-logo/usage')).json().success;
+    expect(usage).toEqual([
+      expect.objectContaining({ kind: 'client', id: fixture.ids.client, field: 'in version 1' }),
+    ]);
+
+    const refused = await server.call({
+      method: 'DELETE',
+      url: '/api/website-admin/media/old-logo',
+      token: admin,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details.usages).toEqual(usage);
+    const forced = await server.call({
+      method: 'DELETE',
+      url: '/api/website-admin/media/old-logo?force=true',
+      token: admin,
+    });
+    expect(forced.statusCode).toBe(204);
+
+    const restored = (await api('POST', `${url}/versions/1/restore`, { version: item.version })).json()
+      .success;
+    expect(restored).toMatchObject({ data: { logo: 'old-logo' }, missingMedia: ['old-logo'] });
+    const fine = (await api('POST', `${url}/versions/2/restore`, { version: restored.version })).json()
+      .success;
+    expect(fine.missingMedia).toEqual([]);
+  });
+});
+
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';

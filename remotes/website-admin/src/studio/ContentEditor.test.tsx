@@ -211,7 +211,12 @@ describe('ContentEditor discard draft', () => {
       status: 'changed',
       data: { ...faq.data, category: 'Draft category' },
     });
-    vi.mocked(studioApi.restore).mockResolvedValue({ ...faq, version: 4, status: 'published' });
+    vi.mocked(studioApi.restore).mockResolvedValue({
+      ...faq,
+      version: 4,
+      status: 'published',
+      missingMedia: [],
+    });
     await openEditor();
     vi.useRealTimers();
     const category = screen.getByLabelText('Category') as HTMLInputElement;

@@ -532,7 +532,6 @@ export function ContentEditor({
               show(restored, true);
               setDirty(false);
               setVersionsOpen(false);
-              message.success('Restored as a new draft.');
             }}
           />
         </Suspense>

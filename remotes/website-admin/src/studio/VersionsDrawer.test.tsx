@@ -1,5 +1,5 @@
 import type { ContentItemDetail } from '@managewell/api/contract';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { studioApi } from './api';
@@ -69,5 +69,37 @@ describe('VersionsDrawer', () => {
       expect.stringMatching(/^Unpublished · 22 Nov 2026, 4:00 pm · scheduler/),
       'Version 1 · as imported · 20 Nov 2026, 2:30 pmRestore',
     ]);
+  });
+
+  it('says which pictures a restored version needs that have been deleted since', async () => {
+    vi.mocked(studioApi.versions).mockResolvedValue({
+      versions: [
+        { version: 2, action: 'save', title: 'T', savedAt: '2026-11-24T09:00:00.000Z', savedBy: 'Asha Rao' },
+        { version: 1, action: 'save', title: 'T', savedAt: '2026-11-23T09:00:00.000Z', savedBy: 'Asha Rao' },
+      ],
+      events: [],
+      live: null,
+    });
+    vi.mocked(studioApi.restore).mockResolvedValue({
+      id: 5,
+      version: 3,
+      missingMedia: ['old-logo'],
+    } as ContentItemDetail & { missingMedia: string[] });
+    const onRestored = vi.fn();
+    render(
+      <App>
+        <VersionsDrawer
+          open
+          onClose={() => {}}
+          kind="client"
+          item={{ id: 5, version: 2 } as ContentItemDetail}
+          onRestored={onRestored}
+        />
+      </App>,
+    );
+    await screen.findByText(/Version 1/);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText(/this picture was deleted since: old-logo/)).toBeTruthy();
+    expect(onRestored).toHaveBeenCalledWith(expect.objectContaining({ version: 3 }));
   });
 });

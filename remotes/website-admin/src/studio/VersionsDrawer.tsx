@@ -114,7 +114,16 @@ export function VersionsDrawer({
                       size="small"
                       onClick={async () => {
                         try {
-                          onRestored(await studioApi.restore(kind, item.id, v.version!, item.version));
+                          const restored = await studioApi.restore(kind, item.id, v.version!, item.version);
+                          onRestored(restored);
+                          // Pictures deleted since that version: said, so another is chosen before publishing.
+                          const missing = restored.missingMedia;
+                          if (missing.length > 0)
+                            message.warning(
+                              `Restored as a new draft, but ${missing.length === 1 ? 'this picture was' : 'these pictures were'} deleted since: ${missing.join(', ')}. Choose another before publishing.`,
+                              8,
+                            );
+                          else message.success('Restored as a new draft.');
                         } catch (error) {
                           message.error(messageOf(error));
                         }

@@ -6,8 +6,8 @@ import type {
   ContentItemDetail,
   ContentKind,
 } from '@managewell/api/contract';
-import { and, eq, gt, max, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { type DbOrTx, media } from '../../platform/db';
 import { type ApiError, notFound, validationFailed } from '../../platform/http';
 import { contentItems } from '../site';
 import { itemDetail } from './detail';
@@ -24,6 +24,7 @@ import {
   sameFields,
   userName,
 } from './items';
+import { mediaIdsOf } from './paths';
 import { contentDrafts, contentVersions } from './schema';
 import { checkAddress, checkParent, validateFields } from './validation';
 import { liveFields } from './versions';
@@ -158,7 +159,7 @@ export async function restoreVersion(
   from: number,
   base: number,
   actor: Actor,
-): Promise<ContentItemDetail> {
+): Promise<ContentItemDetail & { missingMedia: string[] }> {
   const [row] = await deps.db
     .select()
     .from(contentVersions)
@@ -166,7 +167,14 @@ export async function restoreVersion(
   const source =
     from === 0 ? await liveFields(deps.db, kind, id) : row ? fieldsOf(row as ContentFields) : null;
   if (!source) throw notFound(`This ${kind} has no version ${from}.`);
-  return saveDraft(deps, kind, id, { ...source, version: base }, actor, 'restore');
+  const restored = await saveDraft(deps, kind, id, { ...source, version: base }, actor, 'restore');
+  // A picture deleted since that version: the editor is told which, to choose another.
+  const ids = [...new Set(mediaIdsOf(kind, restored.data))];
+  const stored = ids.length
+    ? await deps.db.select({ id: media.id }).from(media).where(inArray(media.id, ids))
+    : [];
+  const present = new Set(stored.map((m) => m.id));
+  return { ...restored, missingMedia: ids.filter((m) => !present.has(m)) };
 }
 
 /**

@@ -59,7 +59,7 @@ export class ContentStudio {
     from: number,
     base: number,
     actor: Actor,
-  ): Promise<ContentItemDetail> {
+  ): Promise<ContentItemDetail & { missingMedia: string[] }> {
     return restoreVersion(this.deps, kind, id, from, base, actor);
   }
 

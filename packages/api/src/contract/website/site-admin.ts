@@ -273,10 +273,11 @@ export const siteAdminEndpoints = {
     method: 'POST',
     path: `${BASE}/:id/versions/:version/restore`,
     access: ADMIN,
-    summary: 'A new draft with an old version’s fields; 409 when the draft version is stale.',
+    summary:
+      'A new draft with an old version’s fields, naming the pictures it needs that are gone; 409 when the draft version is stale.',
     params: versionParams,
     body: restoreRequest,
-    answer: itemAnswer,
+    answer: itemAnswer.extend({ missingMedia: z.array(z.string()) }),
     errors: [404, 409],
   }),
   schedule: defineEndpoint({
