@@ -1,4 +1,4 @@
-import type { ContentItemDetail } from '@managewell/api/contract';
+import type { ContentItemDetail, ContentKind } from '@managewell/api/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,20 @@ import { studioApi } from './api';
 import { VersionsDrawer } from './VersionsDrawer';
 
 vi.mock('./api', () => ({ studioApi: { versions: vi.fn(), compare: vi.fn(), restore: vi.fn() } }));
+
+function renderDrawer(kind: ContentKind, version: number, onRestored = vi.fn()) {
+  render(
+    <App>
+      <VersionsDrawer
+        open
+        onClose={() => {}}
+        kind={kind}
+        item={{ id: 5, version } as ContentItemDetail}
+        onRestored={onRestored}
+      />
+    </App>,
+  );
+}
 
 describe('VersionsDrawer', () => {
   it('dates each version as the lists do (en-IN, Asia/Kolkata)', async () => {
@@ -16,17 +30,7 @@ describe('VersionsDrawer', () => {
       events: [],
       live: null,
     });
-    render(
-      <App>
-        <VersionsDrawer
-          open
-          onClose={() => {}}
-          kind="faq"
-          item={{ id: 5, version: 2 } as ContentItemDetail}
-          onRestored={() => {}}
-        />
-      </App>,
-    );
+    renderDrawer('faq', 2);
     expect(await screen.findByText(/23 Nov 2026, 11:11 pm/)).toBeTruthy();
     expect(screen.queryByText(/23\/11\/2026/)).toBeNull();
   });
@@ -49,17 +53,7 @@ describe('VersionsDrawer', () => {
       ],
       live: { at: '2026-11-23T10:30:00.000Z', by: 'Ravi Kumar' },
     });
-    render(
-      <App>
-        <VersionsDrawer
-          open
-          onClose={() => {}}
-          kind="faq"
-          item={{ id: 5, version: 3 } as ContentItemDetail}
-          onRestored={() => {}}
-        />
-      </App>,
-    );
+    renderDrawer('faq', 3);
     await screen.findByText('Live');
     const lines = [...document.querySelectorAll('.ant-list-item')];
     expect(lines.map((line) => line.textContent)).toEqual([
@@ -86,17 +80,7 @@ describe('VersionsDrawer', () => {
       missingMedia: ['old-logo'],
     } as ContentItemDetail & { missingMedia: string[] });
     const onRestored = vi.fn();
-    render(
-      <App>
-        <VersionsDrawer
-          open
-          onClose={() => {}}
-          kind="client"
-          item={{ id: 5, version: 2 } as ContentItemDetail}
-          onRestored={onRestored}
-        />
-      </App>,
-    );
+    renderDrawer('client', 2, onRestored);
     await screen.findByText(/Version 1/);
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText(/this picture was deleted since: old-logo/)).toBeTruthy();
