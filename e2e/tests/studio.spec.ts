@@ -94,6 +94,44 @@ async function firstItem(page: Page, kind: string) {
   };
 }
 
+test.describe('in a browser set to UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('a post scheduled in a UTC browser goes live at the IST time shown', async ({ page }) => {
+    await signIn(page, 'website-admin');
+    const blog = await firstItem(page, 'blog');
+    await page.goto(`/app/website-admin/blogs/redirectToEdit/${blog.id}`);
+    const title = page.locator('input#title');
+    await expect(title).toHaveValue(blog.title);
+    await title.fill(`${blog.title} (scheduled)`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Unsaved changes')).toBeHidden();
+    // Two minutes ahead on India's clock, typed as the picker shows it.
+    const ist = new Date(Date.now() + 2 * 60_000 + 330 * 60_000);
+    const hour = ist.getUTCHours();
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const shown = `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${hour % 12 || 12}:${String(
+      ist.getUTCMinutes(),
+    ).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'} IST`;
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule' });
+    const picker = dialog.getByLabel('Date and time (IST)');
+    await picker.click();
+    await picker.fill(shown);
+    await picker.press('Enter');
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByText(`Publishes ${shown}`)).toBeVisible();
+    await expect
+      .poll(async () => (await page.request.get(blog.publicPath)).text(), { timeout: 240_000 })
+      .toContain(`${blog.title} (scheduled)`);
+    // Not before the minute shown: it ran at that IST time, not 5½ hours off.
+    const ranAt = Date.now() + 330 * 60_000;
+    expect(ranAt).toBeGreaterThanOrEqual(
+      ist.getTime() - ist.getUTCSeconds() * 1000 - ist.getUTCMilliseconds(),
+    );
+  });
+});
+
 test('an older version is restored as a new draft', async ({ page }) => {
   await signIn(page, 'website-admin');
   const faq = await firstItem(page, 'faq');
@@ -108,17 +146,36 @@ test('an older version is restored as a new draft', async ({ page }) => {
   await expect(page.getByText('Unsaved changes')).toBeHidden();
   await page.getByRole('button', { name: 'History' }).click();
   const drawer = page.locator('.ant-drawer');
-  await expect(drawer.getByText('Version 2')).toBeVisible();
-  await drawer.getByRole('checkbox', { name: /Version 1/ }).check();
+  // Version 1 is the demo text; the two saves are versions 2 and 3.
+  await expect(drawer.getByText('Version 3')).toBeVisible();
   await drawer.getByRole('checkbox', { name: /Version 2/ }).check();
+  await drawer.getByRole('checkbox', { name: /Version 3/ }).check();
   await drawer.getByRole('button', { name: 'Compare' }).click();
   await expect(drawer.getByRole('cell', { name: 'First rewrite?' })).toBeVisible();
   await drawer
-    .locator('.ant-list-item', { hasText: 'Version 1' })
+    .locator('.ant-list-item', { hasText: 'Version 2' })
     .getByRole('button', { name: 'Restore' })
     .click();
   await expect(page.getByText('Restored as a new draft.')).toBeVisible();
   await expect(question).toHaveValue('First rewrite?');
+});
+
+test('the oldest version of a demo item restores the pack’s text', async ({ page }) => {
+  await signIn(page, 'website-admin');
+  const product = await firstItem(page, 'product');
+  await page.goto(`/app/website-admin/products/detail/redirectToEdit/${product.id}`);
+  const title = page.locator('input#title');
+  await expect(title).toHaveValue(product.title);
+  await title.fill(`${product.title} (edited)`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.locator('.ant-drawer');
+  const oldest = drawer.locator('.ant-list-item', { hasText: /Version 1\b/ });
+  await expect(oldest).toContainText('import');
+  await oldest.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Restored as a new draft.')).toBeVisible();
+  await expect(title).toHaveValue(product.title);
 });
 
 test('a studio item with unsaved changes asks before leaving', async ({ page }) => {

@@ -92,6 +92,7 @@ export const websiteAdminMenu: MenuItem[] = [
       OTHER_PAGES.map((p) => link(p.path, p.title)),
     ),
     { ...link('settings', 'Setting'), icon: 'setting' },
+    { ...link('media-library', 'Media library'), icon: 'picture' },
     { ...link('export-import', 'Export / import'), icon: 'file' },
     sub('leads', 'Leads', 'inbox', [
       link('resume', 'Common Job'),

@@ -65,6 +65,8 @@ export type ContentDraftInput = z.input<typeof contentDraftInput>;
 export const contentUpdateRequest = contentDraftInput.extend({
   /** The draft version the editor started from (optimistic concurrency). */
   version: versionField(0),
+  /** Saved by the editor's autosave: joins the editor's own autosave of the last few minutes. */
+  autosave: z.boolean().optional(),
 });
 export type ContentUpdateRequest = z.input<typeof contentUpdateRequest>;
 
@@ -120,12 +122,29 @@ export interface ContentSchedule {
   by: string | null;
 }
 
+export const VERSION_ACTIONS = ['create', 'save', 'autosave', 'restore', 'import'] as const;
+
 export interface ContentVersion {
   version: number;
-  action: 'create' | 'save' | 'restore' | 'import';
+  action: (typeof VERSION_ACTIONS)[number];
   title: string;
   savedAt: string;
   savedBy: string | null;
+}
+
+/** A publish or unpublish in an item's history; `by` null: the scheduler. */
+export interface ContentHistoryEvent {
+  action: 'publish' | 'unpublish';
+  at: string;
+  by: string | null;
+}
+
+/** An item's history: its saved versions, when it went live or off, and its live copy's last publish. */
+export interface ContentHistory {
+  versions: ContentVersion[];
+  events: ContentHistoryEvent[];
+  /** The last publish of the live copy; null when the item is not published. */
+  live: { at: string; by: string | null } | null;
 }
 
 export const compareQuery = z.strictObject({

@@ -118,8 +118,9 @@ export async function updateMedia(id: string, body: MediaUpdateRequest): Promise
   return call('mediaLibrary.update', { params: { id }, body });
 }
 
-export async function deleteMedia(id: string): Promise<void> {
-  await call('mediaLibrary.remove', { params: { id } });
+/** Deletes a file; one in use only with `force` (after the user has seen where it is used). */
+export async function deleteMedia(id: string, force = false): Promise<void> {
+  await call('mediaLibrary.remove', { params: { id }, query: force ? { force: 'true' } : {} });
 }
 
 export async function fetchMediaUsage(id: string): Promise<MediaUsage[]> {

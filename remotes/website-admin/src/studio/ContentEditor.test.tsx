@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { studioApi } from './api';
 import { AUTOSAVE_MS, ContentEditor } from './ContentEditor';
 
-vi.mock('./api', () => ({ studioApi: { get: vi.fn(), save: vi.fn() } }));
+vi.mock('./api', () => ({ studioApi: { get: vi.fn(), save: vi.fn(), restore: vi.fn() } }));
 
 const faq: ContentItemDetail = {
   id: 7,
@@ -76,7 +76,7 @@ describe('ContentEditor autosave', () => {
     expect(vi.mocked(studioApi.save).mock.calls[0]).toEqual([
       'faq',
       7,
-      expect.objectContaining({ title: 'How long does a pool take?', version: 3 }),
+      expect.objectContaining({ title: 'How long does a pool take?', version: 3, autosave: true }),
     ]);
     vi.useRealTimers();
     expect(await screen.findByText(/^Draft saved /)).toBeTruthy();
@@ -178,5 +178,60 @@ describe('ContentEditor on a stale save', () => {
       data: { category: 'Costs' },
       version: 4,
     });
+  });
+});
+
+describe('ContentEditor schedules', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it.each(['UTC', 'America/New_York'])('shows a pending publish in IST in a browser on %s', async (tz) => {
+    vi.stubEnv('TZ', tz);
+    vi.mocked(studioApi.get).mockResolvedValue({
+      ...faq,
+      schedules: [{ id: 1, action: 'publish', at: '2026-11-27T10:44:00.000Z', status: 'pending' }],
+    } as ContentItemDetail);
+    await openEditor();
+    expect(screen.getByText(/Publishes 27 Nov 2026, 4:14 pm IST/)).toBeTruthy();
+  });
+});
+
+describe('ContentEditor discard draft', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('puts the published copy back as the draft after asking', async () => {
+    vi.mocked(studioApi.get).mockResolvedValue({
+      ...faq,
+      status: 'changed',
+      data: { ...faq.data, category: 'Draft category' },
+    });
+    vi.mocked(studioApi.restore).mockResolvedValue({
+      ...faq,
+      version: 4,
+      status: 'published',
+      missingMedia: [],
+    });
+    await openEditor();
+    vi.useRealTimers();
+    const category = screen.getByLabelText('Category') as HTMLInputElement;
+    expect(category.value).toBe('Draft category');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await screen.findAllByText('Discard the unpublished changes?');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Discard draft' }).at(-1)!);
+    await vi.waitFor(() => expect(studioApi.restore).toHaveBeenCalledWith('faq', 7, 0, 3));
+    await vi.waitFor(() => expect(category.value).toBe('Building'));
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
+  });
+
+  it('offers no discard when nothing differs from the published copy', async () => {
+    vi.mocked(studioApi.get).mockResolvedValue(faq);
+    await openEditor();
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
   });
 });

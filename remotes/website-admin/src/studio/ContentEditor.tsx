@@ -10,7 +10,7 @@ import {
   type ContentItemDetail,
   type ContentKind,
   type ContentUsage,
-  type FieldChange,
+  formatDateTime,
   PARENT_KIND,
   slugify,
 } from '@managewell/api/contract';
@@ -18,7 +18,6 @@ import {
   type ConflictChoice,
   ConflictPanel,
   ErrorState,
-  formatFieldValue,
   PageSpinner,
   useAntApp,
   useFieldMerge,
@@ -31,6 +30,7 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, us
 import { studioApi } from './api';
 import { FieldInput } from './FieldInput';
 import { FormSelect } from './FormControls';
+import { fieldLabel } from './fieldLabel';
 import { emptyData, kindFields, pageFields } from './fields';
 import { withoutEmptyGroups } from './formValues';
 import { SeoPanel } from './SeoPanel';
@@ -80,39 +80,6 @@ const namePath = (key: string) => key.split('.').map((part) => (/^\d+$/.test(par
 
 /** The studio's values are merged with `data`'s fields one by one ('data.author'). */
 const MERGE = { nested: ['data'] } as const;
-
-export function fieldLabel(kind: ContentKind, key: string): string {
-  if (key === 'title') return TITLE_LABEL[kind] ?? 'Title';
-  if (key === 'slug') return 'Address (slug)';
-  if (key === 'summary') return 'Summary';
-  if (key === 'parentId') return 'Belongs to';
-  const name = key.replace(/^data\./, '');
-  return kindFields(kind).find((f) => f.name === name)?.label ?? name;
-}
-
-export function ChangesTable({ kind, changes }: { kind: ContentKind; changes: FieldChange[] }) {
-  if (changes.length === 0) return <Text type="secondary">No differences.</Text>;
-  return (
-    <table className="studio-changes">
-      <thead>
-        <tr>
-          <th>Field</th>
-          <th>Before</th>
-          <th>After</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((c) => (
-          <tr key={c.field}>
-            <td>{fieldLabel(kind, c.field)}</td>
-            <td>{formatFieldValue(c.before)}</td>
-            <td>{formatFieldValue(c.after)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 interface Props {
   kind: ContentKind;
@@ -240,7 +207,7 @@ export function ContentEditor({
    * conflict is open only its own Save (`resolved`) saves.
    */
   const save = useCallback(
-    async (resolved = false): Promise<ContentItemDetail | null> => {
+    async (resolved = false, autosave = false): Promise<ContentItemDetail | null> => {
       if (timer.current) clearTimeout(timer.current);
       if (id === null || (conflict && !resolved)) return null;
       const values = form.getFieldsValue(true) as FormValues;
@@ -251,6 +218,7 @@ export function ContentEditor({
           ...values,
           data: withoutEmptyGroups(values.data ?? {}),
           version: version.current,
+          ...(autosave ? { autosave } : {}),
         });
         show(saved, false);
         conflicts.close();
@@ -280,7 +248,7 @@ export function ContentEditor({
     setDirty(true);
     if (id === null) return;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
+    timer.current = setTimeout(() => void save(false, true), AUTOSAVE_MS);
   };
 
   const create = async () => {
@@ -361,6 +329,25 @@ export function ContentEditor({
         }),
     });
 
+  /** Makes the draft the live copy again (the draft's own versions stay in the history). */
+  const discard = () =>
+    modal.confirm({
+      title: 'Discard the unpublished changes?',
+      content: `The draft goes back to the published ${text.one}. Its versions stay in the history.`,
+      okText: 'Discard draft',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        if (timer.current) clearTimeout(timer.current);
+        try {
+          show(await studioApi.restore(kind, item!.id, 0, version.current), true);
+          setDirty(false);
+          message.success('Draft discarded: the editor shows the published copy.');
+        } catch (error) {
+          failed(error);
+        }
+      },
+    });
+
   /** Settles the fields both editors changed as chosen and saves on top of their version. */
   const saveMerged = (choices: Record<string, ConflictChoice>) => {
     const now = form.getFieldsValue(true) as FormValues;
@@ -414,6 +401,11 @@ export function ContentEditor({
                 Publish
               </Button>
               {item.status !== 'draft' && <Button onClick={() => void unpublish()}>Unpublish</Button>}
+              {(item.status === 'changed' || (dirty && item.status !== 'draft')) && (
+                <Button onClick={discard} disabled={saving}>
+                  Discard draft
+                </Button>
+              )}
               <Button onClick={() => void openPreview()}>Preview</Button>
               <Button onClick={() => setScheduleOpen(true)}>Schedule</Button>
               <Button onClick={() => setVersionsOpen(true)}>History</Button>
@@ -443,8 +435,7 @@ export function ContentEditor({
               .map((s) => (
                 <Flex key={s.id} gap={8} align="center">
                   <Tag color="blue">
-                    {s.action === 'publish' ? 'Publishes' : 'Unpublishes'}{' '}
-                    {new Date(s.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+                    {s.action === 'publish' ? 'Publishes' : 'Unpublishes'} {formatDateTime(s.at)}
                   </Tag>
                   <Button
                     size="small"
@@ -541,7 +532,6 @@ export function ContentEditor({
               show(restored, true);
               setDirty(false);
               setVersionsOpen(false);
-              message.success('Restored as a new draft.');
             }}
           />
         </Suspense>

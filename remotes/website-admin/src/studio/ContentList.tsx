@@ -13,6 +13,7 @@ import {
   type ContentListRow,
   type ContentStatus,
   type ContentUsage,
+  formatDateTime as formatIstDateTime,
   type ListField,
   PAGE_FIELDS,
 } from '@managewell/api/contract';
@@ -217,11 +218,7 @@ export function ContentList({
           {row.scheduled && (
             <Tag color="blue">
               {row.scheduled.action === 'publish' ? 'Publishes' : 'Unpublishes'}{' '}
-              {new Date(row.scheduled.at).toLocaleString('en-IN', {
-                timeZone: 'Asia/Kolkata',
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
+              {formatIstDateTime(row.scheduled.at)}
             </Tag>
           )}
         </Flex>

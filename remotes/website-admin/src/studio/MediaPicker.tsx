@@ -18,7 +18,7 @@ export { thumbnailUrl };
  * The chosen image's thumbnail; a click shows it large in antd's image viewer (downloaded then),
  * as antd's Image does.
  */
-function Thumbnail({ id }: { id: string }) {
+export function Thumbnail({ id }: { id: string }) {
   const [viewing, setViewing] = useState(false);
   const [viewed, setViewed] = useState(false);
   const src = thumbnailUrl(id);

@@ -1,8 +1,8 @@
 /** The editor's "Schedule" dialog: loaded when opened (its date-time picker is ~27 KB). */
-import { kolkataToIso, todayInKolkata } from '@managewell/api/contract';
 import { DatePicker, Modal, Segmented, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { isPastDay, pastTimes, scheduledInstant } from './scheduleTime';
 
 export function ScheduleModal({
   open,
@@ -22,8 +22,7 @@ export function ScheduleModal({
       onCancel={onClose}
       okText="Schedule"
       okButtonProps={{ disabled: !at }}
-      // The picked time is India's wall clock, whatever the browser's zone.
-      onOk={() => at && onSchedule(action, kolkataToIso(at.format('YYYY-MM-DDTHH:mm')))}
+      onOk={() => at && onSchedule(action, scheduledInstant(at))}
       destroyOnHidden
     >
       <Space direction="vertical">
@@ -41,10 +40,14 @@ export function ScheduleModal({
           aria-label="Date and time (IST)"
           value={at}
           onChange={setAt}
-          disabledDate={(day) => day.format('YYYY-MM-DD') < todayInKolkata()}
+          disabledDate={(day) => isPastDay(day)}
+          disabledTime={(day) => pastTimes(day)}
           format="D MMM YYYY, h:mm a [IST]"
         />
-        <Typography.Text type="secondary">Runs at that time even if nobody is signed in.</Typography.Text>
+        <Typography.Text type="secondary">
+          India time (IST), whatever your computer's clock says. Runs at that time even if nobody is signed
+          in.
+        </Typography.Text>
       </Space>
     </Modal>
   );

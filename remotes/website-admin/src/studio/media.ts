@@ -1,8 +1,8 @@
 import type { ContentKind } from '@managewell/api/contract';
 import { type FieldDecl, kindFields } from './fields';
 
-/** The media ids a document refers to, in the form's order (the first is its picture). */
-export function mediaIdsIn(kind: ContentKind, data: unknown): string[] {
+/** The media ids in one field's value (a picture, a gallery, or pictures inside a group or list). */
+export function mediaIdsInField(field: FieldDecl, value: unknown): string[] {
   const found: string[] = [];
   const walk = (field: FieldDecl, value: unknown) => {
     if (value === undefined || value === null) return;
@@ -18,7 +18,12 @@ export function mediaIdsIn(kind: ContentKind, data: unknown): string[] {
           for (const child of field.fields) walk(child, (entry as Record<string, unknown>)[child.name]);
     }
   };
-  const record = (data ?? {}) as Record<string, unknown>;
-  for (const field of kindFields(kind)) walk(field, record[field.name]);
+  walk(field, value);
   return found;
+}
+
+/** The media ids a document refers to, in the form's order (the first is its picture). */
+export function mediaIdsIn(kind: ContentKind, data: unknown): string[] {
+  const record = (data ?? {}) as Record<string, unknown>;
+  return kindFields(kind).flatMap((field) => mediaIdsInField(field, record[field.name]));
 }

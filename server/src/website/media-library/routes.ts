@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
+  ERROR_CODES,
   MEDIA_UPLOAD_MAX_BYTES,
   type MediaItem,
   type MediaPage,
@@ -22,7 +23,6 @@ import { z } from 'zod';
 import { media } from '../../platform/db';
 import {
   ApiError,
-  conflict,
   type ExportColumn,
   notFound,
   pagesOf,
@@ -35,7 +35,7 @@ import type { WebsiteContext } from '../context';
 import { ORIGINAL_EXTENSIONS } from '../site';
 import { recordSiteAudit } from '../site-audit';
 import { checkUpload, tooLarge } from './upload';
-import { mediaMissingAlt, mediaUsage, usageCounts } from './usage';
+import { mediaMissingAlt, mediaUsage, USES, usageCounts } from './usage';
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -291,19 +291,22 @@ export async function mediaLibraryRoutes(app: FastifyInstance, ctx: WebsiteConte
       return mediaUsage(ctx.pool, id);
     },
 
-    remove: async ({ params: { id }, user }) => {
+    remove: async ({ params: { id }, query, user }) => {
       await ctx.db.transaction(async (tx) => {
         // Locked first: a save naming this media waits, then sees it gone (or we see its use).
         const [row] = await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for('update');
         if (!row) throw notFound(`There is no media '${id}'.`);
         const { rows } = await tx.execute<{ uses: number }>(
-          sql`select (select count(*)::int from content_items where strpos(data::text, ${JSON.stringify(id)}) > 0)
-             + (select count(*)::int from site_settings where strpos(data::text, ${`/media/${id}/`}) > 0) as uses`,
+          sql`select ${sql.raw(USES)} as uses from (select ${id}::text as id) as m`,
         );
         const uses = rows[0]?.uses ?? 0;
-        if (uses > 0)
-          throw conflict(
-            `This file is used in ${uses} ${uses === 1 ? 'place' : 'places'}: remove it there first (see "Where used").`,
+        if (uses > 0 && query.force !== 'true')
+          throw new ApiError(
+            409,
+            ERROR_CODES.conflict,
+            `This file is used in ${uses} ${uses === 1 ? 'place' : 'places'} (live, drafts or older versions): see "Where used".`,
+            undefined,
+            { usages: await mediaUsage(ctx.pool, id) },
           );
         await tx.delete(media).where(eq(media.id, id));
         await recordSiteAudit(tx, { actorId: user.id, action: 'media.delete', target: `media:${id}` });

@@ -6,8 +6,8 @@ import type {
   ContentItemDetail,
   ContentKind,
 } from '@managewell/api/contract';
-import { and, eq, max } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { type DbOrTx, media } from '../../platform/db';
 import { type ApiError, notFound, validationFailed } from '../../platform/http';
 import { contentItems } from '../site';
 import { itemDetail } from './detail';
@@ -24,6 +24,7 @@ import {
   sameFields,
   userName,
 } from './items';
+import { mediaIdsOf } from './paths';
 import { contentDrafts, contentVersions } from './schema';
 import { checkAddress, checkParent, validateFields } from './validation';
 import { liveFields } from './versions';
@@ -59,16 +60,22 @@ export async function createItem(
   });
 }
 
+/**
+ * An editor's autosave within this long of their previous autosave updates that version (now
+ * numbered as the draft) instead of adding one: a minute of typing is one version, not three.
+ */
+export const AUTOSAVE_JOIN_MS = 5 * 60_000;
+
 /** Saves a draft on top of `version`; a stale version is a 409 with what changed meanwhile. */
 export async function saveDraft(
   deps: StudioDeps,
   kind: ContentKind,
   id: number,
-  input: ContentDraftInput & { version: number },
+  input: ContentDraftInput & { version: number; autosave?: boolean },
   actor: Actor,
   action: 'save' | 'restore' = 'save',
 ): Promise<ContentItemDetail> {
-  const { version: _version, ...editable } = input;
+  const { version: _version, autosave, ...editable } = input;
   const fields = validateFields(kind, editable);
   return deps.db.transaction(async (tx) => {
     const item = await lockItem(tx, kind, id);
@@ -90,9 +97,27 @@ export async function saveDraft(
       .values({ itemId: id, ...row })
       .onConflictDoUpdate({ target: contentDrafts.itemId, set: row })
       .returning();
-    await tx
-      .insert(contentVersions)
-      .values({ itemId: id, version, action, ...fields, savedBy: actor?.id ?? null });
+    const kept = { version, ...fields, savedBy: actor?.id ?? null, savedAt: new Date() };
+    const joined =
+      action === 'save' && autosave && actor
+        ? await tx
+            .update(contentVersions)
+            .set(kept)
+            .where(
+              and(
+                eq(contentVersions.itemId, id),
+                eq(contentVersions.version, current),
+                eq(contentVersions.action, 'autosave'),
+                eq(contentVersions.savedBy, actor.id),
+                gt(contentVersions.savedAt, new Date(Date.now() - AUTOSAVE_JOIN_MS)),
+              ),
+            )
+            .returning({ id: contentVersions.id })
+        : [];
+    if (joined.length === 0)
+      await tx
+        .insert(contentVersions)
+        .values({ itemId: id, action: action === 'save' && autosave ? 'autosave' : action, ...kept });
     return itemDetail(deps, tx, item, saved);
   });
 }
@@ -134,7 +159,7 @@ export async function restoreVersion(
   from: number,
   base: number,
   actor: Actor,
-): Promise<ContentItemDetail> {
+): Promise<ContentItemDetail & { missingMedia: string[] }> {
   const [row] = await deps.db
     .select()
     .from(contentVersions)
@@ -142,5 +167,31 @@ export async function restoreVersion(
   const source =
     from === 0 ? await liveFields(deps.db, kind, id) : row ? fieldsOf(row as ContentFields) : null;
   if (!source) throw notFound(`This ${kind} has no version ${from}.`);
-  return saveDraft(deps, kind, id, { ...source, version: base }, actor, 'restore');
+  const restored = await saveDraft(deps, kind, id, { ...source, version: base }, actor, 'restore');
+  // A picture deleted since that version: the editor is told which, to choose another.
+  const ids = [...new Set(mediaIdsOf(kind, restored.data))];
+  const stored = ids.length
+    ? await deps.db.select({ id: media.id }).from(media).where(inArray(media.id, ids))
+    : [];
+  const present = new Set(stored.map((m) => m.id));
+  return { ...restored, missingMedia: ids.filter((m) => !present.has(m)) };
+}
+
+/**
+ * Records items as they arrived (seeded or imported) as their draft and version 1 ('import'), so
+ * the oldest version restores the text an editor started from. Items with a draft are left alone.
+ */
+export async function recordOriginals(tx: DbOrTx, ids: number[], actorId: number | null): Promise<void> {
+  if (ids.length === 0) return;
+  const fresh = sql`select i.* from content_items i
+    where i.id = any(${sql.param(ids)}::int[])
+      and not exists (select 1 from content_drafts d where d.item_id = i.id)`;
+  await tx.execute(sql`insert into content_versions
+      (item_id, version, action, title, slug, summary, parent_id, data, saved_by, saved_at)
+    select id, 1, 'import', title, slug, summary, parent_id, data, ${actorId}, updated_at from (${fresh}) i
+    on conflict (item_id, version) do nothing`);
+  await tx.execute(sql`insert into content_drafts
+      (item_id, version, title, slug, summary, parent_id, data, pending, updated_by, updated_at)
+    select id, 1, title, slug, summary, parent_id, data, false, ${actorId}, updated_at from (${fresh}) i
+    on conflict (item_id) do nothing`);
 }

@@ -1,4 +1,5 @@
 /** What every part of the content studio shares: its dependencies, who acts, and the item rows. */
+import { isDeepStrictEqual } from 'node:util';
 import {
   type ContentFields,
   type ContentKind,
@@ -42,6 +43,10 @@ export function statusOf(item: ItemRow, draft: DraftRow | undefined): ContentSta
   return draft?.pending ? 'changed' : 'published';
 }
 
+/** Equal as stored JSON: key order aside (jsonb reorders keys), undefined as absent. */
+const sameJson = (a: unknown, b: unknown) =>
+  isDeepStrictEqual(JSON.parse(JSON.stringify(a ?? null)), JSON.parse(JSON.stringify(b ?? null)));
+
 /** Field-by-field differences: the shared columns, then each top-level field of `data`. */
 export function diffFields(before: ContentFields, after: ContentFields): FieldChange[] {
   const changes: FieldChange[] = [];
@@ -52,7 +57,7 @@ export function diffFields(before: ContentFields, after: ContentFields): FieldCh
   for (const key of keys) {
     const a = before.data[key];
     const b = after.data[key];
-    if (JSON.stringify(a) !== JSON.stringify(b)) changes.push({ field: `data.${key}`, before: a, after: b });
+    if (!sameJson(a, b)) changes.push({ field: `data.${key}`, before: a, after: b });
   }
   return changes;
 }

@@ -82,7 +82,7 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: WebsiteContext)
     publish: ({ params, user }) => studio.publish(params.kind, params.id, { id: user.id }),
     unpublish: ({ params, query, user }) =>
       studio.unpublish(params.kind, params.id, { id: user.id }, query.force === 'true'),
-    versions: async ({ params }) => ({ versions: await studio.versions(params.kind, params.id) }),
+    versions: ({ params }) => studio.versions(params.kind, params.id),
     compare: async ({ params, query }) => ({
       changes: await studio.compare(params.kind, params.id, query.a, query.b),
     }),

@@ -10,12 +10,12 @@
  */
 import type {
   ContentDraftInput,
+  ContentHistory,
   ContentItemDetail,
   ContentKind,
   ContentListQuery,
   ContentListResponse,
   ContentUsage,
-  ContentVersion,
   FieldChange,
 } from '@managewell/api/contract';
 import type { DbOrTx } from '../../platform/db';
@@ -26,7 +26,7 @@ import type { Actor, StudioDeps } from './items';
 import { listContent } from './list';
 import { bulkAction, publishItem, removeItems, reorderItems, unpublishItem } from './publishing';
 import { itemUsages } from './usages';
-import { compareVersions, itemVersions } from './versions';
+import { compareVersions, itemHistory } from './versions';
 
 export class ContentStudio {
   constructor(private readonly deps: StudioDeps) {}
@@ -59,12 +59,12 @@ export class ContentStudio {
     from: number,
     base: number,
     actor: Actor,
-  ): Promise<ContentItemDetail> {
+  ): Promise<ContentItemDetail & { missingMedia: string[] }> {
     return restoreVersion(this.deps, kind, id, from, base, actor);
   }
 
-  versions(kind: ContentKind, id: number): Promise<ContentVersion[]> {
-    return itemVersions(this.deps, kind, id);
+  versions(kind: ContentKind, id: number): Promise<ContentHistory> {
+    return itemHistory(this.deps, kind, id);
   }
 
   /** Field-by-field comparison of two versions (0: the live copy). */

@@ -44,7 +44,7 @@ import {
   saveContentItem,
   saveSiteSettings,
 } from '../site';
-import { contentDrafts, contentVersions } from '../site-admin';
+import { contentDrafts, contentVersions, recordOriginals } from '../site-admin';
 import { diffDocuments, recordSiteAudit } from '../site-audit';
 import { keyItems } from './export';
 import {
@@ -721,6 +721,7 @@ async function importItems(
       writer,
       added.map((a) => a.row),
     ).catch(nameIt(first.item, added.length === 1 ? first.where : `${added.length} new items`));
+    await recordOriginals(tx, ids, options.actorId);
     for (const [i, { item, parentId }] of added.entries()) {
       note(reportOf(item.kind), 'added', item.title);
       idOfKey.set(item.key, ids[i]!);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type SameType, timestampAnswer } from '../answers';
 import { exportQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
+import { forceQuery } from '../site-admin';
 import {
   type MediaItem,
   type MediaPage,
@@ -102,8 +103,9 @@ export const mediaLibraryEndpoints = {
     method: 'DELETE',
     path: '/api/website-admin/media/:id',
     access: ADMIN,
-    summary: 'Deletes an unused file; 409 while it is used anywhere.',
+    summary: 'Deletes a file; 409 naming where it is used (any version of an item) unless force=true.',
     params: mediaParams,
+    query: forceQuery,
     status: 204,
     errors: [404, 409],
   }),

@@ -23,6 +23,7 @@ import {
   restoreRequest,
   SCHEDULE_ACTIONS,
   scheduleRequest,
+  VERSION_ACTIONS,
 } from '../site-admin';
 
 const ADMIN = ['website-admin'] as const;
@@ -92,10 +93,15 @@ const usageAnswer = z.object({
 });
 const versionAnswer = z.object({
   version: z.number().int(),
-  action: z.enum(['create', 'save', 'restore', 'import']),
+  action: z.enum(VERSION_ACTIONS),
   title: z.string(),
   savedAt: timestampAnswer,
   savedBy: z.string().nullable(),
+});
+const historyEventAnswer = z.object({
+  action: z.enum(['publish', 'unpublish']),
+  at: timestampAnswer,
+  by: z.string().nullable(),
 });
 const changeAnswer = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 const previewLinkAnswer = z.object({ url: z.string(), expiresAt: timestampAnswer });
@@ -244,9 +250,13 @@ export const siteAdminEndpoints = {
     method: 'GET',
     path: `${BASE}/:id/versions`,
     access: ADMIN,
-    summary: 'The saved versions of an item, newest first.',
+    summary: 'The saved versions of an item, newest first, with its publishes and unpublishes.',
     params: itemParams,
-    answer: z.object({ versions: z.array(versionAnswer) }),
+    answer: z.object({
+      versions: z.array(versionAnswer),
+      events: z.array(historyEventAnswer),
+      live: z.object({ at: timestampAnswer, by: z.string().nullable() }).nullable(),
+    }),
     errors: [404],
   }),
   compare: defineEndpoint({
@@ -263,10 +273,11 @@ export const siteAdminEndpoints = {
     method: 'POST',
     path: `${BASE}/:id/versions/:version/restore`,
     access: ADMIN,
-    summary: 'A new draft with an old version’s fields; 409 when the draft version is stale.',
+    summary:
+      'A new draft with an old version’s fields, naming the pictures it needs that are gone; 409 when the draft version is stale.',
     params: versionParams,
     body: restoreRequest,
-    answer: itemAnswer,
+    answer: itemAnswer.extend({ missingMedia: z.array(z.string()) }),
     errors: [404, 409],
   }),
   schedule: defineEndpoint({

@@ -1,9 +1,9 @@
 import { messageOf, updateMedia } from '@managewell/api';
 import { type MediaItem, type MediaUsage, mediaUrl, mediaWidthsFor } from '@managewell/api/contract';
-import { EmptyState } from '@managewell/ui';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../shared/toast';
+import { UsageList } from './UsageList';
 
 // The media library's dialogs, loaded when one is first opened (antd's Modal is ~10 KB
 // brotli that a visit which opens none needn't download).
@@ -94,20 +94,6 @@ function FocalPointEditor({ item, onSaved }: { item: MediaItem; onSaved: () => v
         Save focal point
       </Button>
     </>
-  );
-}
-
-function UsageList({ uses }: { uses: MediaUsage[] }) {
-  if (uses.length === 0) return <EmptyState description="Not used anywhere: it can be deleted." />;
-  return (
-    <ul>
-      {uses.map((use) => (
-        <li key={`${use.kind}-${use.id}-${use.field}`}>
-          <strong>{use.title}</strong> ({use.kind}
-          {use.published ? '' : ', unpublished'}) — <code>{use.field}</code>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   deleteMedia,
   downloadListExport,
+  fetchMediaUsage,
   listMedia,
   STUDIO_EXPORT_URLS,
   updateMedia,
@@ -21,6 +22,7 @@ vi.mock('@managewell/api', async (importOriginal) => {
     uploadMedia: vi.fn(),
     updateMedia: vi.fn(),
     deleteMedia: vi.fn(),
+    fetchMediaUsage: vi.fn(),
     downloadListExport: vi.fn(),
   };
 });
@@ -125,17 +127,32 @@ describe('MediaLibraryPage', () => {
     expect(uploadMock).not.toHaveBeenCalled();
   });
 
-  it('deletes an unused file after confirming, and offers no delete for a used one', async () => {
+  it('deletes an unused file after confirming', async () => {
     renderPage();
     await screen.findByRole('textbox', { name: 'Alt text of pool-1' });
     const deletes = screen.getAllByRole('button', { name: 'Delete' });
-    expect((deletes[1] as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(deletes[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Delete pool-1?').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('It is not used anywhere. This cannot be undone.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith('pool-1'));
+    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith('pool-1', false));
+  });
+
+  it('asks before deleting a used file, naming where it is used (an older version too)', async () => {
+    vi.mocked(fetchMediaUsage).mockResolvedValue([
+      { kind: 'client', id: 4, title: 'Taj Hotels', published: true, field: 'in version 3' },
+    ]);
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Alt text of pool-2' });
+    const deletes = screen.getAllByRole('button', { name: 'Delete' });
+    expect((deletes[1] as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(deletes[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Taj Hotels')).toBeTruthy();
+    expect(within(dialog).getByText('in version 3')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete anyway' }));
+    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith('pool-2', true));
   });
 
   it('keeps its search, type and missing-alt filter in the URL and asks the server for them', async () => {

@@ -30,6 +30,7 @@ import { formatBytes, formatDateTime } from '../shared/format';
 import { useToast } from '../shared/toast';
 import { thumbUrl } from './thumb';
 import { UploadList, type UploadRow } from './UploadList';
+import { UsageList } from './UsageList';
 
 // The dialogs (antd's Modal) load when one is first opened (see docs/decisions/0011-load-on-first-use.md).
 const MediaDialogs = lazy(() => import('./MediaDialogs').then((m) => ({ default: m.MediaDialogs })));
@@ -216,9 +217,9 @@ export function MediaLibraryPage() {
     }
   };
 
-  const remove = async (item: MediaItem) => {
+  const remove = async (item: MediaItem, force: boolean) => {
     try {
-      await deleteMedia(item.id);
+      await deleteMedia(item.id, force);
       toast.success(`${item.id} deleted.`);
       reload();
     } catch (failure) {
@@ -227,14 +228,31 @@ export function MediaLibraryPage() {
   };
 
   // The shell's themed confirmation dialog (antd's App loads on its first use) instead of Popconfirm.
-  const confirmDelete = (item: MediaItem) =>
+  // A file in use (live, in a draft or an older version) is deleted only once the user has seen where.
+  const confirmDelete = async (item: MediaItem) => {
+    let uses: MediaUsage[] = [];
+    try {
+      uses = (item.uses ?? 0) > 0 ? await fetchMediaUsage(item.id) : [];
+    } catch (failure) {
+      toast.error(messageOf(failure));
+      return;
+    }
     modal?.confirm({
       title: `Delete ${item.id}?`,
-      content: 'It is not used anywhere. This cannot be undone.',
-      okText: 'Delete',
+      content:
+        uses.length > 0 ? (
+          <>
+            <p>It is still used here; those places will show a missing picture. This cannot be undone.</p>
+            <UsageList uses={uses} />
+          </>
+        ) : (
+          'It is not used anywhere. This cannot be undone.'
+        ),
+      okText: uses.length > 0 ? 'Delete anyway' : 'Delete',
       okButtonProps: { danger: true },
-      onOk: () => remove(item),
+      onOk: () => remove(item, uses.length > 0),
     });
+  };
 
   const replace = async (item: MediaItem, file: File) => {
     try {
@@ -309,13 +327,7 @@ export function MediaLibraryPage() {
           <FileButton size="small" accept={item.mime ?? ''} onFile={(file) => void replace(item, file)}>
             Replace
           </FileButton>
-          <Button
-            size="small"
-            danger
-            disabled={(item.uses ?? 0) > 0}
-            title={(item.uses ?? 0) > 0 ? 'Used on the site: remove it there first' : undefined}
-            onClick={() => confirmDelete(item)}
-          >
+          <Button size="small" danger onClick={() => void confirmDelete(item)}>
             Delete
           </Button>
         </Space>

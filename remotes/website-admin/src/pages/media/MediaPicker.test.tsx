@@ -1,4 +1,4 @@
-import { listMedia } from '@managewell/api';
+import { listMedia, uploadMedia } from '@managewell/api';
 import type { MediaItem } from '@managewell/api/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { MediaPicker, PICKER_PAGE_SIZE } from './MediaPicker';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
-  return { ...actual, listMedia: vi.fn() };
+  return { ...actual, listMedia: vi.fn(), uploadMedia: vi.fn() };
 });
 const listMediaMock = vi.mocked(listMedia);
 
@@ -83,5 +83,17 @@ describe('MediaPicker', () => {
     expect(await screen.findByText('The server failed.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Choose Infinity pool' })).toBeTruthy();
+  });
+
+  it('uploads a new picture with its alt text and chooses it (Change image, Add pictures, the editor’s image button)', async () => {
+    const uploaded = item('new-pool', 'A new pool');
+    vi.mocked(uploadMedia).mockResolvedValue(uploaded);
+    const onPick = renderPicker();
+    await userEvent.type(await screen.findByLabelText('Alt text of the new picture'), 'A new pool');
+    const file = new File(['x'], 'new-pool.jpg', { type: 'image/jpeg' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, file);
+    await waitFor(() => expect(onPick).toHaveBeenCalledWith(uploaded));
+    expect(vi.mocked(uploadMedia)).toHaveBeenCalledWith(file, 'A new pool');
   });
 });

@@ -1,15 +1,22 @@
-import { listMedia, messageOf } from '@managewell/api';
-import type { MediaItem } from '@managewell/api/contract';
+import { listMedia, messageOf, uploadMedia } from '@managewell/api';
+import { MEDIA_UPLOAD_MAX_BYTES, type MediaItem } from '@managewell/api/contract';
 import { EmptyState, ErrorState, useRemoteData } from '@managewell/ui';
-import { Input, Modal, Pagination, Spin, Tag, Typography } from 'antd';
+import { Alert, Flex, Input, Modal, Pagination, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { FileButton } from '../shared/FilePick';
+import { formatBytes } from '../shared/format';
 import { thumbUrl } from './thumb';
+
+const UPLOAD_ACCEPT = {
+  image: 'image/jpeg,image/png,image/webp,image/avif',
+  pdf: 'application/pdf',
+} as const;
 
 export const PICKER_PAGE_SIZE = 18;
 
 /**
  * Chooses an image from the media library (GET /api/website-admin/media): search, pages,
- * and a warning on images that have no alt text yet.
+ * and a warning on images that have no alt text yet; or uploads a new one, which is chosen.
  */
 export function MediaPicker({
   open,
@@ -41,6 +48,27 @@ export function MediaPicker({
     key,
   );
 
+  const [alt, setAlt] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = async (file: File) => {
+    setProblem(null);
+    if (file.size > MEDIA_UPLOAD_MAX_BYTES) {
+      setProblem(`${formatBytes(file.size)} is over the ${formatBytes(MEDIA_UPLOAD_MAX_BYTES)} limit.`);
+      return;
+    }
+    setUploading(true);
+    try {
+      const item = await uploadMedia(file, alt.trim());
+      setAlt('');
+      onPick(item);
+    } catch (failure) {
+      setProblem(messageOf(failure, 'The file could not be uploaded.'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
   return (
     <Modal
       open={open}
@@ -49,6 +77,20 @@ export function MediaPicker({
       title={type === 'pdf' ? 'Choose a PDF' : 'Choose an image'}
       width={860}
     >
+      <Flex gap={8} style={{ marginBottom: 12 }}>
+        {type === 'image' && (
+          <Input
+            aria-label="Alt text of the new picture"
+            placeholder="Alt text of a new picture (what it shows)"
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+          />
+        )}
+        <FileButton accept={UPLOAD_ACCEPT[type]} onFile={(file) => void upload(file)} loading={uploading}>
+          {type === 'pdf' ? 'Upload a PDF' : 'Upload a picture'}
+        </FileButton>
+      </Flex>
+      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
       <Input.Search
         aria-label="Search the media library"
         placeholder="Search by name or alt text"
