@@ -21,10 +21,12 @@ import { healthRoutes } from './platform/health';
 import {
   COMPRESSION,
   installAccessControl,
+  installAdmissionControl,
   installErrorHandling,
   installInputChecks,
   installLocationEncoding,
   installSecurityHeaders,
+  PriorityLaneLimiter,
   RequestLogsAtDebug,
   type RouteAccess,
   requestId,
@@ -59,6 +61,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The process's background jobs (platform/jobs). */
     jobs: JobRunner;
+    /** Admission control of anonymous requests (platform/http/admission). */
+    admission: PriorityLaneLimiter;
   }
 }
 
@@ -155,6 +159,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only JSON bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
+  // The first request hook: a shed request costs nothing more.
+  const admission = new PriorityLaneLimiter(config.admission);
+  app.decorate('admission', admission);
+  installAdmissionControl(app, admission);
   installInputChecks(app);
   installLocationEncoding(app);
   installSecurityHeaders(app, config);

@@ -100,6 +100,18 @@ export interface Config {
   mail: MailSettings;
   /** A pg-boss job tells each sales owner when a lead's follow-up falls due (checked every minute). */
   followUpReminders: boolean;
+  /** Anonymous requests (public pages, public API, media) run under these limits; staff never waits. */
+  admission: AdmissionLimits;
+}
+
+/** Admission control of anonymous requests (platform/http/admission). */
+export interface AdmissionLimits {
+  /** Anonymous requests handled at once (0: no limit, no queue). */
+  concurrency: number;
+  /** Anonymous requests waiting for a place; one more is shed at once. */
+  queue: number;
+  /** Longest wait in the queue before the request is shed. */
+  queueWaitMs: number;
 }
 
 export interface MailSettings {
@@ -351,6 +363,24 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
       'Retries of a mail the server could not take for now (4xx, no answer); back-off doubles each time.',
   },
   { name: 'MAIL_RETRY_DELAY', default: '60', meaning: 'Seconds before the first retry of a mail.' },
+  {
+    name: 'ADMISSION_CONCURRENCY',
+    default: '8',
+    meaning:
+      "Anonymous requests (public pages, the public API, media, the app's files) a process handles at once; signed-in staff requests, sign-in, the live channel and the health checks never wait behind them. 0: no limit.",
+  },
+  {
+    name: 'ADMISSION_QUEUE',
+    default: '200',
+    meaning:
+      'Anonymous requests that may wait for a place beyond ADMISSION_CONCURRENCY; one more is answered 503 with `Retry-After: 1`.',
+  },
+  {
+    name: 'ADMISSION_QUEUE_WAIT',
+    default: '2 seconds',
+    meaning:
+      'Longest wait of an anonymous request in that queue before it is answered 503 with `Retry-After: 1`.',
+  },
 ];
 
 const bool = (name: string, fallback: boolean) =>
@@ -529,6 +559,9 @@ const envSchema = z.object({
     ),
   MAIL_RETRY_LIMIT: int('MAIL_RETRY_LIMIT', 6, 0, 100),
   MAIL_RETRY_DELAY: int('MAIL_RETRY_DELAY', 60, 1, 86_400),
+  ADMISSION_CONCURRENCY: int('ADMISSION_CONCURRENCY', 8, 0, 10_000),
+  ADMISSION_QUEUE: int('ADMISSION_QUEUE', 200, 0, 100_000),
+  ADMISSION_QUEUE_WAIT: duration('ADMISSION_QUEUE_WAIT', '2 seconds'),
 });
 
 export class ConfigError extends Error {
@@ -614,6 +647,11 @@ export function loadConfig(
       retryDelaySeconds: e.MAIL_RETRY_DELAY,
     },
     followUpReminders: e.FOLLOW_UP_REMINDERS,
+    admission: {
+      concurrency: e.ADMISSION_CONCURRENCY,
+      queue: e.ADMISSION_QUEUE,
+      queueWaitMs: e.ADMISSION_QUEUE_WAIT,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 /** HTTP: access control, errors, input checks, exports and the response headers. */
 // Installed by app.ts.
 export { type AuthUser, currentUser, installAccessControl, type RouteAccess } from './access';
+export { installAdmissionControl, laneOf, PriorityLaneLimiter } from './admission';
 // Compression and the security headers of pages and assets.
 export { COMPRESSION, Precompressed, sendPrecompressed } from './compression';
 // Declared routes and their documentation.
