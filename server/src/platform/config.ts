@@ -102,6 +102,19 @@ export interface Config {
   followUpReminders: boolean;
   /** Anonymous requests (public pages, public API, media) run under these limits; staff never waits. */
   admission: AdmissionLimits;
+  /** How shared caches (a CDN) may keep public answers, and whom to tell when the site changes. */
+  publicCache: PublicCacheSettings;
+}
+
+export interface PublicCacheSettings {
+  /** s-maxage: how long a CDN serves its copy without asking. */
+  sharedMaxAgeSeconds: number;
+  /** stale-while-revalidate: how long after that it may still serve it while it fetches a new one. */
+  staleSeconds: number;
+  /** Called (POST) after the published site changed; unset: no purge. */
+  purgeUrl: string | undefined;
+  /** Sent as `Authorization: Bearer …` to purgeUrl. */
+  purgeToken: string | undefined;
 }
 
 /** Admission control of anonymous requests (platform/http/admission). */
@@ -562,6 +575,13 @@ const envSchema = z.object({
   ADMISSION_CONCURRENCY: int('ADMISSION_CONCURRENCY', 8, 0, 10_000),
   ADMISSION_QUEUE: int('ADMISSION_QUEUE', 200, 0, 100_000),
   ADMISSION_QUEUE_WAIT: duration('ADMISSION_QUEUE_WAIT', '2 seconds'),
+  PUBLIC_CACHE_SHARED_MAX_AGE: duration('PUBLIC_CACHE_SHARED_MAX_AGE', '1 minutes', true),
+  PUBLIC_CACHE_STALE: duration('PUBLIC_CACHE_STALE', '1 days', true),
+  CDN_PURGE_URL: url('CDN_PURGE_URL').refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'CDN_PURGE_URL must be an http(s) URL.',
+  ),
+  CDN_PURGE_TOKEN: z.string().trim().optional(),
 });
 
 export class ConfigError extends Error {
@@ -651,6 +671,12 @@ export function loadConfig(
       concurrency: e.ADMISSION_CONCURRENCY,
       queue: e.ADMISSION_QUEUE,
       queueWaitMs: e.ADMISSION_QUEUE_WAIT,
+    },
+    publicCache: {
+      sharedMaxAgeSeconds: Math.round(e.PUBLIC_CACHE_SHARED_MAX_AGE / 1000),
+      staleSeconds: Math.round(e.PUBLIC_CACHE_STALE / 1000),
+      purgeUrl: e.CDN_PURGE_URL,
+      purgeToken: e.CDN_PURGE_TOKEN || undefined,
     },
   };
 }

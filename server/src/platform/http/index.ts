@@ -20,6 +20,7 @@ export {
 export { encodePath, installLocationEncoding } from './location';
 export { openApiDocument } from './openapi';
 export { RequestLogsAtDebug } from './request-logs';
+export { sharedCacheControl } from './shared-cache';
 export {
   htmlContentSecurityPolicy,
   IMMUTABLE_ASSET,
