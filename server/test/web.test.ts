@@ -167,7 +167,9 @@ describe('public pages, rendered on the server', () => {
   it('lets a browser revalidate with the ETag', async () => {
     const first = await get('/faq');
     // Browsers revalidate each time; a CDN keeps it a minute and may serve it stale a day.
-    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=86400',
+    );
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
     const again = await get('/faq', { 'if-none-match': etag });

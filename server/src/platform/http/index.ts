@@ -20,7 +20,6 @@ export {
 export { encodePath, installLocationEncoding } from './location';
 export { openApiDocument } from './openapi';
 export { RequestLogsAtDebug } from './request-logs';
-export { sharedCacheControl } from './shared-cache';
 export {
   htmlContentSecurityPolicy,
   IMMUTABLE_ASSET,
@@ -30,4 +29,5 @@ export {
   requestId,
   scriptHash,
 } from './security-headers';
+export { sharedCacheControl } from './shared-cache';
 export { fieldMessages, installInputChecks, parseInput } from './validation';
