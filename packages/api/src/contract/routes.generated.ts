@@ -426,6 +426,14 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/health',
   },
+  'health.live': {
+    method: 'GET',
+    path: '/api/health/live',
+  },
+  'health.ready': {
+    method: 'GET',
+    path: '/api/health/ready',
+  },
   'apiDocs.openapi': {
     method: 'GET',
     path: '/api/openapi.json',
