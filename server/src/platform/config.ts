@@ -104,6 +104,15 @@ export interface Config {
   admission: AdmissionLimits;
   /** How shared caches (a CDN) may keep public answers, and whom to tell when the site changes. */
   publicCache: PublicCacheSettings;
+  /** Prometheus metrics: none without a token or a port of their own. */
+  metrics: MetricsSettings;
+}
+
+export interface MetricsSettings {
+  /** Bearer token of /metrics; unset (and no port): no /metrics. */
+  token: string | undefined;
+  /** Serve /metrics on this port alone instead of the app's. */
+  port: number | undefined;
 }
 
 export interface PublicCacheSettings {
@@ -582,6 +591,22 @@ const envSchema = z.object({
     'CDN_PURGE_URL must be an http(s) URL.',
   ),
   CDN_PURGE_TOKEN: z.string().trim().optional(),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 16, 'METRICS_TOKEN must have at least 16 characters.'),
+  METRICS_PORT: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 65_535) {
+        ctx.addIssue({ code: 'custom', message: `METRICS_PORT must be a port from 1 to 65535, got '${v}'.` });
+        return z.NEVER;
+      }
+      return n;
+    }),
 });
 
 export class ConfigError extends Error {
@@ -678,6 +703,7 @@ export function loadConfig(
       purgeUrl: e.CDN_PURGE_URL,
       purgeToken: e.CDN_PURGE_TOKEN || undefined,
     },
+    metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT },
   };
 }
 
