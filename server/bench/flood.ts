@@ -7,16 +7,21 @@
 // - the public home against a static file of about its size (budget ≥ 0.8×);
 // - the lead list's p99 beside /api/health's.
 // The front end's build is used when there is one (shell/dist and the public-site's dist-ssr);
-// otherwise a synthetic shell and page renderer (said so in the output). Options: --seconds=N (10).
+// otherwise a synthetic shell and page renderer (said so in the output). Options: --seconds=N (10),
+// --admission-concurrency=N (the server's ADMISSION_CONCURRENCY; 0 turns admission control off).
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { requireBuiltServer, startFreshServer } from './fresh-server';
 import { signIn } from './sign-in';
 
-const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 10);
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const seconds = Number(option('seconds') ?? 10);
+/** The server's ADMISSION_CONCURRENCY (0: admission control off, to compare). */
+const admission = option('admission-concurrency');
 const STAFF_CONNECTIONS = 4;
 const FLOOD_CONNECTIONS = 150;
 const repoRoot = join(fileURLToPath(new URL('..', import.meta.url)), '..');
@@ -42,7 +47,11 @@ function webRoot(temp: string): string {
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Managewell</title>' +
       '<script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(join(shell, 'main.0123abcd.js'), `/* fixture */${'x'.repeat(40_000)}`);
+  // With its compressed siblings, as the build writes them: the file is sent, never compressed here.
+  const script = `/* fixture */${'x'.repeat(40_000)}`;
+  writeFileSync(join(shell, 'main.0123abcd.js'), script);
+  writeFileSync(join(shell, 'main.0123abcd.js.br'), brotliCompressSync(script));
+  writeFileSync(join(shell, 'main.0123abcd.js.gz'), gzipSync(script));
   // About the real home's markup per page: the flood measures the server, not React.
   writeFileSync(
     join(ssr, 'render.mjs'),
@@ -73,7 +82,10 @@ const errorsOf = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;
 const load = () => loadavg()[0]!.toFixed(1);
 
 async function measure(): Promise<string[][]> {
-  const server = await startFreshServer('flood', 1, { webRoot, env: { MEDIA_VARIANTS_AHEAD: 'false' } });
+  const server = await startFreshServer('flood', 1, {
+    webRoot,
+    env: { MEDIA_VARIANTS_AHEAD: 'false', ...(admission ? { ADMISSION_CONCURRENCY: admission } : {}) },
+  });
   const { base } = server;
   const rows: string[][] = [];
   try {
@@ -91,25 +103,16 @@ async function measure(): Promise<string[][]> {
 
     const loadBefore = load();
     const alone = await run({ ...staff, connections: STAFF_CONNECTIONS, duration: seconds });
-    let page = 0;
-    let stopFlood = () => {};
-    const flood = new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: base,
-          connections: FLOOD_CONNECTIONS,
-          duration: seconds * 10,
-          requests: [
-            { setupRequest: (req) => ({ ...req, path: pages[page++ % pages.length]!, headers: GZIP }) },
-          ],
-        },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      );
-      stopFlood = () => instance.stop();
+    // In a worker thread of its own: the staff figures must not wait on the flood's client.
+    const flood = run({
+      url: base,
+      connections: FLOOD_CONNECTIONS,
+      duration: seconds + 2,
+      workers: 1,
+      requests: pages.map((path) => ({ method: 'GET' as const, path, headers: GZIP })),
     });
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the flood at full strength first
     const underFlood = await run({ ...staff, connections: STAFF_CONNECTIONS, duration: seconds });
-    stopFlood();
     const visitors = await flood;
     const loadAfter = load();
 
@@ -146,7 +149,7 @@ async function measure(): Promise<string[][]> {
     });
     const pageRatio = homeRun.requests.average / Math.max(1, fileRun.requests.average);
     rows.push([
-      `Public home (${homeBytes} B as sent) vs static file ${file.url} (${file.size} B), 50 conns`,
+      `Public home (${homeBytes} B unpacked) vs static file ${file.url} (${file.size} B), 50 conns`,
       `${homeRun.requests.average.toFixed(0)} vs ${fileRun.requests.average.toFixed(0)} req/s = ×${pageRatio.toFixed(2)}`,
       `budget ≥ 0.8×${pageRatio >= 0.8 ? '' : ' — UNDER'}; p99 ${homeRun.latency.p99} / ${fileRun.latency.p99} ms`,
     ]);
@@ -164,7 +167,7 @@ async function measure(): Promise<string[][]> {
     rows.push([
       'Machine',
       `load average ${loadBefore} before, ${loadAfter} after the flood`,
-      synthetic ? 'synthetic shell and page renderer (no front-end build)' : 'the front-end build',
+      `${synthetic ? 'synthetic shell and page renderer (no front-end build)' : 'the front-end build'}; ADMISSION_CONCURRENCY ${admission ?? 'default'}`,
     ]);
   } finally {
     await server.stop();

@@ -223,7 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(calendarRoutes, ctx);
   await app.register(apiDocsRoutes, ctx);
   await app.register(metricsRoutes, { metrics, settings: config.metrics });
-  let stopMetricsPort = async () => undefined as void;
+  let stopMetricsPort = async (): Promise<void> => undefined;
   app.addHook('onClose', async () => stopMetricsPort());
   await app.register(webRoutes, ctx);
   await app.ready();
