@@ -9,7 +9,7 @@
 // The front end's build is used when there is one (shell/dist and the public-site's dist-ssr);
 // otherwise a synthetic shell and page renderer (said so in the output). Options: --seconds=N (10),
 // --admission-concurrency=N (the server's ADMISSION_CONCURRENCY; 0 turns admission control off).
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { requireBuiltServer, startFreshServer } from './fresh-server';
 import { signIn } from './sign-in';
+import { similarStaticFile } from './static-file';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const seconds = Number(option('seconds') ?? 10);
@@ -66,16 +67,6 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
-}
-
-/** A static file of the shell's build of about `bytes` (served by the same route as the pages). */
-function similarStaticFile(root: string, bytes: number): { url: string; size: number } {
-  const dist = join(root, 'shell', 'dist');
-  const files = readdirSync(dist)
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => ({ url: `/${f}`, size: statSync(join(dist, f)).size }))
-    .sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
-  return files[0] ?? { url: '/index.html', size: statSync(join(dist, 'index.html')).size };
 }
 
 const errorsOf = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;

@@ -1,8 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SettingsDocument } from '@managewell/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { saveSiteSettings, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let cdn: Server;
@@ -37,16 +36,8 @@ afterAll(async () => {
 
 describe('the CDN purge hook', () => {
   it('is called once, with its token, after a change to the published site', async () => {
-    const token = await server.tokenFor('website-admin');
-    const doc = (await server.call({ method: 'GET', url: '/api/website-admin/settings', token })).json()
-      .success as SettingsDocument;
-    const settings = structuredClone(doc.settings);
-    settings.header.phone_no = '+91 90000 33333';
-    const saved = await server.call({
-      method: 'PUT',
-      url: '/api/website-admin/settings',
-      token,
-      payload: { version: doc.version, settings },
+    const saved = await saveSiteSettings(server, (settings) => {
+      settings.header.phone_no = '+91 90000 33333';
     });
     expect(saved.statusCode).toBe(200);
     await expect.poll(() => calls.length, { timeout: 10_000 }).toBe(1);

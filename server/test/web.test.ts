@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import type { SettingsDocument } from '@managewell/api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sqlText, startTestServer, type TestServer } from './helpers';
+import { saveSiteSettings, sqlText, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let webRoot: string;
@@ -199,17 +198,9 @@ describe('public pages, rendered on the server', () => {
   });
 
   it('renders again after a settings change, heard through the event bus', async () => {
-    const token = await server.tokenFor('website-admin');
-    const doc = (await server.call({ method: 'GET', url: '/api/website-admin/settings', token })).json()
-      .success as SettingsDocument;
-    const settings = structuredClone(doc.settings);
-    settings.header.phone_no = '+91 90000 22222';
     expect((await get('/')).body).not.toContain('+91 90000 22222');
-    const saved = await server.call({
-      method: 'PUT',
-      url: '/api/website-admin/settings',
-      token,
-      payload: { version: doc.version, settings },
+    const saved = await saveSiteSettings(server, (settings) => {
+      settings.header.phone_no = '+91 90000 22222';
     });
     expect(saved.statusCode).toBe(200);
     expect((await get('/')).body).toContain('+91 90000 22222');
