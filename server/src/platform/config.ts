@@ -403,6 +403,41 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     meaning:
       'Longest wait of an anonymous request in that queue before it is answered 503 with `Retry-After: 1`.',
   },
+  {
+    name: 'PUBLIC_CACHE_SHARED_MAX_AGE',
+    default: '1 minutes',
+    meaning:
+      "`s-maxage` of public pages and the public site's JSON: how long a CDN serves its copy without asking ('0 seconds': it always asks). Browsers always revalidate (`max-age=0`, ETag).",
+  },
+  {
+    name: 'PUBLIC_CACHE_STALE',
+    default: '1 days',
+    meaning:
+      "`stale-while-revalidate` of the same answers: how long after PUBLIC_CACHE_SHARED_MAX_AGE a CDN may still serve its copy while it fetches a new one ('0 seconds': never).",
+  },
+  {
+    name: 'CDN_PURGE_URL',
+    default: '(unset)',
+    meaning:
+      'Called with `POST` (JSON `{"event":"site.changed","paths":["/*"]}`) by each server process, at most once a second, after the published website changed (an edit, a publish, a schedule, a settings save), so a CDN drops its copies at once. Unset: an edit is seen behind a CDN within PUBLIC_CACHE_SHARED_MAX_AGE.',
+  },
+  {
+    name: 'CDN_PURGE_TOKEN',
+    default: '(unset)',
+    meaning: 'Sent as `Authorization: Bearer <token>` with the CDN_PURGE_URL call.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    meaning:
+      'Bearer token (16+ characters) of `GET /metrics` (Prometheus text format); a wrong or missing one is 401. Unset, and no METRICS_PORT: there is no /metrics (404).',
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '(unset)',
+    meaning:
+      "Serve `/metrics` on this port (on HOST) instead of the app's port, for a network only the scraper reaches; METRICS_TOKEN is still asked for when set. Per process: with WEB_CONCURRENCY > 1 a scrape reaches one worker.",
+  },
 ];
 
 const bool = (name: string, fallback: boolean) =>
