@@ -3,7 +3,8 @@
 // login throughput, lead list latency with 100,000 leads, static-file throughput, the public settings
 // endpoint beside a static file of its size, the mixed load on one process and on two, and the
 // public pages in throttled Chromium and Lighthouse; then the live channel, the back office's
-// JavaScript per role against its budgets (e2e/bench/back-office.mjs) and the content studio.
+// JavaScript per role against its budgets (e2e/bench/back-office.mjs), staff under a public flood
+// (server/bench/flood.ts) and the content studio.
 import { spawnSync } from 'node:child_process';
 import { APPS, needsBuild, root } from './apps.mjs';
 
@@ -35,6 +36,12 @@ const backOffice = spawnSync(process.execPath, ['e2e/bench/back-office.mjs'], {
   stdio: 'inherit',
 });
 if (backOffice.status !== 0) process.exit(backOffice.status ?? 1);
+// Staff under a public flood (admission control) and the public home against a static file.
+const flood = spawnSync('pnpm', ['--filter', '@managewell/server', 'run', 'bench:flood'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (flood.status !== 0) process.exit(flood.status ?? 1);
 // The content studio: publish-to-visible (1 and 2 processes) and a 5,000-item list.
 const studio = spawnSync('pnpm', ['--filter', '@managewell/server', 'run', 'bench:studio'], {
   cwd: root,

@@ -13,6 +13,8 @@ const mainJs = join(fileURLToPath(new URL('..', import.meta.url)), 'dist', 'main
 /** The built server (dist/main.js) on a fresh embedded PostgreSQL of its own, for one bench. */
 export interface FreshServer {
   base: string;
+  /** The bench's own folder (data, and the WEB_ROOT it made). */
+  temp: string;
   /** A client of its database (the bench's own rows go in through it); the caller ends it. */
   connect(): Promise<pg.Client>;
   /** Stops the server and removes its data. */
@@ -32,14 +34,28 @@ const stopped = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
+export interface FreshServerOptions {
+  /** Makes the WEB_ROOT in the bench's folder (default: a shell index.html alone). */
+  webRoot?: (temp: string) => string;
+  /** More environment variables of the server. */
+  env?: Record<string, string>;
+}
+
 /** Starts dist/main.js with `processes` workers on a fresh data folder, and waits for its health answer. */
-export async function startFreshServer(name: string, processes = 1): Promise<FreshServer> {
+export async function startFreshServer(
+  name: string,
+  processes = 1,
+  options: FreshServerOptions = {},
+): Promise<FreshServer> {
   const temp = mkdtempSync(join(tmpdir(), `mw-bench-${name}-`));
   await chmod(temp, 0o755);
   const dataDir = join(temp, 'data');
-  const webRoot = join(temp, 'web');
-  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Managewell</title>');
+  let webRoot = join(temp, 'web');
+  if (options.webRoot) webRoot = options.webRoot(temp);
+  else {
+    mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Managewell</title>');
+  }
   const port = await freePort();
   const pgPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -54,6 +70,7 @@ export async function startFreshServer(name: string, processes = 1): Promise<Fre
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       WEB_CONCURRENCY: String(processes),
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -77,5 +94,5 @@ export async function startFreshServer(name: string, processes = 1): Promise<Fre
     await client.connect();
     return client;
   };
-  return { base, connect, stop };
+  return { base, temp, connect, stop };
 }

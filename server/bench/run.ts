@@ -30,6 +30,7 @@ import { hrAttendanceBench, hrPayrollBench } from './hr';
 import { mixedLoad } from './mixed-load';
 import { quotationBench } from './quotations';
 import { signIn } from './sign-in';
+import { similarStaticFile } from './static-file';
 import { waitFor200 } from './wait';
 
 function option(name: string): string | undefined {
@@ -94,16 +95,6 @@ function prepareWebRoot(temp: string): { webRoot: string; synthetic: boolean; as
   writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Managewell</title>');
   writeFileSync(join(webRoot, 'shell', 'dist', 'main.0123abcd.js'), `/* fixture */${'x'.repeat(100_000)}`);
   return { webRoot, synthetic: true, asset: '/main.0123abcd.js' };
-}
-
-/** The shell's built file closest in size to `bytes` (served by the same static route). */
-function similarStaticFile(webRoot: string, bytes: number): { url: string; size: number } {
-  const dist = join(webRoot, 'shell', 'dist');
-  const files = readdirSync(dist)
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => ({ url: `/${f}`, size: statSync(join(dist, f)).size }))
-    .sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
-  return files[0] ?? { url: '/index.html', size: statSync(join(dist, 'index.html')).size };
 }
 
 interface LighthouseReport {

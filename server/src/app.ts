@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { QueryConfig } from 'pg';
 import { complianceRoutes } from './people/compliance';
 import { goalRoutes } from './people/goals';
 import { holidayLayer, hrRoutes, leaveLayer } from './people/hr';
@@ -22,10 +24,12 @@ import { healthRoutes } from './platform/health';
 import {
   COMPRESSION,
   installAccessControl,
+  installAdmissionControl,
   installErrorHandling,
   installInputChecks,
   installLocationEncoding,
   installSecurityHeaders,
+  PriorityLaneLimiter,
   RequestLogsAtDebug,
   type RouteAccess,
   requestId,
@@ -33,6 +37,7 @@ import {
 import { JobRunner } from './platform/jobs';
 import { BackgroundWork, errorSerializers } from './platform/lib';
 import { REDACTED_PATHS } from './platform/logging';
+import { Metrics, metricsRoutes, serveMetricsPort } from './platform/metrics';
 import type { WebsiteContext } from './website/context';
 import { mediaLibraryRoutes } from './website/media-library';
 import { careerApplicationRoutes, publicFormRoutes } from './website/public-forms';
@@ -60,6 +65,12 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The process's background jobs (platform/jobs). */
     jobs: JobRunner;
+    /** Admission control of anonymous requests (platform/http/admission). */
+    admission: PriorityLaneLimiter;
+    /** The process's Prometheus metrics (platform/metrics). */
+    metrics: Metrics;
+    /** The port /metrics listens on when METRICS_PORT is set. */
+    metricsPort: number | null;
   }
 }
 
@@ -156,6 +167,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only JSON bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
+  // The first request hook: a shed request costs nothing more.
+  const admission = new PriorityLaneLimiter(config.admission);
+  app.decorate('admission', admission);
+  installAdmissionControl(app, admission);
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  app.decorate('metricsPort', null as number | null);
+  metrics.instrument(app);
   installInputChecks(app);
   installLocationEncoding(app);
   installSecurityHeaders(app, config);
@@ -194,15 +213,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(websiteDashboardRoutes, ctx);
   // Website-admin: export / import of the whole site (see docs/decisions/0021-site-export-import.md).
   await app.register(siteTransferRoutes, ctx);
-  await app.register(liveRoutes, ctx);
+  // Its hub decorates the plugin's own scope: the metrics read the stream count from there.
+  let liveClients = () => 0;
+  await app.register(async (scope) => {
+    await liveRoutes(scope, ctx);
+    liveClients = () => scope.live.size;
+  });
   await app.register(chatRoutes, ctx);
   for (const layer of [holidayLayer, leaveLayer, followUpLayer]) registerCalendarLayer(layer);
   onLeadVerified(openLeadSales);
   onQuotationAccepted(createPaymentSchedule);
   await app.register(calendarRoutes, ctx);
   await app.register(apiDocsRoutes, ctx);
+  await app.register(metricsRoutes, { metrics, settings: config.metrics });
+  let stopMetricsPort = async (): Promise<void> => undefined;
+  app.addHook('onClose', async () => stopMetricsPort());
   await app.register(webRoutes, ctx);
   await app.ready();
+  appMetrics(app, database, () => liveClients());
+  if (config.metrics.port !== undefined) {
+    const port = await serveMetricsPort(metrics, config.metrics, config.host, app.log);
+    app.metricsPort = (port.address() as AddressInfo).port;
+    stopMetricsPort = () => new Promise((resolve) => port.close(() => resolve()));
+  }
   try {
     // Listening before the first request: no cache can fill before it hears of changes.
     await events.start();
@@ -216,4 +249,67 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await Promise.all(starting);
 
   return app;
+}
+
+/** What an operator watches besides requests: admission, the pool, the jobs, the outbox, live clients. */
+function appMetrics(app: FastifyInstance, { pool }: Database, liveClients: () => number): void {
+  const { metrics, admission } = app;
+  // Scrape-time reads get their own short limit: a slow database must not hold the scrape.
+  const counts = async (text: string, labelNames: string[]) => {
+    const { rows } = await pool.query<{ labels: string[]; count: number }>({
+      text,
+      query_timeout: 2000,
+    } as QueryConfig);
+    return rows.map((row) => ({
+      labels: Object.fromEntries(labelNames.map((name, i) => [name, row.labels[i] ?? ''])),
+      value: row.count,
+    }));
+  };
+  metrics.counter(
+    'managewell_admission_shed_total',
+    'Anonymous requests answered 503 by admission control.',
+    () => admission.shed,
+  );
+  metrics.gauge(
+    'managewell_admission_active',
+    'Requests running, by lane.',
+    () =>
+      (['anonymous', 'priority'] as const).map((lane) => ({
+        labels: { lane },
+        value: admission.active[lane],
+      })),
+    ['lane'],
+  );
+  metrics.gauge(
+    'managewell_admission_queued',
+    'Anonymous requests waiting for a place.',
+    () => admission.queued,
+  );
+  metrics.pool(pool);
+  metrics.gauge(
+    'managewell_jobs',
+    'Background jobs (pg-boss) by queue and state: created and retry are the queue depth, failed the failures kept.',
+    () =>
+      counts(
+        `select array[q.name, s.state] as labels, count(j.id)::int as count
+         from pgboss.queue q cross join unnest(array['created', 'retry', 'active', 'failed']) s(state)
+         left join pgboss.job j on j.name = q.name and j.state::text = s.state
+         group by q.name, s.state`,
+        ['queue', 'state'],
+      ),
+    ['queue', 'state'],
+  );
+  metrics.gauge(
+    'managewell_mail_outbox',
+    'Mail in the outbox by status (queued: waiting to be sent).',
+    () =>
+      counts(
+        `select array[s.status] as labels, count(m.id)::int as count
+         from unnest(array['queued', 'sent', 'failed', 'kept']) s(status)
+         left join mail_outbox m on m.status = s.status group by s.status`,
+        ['status'],
+      ),
+    ['status'],
+  );
+  metrics.gauge('managewell_live_clients', 'Open live-channel streams (server-sent events).', liveClients);
 }

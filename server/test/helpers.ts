@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@managewell/api/contract';
+import type { Role, SettingsDocument } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import pg from 'pg';
@@ -133,3 +133,21 @@ export const demoUsername = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role ===
 /** The SQL text of a `pool.query` call (drizzle passes a query config object). */
 export const sqlText = (query: unknown): string =>
   typeof query === 'string' ? query : (query as { text: string }).text;
+
+/** Saves the website's settings as the website admin, changed by `change`; the answer. */
+export async function saveSiteSettings(
+  server: TestServer,
+  change: (settings: SettingsDocument['settings']) => void,
+): Promise<Response> {
+  const token = await server.tokenFor('website-admin');
+  const doc = (await server.call({ method: 'GET', url: '/api/website-admin/settings', token })).json()
+    .success as SettingsDocument;
+  const settings = structuredClone(doc.settings);
+  change(settings);
+  return server.call({
+    method: 'PUT',
+    url: '/api/website-admin/settings',
+    token,
+    payload: { version: doc.version, settings },
+  });
+}

@@ -141,7 +141,9 @@ describe('GET /api/website-frontend/setting', () => {
     const first = await server.call({ method: 'GET', url: '/api/website-frontend/setting' });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=86400',
+    );
     const again = await server.call({
       method: 'GET',
       url: '/api/website-frontend/setting',
@@ -320,7 +322,9 @@ describe('GET /api/website-frontend/page', () => {
     const url = '/api/website-frontend/page?path=/services';
     const first = await server.call({ method: 'GET', url });
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=86400',
+    );
     const again = await server.call({
       method: 'GET',
       url,

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { saveSiteSettings, sqlText, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let webRoot: string;
@@ -165,11 +165,45 @@ describe('public pages, rendered on the server', () => {
 
   it('lets a browser revalidate with the ETag', async () => {
     const first = await get('/faq');
-    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    // Browsers revalidate each time; a CDN keeps it a minute and may serve it stale a day.
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=86400',
+    );
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
     const again = await get('/faq', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a page it has rendered from memory, without a database round trip', async () => {
+    await get('/blog');
+    const sent: string[] = [];
+    const pool = server.database.pool;
+    const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const query = vi.spyOn(pool, 'query').mockImplementation(((...args: Parameters<typeof pool.query>) => {
+      const text = sqlText(args[0]);
+      // The job runner's polling shares the pool; it is not the page's work.
+      if (!text.includes('pgboss')) sent.push(text);
+      return original(...args);
+    }) as typeof pool.query);
+    const connect = vi.spyOn(pool, 'connect');
+    try {
+      for (let i = 0; i < 3; i++) expect((await get('/blog')).statusCode).toBe(200);
+      expect(sent).toEqual([]);
+      expect(connect).not.toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+      connect.mockRestore();
+    }
+  });
+
+  it('renders again after a settings change, heard through the event bus', async () => {
+    expect((await get('/')).body).not.toContain('+91 90000 22222');
+    const saved = await saveSiteSettings(server, (settings) => {
+      settings.header.phone_no = '+91 90000 22222';
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await get('/')).body).toContain('+91 90000 22222');
   });
 
   it('never lets page text break out of the state script', async () => {

@@ -100,6 +100,40 @@ export interface Config {
   mail: MailSettings;
   /** A pg-boss job tells each sales owner when a lead's follow-up falls due (checked every minute). */
   followUpReminders: boolean;
+  /** Anonymous requests (public pages, public API, media) run under these limits; staff never waits. */
+  admission: AdmissionLimits;
+  /** How shared caches (a CDN) may keep public answers, and whom to tell when the site changes. */
+  publicCache: PublicCacheSettings;
+  /** Prometheus metrics: none without a token or a port of their own. */
+  metrics: MetricsSettings;
+}
+
+export interface MetricsSettings {
+  /** Bearer token of /metrics; unset (and no port): no /metrics. */
+  token: string | undefined;
+  /** Serve /metrics on this port alone instead of the app's. */
+  port: number | undefined;
+}
+
+export interface PublicCacheSettings {
+  /** s-maxage: how long a CDN serves its copy without asking. */
+  sharedMaxAgeSeconds: number;
+  /** stale-while-revalidate: how long after that it may still serve it while it fetches a new one. */
+  staleSeconds: number;
+  /** Called (POST) after the published site changed; unset: no purge. */
+  purgeUrl: string | undefined;
+  /** Sent as `Authorization: Bearer …` to purgeUrl. */
+  purgeToken: string | undefined;
+}
+
+/** Admission control of anonymous requests (platform/http/admission). */
+export interface AdmissionLimits {
+  /** Anonymous requests handled at once (0: no limit, no queue). */
+  concurrency: number;
+  /** Anonymous requests waiting for a place; one more is shed at once. */
+  queue: number;
+  /** Longest wait in the queue before the request is shed. */
+  queueWaitMs: number;
 }
 
 export interface MailSettings {
@@ -351,6 +385,59 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
       'Retries of a mail the server could not take for now (4xx, no answer); back-off doubles each time.',
   },
   { name: 'MAIL_RETRY_DELAY', default: '60', meaning: 'Seconds before the first retry of a mail.' },
+  {
+    name: 'ADMISSION_CONCURRENCY',
+    default: '8',
+    meaning:
+      "Anonymous requests (public pages, the public API, media, the app's files) a process handles at once; signed-in staff requests, sign-in, the live channel and the health checks never wait behind them. 0: no limit.",
+  },
+  {
+    name: 'ADMISSION_QUEUE',
+    default: '200',
+    meaning:
+      'Anonymous requests that may wait for a place beyond ADMISSION_CONCURRENCY; one more is answered 503 with `Retry-After: 1`.',
+  },
+  {
+    name: 'ADMISSION_QUEUE_WAIT',
+    default: '2 seconds',
+    meaning:
+      'Longest wait of an anonymous request in that queue before it is answered 503 with `Retry-After: 1`.',
+  },
+  {
+    name: 'PUBLIC_CACHE_SHARED_MAX_AGE',
+    default: '1 minutes',
+    meaning:
+      "`s-maxage` of public pages and the public site's JSON: how long a CDN serves its copy without asking ('0 seconds': it always asks). Browsers always revalidate (`max-age=0`, ETag).",
+  },
+  {
+    name: 'PUBLIC_CACHE_STALE',
+    default: '1 days',
+    meaning:
+      "`stale-while-revalidate` of the same answers: how long after PUBLIC_CACHE_SHARED_MAX_AGE a CDN may still serve its copy while it fetches a new one ('0 seconds': never).",
+  },
+  {
+    name: 'CDN_PURGE_URL',
+    default: '(unset)',
+    meaning:
+      'Called with `POST` (JSON `{"event":"site.changed","paths":["/*"]}`) by each server process, at most once a second, after the published website changed (an edit, a publish, a schedule, a settings save), so a CDN drops its copies at once. Unset: an edit is seen behind a CDN within PUBLIC_CACHE_SHARED_MAX_AGE.',
+  },
+  {
+    name: 'CDN_PURGE_TOKEN',
+    default: '(unset)',
+    meaning: 'Sent as `Authorization: Bearer <token>` with the CDN_PURGE_URL call.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    meaning:
+      'Bearer token (16+ characters) of `GET /metrics` (Prometheus text format); a wrong or missing one is 401. Unset, and no METRICS_PORT: there is no /metrics (404).',
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '(unset)',
+    meaning:
+      "Serve `/metrics` on this port (on HOST) instead of the app's port, for a network only the scraper reaches; METRICS_TOKEN is still asked for when set. Per process: with WEB_CONCURRENCY > 1 a scrape reaches one worker.",
+  },
 ];
 
 const bool = (name: string, fallback: boolean) =>
@@ -529,6 +616,32 @@ const envSchema = z.object({
     ),
   MAIL_RETRY_LIMIT: int('MAIL_RETRY_LIMIT', 6, 0, 100),
   MAIL_RETRY_DELAY: int('MAIL_RETRY_DELAY', 60, 1, 86_400),
+  ADMISSION_CONCURRENCY: int('ADMISSION_CONCURRENCY', 8, 0, 10_000),
+  ADMISSION_QUEUE: int('ADMISSION_QUEUE', 200, 0, 100_000),
+  ADMISSION_QUEUE_WAIT: duration('ADMISSION_QUEUE_WAIT', '2 seconds'),
+  PUBLIC_CACHE_SHARED_MAX_AGE: duration('PUBLIC_CACHE_SHARED_MAX_AGE', '1 minutes', true),
+  PUBLIC_CACHE_STALE: duration('PUBLIC_CACHE_STALE', '1 days', true),
+  CDN_PURGE_URL: url('CDN_PURGE_URL').refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'CDN_PURGE_URL must be an http(s) URL.',
+  ),
+  CDN_PURGE_TOKEN: z.string().trim().optional(),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 16, 'METRICS_TOKEN must have at least 16 characters.'),
+  METRICS_PORT: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 65_535) {
+        ctx.addIssue({ code: 'custom', message: `METRICS_PORT must be a port from 1 to 65535, got '${v}'.` });
+        return z.NEVER;
+      }
+      return n;
+    }),
 });
 
 export class ConfigError extends Error {
@@ -614,6 +727,18 @@ export function loadConfig(
       retryDelaySeconds: e.MAIL_RETRY_DELAY,
     },
     followUpReminders: e.FOLLOW_UP_REMINDERS,
+    admission: {
+      concurrency: e.ADMISSION_CONCURRENCY,
+      queue: e.ADMISSION_QUEUE,
+      queueWaitMs: e.ADMISSION_QUEUE_WAIT,
+    },
+    publicCache: {
+      sharedMaxAgeSeconds: Math.round(e.PUBLIC_CACHE_SHARED_MAX_AGE / 1000),
+      staleSeconds: Math.round(e.PUBLIC_CACHE_STALE / 1000),
+      purgeUrl: e.CDN_PURGE_URL,
+      purgeToken: e.CDN_PURGE_TOKEN || undefined,
+    },
+    metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT },
   };
 }
 

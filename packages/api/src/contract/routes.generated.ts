@@ -537,6 +537,14 @@ export const healthRoutes = {
     method: 'GET',
     path: '/api/health',
   },
+  'health.live': {
+    method: 'GET',
+    path: '/api/health/live',
+  },
+  'health.ready': {
+    method: 'GET',
+    path: '/api/health/ready',
+  },
 } as const satisfies RouteTable;
 
 export const apiDocsRoutes = {

@@ -1,6 +1,7 @@
 /** HTTP: access control, errors, input checks, exports and the response headers. */
 // Installed by app.ts.
 export { type AuthUser, currentUser, installAccessControl, type RouteAccess } from './access';
+export { installAdmissionControl, laneOf, PriorityLaneLimiter } from './admission';
 // Compression and the security headers of pages and assets.
 export { COMPRESSION, Precompressed, sendPrecompressed } from './compression';
 // Declared routes and their documentation.
@@ -28,4 +29,5 @@ export {
   requestId,
   scriptHash,
 } from './security-headers';
+export { sharedCacheControl } from './shared-cache';
 export { fieldMessages, installInputChecks, parseInput } from './validation';

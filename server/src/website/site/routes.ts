@@ -4,23 +4,21 @@
  */
 import { siteEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registerEndpoints, sendPrecompressed } from '../../platform/http';
+import { registerEndpoints, sendPrecompressed, sharedCacheControl } from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import type { CachedJson } from './cached-json';
 import { mediaRoutes } from './media-routes';
 import { buildRobots } from './sitemap';
 
-/** Browsers and the CDN may keep a copy but must check it (cheap: 304) before reuse. */
-const REVALIDATE = 'public, max-age=0, must-revalidate';
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedJson<unknown>) {
-  reply.header('cache-control', REVALIDATE).type(JSON_TYPE);
-  return sendPrecompressed(request, reply, entry.body, entry.etag);
-}
 
 export async function siteRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
   const { siteContent, config } = ctx;
+  const cacheControl = sharedCacheControl(config.publicCache);
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedJson<unknown>) => {
+    reply.header('cache-control', cacheControl).type(JSON_TYPE);
+    return sendPrecompressed(request, reply, entry.body, entry.etag);
+  };
 
   const robots = buildRobots(config.siteUrl);
   registerEndpoints(app, siteEndpoints, {

@@ -91,15 +91,16 @@ export function publicSiteRenderer(ctx: WebsiteContext, remotes: Record<string, 
   };
 }
 
-/** Sends a rendered public page with revalidation (ETag) caching. */
+/** Sends a rendered public page: browsers revalidate (ETag), a CDN keeps it (sharedCacheControl). */
 export function sendPublicPage(
   request: FastifyRequest,
   reply: FastifyReply,
   status: 200 | 404,
   page: RenderedPage,
+  cacheControl: string,
 ) {
   reply
-    .header('cache-control', 'public, max-age=0, must-revalidate')
+    .header('cache-control', cacheControl)
     .header('content-security-policy', page.csp)
     .type('text/html; charset=utf-8');
   return sendPrecompressed(request, reply.code(status), page.body, page.etag);

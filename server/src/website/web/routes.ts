@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { isStaffPath } from '@managewell/api/contract';
 import { webEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { IMMUTABLE_ASSET, notFound, registerEndpoints } from '../../platform/http';
+import { IMMUTABLE_ASSET, notFound, registerEndpoints, sharedCacheControl } from '../../platform/http';
 import type { WebsiteContext } from '../context';
+import { followCdnPurge } from './cdn-purge';
 import { pagePolicy } from './public-html';
 import { publicSiteRenderer, reloading, sendPublicPage } from './public-site';
 import {
@@ -60,6 +61,9 @@ export async function webRoutes(app: FastifyInstance, ctx: WebsiteContext): Prom
   const shellDist = join(webRoot, 'shell', 'dist');
   const manifest = remoteManifest(remoteUrls);
   const renderPublic = publicSiteRenderer(ctx, manifest);
+  const pageCacheControl = sharedCacheControl(ctx.config.publicCache);
+  const stopPurging = followCdnPurge(ctx.events, ctx.config.publicCache, app.log);
+  app.addHook('onClose', async () => stopPurging());
   // The staff page's policy, from the built index.html (recomputed when a new build lands).
   const staffPolicy = reloading(join(shellDist, 'index.html'), async (path) =>
     pagePolicy(await readFile(path, 'utf8'), manifest),
@@ -123,6 +127,6 @@ export async function webRoutes(app: FastifyInstance, ctx: WebsiteContext): Prom
     if (outcome.kind === 'not-built') return notBuilt(reply, outcome.what, outcome.folder);
     if (outcome.kind === 'redirect')
       return reply.header('cache-control', NO_CACHE).redirect(outcome.location, 301);
-    return sendPublicPage(request, reply, outcome.status, outcome.page);
+    return sendPublicPage(request, reply, outcome.status, outcome.page, pageCacheControl);
   });
 }
