@@ -421,6 +421,9 @@ export interface SalesDashboard {
   winRate: number | null;
   /** Accepted (or further) ÷ every lead in sales, %. */
   conversionRate: number | null;
-  /** The last 90 days (Asia/Kolkata), oldest first, every day present. */
+  /**
+   * The last 90 days (Asia/Kolkata), oldest first, every day present; `accepted` counts quotation
+   * versions the customer accepted that day (the same definition as `thisMonth.accepted`).
+   */
   perDay: { date: string; newLeads: number; calls: number; accepted: number }[];
 }
