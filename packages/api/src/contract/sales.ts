@@ -336,7 +336,7 @@ export interface ChecklistItem {
   label: string;
   done: boolean;
   done_on: string | null;
-  done_by: { id: number; username: string } | null;
+  done_by: PersonRef | null;
   note: string | null;
   photo: SalesFile | null;
   version: number;
@@ -379,9 +379,16 @@ export const requestCostingRequest = z.strictObject({
   version: versionField(),
 });
 
+/** A staff member as printed on documents: the username and the person's full name. */
+export interface PersonRef {
+  id: number;
+  username: string;
+  name: string;
+}
+
 export interface LeadSalesState {
   stage: SalesStage;
-  owner: { id: number; username: string } | null;
+  owner: PersonRef | null;
   next_follow_up_at: string | null;
   stage_changed_at: string;
   version: number;

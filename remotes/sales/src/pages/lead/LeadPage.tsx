@@ -230,7 +230,7 @@ export function LeadPage() {
                     children: lead.interests ? labelOfSlug(lead.interests) : '—',
                   },
                   { key: 'stage', label: 'Stage', children: SALES_STAGE_LABELS[sales.stage] },
-                  { key: 'owner', label: 'Owner', children: sales.owner?.username ?? 'Nobody yet' },
+                  { key: 'owner', label: 'Owner', children: sales.owner?.name ?? 'Nobody yet' },
                   {
                     key: 'follow',
                     label: 'Next follow-up',
