@@ -2,7 +2,7 @@ import { fetchChecklist, fetchCompanyName, fetchSalesLead } from '@managewell/ap
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
-import { formatDate, formatMobile, fullName, labelOfSlug, StageTag } from '../shared/display';
+import { formatDate, formatMobile, fullName, optionLabel, StageTag } from '../shared/display';
 import { LinkButton } from '../shared/LinkButton';
 import { leadMissing, paths } from '../shared/paths';
 import { useLeadId } from '../shared/useLeadId';
@@ -69,7 +69,7 @@ export function ChecklistViewPage() {
               key: 'p',
               label: 'Pool',
               children: requirement
-                ? `${labelOfSlug(requirement.project_type)}, ${requirement.length_m} × ${requirement.width_m} m, ${requirement.metrics.volumeLitres.toLocaleString('en-IN')} L`
+                ? `${optionLabel(requirement.project_type)}, ${requirement.length_m} × ${requirement.width_m} m, ${requirement.metrics.volumeLitres.toLocaleString('en-IN')} L`
                 : '—',
             },
             { key: 'o', label: 'Sales owner', children: sales.owner?.name ?? '—' },

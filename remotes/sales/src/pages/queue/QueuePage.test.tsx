@@ -58,7 +58,7 @@ describe('QueuePage (Call To Customer)', () => {
     expect(within(row).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
       'tel:+919876543210',
     );
-    expect(within(row).getByText('lap pools')).toBeTruthy();
+    expect(within(row).getByText('Lap pools')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
   });
 

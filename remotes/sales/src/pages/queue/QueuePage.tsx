@@ -14,7 +14,7 @@ import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/
 import { Card, Checkbox, Col, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateTime, formatMobile, fullName, StageTag, telHref } from '../shared/display';
+import { formatDateTime, formatMobile, fullName, optionLabel, StageTag, telHref } from '../shared/display';
 
 export { SEARCH_DEBOUNCE_MS } from '@managewell/ui/list';
 
@@ -70,7 +70,7 @@ export function QueuePage({ config }: { config: QueueConfig }) {
           <Link to={config.to(lead.id)}>{fullName(lead)}</Link>
           {lead.interests && (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {lead.interests.replace(/-/g, ' ')}
+              {optionLabel(lead.interests)}
             </Typography.Text>
           )}
         </>
