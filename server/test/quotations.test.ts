@@ -389,6 +389,17 @@ describe('from costed to accepted', () => {
         payload: { ...TERMS, version: detail.version },
       }),
     );
+    // The same terms again: nothing changed, so no version is made.
+    const again = ok<QuotationDetail>(
+      await server.call({
+        method: 'PUT',
+        url: `/api/quotations/lead/${lead.id}/terms`,
+        token: sales,
+        payload: { ...TERMS, version: detail.version },
+      }),
+    );
+    expect(again.versions).toHaveLength(detail.versions.length);
+    expect(again.version).toBe(detail.version);
     const sent = ok<{ quotation: QuotationDetail; link: string; version: number }>(
       await server.call({
         method: 'POST',
