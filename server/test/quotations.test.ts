@@ -300,6 +300,8 @@ describe('building a quotation', () => {
 describe('from costed to accepted', () => {
   it('costs, adds an extra payment and terms, sends, and the customer accepts on the link', async () => {
     const lead = await takeLead();
+    // The quotation names the company too; the e-mail greets the person.
+    await server.database.pool.query("update leads set company = 'Mehta Villas' where id = $1", [lead.id]);
     let detail = ok<QuotationDetail>(
       await saveDraft(lead.id, { version: 0, lines: [line('EXC-01', 90), line('REN-2000', 120)] }),
     );
@@ -431,6 +433,9 @@ describe('from costed to accepted', () => {
     expect(mail.rows[0].subject).toContain(detail.number);
     expect(mail.rows[0].to_address).toBe('customer@example.in');
     expect(mail.rows[0].text_body).toContain(sent.link);
+    expect(mail.rows[0].text_body).toMatch(
+      new RegExp(`^Dear ${[lead.first_name, lead.last_name].filter(Boolean).join(' ')},\n`),
+    );
     expect(mail.rows[0].queued_by).toBe(await server.userId('sales'));
     const attachments = await server.database.pool.query(
       'select filename, content_type, substring(content from 1 for 5) as head from mail_attachments where mail_id = $1',
