@@ -39,6 +39,7 @@ import {
   App,
   Button,
   Card,
+  Checkbox,
   Col,
   Descriptions,
   Input,
@@ -174,6 +175,7 @@ function Builder({
   const [lines, setLines] = useState<EditLine[]>(() => linesOf(space));
   const [overall, setOverall] = useState(quotation?.draft.overall_discount_bps ?? 0);
   const [note, setNote] = useState(quotation?.draft.note ?? '');
+  const [discountExtras, setDiscountExtras] = useState(quotation?.draft.discount_extras ?? true);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
@@ -268,6 +270,7 @@ function Builder({
       await saveQuotationDraft(space.lead.id, {
         version: base.quotation?.version ?? 0,
         overall_discount_bps: draft.overall,
+        discount_extras: discountExtras,
         note: draft.note,
         lines: draft.lines.map(({ saved, key, ...l }) => ({ ...l, ...(saved ? { key } : {}) })),
       });
@@ -585,6 +588,16 @@ function Builder({
             onProblem={reportProblem('overall:discount')}
             style={{ width: 110 }}
           />
+          <Checkbox
+            disabled={!editable}
+            checked={discountExtras}
+            onChange={(e) => {
+              setDirty(true);
+              setDiscountExtras(e.target.checked);
+            }}
+          >
+            Also on extra payments sales adds later
+          </Checkbox>
         </Space>
         <Input.TextArea
           aria-label="Note for sales"

@@ -74,13 +74,23 @@ export function buildContent(
   lines: QuotationLine[],
   overallDiscountBps: number,
   terms: QuotationTerms | null,
+  discountExtras: boolean,
 ): QuotationContent {
   const { amounts, totals } = quotationTotals({
     lines,
     overall_discount_bps: overallDiscountBps,
+    discount_extras: discountExtras,
     inter_state: base.inter_state,
   });
-  return { ...base, lines, overall_discount_bps: overallDiscountBps, amounts, totals, terms };
+  return {
+    ...base,
+    lines,
+    overall_discount_bps: overallDiscountBps,
+    discount_extras: discountExtras,
+    amounts,
+    totals,
+    terms,
+  };
 }
 
 export async function siteStateOf(tx: Tx, leadId: number): Promise<string | null> {

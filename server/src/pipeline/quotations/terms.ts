@@ -50,6 +50,7 @@ export async function addExtraPayment(
       [...row.draft.lines, ...extra],
       row.draft.overall_discount_bps,
       row.draft.terms,
+      row.draft.discount_extras ?? true,
     );
     const updated = { ...row, draft };
     const no = await cutVersion(tx, updated, `Extra payment: ${input.reason}`, actor);
