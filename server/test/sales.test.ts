@@ -452,6 +452,18 @@ describe('handover checklist', () => {
   });
 });
 
+describe('finding a lead', () => {
+  it('finds a lead at any stage when searching every stage', async () => {
+    const lead = await leadInStage('costed');
+    const calls = await get<Page<SalesLeadSummary>>(`/api/sales/leads?q=${encodeURIComponent(lead.mobile)}`);
+    expect(calls.items.map((l) => l.id)).not.toContain(lead.id);
+    const all = await get<Page<SalesLeadSummary>>(
+      `/api/sales/leads?queue=all&q=${encodeURIComponent(lead.mobile)}`,
+    );
+    expect(all.items.find((l) => l.id === lead.id)?.stage).toBe('costed');
+  });
+});
+
 describe('dashboard and reminders', () => {
   it('answers the dashboard in one call: funnel, follow-ups, month, conversion, 90 days', async () => {
     const dashboard = await get<SalesDashboard>('/api/sales/dashboard');
