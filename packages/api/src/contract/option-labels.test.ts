@@ -7,6 +7,7 @@ describe('optionLabel', () => {
     expect(optionLabel('led-white')).toBe('LED, white');
     expect(optionLabel('uv-ozone')).toBe('UV + ozone');
     expect(optionLabel('renolit-alkorplan-membrane')).toBe('RENOLIT ALKORPLAN membrane');
+    expect(optionLabel('spa-and-jacuzzi')).toBe('Spa and Jacuzzi');
     // A code no list declares (an old stored value) still reads as words.
     expect(optionLabel('old-value')).toBe('Old value');
   });

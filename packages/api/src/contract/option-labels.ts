@@ -34,14 +34,11 @@ export const PROJECT_TYPE_LABELS: LabelsOf<typeof POOL_PROJECT_TYPES> = {
   'acrylic-pools': 'Acrylic pools',
 };
 
-export const LEAD_INTEREST_LABELS: LabelsOf<typeof LEAD_INTERESTS> = {
-  'residential-pools': 'Residential pools',
-  'commercial-pools': 'Commercial pools',
-  'infinity-pools': 'Infinity pools',
-  'lap-pools': 'Lap pools',
-  'olympic-size-pools': 'Olympic-size pools',
-  'water-park-pools': 'Water park pools',
-  'above-ground-pools': 'Above-ground pools',
+/** Interests that are not project types (those read as the project type does). */
+export const LEAD_INTEREST_LABELS: Record<
+  Exclude<(typeof LEAD_INTERESTS)[number], (typeof POOL_PROJECT_TYPES)[number]>,
+  string
+> = {
   'pool-renovation': 'Pool renovation',
   'pool-maintenance': 'Pool maintenance',
   'renolit-membranes': 'RENOLIT membranes',
