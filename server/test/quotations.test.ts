@@ -15,7 +15,9 @@ import {
   QUANTITY_RULE,
   RATE_RUPEES_RULE,
 } from '@managewell/api/contract';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { letterheadFromSettings, loadStoredSettings } from '../src/workplace/documents';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -298,6 +300,8 @@ describe('building a quotation', () => {
 describe('from costed to accepted', () => {
   it('costs, adds an extra payment and terms, sends, and the customer accepts on the link', async () => {
     const lead = await takeLead();
+    // The quotation names the company too; the e-mail greets the person.
+    await server.database.pool.query("update leads set company = 'Mehta Villas' where id = $1", [lead.id]);
     let detail = ok<QuotationDetail>(
       await saveDraft(lead.id, { version: 0, lines: [line('EXC-01', 90), line('REN-2000', 120)] }),
     );
@@ -387,6 +391,17 @@ describe('from costed to accepted', () => {
         payload: { ...TERMS, version: detail.version },
       }),
     );
+    // The same terms again: nothing changed, so no version is made.
+    const again = ok<QuotationDetail>(
+      await server.call({
+        method: 'PUT',
+        url: `/api/quotations/lead/${lead.id}/terms`,
+        token: sales,
+        payload: { ...TERMS, version: detail.version },
+      }),
+    );
+    expect(again.versions).toHaveLength(detail.versions.length);
+    expect(again.version).toBe(detail.version);
     const sent = ok<{ quotation: QuotationDetail; link: string; version: number }>(
       await server.call({
         method: 'POST',
@@ -418,6 +433,9 @@ describe('from costed to accepted', () => {
     expect(mail.rows[0].subject).toContain(detail.number);
     expect(mail.rows[0].to_address).toBe('customer@example.in');
     expect(mail.rows[0].text_body).toContain(sent.link);
+    expect(mail.rows[0].text_body).toMatch(
+      new RegExp(`^Dear ${[lead.first_name, lead.last_name].filter(Boolean).join(' ')},\n`),
+    );
     expect(mail.rows[0].queued_by).toBe(await server.userId('sales'));
     const attachments = await server.database.pool.query(
       'select filename, content_type, substring(content from 1 for 5) as head from mail_attachments where mail_id = $1',
@@ -643,5 +661,57 @@ describe('lists and roles', () => {
       (await server.call({ method: 'GET', url: '/api/quotations/terms-templates', token: costing }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe("the customer's copy", () => {
+  /** A seeded version sent with terms, from a lead with captured dimensions. */
+  const sentWithTerms = async () => {
+    const { rows } = await server.database.pool.query<{ token: string; content: QuotationContentRow }>(
+      `select v.token, v.content from quotation_versions v join quotations q on q.id = v.quotation_id
+       join lead_requirements r on r.lead_id = q.lead_id
+       where v.token is not null and v.content->'terms' is not null and v.content->'terms' <> 'null'
+       order by v.id limit 1`,
+    );
+    expect(rows[0], 'a seeded sent version with terms').toBeTruthy();
+    return rows[0]!;
+  };
+  type QuotationContentRow = {
+    number: string;
+    lines: { gst_rate_bps: number }[];
+    terms: { valid_until: string };
+  };
+
+  it('prints rates as "18%", and Valid until like every other date', async () => {
+    const { token, content } = await sentWithTerms();
+    const pdf = await server.call({ method: 'GET', url: `/quotation/${token}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true })).text;
+    const rate = content.lines[0]!.gst_rate_bps / 100;
+    expect(text).toContain(`${rate}%`);
+    expect(text).not.toMatch(/\d %/);
+    const [y, m, d] = content.terms.valid_until.split('-');
+    const month = new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleString('en-IN', {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    expect(text).toContain(`Valid until: ${d} ${month} ${y}`);
+    expect(text).not.toContain(content.terms.valid_until);
+  });
+
+  it("names the seller on the customer's page, with the lines stacked on a narrow screen", async () => {
+    const { token } = await sentWithTerms();
+    const page = await server.call({ method: 'GET', url: `/quotation/${token}` });
+    expect(page.statusCode).toBe(200);
+    const settings = await loadStoredSettings(server.database.db);
+    const seller = letterheadFromSettings(settings!);
+    const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    expect(page.body).toContain(`<header class="seller">`);
+    expect(page.body).toContain(esc(seller.legalName));
+    if (seller.email) expect(page.body).toContain(`mailto:${seller.email}`);
+    // No sideways scrolling: each cell carries its label for the stacked layout.
+    expect(page.body).not.toContain('overflow-x');
+    for (const label of ['Discount', 'GST', 'Taxable']) expect(page.body).toContain(`data-label="${label}"`);
+    expect(page.body).toMatch(/@media \(max-width:600px\)\{\.lines thead\{display:none\}/);
   });
 });

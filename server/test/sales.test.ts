@@ -452,6 +452,18 @@ describe('handover checklist', () => {
   });
 });
 
+describe('finding a lead', () => {
+  it('finds a lead at any stage when searching every stage', async () => {
+    const lead = await leadInStage('costed');
+    const calls = await get<Page<SalesLeadSummary>>(`/api/sales/leads?q=${encodeURIComponent(lead.mobile)}`);
+    expect(calls.items.map((l) => l.id)).not.toContain(lead.id);
+    const all = await get<Page<SalesLeadSummary>>(
+      `/api/sales/leads?queue=all&q=${encodeURIComponent(lead.mobile)}`,
+    );
+    expect(all.items.find((l) => l.id === lead.id)?.stage).toBe('costed');
+  });
+});
+
 describe('dashboard and reminders', () => {
   it('answers the dashboard in one call: funnel, follow-ups, month, conversion, 90 days', async () => {
     const dashboard = await get<SalesDashboard>('/api/sales/dashboard');
@@ -510,6 +522,20 @@ describe('dashboard and reminders', () => {
     const again = (await get<SalesDashboard>('/api/sales/dashboard')).thisMonth;
     expect(again.sent).toBe(inMonth.sent);
     expect(again.sentValuePaise - inMonth.sentValuePaise).toBe(12345);
+  });
+
+  it("counts the same acceptances on the month's card and in the 90-day line", async () => {
+    const pool = server.database.pool;
+    // A lead moved to Accepted by staff has a stage change but no customer acceptance.
+    const lead = await leadInStage('to_call');
+    await pool.query(
+      `insert into lead_history (lead_id, action, at, changes) values ($1, 'stage_changed', now(), $2)`,
+      [lead.id, { stage: { from: 'to_call', to: 'accepted' } }],
+    );
+    const dashboard = await get<SalesDashboard>('/api/sales/dashboard');
+    const month = isoToKolkata(new Date().toISOString()).slice(0, 7);
+    const inMonth = dashboard.perDay.filter((d) => d.date.startsWith(month));
+    expect(inMonth.reduce((s, d) => s + d.accepted, 0)).toBe(dashboard.thisMonth.accepted);
   });
 
   it('reminds the owner once when a follow-up falls due', async () => {

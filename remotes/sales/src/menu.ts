@@ -3,7 +3,7 @@ import { salesArea } from './routes';
 
 /** SPEC 2, sidebar for sales: Leads (…); Quotation (…); titles from the route table. */
 export const salesMenu: MenuItem[] = menuFromRoutes(salesArea, [
-  { key: 'leads', title: 'Leads', icon: 'team', items: ['read-leads', 'pre-quotation/lead'] },
+  { key: 'leads', title: 'Leads', icon: 'team', items: ['search', 'read-leads', 'pre-quotation/lead'] },
   {
     key: 'quotation',
     title: 'Quotation',

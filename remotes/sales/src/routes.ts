@@ -11,6 +11,11 @@ export const salesArea: AreaModule = {
       page: () => import('./pages/dashboard/DashboardPage').then((m) => m.DashboardPage),
     },
     {
+      path: 'search',
+      title: 'Find a lead',
+      page: () => import('./pages/queue/queues').then((m) => m.SearchPage),
+    },
+    {
       path: 'read-leads',
       title: 'Call To Customer',
       page: () => import('./pages/queue/queues').then((m) => m.CallsPage),

@@ -12,6 +12,9 @@ export const timestampAnswer = z.string();
 /** Who did something: a user's id and username. */
 export const userRefAnswer = z.object({ id: int4(), username: z.string() });
 
+/** Who did something, with the person's name for what is printed or read by customers. */
+export const personRefAnswer = userRefAnswer.extend({ name: z.string() });
+
 /** A page of a list: `{ items, total, page, pageSize }`. */
 export function pageAnswer<T extends z.ZodType>(item: T) {
   return z.object({

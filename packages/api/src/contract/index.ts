@@ -19,6 +19,7 @@ export * from './mail';
 export * from './notification';
 export * from './number';
 export * from './offers';
+export * from './option-labels';
 export * from './people';
 export * from './phone';
 export * from './quotation';

@@ -139,6 +139,8 @@ export const quotationDraftInput = z.strictObject({
   version: versionField(0),
   lines: z.array(quotationLineInput).min(1, 'Add at least one line.').max(200, 'At most 200 lines.'),
   overall_discount_bps: discountBps.default(0),
+  /** Whether the overall discount also applies to extra payments sales adds after costing. */
+  discount_extras: z.boolean().default(true),
   note: text(1000).default(''),
 });
 export type QuotationDraftInput = z.input<typeof quotationDraftInput>;
@@ -275,6 +277,8 @@ export interface QuotationContent {
   customer: QuotationCustomer;
   lines: QuotationLine[];
   overall_discount_bps: number;
+  /** Whether the overall discount applies to extra payments; absent in versions made before the choice (it did). */
+  discount_extras?: boolean;
   inter_state: boolean;
   amounts: LineAmounts[];
   totals: QuotationTotals;

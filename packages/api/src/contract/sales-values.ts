@@ -95,6 +95,8 @@ export const STAGE_QUEUES = {
   requirements: ['interested', 'requirements_captured', 'costing_requested'],
   design: ['costed', 'design'],
   checklist: ['accepted', 'checklist', 'done'],
+  /** The search across every stage: a lead is found wherever it is now. */
+  all: SALES_STAGES,
 } as const satisfies Record<string, readonly SalesStage[]>;
 export type StageQueue = keyof typeof STAGE_QUEUES;
 

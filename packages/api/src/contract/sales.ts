@@ -336,7 +336,7 @@ export interface ChecklistItem {
   label: string;
   done: boolean;
   done_on: string | null;
-  done_by: { id: number; username: string } | null;
+  done_by: PersonRef | null;
   note: string | null;
   photo: SalesFile | null;
   version: number;
@@ -379,9 +379,16 @@ export const requestCostingRequest = z.strictObject({
   version: versionField(),
 });
 
+/** A staff member as printed on documents: the username and the person's full name. */
+export interface PersonRef {
+  id: number;
+  username: string;
+  name: string;
+}
+
 export interface LeadSalesState {
   stage: SalesStage;
-  owner: { id: number; username: string } | null;
+  owner: PersonRef | null;
   next_follow_up_at: string | null;
   stage_changed_at: string;
   version: number;
@@ -421,6 +428,9 @@ export interface SalesDashboard {
   winRate: number | null;
   /** Accepted (or further) ÷ every lead in sales, %. */
   conversionRate: number | null;
-  /** The last 90 days (Asia/Kolkata), oldest first, every day present. */
+  /**
+   * The last 90 days (Asia/Kolkata), oldest first, every day present; `accepted` counts quotation
+   * versions the customer accepted that day (the same definition as `thisMonth.accepted`).
+   */
   perDay: { date: string; newLeads: number; calls: number; accepted: number }[];
 }

@@ -23,6 +23,11 @@ const { ROUTES, call } = routeCalls(salesRoutes);
 /** A stage list's export route (CSV or Excel, `?format=`), with the list's own query. */
 export const SALES_LEADS_EXPORT_URL = ROUTES['sales.leadsExport'].path;
 
+/** The company's name from the site settings, for pages people print and sign (the handover). */
+export async function fetchCompanyName(): Promise<string> {
+  return (await call('site.settings')).header.company_name;
+}
+
 export async function fetchSalesDashboard(): Promise<SalesDashboard> {
   return call('sales.dashboard');
 }

@@ -19,6 +19,22 @@ describe('poolDrawingSvg', () => {
     expect(section).toContain('Water volume 1,31,250 litres');
   });
 
+  it('keeps both depth labels inside the drawing', () => {
+    // Helvetica digits at 13 px are about 7.3 px wide; a label anchored at x must fit its side.
+    const width = (label: string) => label.length * 7.3;
+    const label = (kind: string) => {
+      const m = new RegExp(
+        `<text x="([\\d.]+)"[^>]*text-anchor="(start|end)" data-dimension="${kind}">([^<]+)<`,
+      ).exec(section)!;
+      return { x: Number(m[1]), anchor: m[2], text: m[3]! };
+    };
+    const shallow = label('shallow-depth');
+    expect(shallow.anchor).toBe('end');
+    expect(shallow.x - width(shallow.text)).toBeGreaterThanOrEqual(0);
+    const deep = label('deep-depth');
+    expect(deep.x + width(deep.text)).toBeLessThanOrEqual(640);
+  });
+
   it('draws the plan to one scale, with a scale bar of that scale', () => {
     const pxPerM = attr(plan, 'data-px-per-m');
     const outline = /<rect x="[\d.]+" y="[\d.]+" width="([\d.]+)" height="([\d.]+)" fill="#cfe6f7"/.exec(

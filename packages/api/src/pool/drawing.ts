@@ -142,11 +142,12 @@ export function poolDrawingSvg(dims: PoolDimensions): PoolDrawing {
   );
 
   // Section: the length to the plan's scale where it fits; depths exaggerated only when shallow.
-  const hScale = (WIDTH - 2 * MARGIN - 40) / L;
+  // The side room holds the depth labels, which sit outside the pool at either end.
+  const hScale = (WIDTH - 2 * side) / L;
   const maxDepthPx = SECTION_HEIGHT - 2 * MARGIN - 24;
   const vScale = Math.min(maxDepthPx / D, hScale * 5);
   const exaggeration = Math.round((vScale / hScale) * 10) / 10;
-  const sx = MARGIN;
+  const sx = side;
   const sy = MARGIN;
   const sw = L * hScale;
   const shallowPx = S * vScale;

@@ -157,3 +157,24 @@ describe('diffVersions', () => {
     expect(diffVersions(one, withTerms)).toMatchObject({ termsChanged: true, unchanged: false });
   });
 });
+
+describe('the overall discount on extra payments', () => {
+  const costed = line('pool', 1, 100_000_00);
+  const extra: QuotationLine = { ...line('heater', 1, 10_000_00), origin: 'extra' };
+  const totals = (discount_extras?: boolean) =>
+    quotationTotals({
+      lines: [costed, extra],
+      overall_discount_bps: 1000,
+      discount_extras,
+      inter_state: false,
+    });
+
+  it('applies to extras unless the costing says otherwise', () => {
+    expect(totals().amounts[1]!.discount_paise).toBe(1_000_00);
+    expect(totals(true).amounts[1]!.discount_paise).toBe(1_000_00);
+    const without = totals(false);
+    expect(without.amounts[0]!.discount_paise).toBe(10_000_00);
+    expect(without.amounts[1]!.discount_paise).toBe(0);
+    expect(without.totals.discount_paise).toBe(10_000_00);
+  });
+});

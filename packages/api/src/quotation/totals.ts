@@ -22,14 +22,18 @@ export function lineTaxable(line: PricedLine, overallDiscountBps: number) {
 }
 
 export interface TotalsInput {
-  lines: (PricedLine & { key: string; gst_rate_bps: number })[];
+  lines: (PricedLine & { key: string; gst_rate_bps: number; origin?: QuotationLine['origin'] })[];
   overall_discount_bps: number;
+  /** False: extra payments are priced without the overall discount (absent means they get it). */
+  discount_extras?: boolean;
   inter_state: boolean;
 }
 
 /** Every line's amounts and the quotation's totals, with the round-off to the rupee. */
 export function quotationTotals(input: TotalsInput): { amounts: LineAmounts[]; totals: QuotationTotals } {
-  const priced = input.lines.map((line) => ({ line, ...lineTaxable(line, input.overall_discount_bps) }));
+  const overallOf = (line: TotalsInput['lines'][number]) =>
+    line.origin === 'extra' && input.discount_extras === false ? 0 : input.overall_discount_bps;
+  const priced = input.lines.map((line) => ({ line, ...lineTaxable(line, overallOf(line)) }));
   const summary = computeTaxes({
     lines: priced.map((p) => ({ key: p.line.key, taxablePaise: p.taxable, gstRateBps: p.line.gst_rate_bps })),
     interState: input.inter_state,

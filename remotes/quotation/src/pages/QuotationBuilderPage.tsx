@@ -11,6 +11,7 @@ import {
   DISCOUNT_PERCENT_RULE,
   ERROR_CODES,
   isApiErrorBody,
+  optionLabel,
   QUANTITY_RULE,
   QUOTATION_UNITS,
   type QuotationLineInput,
@@ -38,6 +39,7 @@ import {
   App,
   Button,
   Card,
+  Checkbox,
   Col,
   Descriptions,
   Input,
@@ -173,6 +175,7 @@ function Builder({
   const [lines, setLines] = useState<EditLine[]>(() => linesOf(space));
   const [overall, setOverall] = useState(quotation?.draft.overall_discount_bps ?? 0);
   const [note, setNote] = useState(quotation?.draft.note ?? '');
+  const [discountExtras, setDiscountExtras] = useState(quotation?.draft.discount_extras ?? true);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
@@ -267,6 +270,7 @@ function Builder({
       await saveQuotationDraft(space.lead.id, {
         version: base.quotation?.version ?? 0,
         overall_discount_bps: draft.overall,
+        discount_extras: discountExtras,
         note: draft.note,
         lines: draft.lines.map(({ saved, key, ...l }) => ({ ...l, ...(saved ? { key } : {}) })),
       });
@@ -385,15 +389,17 @@ function Builder({
               {r ? (
                 <>
                   <Descriptions.Item label="Site">{`${r.site_address}, ${r.site_state}`}</Descriptions.Item>
-                  <Descriptions.Item label="Pool">{`${r.length_m} × ${r.width_m} m, ${r.shallow_depth_m}–${r.deep_depth_m} m deep (${r.shape})`}</Descriptions.Item>
+                  <Descriptions.Item label="Pool">{`${r.length_m} × ${r.width_m} m, ${r.shallow_depth_m}–${r.deep_depth_m} m deep${r.shape ? ` (${optionLabel(r.shape)})` : ''}`}</Descriptions.Item>
                   <Descriptions.Item label="Area / volume">{`${r.metrics.areaM2} m² · ${r.metrics.volumeLitres.toLocaleString('en-IN')} litres`}</Descriptions.Item>
                   <Descriptions.Item label="Lining / perimeter">{`${r.metrics.liningAreaM2} m² · ${r.metrics.perimeterM} m`}</Descriptions.Item>
-                  <Descriptions.Item label="Finish">{r.finish.replace(/-/g, ' ')}</Descriptions.Item>
+                  <Descriptions.Item label="Finish">{optionLabel(r.finish)}</Descriptions.Item>
                   <Descriptions.Item label="Equipment">
-                    {[r.filtration, r.heating, r.lighting].map((s) => s.replace(/-/g, ' ')).join(', ')}
+                    {[r.filtration, r.heating, r.lighting].map(optionLabel).join(', ')}
                   </Descriptions.Item>
                   {r.accessories.length > 0 && (
-                    <Descriptions.Item label="Accessories">{r.accessories.join(', ')}</Descriptions.Item>
+                    <Descriptions.Item label="Accessories">
+                      {r.accessories.map(optionLabel).join(', ')}
+                    </Descriptions.Item>
                   )}
                   {r.budget_max_paise !== null && (
                     <Descriptions.Item label="Budget">{`${formatInr(r.budget_min_paise ?? 0)} – ${formatInr(r.budget_max_paise)}`}</Descriptions.Item>
@@ -582,6 +588,16 @@ function Builder({
             onProblem={reportProblem('overall:discount')}
             style={{ width: 110 }}
           />
+          <Checkbox
+            disabled={!editable}
+            checked={discountExtras}
+            onChange={(e) => {
+              setDirty(true);
+              setDiscountExtras(e.target.checked);
+            }}
+          >
+            Also on extra payments sales adds later
+          </Checkbox>
         </Space>
         <Input.TextArea
           aria-label="Note for sales"

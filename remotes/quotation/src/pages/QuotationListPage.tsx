@@ -1,5 +1,5 @@
 import { COSTING_QUEUE_EXPORT_URL, listCostingQueue } from '@managewell/api';
-import { COSTING_QUEUE_LIST_FIELDS, type CostingQueueItem } from '@managewell/api/contract';
+import { COSTING_QUEUE_LIST_FIELDS, type CostingQueueItem, optionLabel } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { ExportButton, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import type { DataColumn } from '@managewell/ui/data-table';
@@ -59,7 +59,7 @@ const QUEUE_COLUMNS: DataColumn<CostingQueueItem>[] = [
     key: 'project',
     title: 'Project',
     responsive: 'lg',
-    render: (r) => r.project_type?.replace(/-/g, ' ') ?? '—',
+    render: (r) => (r.project_type ? optionLabel(r.project_type) : '—'),
   },
   { key: 'requested', title: 'Requested', render: (r) => formatDate(r.requested_at) },
   {

@@ -114,7 +114,13 @@ export async function saveDraft(
       inter_state: isInterState((await siteStateOf(tx, leadId)) ?? lead.state, await companyState(tx)),
       note: input.note,
     };
-    const draft = buildContent(base, lines, input.overall_discount_bps, row?.draft.terms ?? null);
+    const draft = buildContent(
+      base,
+      lines,
+      input.overall_discount_bps,
+      row?.draft.terms ?? null,
+      input.discount_extras,
+    );
     if (!row) {
       const customer = base.customer.name;
       await tx.insert(quotations).values({

@@ -4,7 +4,7 @@ import { poolDrawingSvg } from '@managewell/api/pool';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/http';
-import { loadLetterhead, type PdfBlock, renderPdf } from '../../workplace/documents';
+import { formatDocumentDate, loadLetterhead, type PdfBlock, renderPdf } from '../../workplace/documents';
 import { leadRequirements } from '../sales';
 import { quotations, quotationVersions } from './schema';
 
@@ -15,7 +15,8 @@ export interface PdfVersion {
   accepted: { name: string; at: Date; ip: string | null; hash: string | null } | null;
 }
 
-const pct = (bps: number) => `${bps / 100} %`;
+/** "18%": no space, so a narrow column never breaks the rate over two lines. */
+const pct = (bps: number) => `${bps / 100}%`;
 
 /** The quotation PDF of one version: letterhead, customer, lines, taxes, totals in words, terms, pool drawing, signature, acceptance. */
 export async function quotationPdf(db: DbOrTx, leadId: number, version: PdfVersion): Promise<Buffer> {
@@ -24,6 +25,8 @@ export async function quotationPdf(db: DbOrTx, leadId: number, version: PdfVersi
   const [req] = await db.select().from(leadRequirements).where(eq(leadRequirements.leadId, leadId));
   const c = version.content;
   const t = c.totals;
+  // The last day is a date in India: printed like every other date on the document.
+  const validUntil = c.terms ? formatDocumentDate(new Date(`${c.terms.valid_until}T00:00:00+05:30`)) : '';
   const blocks: PdfBlock[] = [
     {
       kind: 'keyValue',
@@ -102,7 +105,7 @@ export async function quotationPdf(db: DbOrTx, leadId: number, version: PdfVersi
         ],
         rows: c.terms.milestones.map((m) => [
           m.label,
-          `${m.percent} %`,
+          `${m.percent}%`,
           formatInr(Math.round((t.grand_total_paise * m.percent) / 100)),
         ]),
       },
@@ -110,7 +113,7 @@ export async function quotationPdf(db: DbOrTx, leadId: number, version: PdfVersi
       {
         kind: 'keyValue',
         rows: [
-          { label: 'Valid until', value: c.terms.valid_until },
+          { label: 'Valid until', value: validUntil },
           { label: 'Delivery timeline', value: c.terms.timeline },
           { label: 'Warranty', value: c.terms.warranty },
           ...(c.terms.exclusions ? [{ label: 'Exclusions', value: c.terms.exclusions }] : []),
@@ -148,7 +151,7 @@ export async function quotationPdf(db: DbOrTx, leadId: number, version: PdfVersi
     title: 'Quotation',
     number: `${c.number} (version ${version.no})`,
     date: version.createdAt,
-    meta: c.terms ? [{ label: 'Valid until', value: c.terms.valid_until }] : [],
+    meta: c.terms ? [{ label: 'Valid until', value: validUntil }] : [],
     blocks,
     footerNote: 'This is a computer-generated quotation.',
     subject: `Quotation ${c.number} for ${c.customer.name}`,

@@ -50,8 +50,12 @@ export async function loadQuotation(tx: Tx, leadId: number, forUpdate = false): 
   return row ?? null;
 }
 
+/** The person's own name, without the company: how letters to them begin. */
+export const personNameOf = (lead: Pick<typeof leads.$inferSelect, 'firstName' | 'lastName'>) =>
+  lead.lastName ? `${lead.firstName} ${lead.lastName}` : lead.firstName;
+
 export function customerOf(lead: typeof leads.$inferSelect): QuotationCustomer {
-  const name = lead.lastName ? `${lead.firstName} ${lead.lastName}` : lead.firstName;
+  const name = personNameOf(lead);
   const address = [lead.addressLine1, lead.addressLine2, lead.city, lead.state, lead.postalCode]
     .filter((part) => part && part.trim() !== '')
     .join(', ');
@@ -70,13 +74,23 @@ export function buildContent(
   lines: QuotationLine[],
   overallDiscountBps: number,
   terms: QuotationTerms | null,
+  discountExtras: boolean,
 ): QuotationContent {
   const { amounts, totals } = quotationTotals({
     lines,
     overall_discount_bps: overallDiscountBps,
+    discount_extras: discountExtras,
     inter_state: base.inter_state,
   });
-  return { ...base, lines, overall_discount_bps: overallDiscountBps, amounts, totals, terms };
+  return {
+    ...base,
+    lines,
+    overall_discount_bps: overallDiscountBps,
+    discount_extras: discountExtras,
+    amounts,
+    totals,
+    terms,
+  };
 }
 
 export async function siteStateOf(tx: Tx, leadId: number): Promise<string | null> {

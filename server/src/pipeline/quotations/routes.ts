@@ -18,6 +18,7 @@ import {
   registerEndpoints,
   sendExport,
 } from '../../platform/http';
+import { letterheadFromSettings, loadStoredSettings } from '../../workplace/documents';
 import { createCatalogueItem, listCatalogue, updateCatalogueItem } from './catalogue';
 import { markCosted, quotationWorkspace, saveDraft } from './draft';
 import { renderPublicQuotation } from './html';
@@ -176,13 +177,13 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
       status: number,
       notice?: { kind: 'error' | 'ok'; text: string },
     ) => {
-      const view = await publicQuotation(db, token);
+      const [view, settings] = await Promise.all([publicQuotation(db, token), loadStoredSettings(db)]);
       return reply
         .code(status)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .type('text/html; charset=utf-8')
-        .send(renderPublicQuotation(view, token, notice));
+        .send(renderPublicQuotation(view, token, notice, settings ? letterheadFromSettings(settings) : null));
     };
 
     // The body is read here, not from the declaration: the limit is checked before it, and a form's

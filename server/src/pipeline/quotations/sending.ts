@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { conflict, notFound, validationFailed } from '../../platform/http';
 import { loadLetterhead, contentHash as quotationHash } from '../../workplace/documents';
 import { queueMail } from '../../workplace/mail';
+import { leads } from '../leads';
 import { pdfFileName, pdfVersionOf, quotationPdf } from './pdf';
 import {
   type Actor,
@@ -23,6 +24,7 @@ import {
   loadQuotation,
   loadVerifiedLead,
   lockCostedQuotation,
+  personNameOf,
   quotationOfLead,
   saveRow,
   type Tx,
@@ -133,11 +135,16 @@ async function queueQuotationMail(
   const found = await pdfVersionOf(tx, { leadId, no: sent.versionNo });
   const link = `${mail.siteUrl}/quotation/${sent.token}`;
   const c = sent.content;
+  // The customer's name on the quotation may carry their company; the letter greets the person.
+  const [person] = await tx
+    .select({ firstName: leads.firstName, lastName: leads.lastName })
+    .from(leads)
+    .where(eq(leads.id, leadId));
   await queueMail(tx, {
     to: sent.to,
     subject: `Quotation ${c.number} from ${(await loadLetterhead(tx))?.legalName ?? 'us'}`,
     text: [
-      `Dear ${c.customer.name},`,
+      `Dear ${person ? personNameOf(person) : c.customer.name},`,
       '',
       mail.message ||
         `Please find our quotation ${c.number} for ${formatInr(c.totals.grand_total_paise)} attached.`,

@@ -9,10 +9,12 @@ import type {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound, validationFailed } from '../../platform/http';
+import { contentHash as quotationHash } from '../../workplace/documents';
 import {
   type Actor,
   buildContent,
   cutVersion,
+  latestVersionRow,
   lockCostedQuotation,
   quotationOfLead,
   resolveLines,
@@ -48,6 +50,7 @@ export async function addExtraPayment(
       [...row.draft.lines, ...extra],
       row.draft.overall_discount_bps,
       row.draft.terms,
+      row.draft.discount_extras ?? true,
     );
     const updated = { ...row, draft };
     const no = await cutVersion(tx, updated, `Extra payment: ${input.reason}`, actor);
@@ -71,6 +74,12 @@ export async function setTerms(
     const { row } = await lockCostedQuotation(tx, leadId, input.version);
     const { version: _version, ...terms } = input;
     const draft = { ...row.draft, terms };
+    // Saving what the newest version already says makes no version: the answer shows none added.
+    const latest = await latestVersionRow(tx, row);
+    if (latest && latest.contentHash === quotationHash(draft)) {
+      if (quotationHash(row.draft) !== latest.contentHash) await saveRow(tx, row, { draft });
+      return;
+    }
     const no = await cutVersion(tx, { ...row, draft }, 'Terms prepared', actor);
     await saveRow(tx, row, { draft, latestVersion: no });
     await moveStage(tx, { leadId, to: 'terms', actor, note: 'Terms prepared' });

@@ -20,18 +20,18 @@ const LABELS = new Map<string, string>(CHECKLIST_TEMPLATE.map((i) => [i.key, i.l
 /** The lead's handover checklist in template order (empty before acceptance). */
 export async function checklistOf(db: DbOrTx, leadId: number): Promise<ChecklistItem[]> {
   const rows = await db
-    .select({ item: checklistItems, username: users.username, photo: salesFiles })
+    .select({ item: checklistItems, username: users.username, name: users.fullName, photo: salesFiles })
     .from(checklistItems)
     .leftJoin(users, eq(users.id, checklistItems.doneBy))
     .leftJoin(salesFiles, eq(salesFiles.id, checklistItems.photoId))
     .where(eq(checklistItems.leadId, leadId))
     .orderBy(asc(checklistItems.position));
-  return rows.map(({ item, username, photo }) => ({
+  return rows.map(({ item, username, name, photo }) => ({
     key: item.key as ChecklistKey,
     label: LABELS.get(item.key) ?? item.key,
     done: item.done,
     done_on: item.doneOn,
-    done_by: item.doneBy !== null && username ? { id: item.doneBy, username } : null,
+    done_by: item.doneBy !== null && username && name ? { id: item.doneBy, username, name } : null,
     note: item.note,
     photo: photo ? toSalesFile(photo, null) : null,
     version: item.version,

@@ -34,7 +34,8 @@ export async function salesDashboard(pool: Pool, userId: number): Promise<SalesD
     ),
     followUps('s.next_follow_up_at < now()'),
     // Sent: quotations with a version sent this month, valued at the newest such version (a re-sent
-    // quotation counts once). Accepted: versions the customer accepted this month, at their total.
+    // quotation counts once). Accepted: versions the customer accepted this month, at their total;
+    // the 90-day line counts the same acceptances per day so the two figures always agree.
     pool.query<{
       sent: string;
       sent_value: string;
@@ -67,9 +68,9 @@ export async function salesDashboard(pool: Pool, userId: number): Promise<SalesD
                   where created_at >= (select t from since) group by 1) n on n.day = days.day
        left join (select (at at time zone 'Asia/Kolkata')::date as day, count(*) as c from lead_calls
                   where at >= (select t from since) group by 1) c on c.day = days.day
-       left join (select (at at time zone 'Asia/Kolkata')::date as day, count(*) as c from lead_history
-                  where action = 'stage_changed' and changes->'stage'->>'to' = 'accepted'
-                    and at >= (select t from since) group by 1) a on a.day = days.day
+       left join (select (accepted_at at time zone 'Asia/Kolkata')::date as day, count(*) as c
+                  from quotation_versions
+                  where accepted_at >= (select t from since) group by 1) a on a.day = days.day
        order by days.day`,
     ),
   ]);

@@ -111,10 +111,7 @@ export async function listSalesLeads(
   return { items: result.rows.map((r) => r.item), total, page: input.page, pageSize: input.pageSize };
 }
 
-export function toSalesState(
-  row: LeadSalesRow,
-  owner: { id: number; username: string } | null,
-): LeadSalesState {
+export function toSalesState(row: LeadSalesRow, owner: LeadSalesState['owner']): LeadSalesState {
   return {
     stage: row.stage as SalesStage,
     owner,
@@ -126,7 +123,10 @@ export function toSalesState(
 
 async function userRef(db: DbOrTx, id: number | null) {
   if (id === null) return null;
-  const [u] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id));
+  const [u] = await db
+    .select({ id: users.id, username: users.username, name: users.fullName })
+    .from(users)
+    .where(eq(users.id, id));
   return u ?? null;
 }
 

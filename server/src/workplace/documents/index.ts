@@ -2,7 +2,7 @@
 // Rendering.
 
 export { contentHash } from './acceptance';
-export { loadStoredSettings } from './letterhead';
+export { letterheadFromSettings, loadStoredSettings } from './letterhead';
 // Numbering and the hash an acceptance records.
 export { formatDocumentNumber, nextDocumentNumber } from './numbering';
 export {

@@ -95,6 +95,7 @@ const contentAnswer = z.object({
     }),
   ),
   overall_discount_bps: z.number().int(),
+  discount_extras: z.boolean().optional(),
   inter_state: z.boolean(),
   amounts: z.array(
     z.object({

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { pageAnswer, pathId, type SameType, timestampAnswer, userRefAnswer } from '../answers';
+import {
+  pageAnswer,
+  pathId,
+  personRefAnswer,
+  type SameType,
+  timestampAnswer,
+  userRefAnswer,
+} from '../answers';
 import { exportQuery, realDateFilters } from '../common';
 import { INDIAN_STATES } from '../documents';
 import { defineEndpoint } from '../endpoint';
@@ -115,7 +122,7 @@ const checklistAnswer = z.array(
     label: z.string(),
     done: z.boolean(),
     done_on: z.string().nullable(),
-    done_by: userRefAnswer.nullable(),
+    done_by: personRefAnswer.nullable(),
     note: z.string().nullable(),
     photo: salesFileAnswer.nullable(),
     version: z.number().int(),
@@ -127,7 +134,7 @@ const salesLeadDetailAnswer = z.object({
   lead: leadAnswer,
   sales: z.object({
     stage,
-    owner: userRefAnswer.nullable(),
+    owner: personRefAnswer.nullable(),
     next_follow_up_at: timestampAnswer.nullable(),
     stage_changed_at: timestampAnswer,
     version: z.number().int(),

@@ -46,7 +46,7 @@ describe('ChecklistPage on a stale save', () => {
     const theirs = item({
       done: true,
       done_on: '2026-11-21',
-      done_by: { id: 2, username: 'ravi' },
+      done_by: { id: 2, username: 'ravi', name: 'Ravi Kumar' },
       version: 2,
     });
     api.checklist.mockResolvedValueOnce([item()]).mockResolvedValue([theirs]);
@@ -56,7 +56,7 @@ describe('ChecklistPage on a stale save', () => {
     await user.type(note, 'Levelled and dry{Enter}');
     expect(
       await screen.findByText(
-        'ravi saved this checklist item while you were editing',
+        'Ravi Kumar saved this checklist item while you were editing',
         {},
         { timeout: 30_000 },
       ),

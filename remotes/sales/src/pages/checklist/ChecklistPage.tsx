@@ -211,13 +211,12 @@ function ItemRow({
       </Flex>
       {item.done && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Done {formatDate(item.done_on ? `${item.done_on}T06:30:00Z` : null)} by{' '}
-          {item.done_by?.username ?? '—'}
+          Done {formatDate(item.done_on ? `${item.done_on}T06:30:00Z` : null)} by {item.done_by?.name ?? '—'}
         </Typography.Text>
       )}
       {merge && (
         <ConflictPanel
-          by={merge.current.done_by?.username}
+          by={merge.current.done_by?.name}
           thing="checklist item"
           conflict={merge.result}
           labelOf={(field) => ITEM_LABELS[field] ?? field}

@@ -1,8 +1,8 @@
-import { fetchChecklist, fetchSalesLead } from '@managewell/api';
+import { fetchChecklist, fetchCompanyName, fetchSalesLead } from '@managewell/api';
 import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
-import { formatDate, formatMobile, fullName, labelOfSlug, StageTag } from '../shared/display';
+import { formatDate, formatMobile, fullName, optionLabel, StageTag } from '../shared/display';
 import { LinkButton } from '../shared/LinkButton';
 import { leadMissing, paths } from '../shared/paths';
 import { useLeadId } from '../shared/useLeadId';
@@ -12,8 +12,13 @@ export function ChecklistViewPage() {
   const id = useLeadId();
   const { data, error, reload } = useRemoteData(async () => {
     if (!id) throw new Error('There is no such lead.');
-    const [detail, items] = await Promise.all([fetchSalesLead(id), fetchChecklist(id)]);
-    return { detail, items };
+    // The signature line still prints when the site settings cannot be read.
+    const [detail, items, company] = await Promise.all([
+      fetchSalesLead(id),
+      fetchChecklist(id),
+      fetchCompanyName().catch(() => null),
+    ]);
+    return { detail, items, company };
   }, String(id));
   if (error !== undefined && !data)
     return (
@@ -25,7 +30,7 @@ export function ChecklistViewPage() {
       />
     );
   if (!data) return <PageSpinner />;
-  const { detail, items } = data;
+  const { detail, items, company } = data;
   const { lead, sales, requirement } = detail;
   const done = items.filter((i) => i.done).length;
 
@@ -64,10 +69,10 @@ export function ChecklistViewPage() {
               key: 'p',
               label: 'Pool',
               children: requirement
-                ? `${labelOfSlug(requirement.project_type)}, ${requirement.length_m} × ${requirement.width_m} m, ${requirement.metrics.volumeLitres.toLocaleString('en-IN')} L`
+                ? `${optionLabel(requirement.project_type)}, ${requirement.length_m} × ${requirement.width_m} m, ${requirement.metrics.volumeLitres.toLocaleString('en-IN')} L`
                 : '—',
             },
-            { key: 'o', label: 'Sales owner', children: sales.owner?.username ?? '—' },
+            { key: 'o', label: 'Sales owner', children: sales.owner?.name ?? '—' },
             { key: 'd', label: 'Progress', children: `${done} of ${items.length} items done` },
           ]}
         />
@@ -93,7 +98,7 @@ export function ChecklistViewPage() {
             width: 120,
             render: (item) => (item.done_on ? formatDate(`${item.done_on}T06:30:00Z`) : '—'),
           },
-          { key: 'by', title: 'By', width: 100, render: (item) => item.done_by?.username ?? '—' },
+          { key: 'by', title: 'By', width: 100, render: (item) => item.done_by?.name ?? '—' },
           { key: 'note', title: 'Note', render: (item) => item.note ?? '' },
           { key: 'ph', title: 'Photo', width: 70, render: (item) => (item.photo ? 'Yes' : '—') },
         ]}
@@ -107,7 +112,7 @@ export function ChecklistViewPage() {
         <div>
           ____________________________
           <br />
-          For Managewell
+          <span>{company ? `For ${company}` : 'Authorised signatory'}</span>
         </div>
       </div>
     </div>

@@ -1,6 +1,13 @@
 import { fetchSalesDashboard, messageOf } from '@managewell/api';
 import { SALES_STAGE_LABELS, type SalesLeadSummary } from '@managewell/api/contract';
-import { ErrorState, SimpleList as List, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import {
+  CategoryBars,
+  ErrorState,
+  SimpleList as List,
+  PageHeader,
+  PageSpinner,
+  useRemoteData,
+} from '@managewell/ui';
 import { Panel, Text } from '@managewell/ui/light';
 import { Button, Col, Row, Statistic, theme } from 'antd';
 import { Link } from 'react-router-dom';
@@ -48,6 +55,9 @@ function FollowUpList({
   );
 }
 
+/** "November": this month's name in India, for the cards that count from its first day. */
+const monthName = (now: Date) => now.toLocaleDateString('en-IN', { month: 'long', timeZone: 'Asia/Kolkata' });
+
 /** /app/sales/dashboard — the funnel, today's follow-ups, this month and 90 days, from one call. */
 export function DashboardPage() {
   const { data, error, loading, reload } = useRemoteData(fetchSalesDashboard, 'sales-dashboard');
@@ -57,7 +67,7 @@ export function DashboardPage() {
       <ErrorState title="The dashboard could not be loaded" message={messageOf(error)} onRetry={reload} />
     );
   if (!data) return <PageSpinner />;
-  const maxStage = Math.max(1, ...data.funnel.map((f) => f.count));
+  const since = `since 1 ${monthName(new Date())}`;
   const percent = (v: number | null) => (v === null ? '—' : `${v}%`);
 
   return (
@@ -82,12 +92,12 @@ export function DashboardPage() {
           {
             title: 'Quotations sent this month',
             value: data.thisMonth.sent,
-            extra: `Worth ${formatRupees(data.thisMonth.sentValuePaise)}`,
+            extra: `Each quotation once, ${since} · worth ${formatRupees(data.thisMonth.sentValuePaise)}`,
           },
           {
-            title: 'Accepted this month',
+            title: 'Quotations accepted this month',
             value: data.thisMonth.accepted,
-            extra: `Worth ${formatRupees(data.thisMonth.acceptedValuePaise)}`,
+            extra: `By the customer, ${since} (the chart's green line) · worth ${formatRupees(data.thisMonth.acceptedValuePaise)}`,
           },
           { title: 'Calls this month', value: data.thisMonth.calls },
           {
@@ -109,35 +119,14 @@ export function DashboardPage() {
         ))}
         <Col xs={24} xl={10}>
           <Panel size="small" title="Leads per stage">
-            <div role="list" aria-label="Leads per stage">
-              {data.funnel.map((f) => (
-                <div
-                  role="listitem"
-                  key={f.stage}
-                  style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 4 }}
-                >
-                  <span style={{ width: 170, flexShrink: 0, fontSize: 13 }}>
-                    {SALES_STAGE_LABELS[f.stage]}
-                  </span>
-                  <span
-                    aria-hidden
-                    style={{
-                      height: 12,
-                      width: `${(f.count / maxStage) * 100}%`,
-                      minWidth: f.count > 0 ? 4 : 0,
-                      background: token.colorPrimary,
-                      borderRadius: 2,
-                      flexShrink: 1,
-                    }}
-                  />
-                  <span style={{ fontSize: 13, fontVariantNumeric: 'tabular-nums' }}>{f.count}</span>
-                </div>
-              ))}
-            </div>
+            <CategoryBars
+              title="Leads per stage"
+              data={data.funnel.map((f) => ({ label: SALES_STAGE_LABELS[f.stage], value: f.count }))}
+            />
           </Panel>
         </Col>
         <Col xs={24} xl={14}>
-          <Panel size="small" title="Last 90 days">
+          <Panel size="small" title="Last 90 days, per day">
             <TrendChart data={data.perDay} />
           </Panel>
         </Col>

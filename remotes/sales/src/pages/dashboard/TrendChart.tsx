@@ -10,7 +10,7 @@ export interface TrendPoint {
 const SERIES = [
   { key: 'calls', label: 'Calls', colorToken: 'colorPrimary' },
   { key: 'newLeads', label: 'New leads in sales', colorToken: 'colorWarning' },
-  { key: 'accepted', label: 'Accepted', colorToken: 'colorSuccess' },
+  { key: 'accepted', label: 'Quotations accepted', colorToken: 'colorSuccess' },
 ] as const;
 
 /** The last 90 days as three lines, drawn in SVG (no chart library for one chart). */
@@ -21,7 +21,7 @@ export function TrendChart({ data, height = 200 }: { data: TrendPoint[]; height?
   const max = Math.max(1, ...data.flatMap((d) => [d.calls, d.newLeads, d.accepted]));
   const x = (i: number) => pad.left + (i / Math.max(1, data.length - 1)) * (width - pad.left - pad.right);
   const y = (v: number) => pad.top + (1 - v / max) * (height - pad.top - pad.bottom);
-  const ticks = [0, Math.round(max / 2), max];
+  const ticks = [...new Set([0, Math.round(max / 2), max])];
   const total = (key: (typeof SERIES)[number]['key']) => data.reduce((s, d) => s + d[key], 0);
   return (
     <figure style={{ margin: 0 }}>

@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { AuthImage, openStoredFile } from '../shared/AuthImage';
-import { formatDateTime, fullName, labelOfSlug, StageTag } from '../shared/display';
+import { formatDateTime, fullName, optionLabel, StageTag } from '../shared/display';
 import { LeadHistoryCard } from '../shared/LeadHistoryCard';
 import { LinkButton } from '../shared/LinkButton';
 import { leadMissing, paths } from '../shared/paths';
@@ -113,7 +113,7 @@ export function DesignPage() {
               size="small"
               column={{ xs: 1, sm: 2, lg: 4 }}
               items={[
-                { key: 't', label: 'Project', children: labelOfSlug(requirement.project_type) },
+                { key: 't', label: 'Project', children: optionLabel(requirement.project_type) },
                 {
                   key: 's',
                   label: 'Site',
@@ -129,8 +129,8 @@ export function DesignPage() {
                   label: 'Area / volume',
                   children: `${requirement.metrics.areaM2} m² / ${requirement.metrics.volumeLitres.toLocaleString('en-IN')} L`,
                 },
-                { key: 'f', label: 'Finish', children: labelOfSlug(requirement.finish) },
-                { key: 'h', label: 'Shape', children: labelOfSlug(requirement.shape) },
+                { key: 'f', label: 'Finish', children: optionLabel(requirement.finish) },
+                { key: 'h', label: 'Shape', children: optionLabel(requirement.shape) },
               ]}
             />
           </Card>

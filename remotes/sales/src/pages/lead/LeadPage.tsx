@@ -35,7 +35,7 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { formatDateTime, formatMobile, fullName, labelOfSlug, StageTag, telHref } from '../shared/display';
+import { formatDateTime, formatMobile, fullName, optionLabel, StageTag, telHref } from '../shared/display';
 import { LeadHistoryCard } from '../shared/LeadHistoryCard';
 import { LinkButton } from '../shared/LinkButton';
 import { leadMissing, paths } from '../shared/paths';
@@ -230,10 +230,10 @@ export function LeadPage() {
                   {
                     key: 'interest',
                     label: 'Interested in',
-                    children: lead.interests ? labelOfSlug(lead.interests) : '—',
+                    children: lead.interests ? optionLabel(lead.interests) : '—',
                   },
                   { key: 'stage', label: 'Stage', children: SALES_STAGE_LABELS[sales.stage] },
-                  { key: 'owner', label: 'Owner', children: sales.owner?.username ?? 'Nobody yet' },
+                  { key: 'owner', label: 'Owner', children: sales.owner?.name ?? 'Nobody yet' },
                   {
                     key: 'follow',
                     label: 'Next follow-up',

@@ -4,7 +4,7 @@ import { currentLocation, renderAt, searchParamsNow } from '@managewell/ui/testi
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallsPage } from './queues';
+import { CallsPage, SearchPage } from './queues';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
@@ -58,7 +58,7 @@ describe('QueuePage (Call To Customer)', () => {
     expect(within(row).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
       'tel:+919876543210',
     );
-    expect(within(row).getByText('lap pools')).toBeTruthy();
+    expect(within(row).getByText('Lap pools')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
@@ -110,5 +110,26 @@ describe('QueuePage (Call To Customer)', () => {
     expect(await screen.findByText('The leads could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Anil Iyer' })).toBeTruthy();
+  });
+});
+
+describe('Find a lead (every stage)', () => {
+  beforeEach(() => listMock.mockReset());
+
+  it('searches every stage and opens each lead at its current stage', async () => {
+    listMock.mockResolvedValue(
+      pageOf([summary({ id: 7, first_name: 'Meera', last_name: 'Shah', stage: 'terms' })], 1),
+    );
+    renderAt('/app/sales/search?q=meera', '/app/sales/search', <SearchPage />);
+    const link = await screen.findByRole('link', { name: 'Meera Shah' });
+    expect(lastQuery()).toMatchObject({ queue: 'all', q: 'meera' });
+    expect(link.getAttribute('href')).toBe('/app/sales/prepare-terms/7');
+  });
+
+  it('offers the search across stages when a queue finds nothing', async () => {
+    listMock.mockResolvedValue(pageOf([], 0));
+    renderPage('?q=meera');
+    const link = await screen.findByRole('link', { name: 'Search every stage' });
+    expect(link.getAttribute('href')).toBe('/app/sales/search?q=meera');
   });
 });

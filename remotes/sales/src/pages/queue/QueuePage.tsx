@@ -4,6 +4,7 @@ import {
   type SALES_LEAD_SORT_FIELDS,
   SALES_STAGE_LABELS,
   type SalesLeadSummary,
+  type SalesStage,
   STAGE_QUEUES,
   type StageQueue,
 } from '@managewell/api/contract';
@@ -14,7 +15,8 @@ import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/
 import { Card, Checkbox, Col, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateTime, formatMobile, fullName, StageTag, telHref } from '../shared/display';
+import { formatDateTime, formatMobile, fullName, optionLabel, StageTag, telHref } from '../shared/display';
+import { paths } from '../shared/paths';
 
 export { SEARCH_DEBOUNCE_MS } from '@managewell/ui/list';
 
@@ -22,8 +24,8 @@ export interface QueueConfig {
   queue: StageQueue;
   title: string;
   crumb: string;
-  /** Where a row opens. */
-  to: (id: number) => string;
+  /** Where a row opens (the search opens each lead at its current stage). */
+  to: (id: number, stage: SalesStage) => string;
   empty: string;
 }
 
@@ -67,10 +69,10 @@ export function QueuePage({ config }: { config: QueueConfig }) {
       sortable: true,
       render: (lead) => (
         <>
-          <Link to={config.to(lead.id)}>{fullName(lead)}</Link>
+          <Link to={config.to(lead.id, lead.stage)}>{fullName(lead)}</Link>
           {lead.interests && (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {lead.interests.replace(/-/g, ' ')}
+              {optionLabel(lead.interests)}
             </Typography.Text>
           )}
         </>
@@ -150,6 +152,14 @@ export function QueuePage({ config }: { config: QueueConfig }) {
         errorTitle="The leads could not be loaded"
         noun="leads"
         emptyText={config.empty}
+        filteredText={
+          query.q && queue !== 'all' ? (
+            <>
+              No lead at these stages matches “{query.q}”.{' '}
+              <Link to={`${paths.search}?q=${encodeURIComponent(query.q)}`}>Search every stage</Link>
+            </>
+          ) : undefined
+        }
         filters={
           <>
             <ListSearch list={list} id={`${id}-search`} placeholder="Name, e-mail or mobile" />
@@ -225,7 +235,7 @@ export function QueuePage({ config }: { config: QueueConfig }) {
                       {leads.map((lead) => (
                         <li key={lead.id}>
                           <Card size="small" style={{ marginBottom: 8 }}>
-                            <Link to={config.to(lead.id)} style={{ fontWeight: 600 }}>
+                            <Link to={config.to(lead.id, lead.stage)} style={{ fontWeight: 600 }}>
                               {fullName(lead)}
                             </Link>{' '}
                             <StageTag stage={lead.stage} />
@@ -253,7 +263,7 @@ export function QueuePage({ config }: { config: QueueConfig }) {
           label: 'Leads',
           rowKey: 'id',
           columns,
-          onRowClick: (lead) => navigate(config.to(lead.id)),
+          onRowClick: (lead) => navigate(config.to(lead.id, lead.stage)),
         }}
       />
     </>

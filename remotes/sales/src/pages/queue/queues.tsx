@@ -1,4 +1,4 @@
-import { paths } from '../shared/paths';
+import { leadAtStage, paths } from '../shared/paths';
 import { QueuePage } from './QueuePage';
 
 /** Leads › Call To Customer: verified leads to call, call back, retry, or take forward. */
@@ -56,6 +56,21 @@ export function ChecklistsPage() {
         crumb: 'Handover',
         to: paths.checklist,
         empty: 'No accepted quotations yet.',
+      }}
+    />
+  );
+}
+
+/** Find a lead: one search across every sales stage, each result opening at its current stage. */
+export function SearchPage() {
+  return (
+    <QueuePage
+      config={{
+        queue: 'all',
+        title: 'Find a lead',
+        crumb: 'Leads',
+        to: leadAtStage,
+        empty: 'No lead in sales matches: try part of the name, the e-mail or the mobile number.',
       }}
     />
   );

@@ -37,7 +37,12 @@ const workspace = (version: number, terms: Partial<QuotationTerms> = {}): Quotat
     lead: { id: 42, customer: { name: 'Asha Rao' }, city: 'Pune', stage: 'terms' },
     requirement: null,
     inter_state: false,
-    quotation: { number: 'MW/2026-27/0042', version, draft: { terms: { ...TERMS, ...terms } } },
+    quotation: {
+      number: 'MW/2026-27/0042',
+      version,
+      versions: [{ no: 1 }],
+      draft: { terms: { ...TERMS, ...terms } },
+    },
   }) as unknown as QuotationWorkspace;
 
 const open = () =>
@@ -70,13 +75,23 @@ describe('PrepareTermsPage', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Delivery timeline').value).toBe('Ten weeks');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Warranty').value).toBe('Two years');
 
-    api.save.mockResolvedValue(undefined as never);
+    api.save.mockResolvedValue({ versions: [{ no: 2 }, { no: 1 }] } as never);
     await user.click(screen.getByRole('button', { name: 'Save merged changes' }));
     await waitFor(() => expect(api.save).toHaveBeenCalledTimes(2));
     expect(api.save.mock.calls[1]).toEqual([
       42,
       expect.objectContaining({ version: 4, timeline: 'Ten weeks', warranty: 'Two years' }),
     ]);
+  });
+
+  it('says nothing changed when the server made no new version', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.workspace.mockResolvedValue(workspace(3));
+    api.save.mockResolvedValue({ versions: [{ no: 1 }] } as never);
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Save terms' }));
+    expect(await screen.findByText('Nothing changed: no new version was made.')).toBeTruthy();
+    expect(screen.queryByText('Terms saved as a new version.')).toBeNull();
   });
 
   it('asks before leaving with unsaved terms', async () => {

@@ -130,8 +130,14 @@ export function PrepareTermsPage() {
     // What the save goes on top of: the loaded quotation, or after a merge the other person's.
     const base = merge?.current ?? space.data!;
     try {
-      await saveQuotationTerms(leadId, { version: base.quotation?.version ?? quotation.version, ...terms });
-      message.success('Terms saved as a new version.');
+      const saved = await saveQuotationTerms(leadId, {
+        version: base.quotation?.version ?? quotation.version,
+        ...terms,
+      });
+      // The server makes no version when the terms are what the newest version already says.
+      if (saved.versions.length === (base.quotation ?? quotation).versions.length)
+        message.info('Nothing changed: no new version was made.');
+      else message.success('Terms saved as a new version.');
       setAll(null);
       conflicts.close();
       space.reload();

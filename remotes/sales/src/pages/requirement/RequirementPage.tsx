@@ -57,14 +57,14 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { AuthImage } from '../shared/AuthImage';
-import { formatRupees, fullName, labelOfSlug, StageTag } from '../shared/display';
+import { formatRupees, fullName, optionLabel, StageTag } from '../shared/display';
 import { LeadHistoryCard } from '../shared/LeadHistoryCard';
 import { LinkButton } from '../shared/LinkButton';
 import { leadMissing, paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 import { useLeadId } from '../shared/useLeadId';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOfSlug(value) }));
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
 /** The form's fields and their labels (in the merge of a stale save). */
 const LABELS: Record<string, string> = {
   project_type: 'Project type',

@@ -53,7 +53,5 @@ export function formatRupees(paise: number | null | undefined): string {
   return `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
 }
 
-export const labelOfSlug = (slug: string) => {
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/** A requirement or interest code as people read it (labels declared once in the contract). */
+export { optionLabel } from '@managewell/api/contract';
