@@ -16,9 +16,9 @@ import type {
   SalesLeadSummary,
   Success,
 } from '../contract';
-import { salesRoutes } from '../contract/routes.generated';
+import { salesRoutes, siteRoutes } from '../contract/routes.generated';
 
-const { ROUTES, call } = routeCalls(salesRoutes);
+const { ROUTES, call } = routeCalls({ ...salesRoutes, ...siteRoutes });
 
 /** A stage list's export route (CSV or Excel, `?format=`), with the list's own query. */
 export const SALES_LEADS_EXPORT_URL = ROUTES['sales.leadsExport'].path;
