@@ -15,6 +15,7 @@ import {
   QUANTITY_RULE,
   RATE_RUPEES_RULE,
 } from '@managewell/api/contract';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -105,10 +106,12 @@ const TERMS = {
 };
 
 /** A lead taken through costing, terms and sending; returns the customer link. */
-async function sentQuotation(): Promise<{ lead: Lead; link: string; detail: QuotationDetail }> {
+async function sentQuotation(
+  draft: Record<string, unknown> = {},
+): Promise<{ lead: Lead; link: string; detail: QuotationDetail }> {
   const lead = await takeLead();
   let detail = ok<QuotationDetail>(
-    await saveDraft(lead.id, { version: 0, lines: [line('EXC-01', 100), line('PUMP-15', 1)] }),
+    await saveDraft(lead.id, { version: 0, lines: [line('EXC-01', 100), line('PUMP-15', 1)], ...draft }),
   );
   detail = ok(
     await server.call({
@@ -534,6 +537,47 @@ describe('from costed to accepted', () => {
     expect((await workspace(lead.id)).quotation!.status).toBe('changes_requested');
     const empty = await server.call({ method: 'POST', url: `${link}/changes`, payload: { message: '' } });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('keeps the note for sales off everything the customer gets: PDF, page, JSON and e-mail', async () => {
+    const note = 'Internal: 5 % discount approved by Ravi';
+    const { lead, link, detail } = await sentQuotation({ note });
+    expect(detail.draft.note).toBe(note);
+    const token = link.split('/').pop();
+    const pdfs = [
+      await server.call({ method: 'GET', url: `${link}/pdf` }),
+      await server.call({
+        method: 'GET',
+        url: `/api/quotations/lead/${lead.id}/versions/${detail.versions[0]!.no}/pdf`,
+        token: sales,
+      }),
+    ];
+    for (const pdf of pdfs) {
+      const text = (await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true })).text;
+      expect(text).toContain('Warranty');
+      expect(text).not.toContain('discount approved');
+    }
+    const page = await server.call({ method: 'GET', url: link });
+    expect(page.body).toContain('Accept quotation');
+    expect(page.body).not.toContain('discount approved');
+    const json = await server.call({ method: 'GET', url: `/api/public/quotations/${token}` });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().success.content).not.toHaveProperty('note');
+    expect(json.body).not.toContain('discount approved');
+    const mail = await server.database.pool.query(
+      "select id, text_body, html_body from mail_outbox where about_kind = 'quotation' and about_id = $1",
+      [detail.id],
+    );
+    expect(mail.rows).toHaveLength(1);
+    expect(JSON.stringify(mail.rows[0])).not.toContain('discount approved');
+    const attachment = await server.database.pool.query(
+      'select content from mail_attachments where mail_id = $1',
+      [mail.rows[0].id],
+    );
+    const attached = (await extractText(new Uint8Array(attachment.rows[0].content), { mergePages: true }))
+      .text;
+    expect(attached).toContain('Warranty');
+    expect(attached).not.toContain('discount approved');
   });
 
   it('answers 404 for a link that does not exist', async () => {

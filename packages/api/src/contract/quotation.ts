@@ -333,11 +333,20 @@ export interface QuotationVersionView {
   previous: QuotationContent | null;
 }
 
+/** What a customer may see of a version: everything but the quotation team's internal note to sales. */
+export type CustomerQuotationContent = Omit<QuotationContent, 'note'>;
+
+/** A version's content for a customer's document, page or e-mail: internal notes are dropped here, once. */
+export function customerContent(content: QuotationContent): CustomerQuotationContent {
+  const { note: _internal, ...shown } = content;
+  return shown;
+}
+
 export interface PublicQuotation {
   number: string;
   version: number;
   state: 'open' | 'accepted' | 'superseded' | 'expired' | 'declined';
-  content: QuotationContent;
+  content: CustomerQuotationContent;
   accepted: { name: string; at: string } | null;
 }
 

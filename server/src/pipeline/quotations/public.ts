@@ -1,8 +1,9 @@
-import type {
-  PublicQuotation,
-  QuotationStatus,
-  quotationAcceptInput,
-  quotationChangesInput,
+import {
+  customerContent,
+  type PublicQuotation,
+  type QuotationStatus,
+  type quotationAcceptInput,
+  type quotationChangesInput,
 } from '@managewell/api/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -34,7 +35,7 @@ async function loadByToken(tx: Tx, token: string, forUpdate = false) {
 }
 
 function stateOf(
-  v: { no: number; acceptedAt: Date | null; content: PublicQuotation['content'] },
+  v: { no: number; acceptedAt: Date | null; content: { terms: PublicQuotation['content']['terms'] } },
   q: { latestVersion: number; status: string },
   today: string,
 ): PublicQuotation['state'] {
@@ -67,7 +68,7 @@ export async function publicQuotation(db: Tx, token: string, now = new Date()): 
     number: q.number,
     version: v.no,
     state: stateOf(v, q, todayInIndia(now)),
-    content: v.content,
+    content: customerContent(v.content),
     accepted:
       v.acceptedAt && v.acceptedName ? { name: v.acceptedName, at: v.acceptedAt.toISOString() } : null,
     leadId: q.leadId,

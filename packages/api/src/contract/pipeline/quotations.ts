@@ -240,7 +240,7 @@ const publicQuotationAnswer = z.object({
   number: z.string(),
   version: z.number().int(),
   state: publicState,
-  content: contentAnswer,
+  content: contentAnswer.omit({ note: true }).strict(),
   accepted: acceptedAnswer,
 });
 
