@@ -59,6 +59,7 @@ export const LEAD_INTERESTS = [
   'pool-equipment',
   'spa-and-jacuzzi',
 ] as const;
+export type LeadInterest = (typeof LEAD_INTERESTS)[number];
 
 /** "residential-pools" → "Residential pools". */
 export function labelOf(slug: string): string {
