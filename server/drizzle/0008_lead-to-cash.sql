@@ -1,3 +1,8 @@
+ALTER TABLE "leads" DROP CONSTRAINT "leads_status_check";--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "merged_into" integer;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_merged_into_leads_id_fk" FOREIGN KEY ("merged_into") REFERENCES "public"."leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_merged_check" CHECK (("leads"."status" = 'merged') = ("leads"."merged_into" is not null));--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_status_check" CHECK ("leads"."status" in ('new', 'verified', 'rejected', 'merged'));--> statement-breakpoint
 -- hand-written below
 -- Website services declare the lead interest their enquiries are filed under (kept in the item's data, so renames keep it).
 UPDATE content_items AS ci

@@ -250,6 +250,14 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/leads/:id/history',
   },
+  'leads.duplicates': {
+    method: 'GET',
+    path: '/api/leads/:id/duplicates',
+  },
+  'leads.merge': {
+    method: 'POST',
+    path: '/api/leads/:id/merge',
+  },
   'sales.dashboard': {
     method: 'GET',
     path: '/api/sales/dashboard',
