@@ -539,6 +539,83 @@ describe('from costed to accepted', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('opens a new revision on a change request: the text on the quotation, lines, extras and terms editable, then the next version sent', async () => {
+    const { lead, link, detail: sentDetail } = await sentQuotation();
+    const sentNo = sentDetail.versions[0]!.no;
+    const asked = await server.call({
+      method: 'POST',
+      url: `${link}/changes`,
+      payload: { message: 'Please add a heat pump and glass mosaic.' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await stageOf(lead.id)).toBe('design');
+    let detail = (await workspace(lead.id)).quotation!;
+    expect(detail.change_request).toMatchObject({
+      version: sentNo,
+      message: 'Please add a heat pump and glass mosaic.',
+    });
+    expect((await workspace(lead.id, costing)).quotation!.change_request?.message).toMatch(/heat pump/);
+
+    // The quotation team re-costs the lines when sales asks for it.
+    const salesLead = await server.call({ method: 'GET', url: `/api/sales/leads/${lead.id}`, token: sales });
+    expect(salesLead.statusCode, salesLead.body).toBe(200);
+    const again = await server.call({
+      method: 'POST',
+      url: `/api/sales/leads/${lead.id}/stage`,
+      token: sales,
+      payload: {
+        to: 'costing_requested',
+        version: salesLead.json().success.sales.version,
+        note: 'Glass mosaic instead of tiles',
+      },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    detail = ok(
+      await saveDraft(lead.id, {
+        version: detail.version,
+        lines: [...detail.draft.lines.map(({ key: _key, origin: _origin, ...l }) => l), line('PUMP-15', 1)],
+      }),
+    );
+    detail = ok(
+      await server.call({
+        method: 'POST',
+        url: `/api/quotations/lead/${lead.id}/costed`,
+        token: costing,
+        payload: { version: detail.version },
+      }),
+    );
+    await atStage(lead.id, 'design');
+    // Sales adds the extra the customer asked for.
+    detail = ok(
+      await server.call({
+        method: 'POST',
+        url: `/api/quotations/lead/${lead.id}/extra-payments`,
+        token: sales,
+        payload: { version: detail.version, reason: 'Heat pump asked for', lines: [line('HEAT-PUMP', 1)] },
+      }),
+    );
+    detail = ok(
+      await server.call({
+        method: 'PUT',
+        url: `/api/quotations/lead/${lead.id}/terms`,
+        token: sales,
+        payload: { version: detail.version, ...TERMS, timeline: '12 weeks' },
+      }),
+    );
+    const resent = ok<{ quotation: QuotationDetail; link: string; version: number }>(
+      await server.call({
+        method: 'POST',
+        url: `/api/quotations/lead/${lead.id}/send`,
+        token: sales,
+        payload: { version: detail.version, to: 'customer@example.in' },
+      }),
+    );
+    expect(resent.version).toBeGreaterThan(sentNo);
+    expect(resent.quotation.status).toBe('sent');
+    expect(resent.quotation.change_request).toBeNull();
+    expect(await stageOf(lead.id)).toBe('final_sent');
+  });
+
   it('keeps the note for sales off everything the customer gets: PDF, page, JSON and e-mail', async () => {
     const note = 'Internal: 5 % discount approved by Ravi';
     const { lead, link, detail } = await sentQuotation({ note });

@@ -12,6 +12,7 @@ import {
   type LeadStatus,
 } from './lead-values';
 import { indianMobileSchema } from './phone';
+import type { QuotationHistoryAction } from './quotation-values';
 import type { SalesHistoryAction } from './sales-values';
 
 export * from './lead-values';
@@ -175,7 +176,8 @@ export type LeadHistoryAction =
   | 'verified'
   | 'rejected'
   | 'merged'
-  | SalesHistoryAction;
+  | SalesHistoryAction
+  | QuotationHistoryAction;
 
 export interface LeadHistoryEntry {
   id: number;

@@ -323,6 +323,8 @@ export interface QuotationDetail {
   /** Whether the draft differs from the latest version (needs a new version before sending). */
   draft_changed: boolean;
   versions: QuotationVersionSummary[];
+  /** The customer's latest request for changes that no newer sent version answers yet. */
+  change_request: { version: number; message: string; at: string } | null;
   updated_at: string;
 }
 

@@ -22,6 +22,7 @@ import {
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
 import { derivedQuantity, quotationTotals } from '@managewell/api/quotation';
 import {
+  ChangeRequestAlert,
   type ConflictChoice,
   ConflictPanel,
   ErrorState,
@@ -352,6 +353,7 @@ function Builder({
         title={quotation ? `Quotation ${quotation.number}` : 'New quotation'}
         extra={<Link to={paths.list()}>Back to the list</Link>}
       />
+      <ChangeRequestAlert quotation={quotation} />
       {conflict && (
         <Alert
           type="warning"

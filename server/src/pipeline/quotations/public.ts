@@ -173,12 +173,17 @@ export async function acceptQuotation(
   return publicQuotation(db, token, now);
 }
 
-/** The customer asks for changes: the message is kept and sales and the quotation owner are told. */
+/**
+ * The customer asks for changes: the message is kept, the quotation reopens for a new revision
+ * (the lead back at design: lines, extras and terms editable, then the next version sent), and
+ * sales and the quotation owner are told.
+ */
 export async function requestChanges(
   db: Tx,
   token: string,
   input: z.output<typeof quotationChangesInput>,
   meta: ClientMeta,
+  moveStage: StageMover,
   now = new Date(),
 ): Promise<PublicView> {
   await db.transaction(async (tx) => {
@@ -196,6 +201,12 @@ export async function requestChanges(
       actorId: null,
       changes: { quotation: { from: q.status, to: 'changes_requested' } },
       reason: input.message.slice(0, 500),
+    });
+    await moveStage(tx, {
+      leadId: q.leadId,
+      to: 'design',
+      actor: null,
+      note: `The customer asked for changes to ${q.number} v${v.no}`,
     });
     await notifyOwners(
       tx,

@@ -15,6 +15,7 @@ import {
   verifyLeadRequest,
 } from '../lead';
 import { LEAD_POTENTIALS, LEAD_SOURCES, LEAD_STATUSES } from '../lead-values';
+import { QUOTATION_HISTORY_ACTIONS } from '../quotation-values';
 import { SALES_HISTORY_ACTIONS } from '../sales-values';
 
 const leadIdParams = idParams('The lead id must be a number.');
@@ -67,7 +68,15 @@ export const leadHistoryAnswer = z.array(
   z.object({
     id: z.number().int(),
     at: timestampAnswer,
-    action: z.enum(['created', 'updated', 'verified', 'rejected', 'merged', ...SALES_HISTORY_ACTIONS]),
+    action: z.enum([
+      'created',
+      'updated',
+      'verified',
+      'rejected',
+      'merged',
+      ...SALES_HISTORY_ACTIONS,
+      ...QUOTATION_HISTORY_ACTIONS,
+    ]),
     actor: userRefAnswer.nullable(),
     changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
     reason: z.string().nullable(),

@@ -169,6 +169,9 @@ const detailAnswer = z.object({
   draft: contentAnswer,
   draft_changed: z.boolean(),
   versions: z.array(versionSummaryAnswer),
+  change_request: z
+    .object({ version: z.number().int(), message: z.string(), at: timestampAnswer })
+    .nullable(),
   updated_at: timestampAnswer,
 });
 

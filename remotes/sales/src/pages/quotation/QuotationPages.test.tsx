@@ -44,6 +44,7 @@ const detail = (version: number): QuotationDetail => ({
   owner: null,
   draft: v2,
   draft_changed: false,
+  change_request: null,
   versions: [
     {
       no: 2,
