@@ -292,6 +292,10 @@ export interface QuotationListItem {
   total_paise: number;
   owner: { id: number; username: string } | null;
   latest_version: number;
+  /** The lead's sales stage (what sales can do with the quotation now), null before sales has the lead. */
+  stage: SalesStage | null;
+  /** Whether the draft has terms (a quotation cannot be sent without them). */
+  has_terms: boolean;
   updated_at: string;
 }
 

@@ -140,6 +140,8 @@ const listItemAnswer = z.object({
   total_paise: z.number().int(),
   owner: userRefAnswer.nullable(),
   latest_version: z.number().int(),
+  stage: z.enum(SALES_STAGES).nullable(),
+  has_terms: z.boolean(),
   updated_at: timestampAnswer,
 });
 
