@@ -306,7 +306,7 @@ describe('GET /api/leads/stats', () => {
       .success as LeadStats;
     const total = Number((await server.database.pool.query('select count(*) from leads')).rows[0].count);
     expect(stats.total).toBe(total);
-    expect(Object.keys(stats.byStatus).sort()).toEqual(['new', 'rejected', 'verified']);
+    expect(Object.keys(stats.byStatus).sort()).toEqual(['merged', 'new', 'rejected', 'verified']);
     expect(Object.values(stats.bySource).reduce((a, b) => a + (b ?? 0), 0)).toBe(total);
     expect(stats.perDay).toHaveLength(30);
     expect(stats.perDay.at(-1)!.date).toBe(

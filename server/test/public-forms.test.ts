@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LEAD_MESSAGES, SERVICE_MESSAGE } from '@managewell/api/contract';
@@ -9,6 +10,8 @@ import { leadHistory, leads } from '../src/pipeline/leads';
 import { NUL_MESSAGE } from '../src/platform/http/validation';
 import { CONTROL_CHARACTER_MESSAGE, SINGLE_LINE_MESSAGE } from '../src/website/public-forms/input';
 import { startTestServer, type TestServer } from './helpers';
+
+const MIGRATIONS = join(import.meta.dirname, '../drizzle');
 
 let server: TestServer;
 let dataDir: string;
@@ -206,6 +209,101 @@ describe('POST /api/website-frontend/enquiry', () => {
   it('is public: no sign-in needed, and never answers with a staff token requirement', async () => {
     const response = await post('enquiry', enquiry);
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe("an enquiry's website service becomes the lead's interest", () => {
+  const ask = async (service: string, phone: string) => {
+    const response = await post('enquiry', { ...enquiry, service, phone, email: `${phone}@example.in` });
+    expect(response.statusCode, response.body).toBe(201);
+    const [lead] = await server.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, response.json().success.id));
+    return lead!;
+  };
+
+  it('files a service under the interest its item declares, also after a rename, and the lead saves as it is', async () => {
+    const lead = await ask('swimming-pool-design-and-construction', '9830000001');
+    expect(lead).toMatchObject({ interests: 'residential-pools', notes: enquiry.message });
+
+    // The service is renamed: its old slug goes into the history, the interest stays on the item.
+    await server.database.pool.query(
+      `with item as (update content_items set slug = 'pool-design-and-build', title = 'Pool Design and Build'
+         where kind = 'service' and slug = 'swimming-pool-design-and-construction' returning id)
+       insert into content_slug_history (item_id, kind, parent_id, slug)
+       select id, 'service', null, 'swimming-pool-design-and-construction' from item`,
+    );
+    expect((await ask('pool-design-and-build', '9830000002')).interests).toBe('residential-pools');
+    expect((await ask('swimming-pool-design-and-construction', '9830000003')).interests).toBe(
+      'residential-pools',
+    );
+
+    // Verification saves the website lead as it came in, without picking the interest again.
+    const verifier = await server.tokenFor('verification');
+    const saved = await server.call({
+      method: 'PATCH',
+      url: `/api/leads/${lead.id}`,
+      token: verifier,
+      payload: {
+        first_name: lead.firstName,
+        email: lead.email,
+        mobile: lead.mobile,
+        interests: lead.interests,
+        notes: lead.notes,
+        source: lead.source,
+        version: lead.version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('keeps a service without an interest in the notes, and stores no interest for "other"', async () => {
+    const unmapped = await ask('water-features-and-fountains', '9830000004');
+    expect(unmapped).toMatchObject({
+      interests: null,
+      notes: `Website service: Water Features and Fountains\n\n${enquiry.message}`,
+    });
+    expect(await ask('other', '9830000005')).toMatchObject({ interests: null, notes: enquiry.message });
+  });
+
+  it('the data migration files old leads that stored the raw service', async () => {
+    const file = (await readdir(MIGRATIONS))
+      .filter((name) => name.endsWith('.sql'))
+      .map((name) => readFileSync(join(MIGRATIONS, name), 'utf8'))
+      .find((sql) => sql.includes('stored the raw service slug'));
+    const handWritten = file!.split('-- hand-written below')[1]!.split('--> statement-breakpoint');
+    const old = async (interests: string, notes: string | null) =>
+      (
+        await server.database.pool.query(
+          `insert into leads (first_name, mobile, mobile_code, mobile_normalised, interests, notes, source, status)
+           values ('Old enquiry', '9830000009', '91', '+919830000009', $1, $2, 'enquiry', 'new') returning id`,
+          [interests, notes],
+        )
+      ).rows[0].id as number;
+    const ids = [
+      await old('swimming-pool-maintenance-amc', 'Yearly visits'),
+      await old('spa-and-jacuzzi-installation', null),
+      await old('water-features-and-fountains', 'A waterfall'),
+      await old('other', 'Something else'),
+      await old('lap-pools', 'Kept'),
+    ];
+    // Services as an older database had them: no interest declared on the items yet.
+    await server.database.pool.query(
+      "update content_items set data = data - 'leadInterest' where kind = 'service'",
+    );
+    for (const statement of handWritten) await server.database.pool.query(statement);
+    const rows = await server.database.pool.query(
+      'select interests, notes from leads where id = any($1) order by id',
+      [ids],
+    );
+    expect(rows.rows).toEqual([
+      { interests: 'pool-maintenance', notes: 'Yearly visits' },
+      { interests: 'spa-and-jacuzzi', notes: null },
+      { interests: null, notes: 'Website service: Water Features and Fountains\n\nA waterfall' },
+      { interests: null, notes: 'Something else' },
+      { interests: 'lap-pools', notes: 'Kept' },
+    ]);
   });
 });
 

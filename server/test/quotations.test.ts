@@ -107,10 +107,12 @@ const TERMS = {
 };
 
 /** A lead taken through costing, terms and sending; returns the customer link. */
-async function sentQuotation(): Promise<{ lead: Lead; link: string; detail: QuotationDetail }> {
+async function sentQuotation(
+  draft: Record<string, unknown> = {},
+): Promise<{ lead: Lead; link: string; detail: QuotationDetail }> {
   const lead = await takeLead();
   let detail = ok<QuotationDetail>(
-    await saveDraft(lead.id, { version: 0, lines: [line('EXC-01', 100), line('PUMP-15', 1)] }),
+    await saveDraft(lead.id, { version: 0, lines: [line('EXC-01', 100), line('PUMP-15', 1)], ...draft }),
   );
   detail = ok(
     await server.call({
@@ -552,6 +554,124 @@ describe('from costed to accepted', () => {
     expect((await workspace(lead.id)).quotation!.status).toBe('changes_requested');
     const empty = await server.call({ method: 'POST', url: `${link}/changes`, payload: { message: '' } });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('opens a new revision on a change request: the text on the quotation, lines, extras and terms editable, then the next version sent', async () => {
+    const { lead, link, detail: sentDetail } = await sentQuotation();
+    const sentNo = sentDetail.versions[0]!.no;
+    const asked = await server.call({
+      method: 'POST',
+      url: `${link}/changes`,
+      payload: { message: 'Please add a heat pump and glass mosaic.' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await stageOf(lead.id)).toBe('design');
+    let detail = (await workspace(lead.id)).quotation!;
+    expect(detail.change_request).toMatchObject({
+      version: sentNo,
+      message: 'Please add a heat pump and glass mosaic.',
+    });
+    expect((await workspace(lead.id, costing)).quotation!.change_request?.message).toMatch(/heat pump/);
+
+    // The quotation team re-costs the lines when sales asks for it.
+    const salesLead = await server.call({ method: 'GET', url: `/api/sales/leads/${lead.id}`, token: sales });
+    expect(salesLead.statusCode, salesLead.body).toBe(200);
+    const again = await server.call({
+      method: 'POST',
+      url: `/api/sales/leads/${lead.id}/stage`,
+      token: sales,
+      payload: {
+        to: 'costing_requested',
+        version: salesLead.json().success.sales.version,
+        note: 'Glass mosaic instead of tiles',
+      },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    detail = ok(
+      await saveDraft(lead.id, {
+        version: detail.version,
+        lines: [...detail.draft.lines.map(({ key: _key, origin: _origin, ...l }) => l), line('PUMP-15', 1)],
+      }),
+    );
+    detail = ok(
+      await server.call({
+        method: 'POST',
+        url: `/api/quotations/lead/${lead.id}/costed`,
+        token: costing,
+        payload: { version: detail.version },
+      }),
+    );
+    await atStage(lead.id, 'design');
+    // Sales adds the extra the customer asked for.
+    detail = ok(
+      await server.call({
+        method: 'POST',
+        url: `/api/quotations/lead/${lead.id}/extra-payments`,
+        token: sales,
+        payload: { version: detail.version, reason: 'Heat pump asked for', lines: [line('HEAT-PUMP', 1)] },
+      }),
+    );
+    detail = ok(
+      await server.call({
+        method: 'PUT',
+        url: `/api/quotations/lead/${lead.id}/terms`,
+        token: sales,
+        payload: { version: detail.version, ...TERMS, timeline: '12 weeks' },
+      }),
+    );
+    const resent = ok<{ quotation: QuotationDetail; link: string; version: number }>(
+      await server.call({
+        method: 'POST',
+        url: `/api/quotations/lead/${lead.id}/send`,
+        token: sales,
+        payload: { version: detail.version, to: 'customer@example.in' },
+      }),
+    );
+    expect(resent.version).toBeGreaterThan(sentNo);
+    expect(resent.quotation.status).toBe('sent');
+    expect(resent.quotation.change_request).toBeNull();
+    expect(await stageOf(lead.id)).toBe('final_sent');
+  });
+
+  it('keeps the note for sales off everything the customer gets: PDF, page, JSON and e-mail', async () => {
+    const note = 'Internal: 5 % discount approved by Ravi';
+    const { lead, link, detail } = await sentQuotation({ note });
+    expect(detail.draft.note).toBe(note);
+    const token = link.split('/').pop();
+    const pdfs = [
+      await server.call({ method: 'GET', url: `${link}/pdf` }),
+      await server.call({
+        method: 'GET',
+        url: `/api/quotations/lead/${lead.id}/versions/${detail.versions[0]!.no}/pdf`,
+        token: sales,
+      }),
+    ];
+    for (const pdf of pdfs) {
+      const text = (await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true })).text;
+      expect(text).toContain('Warranty');
+      expect(text).not.toContain('discount approved');
+    }
+    const page = await server.call({ method: 'GET', url: link });
+    expect(page.body).toContain('Accept quotation');
+    expect(page.body).not.toContain('discount approved');
+    const json = await server.call({ method: 'GET', url: `/api/public/quotations/${token}` });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().success.content).not.toHaveProperty('note');
+    expect(json.body).not.toContain('discount approved');
+    const mail = await server.database.pool.query(
+      "select id, text_body, html_body from mail_outbox where about_kind = 'quotation' and about_id = $1",
+      [detail.id],
+    );
+    expect(mail.rows).toHaveLength(1);
+    expect(JSON.stringify(mail.rows[0])).not.toContain('discount approved');
+    const attachment = await server.database.pool.query(
+      'select content from mail_attachments where mail_id = $1',
+      [mail.rows[0].id],
+    );
+    const attached = (await extractText(new Uint8Array(attachment.rows[0].content), { mergePages: true }))
+      .text;
+    expect(attached).toContain('Warranty');
+    expect(attached).not.toContain('discount approved');
   });
 
   it('answers 404 for a link that does not exist', async () => {

@@ -1,5 +1,6 @@
 export * from './area';
 export * from './BarChart';
+export * from './ChangeRequestAlert';
 export * from './ConflictPanel';
 export * from './ExportButton';
 export * from './format';

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { META_TITLE_MAX, PAGE_KEYS } from './content-values';
+import { LEAD_INTERESTS } from './lead-values';
 
 /** A media id (media table). The studio shows a media picker for this exact schema object. */
 export const MEDIA_ID_SCHEMA = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
@@ -86,6 +87,8 @@ export const CONTENT_DATA = {
     /** Project-type slugs whose projects are shown as related. */
     projectTypes: z.array(z.string()).max(10),
     faqs: z.array(faq).max(20).default([]),
+    /** The lead interest a website enquiry for this service is filed under (kept on the item, so a renamed service keeps it). */
+    leadInterest: z.enum(LEAD_INTERESTS).optional(),
     seo,
   }),
   'project-type': z.object({

@@ -12,7 +12,8 @@ export const LEAD_MESSAGES = {
   query: 'Please enter a your query.',
 } as const;
 
-export const LEAD_STATUSES = ['new', 'verified', 'rejected'] as const;
+/** 'merged': the lead was the same customer as another one and now only points to it. */
+export const LEAD_STATUSES = ['new', 'verified', 'rejected', 'merged'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_SOURCES = [
@@ -59,6 +60,7 @@ export const LEAD_INTERESTS = [
   'pool-equipment',
   'spa-and-jacuzzi',
 ] as const;
+export type LeadInterest = (typeof LEAD_INTERESTS)[number];
 
 /** "residential-pools" → "Residential pools". */
 export function labelOf(slug: string): string {

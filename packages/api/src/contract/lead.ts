@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, pageQuery, versionField } from './common';
+import { isoDate, pageQuery, rowId, versionField } from './common';
 import {
   LEAD_INTERESTS,
   LEAD_MESSAGES,
@@ -12,6 +12,7 @@ import {
   type LeadStatus,
 } from './lead-values';
 import { indianMobileSchema } from './phone';
+import type { QuotationHistoryAction } from './quotation-values';
 import type { SalesHistoryAction } from './sales-values';
 
 export * from './lead-values';
@@ -97,7 +98,19 @@ export const rejectLeadRequest = z.strictObject({
   reason: z.string().trim().min(3, 'Please give the reason for rejecting this lead.').max(500),
   version: versionField(),
 });
-export const verifyLeadRequest = z.strictObject({ version: versionField() });
+export const verifyLeadRequest = z.strictObject({
+  version: versionField(),
+  /** Set after the person has seen that other leads may be the same customer and chose to verify anyway. */
+  allowDuplicate: z.boolean().optional(),
+});
+
+/** Merges the lead in the path into `into`: both versions as the person saw them. */
+export const mergeLeadRequest = z.strictObject({
+  into: rowId(),
+  version: versionField(),
+  into_version: versionField(),
+});
+export type MergeLeadRequest = z.input<typeof mergeLeadRequest>;
 
 export const leadListQuery = z.strictObject({
   ...pageQuery,
@@ -137,6 +150,8 @@ export interface Lead {
   source: LeadSource;
   status: LeadStatus;
   rejection_reason: string | null;
+  /** The lead this one was merged into (status 'merged'), else null. */
+  merged_into: number | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -155,7 +170,14 @@ export interface DuplicateLead {
   matchedOn: ('mobile' | 'email')[];
 }
 
-export type LeadHistoryAction = 'created' | 'updated' | 'verified' | 'rejected' | SalesHistoryAction;
+export type LeadHistoryAction =
+  | 'created'
+  | 'updated'
+  | 'verified'
+  | 'rejected'
+  | 'merged'
+  | SalesHistoryAction
+  | QuotationHistoryAction;
 
 export interface LeadHistoryEntry {
   id: number;

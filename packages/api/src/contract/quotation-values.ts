@@ -74,3 +74,12 @@ export const UNIT_LABEL: Record<QuotationUnit, string> = {
  */
 export const QUANTITY_BASES = ['fixed', 'area', 'surface', 'volume', 'perimeter'] as const;
 export type QuantityBasis = (typeof QUANTITY_BASES)[number];
+
+/** Lead history actions written by the quotation flow (they show in the lead's history). */
+export const QUOTATION_HISTORY_ACTIONS = [
+  'quotation-created',
+  'quotation-sent',
+  'quotation-accepted',
+  'quotation-changes-requested',
+] as const;
+export type QuotationHistoryAction = (typeof QUOTATION_HISTORY_ACTIONS)[number];

@@ -296,6 +296,10 @@ export interface QuotationListItem {
   total_paise: number;
   owner: { id: number; username: string } | null;
   latest_version: number;
+  /** The lead's sales stage (what sales can do with the quotation now), null before sales has the lead. */
+  stage: SalesStage | null;
+  /** Whether the draft has terms (a quotation cannot be sent without them). */
+  has_terms: boolean;
   updated_at: string;
 }
 
@@ -327,6 +331,8 @@ export interface QuotationDetail {
   /** Whether the draft differs from the latest version (needs a new version before sending). */
   draft_changed: boolean;
   versions: QuotationVersionSummary[];
+  /** The customer's latest request for changes that no newer sent version answers yet. */
+  change_request: { version: number; message: string; at: string } | null;
   updated_at: string;
 }
 
@@ -337,11 +343,20 @@ export interface QuotationVersionView {
   previous: QuotationContent | null;
 }
 
+/** What a customer may see of a version: everything but the quotation team's internal note to sales. */
+export type CustomerQuotationContent = Omit<QuotationContent, 'note'>;
+
+/** A version's content for a customer's document, page or e-mail: internal notes are dropped here, once. */
+export function customerContent(content: QuotationContent): CustomerQuotationContent {
+  const { note: _internal, ...shown } = content;
+  return shown;
+}
+
 export interface PublicQuotation {
   number: string;
   version: number;
   state: 'open' | 'accepted' | 'superseded' | 'expired' | 'declined';
-  content: QuotationContent;
+  content: CustomerQuotationContent;
   accepted: { name: string; at: string } | null;
 }
 

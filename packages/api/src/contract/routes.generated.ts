@@ -294,6 +294,14 @@ export const leadsRoutes = {
     method: 'GET',
     path: '/api/leads/:id/history',
   },
+  'leads.duplicates': {
+    method: 'GET',
+    path: '/api/leads/:id/duplicates',
+  },
+  'leads.merge': {
+    method: 'POST',
+    path: '/api/leads/:id/merge',
+  },
 } as const satisfies RouteTable;
 
 export const salesRoutes = {

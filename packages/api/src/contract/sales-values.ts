@@ -53,7 +53,8 @@ const CALLING = ['interested', 'not_interested', 'call_back', 'unreachable'] as 
 /**
  * The state machine as data: from each stage, the stages a lead may move to. A call may repeat an
  * outcome (call back again, still unreachable); a sent quotation can be revised (back to terms) or
- * re-sent; a declined or expired quotation can be reopened at terms.
+ * re-sent, and the customer's request for changes reopens it at design (lines, extras and terms
+ * editable again); a declined or expired quotation can be reopened at terms.
  */
 export const ALLOWED_STAGE_MOVES: Record<SalesStage, readonly SalesStage[]> = {
   to_call: CALLING,
@@ -67,7 +68,7 @@ export const ALLOWED_STAGE_MOVES: Record<SalesStage, readonly SalesStage[]> = {
   design: ['extra_payments', 'terms', 'costing_requested', 'not_interested'],
   extra_payments: ['terms', 'design', 'not_interested'],
   terms: ['final_sent', 'extra_payments', 'design', 'not_interested'],
-  final_sent: ['accepted', 'declined', 'expired', 'terms', 'final_sent'],
+  final_sent: ['accepted', 'declined', 'expired', 'terms', 'final_sent', 'design'],
   accepted: ['checklist'],
   declined: ['terms', 'not_interested'],
   expired: ['terms', 'final_sent', 'not_interested'],

@@ -1,10 +1,12 @@
 import { routeCalls } from '../call';
 import type {
   CreateLeadRequest,
+  DuplicateLead,
   Lead,
   LeadHistoryEntry,
   LeadListQuery,
   LeadStats,
+  MergeLeadRequest,
   Page,
   UpdateLeadRequest,
 } from '../contract';
@@ -35,8 +37,22 @@ export async function updateLead(id: number, body: UpdateLeadRequest): Promise<L
   return call('leads.update', { params: { id }, body });
 }
 
-export async function verifyLead(id: number, version: number): Promise<Lead> {
-  return call('leads.verify', { params: { id }, body: { version } });
+/** Verifies a lead; `allowDuplicate` after the person has seen the leads that may be the same customer. */
+export async function verifyLead(id: number, version: number, allowDuplicate = false): Promise<Lead> {
+  return call('leads.verify', {
+    params: { id },
+    body: allowDuplicate ? { version, allowDuplicate } : { version },
+  });
+}
+
+/** Other leads that may be the same customer (same mobile or e-mail). */
+export async function fetchLeadDuplicates(id: number): Promise<DuplicateLead[]> {
+  return call('leads.duplicates', { params: { id } });
+}
+
+/** Merges lead `id` into `body.into`; answers the kept lead. */
+export async function mergeLead(id: number, body: MergeLeadRequest): Promise<Lead> {
+  return call('leads.merge', { params: { id }, body });
 }
 
 export async function rejectLead(id: number, version: number, reason: string): Promise<Lead> {

@@ -23,6 +23,7 @@ import {
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
 import { derivedQuantity, quotationTotals } from '@managewell/api/quotation';
 import {
+  ChangeRequestAlert,
   type ConflictChoice,
   ConflictPanel,
   ErrorState,
@@ -356,6 +357,7 @@ function Builder({
         title={quotation ? `Quotation ${quotation.number}` : 'New quotation'}
         extra={<Link to={paths.list()}>Back to the list</Link>}
       />
+      <ChangeRequestAlert quotation={quotation} />
       {conflict && (
         <Alert
           type="warning"

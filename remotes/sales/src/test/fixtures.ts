@@ -35,6 +35,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     source: 'website',
     status: 'verified',
     rejection_reason: null,
+    merged_into: null,
     version: 2,
     created_at: '2026-11-01T05:00:00.000Z',
     updated_at: '2026-11-01T05:00:00.000Z',

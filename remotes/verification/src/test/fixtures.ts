@@ -28,6 +28,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     source: 'website',
     status: 'new',
     rejection_reason: null,
+    merged_into: null,
     version: 3,
     created_at: '2025-05-02T09:30:00.000Z',
     updated_at: '2025-05-02T09:30:00.000Z',

@@ -85,6 +85,10 @@ export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
     help: 'Projects of these types are shown on the service page (e.g. infinity-pools).',
   },
   faqs: { label: 'Questions and answers' },
+  leadInterest: {
+    label: 'Lead interest',
+    help: 'What a website enquiry for this service is filed under for the sales team; empty keeps the service in the notes.',
+  },
   question: { label: 'Question' },
   answer: { label: 'Answer' },
   category: { label: 'Category' },

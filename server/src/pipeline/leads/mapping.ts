@@ -112,6 +112,7 @@ export function toLead(row: LeadRow, creator: { id: number; username: string } |
     source: row.source as LeadSource,
     status: row.status as LeadStatus,
     rejection_reason: row.rejectionReason,
+    merged_into: row.mergedInto,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

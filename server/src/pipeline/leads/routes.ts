@@ -5,7 +5,16 @@ import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/http';
 import { type ExportColumn, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
 import { CountCache, type ListScope, listLeads } from './list';
-import { createLead, getLead, leadHistoryOf, rejectLead, updateLead, verifyLead } from './service';
+import {
+  createLead,
+  duplicatesOf,
+  getLead,
+  leadHistoryOf,
+  mergeLead,
+  rejectLead,
+  updateLead,
+  verifyLead,
+} from './service';
 import { leadStats } from './stats';
 
 /** Sales works only on verified leads; verification sees every lead. */
@@ -49,7 +58,9 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
     create: async ({ body, user }) => changed(await createLead(db, body, user)),
     get: ({ params, user }) => getLead(db, params.id, user.role === 'sales' ? 'verified' : undefined),
     update: async ({ params, body, user }) => changed(await updateLead(db, params.id, body, user)),
-    verify: async ({ params, body, user }) => changed(await verifyLead(db, params.id, body.version, user)),
+    verify: async ({ params, body, user }) => changed(await verifyLead(db, params.id, body, user)),
+    duplicates: ({ params }) => duplicatesOf(db, params.id),
+    merge: async ({ params, body, user }) => changed(await mergeLead(db, params.id, body, user)),
     reject: async ({ params, body, user }) => changed(await rejectLead(db, params.id, body, user)),
     history: ({ params }) => leadHistoryOf(db, params.id),
     export: ({ query: { format, ...query }, user, reply }) => {

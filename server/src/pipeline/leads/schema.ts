@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -48,6 +49,8 @@ export const leads = pgTable(
     source: text('source').notNull(),
     status: text('status').notNull().default('new'),
     rejectionReason: text('rejection_reason'),
+    /** The lead this one was merged into (status 'merged'): its histories and files moved there. */
+    mergedInto: integer('merged_into').references((): AnyPgColumn => leads.id),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -65,7 +68,8 @@ export const leads = pgTable(
       ),
   },
   (t) => [
-    check('leads_status_check', sql`${t.status} in ('new', 'verified', 'rejected')`),
+    check('leads_status_check', sql`${t.status} in ('new', 'verified', 'rejected', 'merged')`),
+    check('leads_merged_check', sql`(${t.status} = 'merged') = (${t.mergedInto} is not null)`),
     // Plain ascending keys: a backward scan serves ORDER BY … DESC (NULLS FIRST, PostgreSQL's default),
     // which an index declared DESC NULLS LAST would not.
     index('leads_created_at_idx').on(t.createdAt, t.id),

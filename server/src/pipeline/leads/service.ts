@@ -1,14 +1,17 @@
 import {
   type createLeadRequest,
+  type DuplicateLead,
   ERROR_CODES,
   type Lead,
   type LeadHistoryAction,
   type LeadHistoryEntry,
   type LeadStatus,
+  type mergeLeadRequest,
   type rejectLeadRequest,
   type updateLeadRequest,
+  type verifyLeadRequest,
 } from '@managewell/api/contract';
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db';
 import { users } from '../../platform/db';
@@ -17,7 +20,7 @@ import { createNotification } from '../../workplace/notifications';
 import { matchDuplicates } from './duplicates';
 import { creationChanges, diffFields, type FieldChanges } from './history';
 import { columnsFromInput, editableValues, leadName, toLead } from './mapping';
-import { leadHistory, leads } from './schema';
+import { leadAttachments, leadHistory, leads } from './schema';
 
 export interface Actor {
   id: number;
@@ -60,17 +63,21 @@ export async function getLead(db: Db, id: number, onlyStatus?: LeadStatus): Prom
 }
 
 /**
- * Refuses (409 DUPLICATE_LEAD, with the matches in `details`) when another lead has the same
- * mobile (+91 form) or e-mail. `exceptId` leaves out the lead being edited.
+ * The other leads with the same mobile (+91 form) or e-mail, newest first; merged leads are left
+ * out (their customer lives on in the lead they point to). `exceptId` leaves out the lead itself.
  */
-async function refuseDuplicates(
+async function findDuplicates(
   tx: DbOrTx,
   probe: { mobileNormalised: string; email: string | null },
   exceptId?: number,
-): Promise<void> {
-  const sameContact = probe.email
-    ? or(eq(leads.mobileNormalised, probe.mobileNormalised), eq(leads.email, probe.email))
-    : eq(leads.mobileNormalised, probe.mobileNormalised);
+): Promise<DuplicateLead[]> {
+  const email = probe.email?.trim().toLowerCase() || null;
+  const sameContact = and(
+    email
+      ? or(eq(leads.mobileNormalised, probe.mobileNormalised), eq(leads.email, email))
+      : eq(leads.mobileNormalised, probe.mobileNormalised),
+    isNull(leads.mergedInto),
+  );
   const candidates = await tx
     .select({
       id: leads.id,
@@ -86,7 +93,19 @@ async function refuseDuplicates(
     .where(exceptId === undefined ? sameContact : and(sameContact, ne(leads.id, exceptId)))
     .orderBy(desc(leads.createdAt))
     .limit(20);
-  const duplicates = matchDuplicates(probe, candidates);
+  return matchDuplicates(probe, candidates);
+}
+
+/**
+ * Refuses (409 DUPLICATE_LEAD, with the matches in `details`) when another lead has the same
+ * mobile (+91 form) or e-mail. `exceptId` leaves out the lead being edited.
+ */
+async function refuseDuplicates(
+  tx: DbOrTx,
+  probe: { mobileNormalised: string; email: string | null },
+  exceptId?: number,
+): Promise<void> {
+  const duplicates = await findDuplicates(tx, probe, exceptId);
   if (duplicates.length > 0) {
     throw new ApiError(
       409,
@@ -138,6 +157,7 @@ export async function updateLead(
 ): Promise<Lead> {
   return db.transaction(async (tx) => {
     const current = await loadForChange(tx, id, input.version);
+    if (current.status === 'merged') throw conflict(MERGED_MESSAGE(current.mergedInto));
     const columns = columnsFromInput(input);
     const contactChanged =
       columns.mobileNormalised !== current.mobileNormalised || columns.email !== current.email;
@@ -166,10 +186,18 @@ export function onLeadVerified(handler: (tx: DbOrTx, leadId: number) => Promise<
  * Verifies a new lead (or re-verifies a rejected one, clearing the reason) and tells sales about it.
  * A verified lead cannot be verified again.
  */
-export async function verifyLead(db: Db, id: number, version: number, actor: Actor): Promise<Lead> {
+export async function verifyLead(
+  db: Db,
+  id: number,
+  input: z.output<typeof verifyLeadRequest>,
+  actor: Actor,
+): Promise<Lead> {
   return db.transaction(async (tx) => {
-    const current = await loadForChange(tx, id, version);
+    const current = await loadForChange(tx, id, input.version);
     if (current.status === 'verified') throw conflict('This lead is already verified.');
+    if (current.status === 'merged') throw conflict(MERGED_MESSAGE(current.mergedInto));
+    // A second enquiry of a known customer is merged, not handed to sales as a new lead, unless chosen.
+    if (!input.allowDuplicate) await refuseDuplicates(tx, current, id);
     const [row] = await tx
       .update(leads)
       .set({ status: 'verified', rejectionReason: null, version: current.version + 1, updatedAt: new Date() })
@@ -230,6 +258,119 @@ export async function rejectLead(
         rejection_reason: { from: null, to: input.reason },
       },
       input.reason,
+    );
+    return toLead(row!, await creatorOf(tx, row!.createdBy));
+  });
+}
+
+const MERGED_MESSAGE = (into: number | null) => `This lead was merged into lead #${into}: work on that one.`;
+
+/** Other leads that may be the same customer as this one (same mobile or e-mail). */
+export async function duplicatesOf(db: Db, id: number): Promise<DuplicateLead[]> {
+  const lead = await loadLead(db, id);
+  if (!lead) throw notFound('There is no such lead.');
+  if (lead.status === 'merged') return [];
+  return findDuplicates(db, lead, id);
+}
+
+/** Fields the kept lead takes from the merged one when it has none of its own. */
+const FILLED_FROM_MERGED = [
+  'lastName',
+  'company',
+  'designation',
+  'email',
+  'phone',
+  'fax',
+  'website',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'country',
+  'postalCode',
+  'interests',
+  'category',
+  'dealSize',
+  'potential',
+] as const;
+
+/**
+ * Merges lead `id` (new or rejected) into lead `input.into` of the same customer, in one
+ * transaction with both rows locked: the kept lead gets the other's history, files, notes (its
+ * enquiry) and the fields it lacks; the other becomes a pointer (status 'merged', merged_into)
+ * and keeps its own values, so nothing is lost. Both histories record the merge.
+ */
+export async function mergeLead(
+  db: Db,
+  id: number,
+  input: z.output<typeof mergeLeadRequest>,
+  actor: Actor,
+): Promise<Lead> {
+  if (id === input.into) throw conflict('A lead cannot be merged into itself.');
+  return db.transaction(async (tx) => {
+    // Locked in id order, so two merges of the same pair cannot deadlock.
+    const [first, second] = id < input.into ? [id, input.into] : [input.into, id];
+    const locked = new Map<number, typeof leads.$inferSelect>();
+    for (const leadId of [first, second]) {
+      const row = await loadLead(tx, leadId, true);
+      if (!row) throw notFound('There is no such lead.');
+      locked.set(leadId, row);
+    }
+    const merged = locked.get(id)!;
+    const kept = locked.get(input.into)!;
+    if (merged.version !== input.version || kept.version !== input.into_version) throw staleVersion();
+    if (merged.status === 'merged') throw conflict(MERGED_MESSAGE(merged.mergedInto));
+    if (kept.status === 'merged') throw conflict(MERGED_MESSAGE(kept.mergedInto));
+    if (merged.status === 'verified') {
+      throw conflict('A verified lead is being worked on by sales: merge the other lead into it instead.');
+    }
+    const same = matchDuplicates(kept, [merged]);
+    if (same.length === 0) {
+      throw conflict('These leads share neither mobile nor e-mail: only the same customer can be merged.');
+    }
+
+    const filled: Partial<typeof leads.$inferInsert> = {};
+    for (const field of FILLED_FROM_MERGED) {
+      if ((kept[field] === null || kept[field] === undefined) && merged[field] !== null) {
+        (filled as Record<string, unknown>)[field] = merged[field];
+      }
+    }
+    const enquiry = `From lead #${merged.id} (${merged.source}, ${merged.createdAt.toISOString().slice(0, 10)}): ${merged.notes ?? 'no notes'}`;
+    const tags = [...new Set([...kept.tags, ...merged.tags])];
+    const after = {
+      ...kept,
+      ...filled,
+      notes: kept.notes ? `${kept.notes}\n\n${enquiry}` : enquiry,
+      tags,
+    };
+    const changes = diffFields(editableValues(kept), editableValues(after));
+    const [row] = await tx
+      .update(leads)
+      .set({ ...filled, notes: after.notes, tags, version: kept.version + 1, updatedAt: new Date() })
+      .where(eq(leads.id, kept.id))
+      .returning();
+    await tx.update(leadHistory).set({ leadId: kept.id }).where(eq(leadHistory.leadId, merged.id));
+    await tx.update(leadAttachments).set({ leadId: kept.id }).where(eq(leadAttachments.leadId, merged.id));
+    await tx
+      .update(leads)
+      .set({ status: 'merged', mergedInto: kept.id, version: merged.version + 1, updatedAt: new Date() })
+      .where(eq(leads.id, merged.id));
+    const name = leadName(merged);
+    await writeHistory(
+      tx,
+      kept.id,
+      'merged',
+      actor,
+      { ...changes, merged_lead: { from: null, to: merged.id } },
+      `Lead #${merged.id} (${name}, ${merged.source}) merged into this one: its history and files are here now.`,
+    );
+    await writeHistory(
+      tx,
+      merged.id,
+      'merged',
+      actor,
+      { status: { from: merged.status, to: 'merged' }, merged_into: { from: null, to: kept.id } },
+      `Merged into lead #${kept.id} (${leadName(kept)}), the same customer.`,
     );
     return toLead(row!, await creatorOf(tx, row!.createdBy));
   });

@@ -1,4 +1,9 @@
-import { formatDate, formatIndianPhone, type QuotationContent, UNIT_LABEL } from '@managewell/api/contract';
+import {
+  type CustomerQuotationContent,
+  formatDate,
+  formatIndianPhone,
+  UNIT_LABEL,
+} from '@managewell/api/contract';
 import type { Letterhead } from '../../workplace/documents';
 import type { PublicView } from './public';
 
@@ -21,7 +26,7 @@ const STATE_NOTE: Record<PublicView['state'], string> = {
   declined: 'This quotation was declined.',
 };
 
-function linesTable(content: QuotationContent): string {
+function linesTable(content: CustomerQuotationContent): string {
   const rows = content.lines
     .map((line, i) => {
       const a = content.amounts[i]!;
@@ -40,7 +45,7 @@ function linesTable(content: QuotationContent): string {
 <tr class="grand"><th colspan="6">Total</th><td class="n">${inr(t.grand_total_paise)}</td></tr></tfoot></table>`;
 }
 
-function termsBlock(content: QuotationContent): string {
+function termsBlock(content: CustomerQuotationContent): string {
   const terms = content.terms;
   if (!terms) return '';
   const milestones = terms.milestones

@@ -5,6 +5,7 @@ import type {
   QuotationListItem,
   QuotationStatus,
   quotationListQuery,
+  SalesStage,
 } from '@managewell/api/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -47,10 +48,13 @@ export async function listQuotations(
           updatedAt: quotations.updatedAt,
         },
         city: leads.city,
+        stage: leadSales.stage,
+        hasTerms: sql<boolean>`(${quotations.draft}->'terms') is not null and ${quotations.draft}->'terms' <> 'null'::jsonb`,
         owner: { id: ownerUser.id, username: ownerUser.username },
       })
       .from(quotations)
       .innerJoin(leads, eq(leads.id, quotations.leadId))
+      .leftJoin(leadSales, eq(leadSales.leadId, quotations.leadId))
       .leftJoin(ownerUser, eq(ownerUser.id, quotations.ownerId))
       .where(where)
       .orderBy(dir(LIST_SORT[query.sort]), dir(quotations.id))
@@ -59,7 +63,7 @@ export async function listQuotations(
     db.select({ n: sql<number>`count(*)::int` }).from(quotations).where(where),
   ]);
   return {
-    items: rows.map(({ q, city, owner }) => ({
+    items: rows.map(({ q, city, stage, hasTerms, owner }) => ({
       id: q.id,
       lead_id: q.leadId,
       number: q.number,
@@ -69,6 +73,8 @@ export async function listQuotations(
       total_paise: q.totalPaise,
       owner: owner?.id ? { id: owner.id, username: owner.username! } : null,
       latest_version: q.latestVersion,
+      stage: stage as SalesStage | null,
+      has_terms: hasTerms,
       updated_at: q.updatedAt.toISOString(),
     })),
     total: counted?.n ?? 0,

@@ -1,4 +1,4 @@
-import { type QuotationContent, UNIT_LABEL } from '@managewell/api/contract';
+import { type CustomerQuotationContent, customerContent, UNIT_LABEL } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { poolDrawingSvg } from '@managewell/api/pool';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { quotations, quotationVersions } from './schema';
 
 export interface PdfVersion {
   no: number;
-  content: QuotationContent;
+  content: CustomerQuotationContent;
   createdAt: Date;
   accepted: { name: string; at: Date; ip: string | null; hash: string | null } | null;
 }
@@ -18,7 +18,7 @@ export interface PdfVersion {
 /** "18%": no space, so a narrow column never breaks the rate over two lines. */
 const pct = (bps: number) => `${bps / 100}%`;
 
-/** The quotation PDF of one version: letterhead, customer, lines, taxes, totals in words, terms, pool drawing, signature, acceptance. */
+/** The quotation PDF of one version (a customer's document: no internal note): letterhead, customer, lines, taxes, totals in words, terms, pool drawing, signature, acceptance. */
 export async function quotationPdf(db: DbOrTx, leadId: number, version: PdfVersion): Promise<Buffer> {
   const letterhead = await loadLetterhead(db);
   if (!letterhead) throw notFound('The company details (site settings) are not set up yet.');
@@ -121,7 +121,6 @@ export async function quotationPdf(db: DbOrTx, leadId: number, version: PdfVersi
       },
     );
   }
-  if (c.note) blocks.push({ kind: 'paragraph', text: c.note, italic: true });
   if (req) {
     const drawing = poolDrawingSvg({
       length_m: req.lengthM,
@@ -178,7 +177,7 @@ export async function pdfVersionOf(
     leadId: row.leadId,
     version: {
       no: v.no,
-      content: v.content,
+      content: customerContent(v.content),
       createdAt: v.createdAt,
       accepted:
         v.acceptedAt && v.acceptedName

@@ -1,8 +1,9 @@
-import type {
-  PublicQuotation,
-  QuotationStatus,
-  quotationAcceptInput,
-  quotationChangesInput,
+import {
+  customerContent,
+  type PublicQuotation,
+  type QuotationStatus,
+  type quotationAcceptInput,
+  type quotationChangesInput,
 } from '@managewell/api/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -34,7 +35,7 @@ async function loadByToken(tx: Tx, token: string, forUpdate = false) {
 }
 
 function stateOf(
-  v: { no: number; acceptedAt: Date | null; content: PublicQuotation['content'] },
+  v: { no: number; acceptedAt: Date | null; content: { terms: PublicQuotation['content']['terms'] } },
   q: { latestVersion: number; status: string },
   today: string,
 ): PublicQuotation['state'] {
@@ -67,7 +68,7 @@ export async function publicQuotation(db: Tx, token: string, now = new Date()): 
     number: q.number,
     version: v.no,
     state: stateOf(v, q, todayInIndia(now)),
-    content: v.content,
+    content: customerContent(v.content),
     accepted:
       v.acceptedAt && v.acceptedName ? { name: v.acceptedName, at: v.acceptedAt.toISOString() } : null,
     leadId: q.leadId,
@@ -186,12 +187,17 @@ export async function acceptQuotation(
   return publicQuotation(db, token, now);
 }
 
-/** The customer asks for changes: the message is kept and sales and the quotation owner are told. */
+/**
+ * The customer asks for changes: the message is kept, the quotation reopens for a new revision
+ * (the lead back at design: lines, extras and terms editable, then the next version sent), and
+ * sales and the quotation owner are told.
+ */
 export async function requestChanges(
   db: Tx,
   token: string,
   input: z.output<typeof quotationChangesInput>,
   meta: ClientMeta,
+  moveStage: StageMover,
   now = new Date(),
 ): Promise<PublicView> {
   await db.transaction(async (tx) => {
@@ -209,6 +215,12 @@ export async function requestChanges(
       actorId: null,
       changes: { quotation: { from: q.status, to: 'changes_requested' } },
       reason: input.message.slice(0, 500),
+    });
+    await moveStage(tx, {
+      leadId: q.leadId,
+      to: 'design',
+      actor: null,
+      note: `The customer asked for changes to ${q.number} v${v.no}`,
     });
     await notifyOwners(
       tx,

@@ -22,7 +22,7 @@ import { conflict, notFound, validationFailed } from '../../platform/http';
 import { contentHash as quotationHash } from '../../workplace/documents';
 import { leadHistory, leads } from '../leads';
 import { leadRequirements } from '../sales';
-import { catalogueItems, quotations, quotationVersions } from './schema';
+import { catalogueItems, quotationChangeRequests, quotations, quotationVersions } from './schema';
 
 export interface Actor {
   id: number;
@@ -284,6 +284,18 @@ export async function quotationOfLead(db: Tx, leadId: number): Promise<Quotation
   if (!found) return null;
   const { q, owner } = found;
   const versions = await versionSummaries(db, q.id, q.latestVersion);
+  const lastSent = versions.find((v) => v.sent_at !== null)?.no ?? 0;
+  const [request] = await db
+    .select({
+      version: quotationVersions.no,
+      message: quotationChangeRequests.message,
+      at: quotationChangeRequests.createdAt,
+    })
+    .from(quotationChangeRequests)
+    .innerJoin(quotationVersions, eq(quotationVersions.id, quotationChangeRequests.versionId))
+    .where(eq(quotationVersions.quotationId, q.id))
+    .orderBy(desc(quotationChangeRequests.createdAt), desc(quotationChangeRequests.id))
+    .limit(1);
   return {
     id: q.id,
     lead_id: q.leadId,
@@ -294,6 +306,10 @@ export async function quotationOfLead(db: Tx, leadId: number): Promise<Quotation
     draft: q.draft,
     draft_changed: versions.length === 0 || versions[0]!.content_hash !== quotationHash(q.draft),
     versions,
+    change_request:
+      request && request.version >= lastSent
+        ? { version: request.version, message: request.message, at: request.at.toISOString() }
+        : null,
     updated_at: q.updatedAt.toISOString(),
   };
 }

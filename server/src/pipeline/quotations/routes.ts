@@ -216,7 +216,7 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
           } else {
             const input = parseInput(quotationChangesInput, request.body, 'body');
             await countAgainstLimit(ctx, limit, request.ip);
-            await requestChanges(db, token, input, meta(request));
+            await requestChanges(db, token, input, meta(request), moveQuotationStage);
           }
         } catch (error) {
           if (!html || !(error instanceof ApiError) || error.status === 404) throw error;

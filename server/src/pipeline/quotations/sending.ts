@@ -2,12 +2,13 @@
  * Versions as stored, and sending the latest one to the customer (its link and the e-mail with the PDF).
  */
 import { randomBytes } from 'node:crypto';
-import type {
-  QuotationContent,
-  QuotationDetail,
-  QuotationStatus,
-  QuotationVersionView,
-  sendQuotationInput,
+import {
+  customerContent,
+  type QuotationContent,
+  type QuotationDetail,
+  type QuotationStatus,
+  type QuotationVersionView,
+  type sendQuotationInput,
 } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -134,7 +135,7 @@ async function queueQuotationMail(
   const { leadId, sent } = mail;
   const found = await pdfVersionOf(tx, { leadId, no: sent.versionNo });
   const link = `${mail.siteUrl}/quotation/${sent.token}`;
-  const c = sent.content;
+  const c = customerContent(sent.content);
   // The customer's name on the quotation may carry their company; the letter greets the person.
   const [person] = await tx
     .select({ firstName: leads.firstName, lastName: leads.lastName })

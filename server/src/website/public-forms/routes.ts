@@ -7,6 +7,7 @@ import { HONEYPOT_ANSWER, isHoneypotFilled, logHoneypot } from './honeypot';
 import { earlierSubmission, leadCreated, submissionKeyOf } from './idempotency';
 import { refuseControlCharacters } from './input';
 import { countFormSubmission, refuseIfOverFormLimit } from './rate-limit';
+import { enquiryInterest } from './service-interest';
 import { type LeadOrigin, notesOf, type PublicLead, storePublicLead } from './store';
 
 /**
@@ -61,13 +62,17 @@ export async function publicFormRoutes(app: FastifyInstance, ctx: WebsiteContext
       handler: async ({ body, request }) => {
         const input = refuseControlCharacters(body, ['message']);
         await countFormSubmission(ctx, request.ip);
+        const { interest, unmapped } = await enquiryInterest(ctx.db, input.service);
         const { id } = await storePublicLead(ctx, {
           source: 'enquiry',
           name: input.name,
           email: input.email,
           mobile: input.phone,
-          interests: input.service,
-          notes: input.message,
+          interests: interest,
+          notes: notesOf([
+            ['Website service', unmapped ?? undefined],
+            [null, input.message],
+          ]),
           idempotencyKey: submissionKeyOf(request),
           origin: await originOf(ctx, input.page),
         });

@@ -4,15 +4,18 @@ import { exportQuery, realDateFilters } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   createLeadRequest,
+  type DuplicateLead,
   type Lead,
   type LeadHistoryEntry,
   type LeadStats,
   leadListQuery,
+  mergeLeadRequest,
   rejectLeadRequest,
   updateLeadRequest,
   verifyLeadRequest,
 } from '../lead';
 import { LEAD_POTENTIALS, LEAD_SOURCES, LEAD_STATUSES } from '../lead-values';
+import { QUOTATION_HISTORY_ACTIONS } from '../quotation-values';
 import { SALES_HISTORY_ACTIONS } from '../sales-values';
 
 const leadIdParams = idParams('The lead id must be a number.');
@@ -47,6 +50,7 @@ export const leadAnswer = z.object({
   source: z.enum(LEAD_SOURCES),
   status: z.enum(LEAD_STATUSES),
   rejection_reason: z.string().nullable(),
+  merged_into: z.number().int().nullable(),
   version: z.number().int(),
   created_at: timestampAnswer,
   updated_at: timestampAnswer,
@@ -64,10 +68,31 @@ export const leadHistoryAnswer = z.array(
   z.object({
     id: z.number().int(),
     at: timestampAnswer,
-    action: z.enum(['created', 'updated', 'verified', 'rejected', ...SALES_HISTORY_ACTIONS]),
+    action: z.enum([
+      'created',
+      'updated',
+      'verified',
+      'rejected',
+      'merged',
+      ...SALES_HISTORY_ACTIONS,
+      ...QUOTATION_HISTORY_ACTIONS,
+    ]),
     actor: userRefAnswer.nullable(),
     changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
     reason: z.string().nullable(),
+  }),
+);
+
+const duplicatesAnswer = z.array(
+  z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string().nullable(),
+    email: z.string().nullable(),
+    mobile: z.string(),
+    status: z.enum(LEAD_STATUSES),
+    created_at: timestampAnswer,
+    matchedOn: z.array(z.enum(['mobile', 'email'])),
   }),
 );
 
@@ -76,7 +101,8 @@ const agreed: [
   SameType<z.output<typeof leadAnswer>, Lead>,
   SameType<z.output<typeof leadStatsAnswer>, LeadStats>,
   SameType<z.output<typeof leadHistoryAnswer>, LeadHistoryEntry[]>,
-] = [true, true, true];
+  SameType<z.output<typeof duplicatesAnswer>, DuplicateLead[]>,
+] = [true, true, true, true];
 void agreed;
 
 const LEAD_DESK = ['verification'] as const;
@@ -162,5 +188,24 @@ export const leadEndpoints = {
     params: leadIdParams,
     answer: leadHistoryAnswer,
     errors: [404],
+  }),
+  duplicates: defineEndpoint({
+    method: 'GET',
+    path: '/api/leads/:id/duplicates',
+    access: LEAD_DESK,
+    summary: 'Other leads that may be the same customer (same mobile or e-mail), merged ones left out.',
+    params: leadIdParams,
+    answer: duplicatesAnswer,
+    errors: [404],
+  }),
+  merge: defineEndpoint({
+    method: 'POST',
+    path: '/api/leads/:id/merge',
+    access: LEAD_DESK,
+    summary: 'Merges a new or rejected lead into another of the same customer; answers the kept lead.',
+    params: leadIdParams,
+    body: mergeLeadRequest,
+    answer: leadAnswer,
+    errors: [404, 409],
   }),
 };

@@ -141,6 +141,8 @@ const listItemAnswer = z.object({
   total_paise: z.number().int(),
   owner: userRefAnswer.nullable(),
   latest_version: z.number().int(),
+  stage: z.enum(SALES_STAGES).nullable(),
+  has_terms: z.boolean(),
   updated_at: timestampAnswer,
 });
 
@@ -170,6 +172,9 @@ const detailAnswer = z.object({
   draft: contentAnswer,
   draft_changed: z.boolean(),
   versions: z.array(versionSummaryAnswer),
+  change_request: z
+    .object({ version: z.number().int(), message: z.string(), at: timestampAnswer })
+    .nullable(),
   updated_at: timestampAnswer,
 });
 
@@ -241,7 +246,7 @@ const publicQuotationAnswer = z.object({
   number: z.string(),
   version: z.number().int(),
   state: publicState,
-  content: contentAnswer,
+  content: contentAnswer.omit({ note: true }).strict(),
   accepted: acceptedAnswer,
 });
 

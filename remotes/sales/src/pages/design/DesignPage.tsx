@@ -16,6 +16,8 @@ import {
   Upload,
 } from 'antd';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { salesPaths } from '../quotation/shared';
 import { AuthImage, openStoredFile } from '../shared/AuthImage';
 import { formatDateTime, fullName, optionLabel, StageTag } from '../shared/display';
 import { LeadHistoryCard } from '../shared/LeadHistoryCard';
@@ -25,9 +27,10 @@ import { useToast } from '../shared/toast';
 import { useLeadId } from '../shared/useLeadId';
 import { PoolDrawings } from './PoolDrawings';
 
-const NEXT_STEPS: { to: SalesStage; label: string }[] = [
-  { to: 'extra_payments', label: 'Go to extra payments' },
-  { to: 'terms', label: 'Go to terms' },
+/** Where the design step leads: the stage it moves to and the page that does that step's work. */
+const NEXT_STEPS: { to: SalesStage; label: string; page: (leadId: number) => string }[] = [
+  { to: 'extra_payments', label: 'Go to extra payments', page: salesPaths.extraPayment },
+  { to: 'terms', label: 'Go to terms', page: salesPaths.terms },
 ];
 const DESIGN_STAGES: SalesStage[] = ['costed', 'design', 'extra_payments', 'terms', 'final_sent'];
 
@@ -43,6 +46,7 @@ export function DesignPage() {
   const [title, setTitle] = useState('');
   const [uploading, setUploading] = useState(false);
   const toast = useToast();
+  const navigate = useNavigate();
   // A design title typed but not uploaded yet is an unsaved edit.
   useUnsavedChangesGuard(title.trim() !== '' && !uploading);
 
@@ -70,10 +74,11 @@ export function DesignPage() {
       await refresh();
     }
   };
-  const move = async (to: SalesStage) => {
+  const move = async (step: (typeof NEXT_STEPS)[number]) => {
     try {
-      setDetail(await moveSalesStage(lead.id, { to, version: sales.version }));
+      await moveSalesStage(lead.id, { to: step.to, version: sales.version });
       toast.success('Moved on');
+      navigate(step.page(lead.id));
     } catch (e) {
       toast.error(messageOf(e));
     }
@@ -91,7 +96,7 @@ export function DesignPage() {
             {NEXT_STEPS.filter(
               (s) => sales.stage === 'design' && ALLOWED_STAGE_MOVES.design.includes(s.to),
             ).map((s) => (
-              <Button key={s.to} onClick={() => move(s.to)} disabled={!designs.some((d) => d.chosen)}>
+              <Button key={s.to} onClick={() => move(s)} disabled={!designs.some((d) => d.chosen)}>
                 {s.label}
               </Button>
             ))}

@@ -61,6 +61,17 @@ describe('ExtraPaymentPage', () => {
     });
   });
 
+  it("shows the customer's change request while the revision is open", async () => {
+    const space = workspace(3, [line('a', 'RCC pool shell', 5_00_000_00)]);
+    Object.assign(space.quotation!, {
+      change_request: { version: 2, message: 'Please add a heat pump.', at: '2026-11-20T06:30:00.000Z' },
+    });
+    api.workspace.mockResolvedValue(space);
+    open();
+    expect(await screen.findByText('“Please add a heat pump.”')).toBeTruthy();
+    expect(screen.getByText(/asked for changes to version 2/)).toBeTruthy();
+  });
+
   it('asks before leaving with items typed but not added', async () => {
     const user = userEvent.setup({ delay: null });
     api.workspace.mockResolvedValue(workspace(3, [line('a', 'RCC pool shell', 5_00_000_00)]));

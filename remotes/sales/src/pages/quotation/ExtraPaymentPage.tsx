@@ -11,6 +11,7 @@ import {
 } from '@managewell/api/contract';
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
 import {
+  ChangeRequestAlert,
   ConflictPanel,
   ErrorState,
   PageHeader,
@@ -152,6 +153,7 @@ export function ExtraPaymentPage() {
         title={`Extra payment · ${quotation.number}`}
         extra={<Link to={salesPaths.history(leadId)}>History</Link>}
       />
+      <ChangeRequestAlert quotation={quotation} />
       <Card title="Extra items" size="small">
         {items.map((x, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional editors of controlled inputs

@@ -1,7 +1,14 @@
 import { fetchQuotationVersion, fetchQuotationWorkspace } from '@managewell/api';
 import { formatInr } from '@managewell/api/money';
 import { diffVersions } from '@managewell/api/quotation';
-import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import {
+  ChangeRequestAlert,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  useRemoteData,
+} from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { Card, List, Space, Tag, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -27,6 +34,7 @@ export function QuotationHistoryPage() {
   return (
     <>
       <PageHeader title={`Quotation history · ${q.number}`} />
+      <ChangeRequestAlert quotation={q} />
       <Card extra={<StatusTag status={q.status} />} title={data.lead.customer.name}>
         <List
           dataSource={q.versions}

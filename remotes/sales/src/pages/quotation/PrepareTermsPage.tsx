@@ -13,6 +13,7 @@ import {
   type QuotationWorkspace,
 } from '@managewell/api/contract';
 import {
+  ChangeRequestAlert,
   type ConflictChoice,
   ConflictPanel,
   ErrorState,
@@ -182,6 +183,7 @@ export function PrepareTermsPage() {
         title={`Prepare terms · ${quotation.number}`}
         extra={<Link to={salesPaths.history(leadId)}>History</Link>}
       />
+      <ChangeRequestAlert quotation={quotation} />
       <Card>
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Select

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeQuotationContent, makeQuotationLine } from '../../test/fixtures';
 import { QuotationVersionPage } from './HistoryPages';
+import { whyNot } from './SalesQuotationsPage';
 import { SendQuotationDialog } from './SendQuotationDialog';
 
 vi.mock('@managewell/api', async (importOriginal) => {
@@ -44,6 +45,7 @@ const detail = (version: number): QuotationDetail => ({
   owner: null,
   draft: v2,
   draft_changed: false,
+  change_request: null,
   versions: [
     {
       no: 2,
@@ -104,6 +106,8 @@ const ITEM: QuotationListItem = {
   total_paise: v2.totals.grand_total_paise,
   owner: null,
   latest_version: 2,
+  stage: 'terms',
+  has_terms: true,
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
@@ -206,5 +210,24 @@ describe('SendQuotationDialog', () => {
     await user.click(screen.getByRole('link', { name: 'Dashboard', hidden: true }));
     expect((await screen.findAllByText('Leave without saving?')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Elsewhere')).toBeNull();
+  });
+});
+
+describe('what the quotation queues offer', () => {
+  const at = (stage: QuotationListItem['stage'], has_terms = false): QuotationListItem => ({
+    ...ITEM,
+    stage,
+    has_terms,
+  });
+  it('offers terms only once the lead can move to terms, and says why not before', () => {
+    expect(whyNot('terms', at('costed'))).toBe('At “Costed”: choose the design first');
+    expect(whyNot('terms', at('design'))).toBeUndefined();
+    expect(whyNot('terms', at('extra_payments'))).toBeUndefined();
+    expect(whyNot('extra-payment', at('costed'))).toMatch(/choose the design first/);
+  });
+  it('offers Send only with terms prepared', () => {
+    expect(whyNot('final', at('terms', false))).toBe('Prepare the terms first');
+    expect(whyNot('final', at('terms', true))).toBeUndefined();
+    expect(whyNot('final', at('design', true))).toMatch(/not at this step yet/);
   });
 });

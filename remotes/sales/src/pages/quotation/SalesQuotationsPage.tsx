@@ -1,16 +1,19 @@
 import { listQuotations, QUOTATIONS_EXPORT_URL } from '@managewell/api';
 import {
+  canMoveStage,
   QUOTATION_LIST_FIELDS,
   QUOTATION_STATUS_LABEL,
   QUOTATION_STATUSES,
   type QuotationListItem,
   type QuotationStatus,
+  SALES_STAGE_LABELS,
+  type SalesStage,
 } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { ExportButton, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
-import { Button } from 'antd';
+import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StatusTag, salesPaths } from './shared';
@@ -31,6 +34,22 @@ const DEFAULT_STATUS: Record<Purpose, QuotationStatus> = {
   terms: 'costed',
   final: 'costed',
 };
+/** The stage each step moves the lead to (the server refuses the step when the stage cannot move there). */
+const STEP_STAGE: Record<Purpose, SalesStage> = {
+  'extra-payment': 'extra_payments',
+  terms: 'terms',
+  final: 'final_sent',
+};
+
+/** Why this row's step cannot be done now, said before the person opens it; undefined when it can. */
+export function whyNot(purpose: Purpose, q: QuotationListItem): string | undefined {
+  if (q.status === 'accepted' || q.status === 'declined') return undefined;
+  if (purpose === 'final' && !q.has_terms) return 'Prepare the terms first';
+  const to = STEP_STAGE[purpose];
+  if (!q.stage || q.stage === to || canMoveStage(q.stage, to)) return undefined;
+  return `At “${SALES_STAGE_LABELS[q.stage]}”: ${q.stage === 'costed' ? 'choose the design first' : 'not at this step yet'}`;
+}
+
 /** Sales' quotation queues (extra payment, terms, final quotation): server paging and filters in the URL. */
 export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
   const { message } = useAntApp();
@@ -46,6 +65,8 @@ export function SalesQuotationsPage({ purpose }: { purpose: Purpose }) {
   const [sending, setSending] = useState<QuotationListItem | null>(null);
 
   const action = (q: QuotationListItem) => {
+    const blocked = whyNot(purpose, q);
+    if (blocked) return <Typography.Text type="secondary">{blocked}</Typography.Text>;
     if (purpose === 'extra-payment')
       return <Link to={salesPaths.extraPayment(q.lead_id)}>Add extra items</Link>;
     if (purpose === 'terms') return <Link to={salesPaths.terms(q.lead_id)}>Prepare terms</Link>;

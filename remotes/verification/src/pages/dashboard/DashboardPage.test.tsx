@@ -19,7 +19,7 @@ const perDay = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 const stats: LeadStats = {
-  byStatus: { new: 7, verified: 21, rejected: 5 },
+  byStatus: { new: 7, verified: 21, rejected: 5, merged: 0 },
   bySource: { website: 20, 'walk-in': 9, referral: 4 },
   perDay,
   total: 33,
@@ -51,7 +51,7 @@ describe('DashboardPage', () => {
 
   it('says so when there are no leads yet', async () => {
     statsMock.mockResolvedValue({
-      byStatus: { new: 0, verified: 0, rejected: 0 },
+      byStatus: { new: 0, verified: 0, rejected: 0, merged: 0 },
       bySource: {},
       perDay: perDay.map((d) => ({ ...d, count: 0 })),
       total: 0,

@@ -64,7 +64,12 @@ function SourceTable({ rows, total }: { rows: SourceRow[]; total: number }) {
 function Stats({ stats }: { stats: LeadStats }) {
   const { token } = theme.useToken();
   // The theme's status colours (contrast-checked in the shell's theme, and right in dark mode).
-  const statusColour = { processing: token.colorInfo, success: token.colorSuccess, error: token.colorError };
+  const statusColour = {
+    processing: token.colorInfo,
+    success: token.colorSuccess,
+    error: token.colorError,
+    default: token.colorText,
+  };
   const rows = sourceRows(stats);
   const last30 = stats.perDay.reduce((sum, day) => sum + day.count, 0);
   return (
@@ -74,7 +79,8 @@ function Stats({ stats }: { stats: LeadStats }) {
           <Statistic title="All leads" value={stats.total} />
         </Panel>
       </Col>
-      {LEAD_STATUSES.map((status) => (
+      {/* Merged leads only point to another lead: they are in the list, not on the desk's cards. */}
+      {LEAD_STATUSES.filter((status) => status !== 'merged').map((status) => (
         <Col xs={12} md={6} key={status}>
           <Panel size="small">
             <Statistic

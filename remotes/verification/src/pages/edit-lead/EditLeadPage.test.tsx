@@ -1,6 +1,14 @@
-import { fetchLead, fetchLeadHistory, rejectLead, updateLead, verifyLead } from '@managewell/api';
-import type { LeadHistoryEntry } from '@managewell/api/contract';
-import { renderAt } from '@managewell/ui/testing/render';
+import {
+  fetchLead,
+  fetchLeadDuplicates,
+  fetchLeadHistory,
+  mergeLead,
+  rejectLead,
+  updateLead,
+  verifyLead,
+} from '@managewell/api';
+import type { DuplicateLead, LeadHistoryEntry } from '@managewell/api/contract';
+import { currentLocation, renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +24,8 @@ vi.mock('@managewell/api', async (importOriginal) => {
     updateLead: vi.fn(),
     verifyLead: vi.fn(),
     rejectLead: vi.fn(),
+    fetchLeadDuplicates: vi.fn(),
+    mergeLead: vi.fn(),
   };
 });
 
@@ -25,6 +35,8 @@ const mocks = {
   updateLead: vi.mocked(updateLead),
   verifyLead: vi.mocked(verifyLead),
   rejectLead: vi.mocked(rejectLead),
+  fetchLeadDuplicates: vi.mocked(fetchLeadDuplicates),
+  mergeLead: vi.mocked(mergeLead),
 };
 
 const history: LeadHistoryEntry[] = [
@@ -61,6 +73,7 @@ describe('EditLeadPage', () => {
     for (const mock of Object.values(mocks)) mock.mockReset();
     mocks.fetchLead.mockResolvedValue(makeLead());
     mocks.fetchLeadHistory.mockResolvedValue(history);
+    mocks.fetchLeadDuplicates.mockResolvedValue([]);
   });
 
   it('loads the lead into the form and shows its history', async () => {
@@ -197,10 +210,67 @@ describe('EditLeadPage', () => {
     const confirm = await screen.findByRole('tooltip');
     expect(mocks.verifyLead).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Mark verified' }));
-    await waitFor(() => expect(mocks.verifyLead).toHaveBeenCalledWith(12, 3));
+    await waitFor(() => expect(mocks.verifyLead).toHaveBeenCalledWith(12, 3, false));
     expect(await screen.findByText(/Sales can now see this lead/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark verified' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('says which lead this one may be the same as, and merges it there', async () => {
+    const earlier: DuplicateLead = {
+      id: 7,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha@example.in',
+      mobile: '9876543210',
+      status: 'verified',
+      created_at: '2025-04-01T10:00:00.000Z',
+      matchedOn: ['mobile', 'email'],
+    };
+    mocks.fetchLeadDuplicates.mockResolvedValue([earlier]);
+    mocks.fetchLead.mockImplementation(async (id) => makeLead({ id, version: id === 7 ? 9 : 3 }));
+    mocks.mergeLead.mockResolvedValue(makeLead({ id: 7, version: 10 }));
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    expect(await screen.findByText(/May be the same as/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Asha Rao (lead #7)' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Merge into lead #7' }));
+    const confirm = await screen.findByRole('tooltip');
+    await user.click(within(confirm).getByRole('button', { name: 'Merge' }));
+    await waitFor(() =>
+      expect(mocks.mergeLead).toHaveBeenCalledWith(12, { into: 7, version: 3, into_version: 9 }),
+    );
+    await waitFor(() => expect(currentLocation.pathname).toBe('/app/verification/edit-leads/7'));
+  });
+
+  it('offers "Verify anyway" when verifying finds the same customer', async () => {
+    mocks.verifyLead.mockRejectedValueOnce({
+      success: false,
+      code: 'DUPLICATE_LEAD',
+      message: 'This lead may already exist.',
+      details: [
+        {
+          id: 7,
+          first_name: 'Asha',
+          last_name: null,
+          email: null,
+          mobile: '9876543210',
+          status: 'new',
+          created_at: '2025-04-01T10:00:00.000Z',
+          matchedOn: ['mobile'],
+        },
+      ],
+    });
+    mocks.verifyLead.mockResolvedValueOnce(makeLead({ status: 'verified', version: 4 }));
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await waitFor(() => expect(firstName().value).toBe('Asha'));
+    await user.click(screen.getByRole('button', { name: 'Mark verified' }));
+    await user.click(
+      within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Mark verified' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Verify anyway' }));
+    await waitFor(() => expect(mocks.verifyLead).toHaveBeenLastCalledWith(12, 3, true));
   });
 
   it('asks for a reason of at least 3 characters before rejecting', async () => {

@@ -18,7 +18,7 @@ import {
 } from '@managewell/ui';
 import { Alert, Button, Card, Col, Flex, Form, Popconfirm, Result, Row, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LeadForm } from '../lead-form/LeadForm';
 import {
   applyFieldErrors,
@@ -35,6 +35,7 @@ import { paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 import { LeadHistory } from './LeadHistory';
 import { RejectLeadModal } from './RejectLeadModal';
+import { SameCustomerAlert } from './SameCustomerAlert';
 
 export const CONFLICT_MESSAGE =
   'Someone else changed this lead after you opened it, so your changes were not saved.';
@@ -98,6 +99,8 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
   const [initialValues] = useState(() => leadToFormValues(lead));
   const [saving, setSaving] = useState(false);
   const [duplicates, setDuplicates] = useState<DuplicateLead[] | null>(null);
+  const [verifyDuplicates, setVerifyDuplicates] = useState<DuplicateLead[] | null>(null);
+  const navigate = useNavigate();
   const lastValues = useRef<LeadFormValues>({});
   const [busy, setBusy] = useState<'verify' | 'reject' | 'reload'>();
   const [error, setError] = useState<string>();
@@ -202,14 +205,21 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
     }
   }
 
-  async function verify() {
+  async function verify(allowDuplicate = false) {
     setBusy('verify');
     setError(undefined);
     try {
-      changed(await verifyLead(lead.id, lead.version));
+      changed(await verifyLead(lead.id, lead.version, allowDuplicate));
+      setVerifyDuplicates(null);
       setJustVerified(true);
       toast.success('Lead verified');
     } catch (failure) {
+      // Another lead may be the same customer: show them, so it is merged rather than verified twice.
+      if (isApiErrorBody(failure) && failure.code === ERROR_CODES.duplicateLead) {
+        setVerifyDuplicates(duplicatesOf(failure.details));
+        return;
+      }
+      setVerifyDuplicates(null);
       failed(failure, 'The lead could not be verified. Please try again.');
     } finally {
       setBusy(undefined);
@@ -302,6 +312,28 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
           />
         )}
         {error && <Alert type="error" showIcon role="alert" title="That did not work" description={error} />}
+        <SameCustomerAlert
+          lead={lead}
+          disabled={decideBlocked}
+          onMerged={(kept) => {
+            toast.success(`Merged into lead #${kept.id}`);
+            navigate(paths.editLead(kept.id));
+          }}
+        />
+        {lead.status === 'merged' && lead.merged_into !== null && (
+          <Alert
+            type="info"
+            showIcon
+            title="This lead was merged"
+            description={
+              <>
+                It is the same customer as{' '}
+                <Link to={paths.editLead(lead.merged_into)}>lead #{lead.merged_into}</Link>, which now holds
+                its history, enquiry and files. Work on that lead.
+              </>
+            }
+          />
+        )}
         {lead.status === 'verified' && (
           <Alert
             type="success"
@@ -378,6 +410,14 @@ function LeadEditor({ lead, onLeadChange }: { lead: Lead; onLeadChange: (lead: L
         onCancel={() => setDuplicates(null)}
         onAddAnyway={() => void save(lastValues.current, true)}
         proceedLabel="Save anyway"
+      />
+      <DuplicateLeadsModal
+        matches={verifyDuplicates}
+        saving={busy === 'verify'}
+        onCancel={() => setVerifyDuplicates(null)}
+        onAddAnyway={() => void verify(true)}
+        proceedLabel="Verify anyway"
+        intro="Merge this lead into the other one (see the warning above the form), or verify it as a different customer."
       />
       <RejectLeadModal
         open={rejectOpen}

@@ -8,6 +8,7 @@ const ACTIONS: Partial<Record<LeadHistoryAction, { label: string; color: string 
   created: { label: 'Created', color: 'blue' },
   updated: { label: 'Edited', color: 'gray' },
   verified: { label: 'Verified', color: 'green' },
+  merged: { label: 'Merged', color: 'purple' },
   rejected: { label: 'Rejected', color: 'red' },
   stage_changed: { label: 'Sales stage changed', color: 'purple' },
   call_logged: { label: 'Call logged', color: 'cyan' },

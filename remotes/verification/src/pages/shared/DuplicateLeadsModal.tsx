@@ -25,12 +25,15 @@ export function DuplicateLeadsModal({
   onCancel,
   onAddAnyway,
   proceedLabel = 'Add anyway',
+  intro = 'Open one to check it (it opens in a new tab, your form stays as it is), or go ahead anyway.',
 }: {
   matches: DuplicateLead[] | null;
   saving: boolean;
   onCancel: () => void;
   onAddAnyway: () => void;
   proceedLabel?: string;
+  /** What the person can do about the matches. */
+  intro?: string;
 }) {
   const count = matches?.length ?? 0;
   return (
@@ -52,7 +55,7 @@ export function DuplicateLeadsModal({
         {count === 1
           ? 'A lead with the same mobile or e-mail is already on file.'
           : `${count} leads with the same mobile or e-mail are already on file.`}{' '}
-        Open one to check it (it opens in a new tab, your form stays as it is), or go ahead anyway.
+        {intro}
       </Typography.Paragraph>
       <DataTable<DuplicateLead>
         label="Leads on file"

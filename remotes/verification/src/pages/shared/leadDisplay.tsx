@@ -6,16 +6,18 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 dayjs.extend(relativeTime);
 
 /** antd status presets: their colours come from the theme (contrast-checked, dark-mode aware). */
-export const STATUS_COLORS: Record<LeadStatus, 'processing' | 'success' | 'error'> = {
+export const STATUS_COLORS: Record<LeadStatus, 'processing' | 'success' | 'error' | 'default'> = {
   new: 'processing',
   verified: 'success',
   rejected: 'error',
+  merged: 'default',
 };
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
   verified: 'Verified',
   rejected: 'Rejected',
+  merged: 'Merged',
 };
 
 export function StatusTag({ status }: { status: LeadStatus }) {
