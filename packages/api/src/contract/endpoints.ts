@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import { complianceEndpoints } from './people/compliance';
 import { goalEndpoints } from './people/goals';
 import { hrEndpoints } from './people/hr';
+import { incomeTaxEndpoints } from './people/income-tax';
 import { joiningKitEndpoints } from './people/joining-kit';
 import { offerEndpoints } from './people/offers';
 import { payrollEndpoints } from './people/payroll';
@@ -40,6 +41,7 @@ export {
   goalEndpoints,
   healthEndpoints,
   hrEndpoints,
+  incomeTaxEndpoints,
   joiningKitEndpoints,
   leadEndpoints,
   liveEndpoints,
@@ -101,6 +103,7 @@ export const ENDPOINT_MODULES = {
   'people.resignation': { region: 'people', endpoints: resignationEndpoints },
   'people.goals': { region: 'people', endpoints: goalEndpoints },
   'people.payroll': { region: 'people', endpoints: payrollEndpoints },
+  'people.incomeTax': { region: 'people', endpoints: incomeTaxEndpoints },
   'people.joiningKit': { region: 'people', endpoints: joiningKitEndpoints },
   'people.offers': { region: 'people', endpoints: offerEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;

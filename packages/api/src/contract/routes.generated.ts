@@ -962,6 +962,18 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/me/payslips/:id/pdf',
   },
+  'incomeTax.myDeclaration': {
+    method: 'GET',
+    path: '/api/me/tax-declarations/:taxYear',
+  },
+  'incomeTax.saveMyDeclaration': {
+    method: 'PUT',
+    path: '/api/me/tax-declarations/:taxYear',
+  },
+  'incomeTax.declarations': {
+    method: 'GET',
+    path: '/api/payroll/tax-declarations',
+  },
   'joiningKit.mine': {
     method: 'GET',
     path: '/api/me/joining-kit',

@@ -2,6 +2,7 @@ import { type CallInput, call, callFile, fillPath } from '../call';
 import type {
   AcknowledgeInput,
   MyPolicy,
+  MyTaxDeclaration,
   Page,
   PayrollRunSummary,
   PayslipRow,
@@ -14,6 +15,8 @@ import type {
   SalaryStructureInput,
   SuggestionStatus,
   SuggestionView,
+  TaxDeclarationInput,
+  TaxDeclarationView,
 } from '../contract';
 import { ROUTES } from '../contract/routes.generated';
 
@@ -63,6 +66,15 @@ export const fetchMyPayslips = (): Promise<PayslipRow[]> => call('payroll.myPays
 export async function fetchPayslipPdf(id: number, mine: boolean): Promise<Blob> {
   return callFile(mine ? 'payroll.myPayslipPdf' : 'payroll.payslipPdf', { params: { id } });
 }
+
+// ---- Income tax ----
+export const fetchMyTaxDeclaration = (taxYear: string): Promise<MyTaxDeclaration> =>
+  call('incomeTax.myDeclaration', { params: { taxYear } });
+export const saveMyTaxDeclaration = (taxYear: string, body: TaxDeclarationInput): Promise<MyTaxDeclaration> =>
+  call('incomeTax.saveMyDeclaration', { params: { taxYear }, body });
+export const listTaxDeclarations = (
+  query: PageQuery & { taxYear: string; search?: string },
+): Promise<Page<TaxDeclarationView>> => call('incomeTax.declarations', { query });
 
 // ---- Compliance ----
 export interface PolicyOverview {

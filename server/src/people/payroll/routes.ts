@@ -18,6 +18,7 @@ import {
   recordSalaryReads,
   setSalaryStructure,
 } from './service';
+import { incomeTaxRoutes } from './tax-routes';
 
 /** The payslip as the API shows it (the stored record without its run id). */
 const payslipView = ({ runId: _run, ...slip }: PayslipRecord) => slip;
@@ -113,6 +114,8 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return sendPdf(reply, await payslipPdf(db, slip), `payslip-${slip.month}.pdf`);
     },
   });
+
+  incomeTaxRoutes(app, ctx);
 
   function me(userId: number) {
     return requireEmployeeOfUser(db, userId);

@@ -25,6 +25,7 @@ import { useSearchParams } from 'react-router-dom';
 import { inr, monthLabel, saveBlob } from './format';
 
 const StructureModal = lazy(() => import('./StructureModal').then((m) => ({ default: m.StructureModal })));
+const TaxDeclarations = lazy(() => import('./TaxDeclarations').then((m) => ({ default: m.TaxDeclarations })));
 
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(
@@ -339,7 +340,7 @@ function Structures() {
 /** /app/hr/salary: monthly payroll runs (preview, lock, payslips) and salary structures. */
 export function SalaryPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'structures' ? 'structures' : 'runs';
+  const tab = (['structures', 'tax'] as const).find((t) => t === params.get('tab')) ?? 'runs';
   return (
     <>
       <PageHeader title="Salary" subtitle="EPF, ESI and professional tax are worked out on each payslip." />
@@ -349,6 +350,15 @@ export function SalaryPage() {
         items={[
           { key: 'runs', label: 'Payroll runs', children: <PayrollRuns /> },
           { key: 'structures', label: 'Salary structures', children: <Structures /> },
+          {
+            key: 'tax',
+            label: 'Tax declarations',
+            children: (
+              <Suspense fallback={null}>
+                <TaxDeclarations />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </>
