@@ -199,6 +199,31 @@ export interface TaxYearInfo {
   metroCities: string[];
 }
 
+/** One payslip's line in a month's TDS register (paise). */
+export interface TdsRegisterRow {
+  payslipId: number;
+  employeeId: number;
+  code: string;
+  fullName: string;
+  pan: string | null;
+  regime: TaxRegime;
+  grossEarned: number;
+  tds: number;
+  ytdGross: number;
+  ytdTds: number;
+  projectedTaxable: number;
+  annualTax: number;
+}
+
+export interface TdsRegisterPage {
+  items: TdsRegisterRow[];
+  total: number;
+  /** The month's TDS over every matching payslip, not just this page. */
+  totalTds: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface MyTaxDeclaration {
   declaration: TaxDeclarationView;
   year: TaxYearInfo;

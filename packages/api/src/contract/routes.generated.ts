@@ -974,6 +974,14 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/payroll/tax-declarations',
   },
+  'incomeTax.tdsRegister': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/tds',
+  },
+  'incomeTax.tdsRegisterExport': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/tds/export',
+  },
   'joiningKit.mine': {
     method: 'GET',
     path: '/api/me/joining-kit',

@@ -1,4 +1,4 @@
-import { type CallInput, call, callFile, fillPath } from '../call';
+import { type CallAnswer, type CallInput, call, callFile, fillPath } from '../call';
 import type {
   AcknowledgeInput,
   MyPolicy,
@@ -17,6 +17,7 @@ import type {
   SuggestionView,
   TaxDeclarationInput,
   TaxDeclarationView,
+  TdsRegisterPage,
 } from '../contract';
 import { ROUTES } from '../contract/routes.generated';
 
@@ -36,6 +37,7 @@ export interface PageQuery {
 export const PAYROLL_EXPORT_URLS = {
   salaries: ROUTES['payroll.salariesExport'].path,
   payslips: (month: string) => fillPath(ROUTES['payroll.runPayslipsExport'].path, { month }),
+  tds: (month: string) => fillPath(ROUTES['incomeTax.tdsRegisterExport'].path, { month }),
 };
 /** The people lists' export routes (CSV or Excel, `?format=`). */
 export const PEOPLE_EXPORT_URLS = {
@@ -67,6 +69,11 @@ export async function fetchPayslipPdf(id: number, mine: boolean): Promise<Blob> 
   return callFile(mine ? 'payroll.myPayslipPdf' : 'payroll.payslipPdf', { params: { id } });
 }
 
+/** One payslip with every figure: earnings, deductions, the month's income tax, explanations. */
+export type PayslipDetail = CallAnswer<'payroll.myPayslip'>;
+export const fetchMyPayslip = (id: number): Promise<PayslipDetail> =>
+  call('payroll.myPayslip', { params: { id } });
+
 // ---- Income tax ----
 export const fetchMyTaxDeclaration = (taxYear: string): Promise<MyTaxDeclaration> =>
   call('incomeTax.myDeclaration', { params: { taxYear } });
@@ -75,6 +82,10 @@ export const saveMyTaxDeclaration = (taxYear: string, body: TaxDeclarationInput)
 export const listTaxDeclarations = (
   query: PageQuery & { taxYear: string; search?: string },
 ): Promise<Page<TaxDeclarationView>> => call('incomeTax.declarations', { query });
+export const listTdsRegister = (
+  month: string,
+  query: PageQuery & { search?: string },
+): Promise<TdsRegisterPage> => call('incomeTax.tdsRegister', { params: { month }, query });
 
 // ---- Compliance ----
 export interface PolicyOverview {

@@ -42,6 +42,33 @@ export const NO_DECLARATION: TaxDeclaration = {
   lta: 0,
 };
 
+/** What payroll needs of each employee's declaration for a tax year. */
+export interface PayrollDeclaration {
+  regime: TaxRegime;
+  declaration: TaxDeclaration;
+  previousEmployer: { income: number; tds: number };
+}
+
+/** The income tax part of a payslip (paise). */
+export interface PayslipIncomeTax {
+  taxYear: string;
+  law: string;
+  regime: TaxRegime;
+  /** The year's salary from this employer as projected this month (plus a previous employer's, if declared). */
+  projectedGross: number;
+  projectedTaxable: number;
+  annualTax: number;
+  /** Deducted before this month: by this employer this year and by a previous employer. */
+  deductedBefore: number;
+  monthsLeft: number;
+  /** Deducted this month. */
+  tds: number;
+  /** This employer's salary this tax year up to and including this month. */
+  ytdGross: number;
+  /** Tax deducted by this employer this tax year up to and including this month. */
+  ytdTds: number;
+}
+
 export interface AnnualTaxInput {
   rules: TaxYearRules;
   regime: TaxRegime;

@@ -13,6 +13,7 @@ import { employees, personalDataReads } from '../hr';
 import { attendanceInputs } from './inputs';
 import { type PayslipEmployee, payrollRuns, payslips, salaryStructures } from './schema';
 import { computePayslip, daysInMonth, monthlyCtc, type SalaryStructure, structureGross } from './statutory';
+import { withMonthTds } from './tds';
 
 /** Employees paid by a run: still employed (active or serving notice). */
 const PAID_STATUSES = ['active', 'notice'];
@@ -272,7 +273,7 @@ export async function previewRun(db: Db, month: string, actorId: number): Promis
       staff.map((s) => s.employee.id),
       month,
     );
-    const slips = payslipsFor(staff, month, run!.id, inputs);
+    const slips = await withMonthTds(tx, payslipsFor(staff, month, run!.id, inputs), month);
     await tx.delete(payslips).where(eq(payslips.runId, run!.id));
     for (let i = 0; i < slips.length; i += INSERT_CHUNK) {
       await tx.insert(payslips).values(slips.slice(i, i + INSERT_CHUNK));

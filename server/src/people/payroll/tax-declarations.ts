@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Db, DbOrTx } from '../../platform/db';
 import { conflict, notFound } from '../../platform/http';
 import { type Employee, employees } from '../hr';
-import type { TaxDeclaration } from './income-tax';
+import type { PayrollDeclaration } from './income-tax';
 import { taxDeclarations } from './schema';
 import { type TaxRegime, type TaxYearRules, taxRulesFor } from './tax-rules';
 
@@ -191,13 +191,6 @@ export async function listTaxDeclarations(
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-/** What payroll needs of each employee's declaration for a tax year. */
-export interface PayrollDeclaration {
-  regime: TaxRegime;
-  declaration: TaxDeclaration;
-  previousEmployer: { income: number; tds: number };
 }
 
 /** The declarations of these employees for a tax year, in one query; defaults for those without. */

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { pageAnswer, type SameType, timestampAnswer } from '../answers';
+import { exportQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   type MyTaxDeclaration,
+  payrollMonth,
+  payslipListQuery,
   TAX_REGIMES,
   type TaxDeclarationView,
+  type TdsRegisterPage,
   taxDeclarationInput,
   taxDeclarationListQuery,
   taxYear,
 } from '../people';
 
 const yearParams = z.strictObject({ taxYear });
+const monthParams = z.strictObject({ month: payrollMonth });
 
 const declarationAnswer = z.object({
   employeeId: z.number().int(),
@@ -50,11 +55,28 @@ const myDeclarationAnswer = z.object({
   }),
 });
 
+const tdsRowAnswer = z.object({
+  payslipId: z.number().int(),
+  employeeId: z.number().int(),
+  code: z.string(),
+  fullName: z.string(),
+  pan: z.string().nullable(),
+  regime: z.enum(TAX_REGIMES),
+  grossEarned: z.number().int(),
+  tds: z.number().int(),
+  ytdGross: z.number().int(),
+  ytdTds: z.number().int(),
+  projectedTaxable: z.number().int(),
+  annualTax: z.number().int(),
+});
+const tdsRegisterAnswer = pageAnswer(tdsRowAnswer).extend({ totalTds: z.number().int() });
+
 // The answer schemas describe exactly the interfaces the front end uses.
 const agreed: [
   SameType<z.output<typeof declarationAnswer>, TaxDeclarationView>,
   SameType<z.output<typeof myDeclarationAnswer>, MyTaxDeclaration>,
-] = [true, true];
+  SameType<z.output<typeof tdsRegisterAnswer>, TdsRegisterPage>,
+] = [true, true, true];
 void agreed;
 
 /** Income tax on salary: each employee's regime and declarations for a tax year. */
@@ -85,5 +107,26 @@ export const incomeTaxEndpoints = {
     summary: 'Every paid employee’s regime and declarations for a tax year, a page at a time (logged).',
     query: taxDeclarationListQuery,
     answer: pageAnswer(declarationAnswer),
+  }),
+  tdsRegister: defineEndpoint({
+    method: 'GET',
+    path: '/api/payroll/runs/:month/tds',
+    access: ['hr'],
+    summary:
+      'The month’s TDS register: each payslip’s tax this month and this year, a page at a time (logged).',
+    params: monthParams,
+    query: payslipListQuery,
+    answer: tdsRegisterAnswer,
+    errors: [404],
+  }),
+  tdsRegisterExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/payroll/runs/:month/tds/export',
+    access: ['hr'],
+    summary: 'The month’s TDS register as CSV or Excel (logged page by page).',
+    params: monthParams,
+    query: payslipListQuery.extend({ format: exportQuery.shape.format }),
+    answerKind: 'file',
+    errors: [404],
   }),
 };

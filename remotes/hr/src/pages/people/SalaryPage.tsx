@@ -25,6 +25,7 @@ import { useSearchParams } from 'react-router-dom';
 import { inr, monthLabel, saveBlob } from './format';
 
 const StructureModal = lazy(() => import('./StructureModal').then((m) => ({ default: m.StructureModal })));
+const TdsRegister = lazy(() => import('./TdsRegister').then((m) => ({ default: m.TdsRegister })));
 const TaxDeclarations = lazy(() => import('./TaxDeclarations').then((m) => ({ default: m.TaxDeclarations })));
 
 const thisMonth = () =>
@@ -256,6 +257,11 @@ function PayrollRuns() {
         emptyText={<EmptyState description="No payroll run yet: preview a month" />}
       />
       {run && <RunPayslips run={run} list={list} onChanged={reload} />}
+      {run && (
+        <Suspense fallback={null}>
+          <TdsRegister month={run.month} computedAt={run.computedAt} />
+        </Suspense>
+      )}
     </Space>
   );
 }
@@ -343,7 +349,10 @@ export function SalaryPage() {
   const tab = (['structures', 'tax'] as const).find((t) => t === params.get('tab')) ?? 'runs';
   return (
     <>
-      <PageHeader title="Salary" subtitle="EPF, ESI and professional tax are worked out on each payslip." />
+      <PageHeader
+        title="Salary"
+        subtitle="EPF, ESI, professional tax and income tax (TDS) are worked out on each payslip."
+      />
       <TabBar
         activeKey={tab}
         onChange={(key) => setParams(key === 'runs' ? {} : { tab: key })}
