@@ -14,19 +14,7 @@ let theirs: { id: number; code: string };
 
 const rs = (rupees: number) => rupees * 100;
 const YEAR = '2026-27';
-const NOTHING = {
-  section80C: 0,
-  section80D: 0,
-  section80DParents: 0,
-  parentsSenior: false,
-  section80CCD1B: 0,
-  homeLoanInterest: 0,
-  rentPaid: 0,
-  metroCity: false,
-  lta: 0,
-  previousEmployerIncome: 0,
-  previousEmployerTds: 0,
-};
+const NOTHING = { ...NO_DECLARATION, previousEmployerIncome: 0, previousEmployerTds: 0 };
 
 beforeAll(async () => {
   server = await startTestServer();

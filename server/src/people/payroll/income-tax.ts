@@ -6,6 +6,7 @@
  * deducted equals the tax due. Amounts are in paise; the year's tax and each month's deduction are
  * whole rupees, as the TDS return takes them.
  */
+import type { TaxDeclarationFields } from '@managewell/api/contract';
 import type { RegimeRules, TaxRegime, TaxYearRules } from './tax-rules';
 
 const RUPEE = 100;
@@ -14,21 +15,11 @@ const toRupee = (paise: number) => Math.round(paise / RUPEE) * RUPEE;
 const toTenRupees = (paise: number) => Math.round(paise / (10 * RUPEE)) * 10 * RUPEE;
 const paise = (rupees: number) => rupees * RUPEE;
 
-/** What an employee declares for the year (paise, yearly); only the old regime uses it. */
-export interface TaxDeclaration {
-  /** PPF, ELSS, life insurance, tuition fees, principal of a home loan… (the employee's EPF is added). */
-  section80C: number;
-  section80D: number;
-  section80DParents: number;
-  parentsSenior: boolean;
-  section80CCD1B: number;
-  homeLoanInterest: number;
-  /** Rent paid in the year; 0 when the employee does not rent. */
-  rentPaid: number;
-  metroCity: boolean;
-  /** Leave travel the employee claims as exempt this year. */
-  lta: number;
-}
+/** What an employee declares for the year that reduces the tax (paise, yearly); only the old regime uses it. */
+export type TaxDeclaration = Omit<
+  TaxDeclarationFields,
+  'regime' | 'previousEmployerIncome' | 'previousEmployerTds'
+>;
 
 export const NO_DECLARATION: TaxDeclaration = {
   section80C: 0,

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Db, DbOrTx } from '../../platform/db';
 import { conflict, notFound } from '../../platform/http';
 import { type Employee, employees } from '../hr';
-import type { PayrollDeclaration } from './income-tax';
+import { NO_DECLARATION, type PayrollDeclaration } from './income-tax';
 import { taxDeclarations } from './schema';
 import { type TaxRegime, type TaxYearRules, taxRulesFor } from './tax-rules';
 
@@ -19,15 +19,7 @@ const DECLARING_STATUSES = ['active', 'notice'];
 /** What an employee has declared when they have not declared anything: the new regime, nothing else. */
 export const DEFAULT_DECLARATION: TaxDeclarationFields = {
   regime: 'new',
-  section80C: 0,
-  section80D: 0,
-  section80DParents: 0,
-  parentsSenior: false,
-  section80CCD1B: 0,
-  homeLoanInterest: 0,
-  rentPaid: 0,
-  metroCity: false,
-  lta: 0,
+  ...NO_DECLARATION,
   previousEmployerIncome: 0,
   previousEmployerTds: 0,
 };

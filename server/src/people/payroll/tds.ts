@@ -1,6 +1,7 @@
 import type { TdsRegisterPage } from '@managewell/api/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import { allOn, type Db, type DbOrTx } from '../../platform/db';
+import { type PayslipPageQuery, payslipPage } from './payslip-query';
 import { NOTHING_YET, payslipIncomeTax, type TaxYearToDate, withIncomeTax } from './payslip-tax';
 import { payslips } from './schema';
 import type { PayslipFigures, SalaryStructure } from './statutory';
@@ -76,41 +77,16 @@ export async function withMonthTds<S extends SlipToTax>(db: DbOrTx, slips: S[], 
 }
 
 /** The month's TDS register: every payslip that deducted income tax (or could have), by employee code. */
-export async function tdsRegister(
-  db: Db,
-  month: string,
-  query: { page: number; pageSize: number; order: 'asc' | 'desc'; search?: string | undefined },
-): Promise<TdsRegisterPage> {
-  const filters: SQL[] = [eq(payslips.month, month), sql`${payslips.figures} ? 'incomeTax'`];
-  if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(
-      or(
-        sql`${payslips.employee}->>'fullName' ilike ${like}`,
-        sql`${payslips.employee}->>'code' ilike ${like}`,
-      )!,
-    );
-  }
-  const where = and(...filters);
-  const codeOrder = sql`${payslips.employee}->>'code'`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(payslips)
-      .where(where)
-      .orderBy(query.order === 'asc' ? asc(codeOrder) : desc(codeOrder))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({
-        n: count(),
-        tds: sql<number>`coalesce(sum((${payslips.figures}->'incomeTax'->>'tds')::bigint), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(payslips)
-      .where(where),
+export async function tdsRegister(db: Db, month: string, query: PayslipPageQuery): Promise<TdsRegisterPage> {
+  const { rows, total, where } = await payslipPage(db, month, query, [
+    sql`${payslips.figures} ? 'incomeTax'`,
   ]);
+  const [sum] = await db
+    .select({
+      tds: sql<number>`coalesce(sum((${payslips.figures}->'incomeTax'->>'tds')::bigint), 0)`.mapWith(Number),
+    })
+    .from(payslips)
+    .where(where);
   return {
     items: rows.map((r) => {
       const t = r.figures.incomeTax!;
@@ -129,8 +105,8 @@ export async function tdsRegister(
         annualTax: t.annualTax,
       };
     }),
-    total: total!.n,
-    totalTds: total!.tds,
+    total,
+    totalTds: sum!.tds,
     page: query.page,
     pageSize: query.pageSize,
   };
