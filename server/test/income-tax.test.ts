@@ -250,3 +250,39 @@ describe('TDS in the monthly payroll', () => {
     ).toBe(404);
   });
 });
+
+describe('payroll files of a locked month', () => {
+  it('gives HR the payroll register with every figure and the TDS; refuses a month not locked', async () => {
+    const file = await server.call({
+      method: 'GET',
+      url: '/api/payroll/runs/2026-04/register?format=csv',
+      token: hr,
+    });
+    expect(file.statusCode).toBe(200);
+    const lines = file.body.split('\r\n');
+    expect(lines[0]).toContain('Gross earned');
+    expect(lines[0]).toContain('TDS');
+    const row = lines.find((l) => l.includes(theirs.code))!;
+    expect(row).toContain('1000000'); // ₹10,00,000 gross
+    expect(row).toContain('314698'); // April's TDS
+    const excel = await server.call({
+      method: 'GET',
+      url: '/api/payroll/runs/2026-04/register?format=xlsx',
+      token: hr,
+    });
+    expect(excel.statusCode).toBe(200);
+    expect(excel.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const notLocked = await server.call({
+      method: 'GET',
+      url: '/api/payroll/runs/2026-05/register',
+      token: hr,
+    });
+    expect(notLocked.statusCode).toBe(409);
+    const refused = await server.call({
+      method: 'GET',
+      url: '/api/payroll/runs/2026-04/register',
+      token: sales,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -982,6 +982,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/payroll/runs/:month/tds/export',
   },
+  'payrollFiles.register': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/register',
+  },
   'joiningKit.mine': {
     method: 'GET',
     path: '/api/me/joining-kit',

@@ -38,6 +38,7 @@ export const PAYROLL_EXPORT_URLS = {
   salaries: ROUTES['payroll.salariesExport'].path,
   payslips: (month: string) => fillPath(ROUTES['payroll.runPayslipsExport'].path, { month }),
   tds: (month: string) => fillPath(ROUTES['incomeTax.tdsRegisterExport'].path, { month }),
+  register: (month: string) => fillPath(ROUTES['payrollFiles.register'].path, { month }),
 };
 /** The people lists' export routes (CSV or Excel, `?format=`). */
 export const PEOPLE_EXPORT_URLS = {

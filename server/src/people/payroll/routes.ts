@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { type ExportColumn, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
 import { requireEmployeeOfUser } from '../hr';
+import { payrollFileRoutes } from './payroll-files';
 import { payslipPdf } from './payslip-pdf';
 import {
   getPayslip,
@@ -116,6 +117,7 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   incomeTaxRoutes(app, ctx);
+  payrollFileRoutes(app, ctx);
 
   function me(userId: number) {
     return requireEmployeeOfUser(db, userId);

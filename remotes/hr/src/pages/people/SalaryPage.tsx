@@ -1,4 +1,5 @@
 import {
+  downloadListExport,
   fetchPayslipPdf,
   listPayrollRuns,
   listRunPayslips,
@@ -80,6 +81,14 @@ function RunPayslips({
     }
   };
 
+  const downloadRegister = async () => {
+    try {
+      await downloadListExport(PAYROLL_EXPORT_URLS.register(run.month), {}, 'xlsx');
+    } catch (failure) {
+      void message.error(messageOf(failure, 'The payroll register could not be downloaded.'));
+    }
+  };
+
   const download = async (slip: PayslipRow) => {
     try {
       saveBlob(await fetchPayslipPdf(slip.id, false), `payslip-${slip.code}-${slip.month}.pdf`);
@@ -135,7 +144,9 @@ function RunPayslips({
         </Space>
       }
       extra={
-        run.status === 'preview' && (
+        run.status === 'locked' ? (
+          <Button onClick={() => void downloadRegister()}>Payroll register (Excel)</Button>
+        ) : (
           <Space wrap>
             <Button onClick={() => void act('preview')} loading={busy}>
               Recompute
