@@ -285,4 +285,23 @@ describe('payroll files of a locked month', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it('sums professional tax per work state for the state returns', async () => {
+    const file = await server.call({
+      method: 'GET',
+      url: '/api/payroll/runs/2026-04/professional-tax?format=csv',
+      token: hr,
+    });
+    expect(file.statusCode).toBe(200);
+    const lines = file.body.split('\r\n');
+    expect(lines[0]).toContain('Professional tax');
+    expect(lines.find((l) => l.startsWith('Maharashtra'))).toBeDefined();
+    expect(lines.find((l) => l.startsWith('Karnataka'))).toBeDefined();
+    const notLocked = await server.call({
+      method: 'GET',
+      url: '/api/payroll/runs/2026-05/professional-tax',
+      token: hr,
+    });
+    expect(notLocked.statusCode).toBe(409);
+  });
 });

@@ -986,6 +986,10 @@ export const ROUTES: Record<EndpointKey, { method: HttpMethod; path: string }> =
     method: 'GET',
     path: '/api/payroll/runs/:month/register',
   },
+  'payrollFiles.professionalTax': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/professional-tax',
+  },
   'joiningKit.mine': {
     method: 'GET',
     path: '/api/me/joining-kit',

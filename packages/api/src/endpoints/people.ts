@@ -39,6 +39,7 @@ export const PAYROLL_EXPORT_URLS = {
   payslips: (month: string) => fillPath(ROUTES['payroll.runPayslipsExport'].path, { month }),
   tds: (month: string) => fillPath(ROUTES['incomeTax.tdsRegisterExport'].path, { month }),
   register: (month: string) => fillPath(ROUTES['payrollFiles.register'].path, { month }),
+  professionalTax: (month: string) => fillPath(ROUTES['payrollFiles.professionalTax'].path, { month }),
 };
 /** The people lists' export routes (CSV or Excel, `?format=`). */
 export const PEOPLE_EXPORT_URLS = {

@@ -18,4 +18,15 @@ export const payrollFileEndpoints = {
     answerKind: 'file',
     errors: [404, 409],
   }),
+  professionalTax: defineEndpoint({
+    method: 'GET',
+    path: '/api/payroll/runs/:month/professional-tax',
+    access: ['hr'],
+    summary:
+      'The locked month’s professional tax per work state as CSV or Excel: employees, gross and tax to pay; 409 before the lock.',
+    params: monthParams,
+    query: z.strictObject(exportQuery.shape),
+    answerKind: 'file',
+    errors: [404, 409],
+  }),
 };

@@ -81,11 +81,11 @@ function RunPayslips({
     }
   };
 
-  const downloadRegister = async () => {
+  const downloadFile = async (which: 'register' | 'professionalTax') => {
     try {
-      await downloadListExport(PAYROLL_EXPORT_URLS.register(run.month), {}, 'xlsx');
+      await downloadListExport(PAYROLL_EXPORT_URLS[which](run.month), {}, 'xlsx');
     } catch (failure) {
-      void message.error(messageOf(failure, 'The payroll register could not be downloaded.'));
+      void message.error(messageOf(failure, 'The file could not be downloaded.'));
     }
   };
 
@@ -145,7 +145,12 @@ function RunPayslips({
       }
       extra={
         run.status === 'locked' ? (
-          <Button onClick={() => void downloadRegister()}>Payroll register (Excel)</Button>
+          <Space wrap>
+            <Button onClick={() => void downloadFile('register')}>Payroll register (Excel)</Button>
+            <Button onClick={() => void downloadFile('professionalTax')}>
+              Professional tax by state (Excel)
+            </Button>
+          </Space>
         ) : (
           <Space wrap>
             <Button onClick={() => void act('preview')} loading={busy}>
