@@ -65,6 +65,11 @@ export const employeeArea: AreaModule = {
       title: 'My payslips',
       page: () => import('./pages/people/PayslipsPage').then((m) => m.PayslipsPage),
     },
+    {
+      path: 'income-tax',
+      title: 'Income tax',
+      page: () => import('./pages/people/IncomeTaxPage').then((m) => m.IncomeTaxPage),
+    },
   ],
 };
 

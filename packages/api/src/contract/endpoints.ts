@@ -2,9 +2,11 @@ import type { Endpoint } from './endpoint';
 import { complianceEndpoints } from './people/compliance';
 import { goalEndpoints } from './people/goals';
 import { hrEndpoints } from './people/hr';
+import { incomeTaxEndpoints } from './people/income-tax';
 import { joiningKitEndpoints } from './people/joining-kit';
 import { offerEndpoints } from './people/offers';
 import { payrollEndpoints } from './people/payroll';
+import { payrollFileEndpoints } from './people/payroll-files';
 import { resignationEndpoints } from './people/resignation';
 import { staffRequestEndpoints } from './people/staff-requests';
 import { suggestionEndpoints } from './people/suggestions';
@@ -42,6 +44,7 @@ export {
   goalEndpoints,
   healthEndpoints,
   hrEndpoints,
+  incomeTaxEndpoints,
   joiningKitEndpoints,
   leadEndpoints,
   liveEndpoints,
@@ -50,6 +53,7 @@ export {
   offerEndpoints,
   outboxEndpoints,
   payrollEndpoints,
+  payrollFileEndpoints,
   publicFormEndpoints,
   quotationEndpoints,
   resignationEndpoints,
@@ -104,6 +108,8 @@ export const ENDPOINT_MODULES = {
   'people.resignation': { region: 'people', endpoints: resignationEndpoints },
   'people.goals': { region: 'people', endpoints: goalEndpoints },
   'people.payroll': { region: 'people', endpoints: payrollEndpoints },
+  'people.incomeTax': { region: 'people', endpoints: incomeTaxEndpoints },
+  'people.payrollFiles': { region: 'people', endpoints: payrollFileEndpoints },
   'people.joiningKit': { region: 'people', endpoints: joiningKitEndpoints },
   'people.offers': { region: 'people', endpoints: offerEndpoints },
 } as const satisfies Record<string, { region: Region; endpoints: Record<string, Endpoint> }>;

@@ -158,3 +158,13 @@ export const PROGRESS_PERCENT_RULE: NumberRule = {
   max: { value: 100, message: 'Progress is between 0 and 100 %.' },
   decimals: { places: 0, message: 'The progress is a whole percentage.' },
 };
+
+/** A yearly amount an employee declares for income tax (rupees and paise), with the server's messages. */
+export function yearlyRupeesRule(label: string): NumberRule {
+  return {
+    required: `Enter the ${label}.`,
+    min: { value: 0, message: 'An amount cannot be negative.' },
+    max: { value: 5_00_00_000, message: 'At most ₹5,00,00,000 a year.' },
+    decimals: { places: 2, message: 'Amounts are whole paise.' },
+  };
+}

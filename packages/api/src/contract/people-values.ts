@@ -11,6 +11,28 @@ export const POLICY_LABEL: Record<PolicyKind, string> = {
   'conflict-of-interest': 'Conflict of interest policy',
 };
 
+/** Income-tax regimes an employee chooses between for a tax year; the new one is the default. */
+export const TAX_REGIMES = ['new', 'old'] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+export const TAX_REGIME_LABEL: Record<TaxRegime, string> = {
+  new: 'New regime (default)',
+  old: 'Old regime (with exemptions and deductions)',
+};
+
+/** The tax year (April to March) of a moment in India: '2026-27'. */
+export function currentTaxYear(now = new Date()): string {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .split('-')
+    .map(Number) as [number, number];
+  const start = m >= 4 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
 export const SUGGESTION_STATUSES = ['new', 'under-review', 'accepted', 'implemented', 'declined'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 

@@ -9,6 +9,8 @@ import {
   type ResignationStatus,
   SUGGESTION_STATUSES,
   type SuggestionStatus,
+  TAX_REGIMES,
+  type TaxRegime,
 } from './people-values';
 
 export * from './people-values';
@@ -105,6 +107,126 @@ export interface PayslipRow {
   grossEarned: number;
   totalDeductions: number;
   netPay: number;
+}
+
+// ---- Income tax on salary ----
+
+/** A tax year, April to March: 'YYYY-YY', e.g. '2026-27'. */
+export const taxYear = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/, 'Use the tax year format YYYY-YY, e.g. 2026-27.')
+  .refine(
+    (y) => (Number(y.slice(0, 4)) + 1) % 100 === Number(y.slice(5, 7)),
+    'The two years must follow each other, e.g. 2026-27.',
+  )
+  .refine((y) => Number(y.slice(0, 4)) >= 2000 && Number(y.slice(0, 4)) < 2100, 'This year is out of range.');
+
+/** A yearly amount: at most ₹5 crore. */
+const yearlyPaise = z
+  .number({ error: 'Enter an amount in paise.' })
+  .int('Amounts are whole paise.')
+  .min(0, 'An amount cannot be negative.')
+  .max(5_00_00_000_00, 'At most ₹5,00,00,000 a year.');
+
+/** What an employee declares for a tax year: the regime, and for the old regime what reduces the tax. */
+export const taxDeclarationInput = z
+  .strictObject({
+    regime: z.enum(TAX_REGIMES, { error: 'Choose the new or the old regime.' }),
+    section80C: yearlyPaise,
+    section80D: yearlyPaise,
+    section80DParents: yearlyPaise,
+    parentsSenior: z.boolean(),
+    section80CCD1B: yearlyPaise,
+    homeLoanInterest: yearlyPaise,
+    rentPaid: yearlyPaise,
+    metroCity: z.boolean(),
+    lta: yearlyPaise,
+    /** Salary from an earlier employer this tax year, and the tax it deducted. */
+    previousEmployerIncome: yearlyPaise,
+    previousEmployerTds: yearlyPaise,
+    /** The version last read (0 when nothing was declared yet). */
+    version: versionField(0),
+  })
+  .refine((d) => d.previousEmployerTds <= d.previousEmployerIncome, {
+    path: ['previousEmployerTds'],
+    message: 'The tax deducted cannot be more than the salary it was deducted from.',
+  });
+export type TaxDeclarationInput = z.infer<typeof taxDeclarationInput>;
+
+export const taxDeclarationListQuery = z.strictObject({
+  ...pageQuery,
+  taxYear,
+  search: z.string().trim().max(100).optional(),
+});
+
+export interface TaxDeclarationFields {
+  regime: TaxRegime;
+  section80C: number;
+  section80D: number;
+  section80DParents: number;
+  parentsSenior: boolean;
+  section80CCD1B: number;
+  homeLoanInterest: number;
+  rentPaid: number;
+  metroCity: boolean;
+  lta: number;
+  previousEmployerIncome: number;
+  previousEmployerTds: number;
+}
+
+/** One employee's declaration for a tax year (the defaults, version 0, when nothing was declared). */
+export interface TaxDeclarationView extends TaxDeclarationFields {
+  employeeId: number;
+  code: string;
+  fullName: string;
+  taxYear: string;
+  version: number;
+  updatedAt: string | null;
+}
+
+/** The year's rules the declaration form explains: the law, the caps (paise a year) and the metros. */
+export interface TaxYearInfo {
+  taxYear: string;
+  law: string;
+  limits: {
+    section80C: number;
+    section80D: number;
+    section80DParents: number;
+    section80DParentsSenior: number;
+    section80CCD1B: number;
+    homeLoanInterest: number;
+  };
+  metroCities: string[];
+}
+
+/** One payslip's line in a month's TDS register (paise). */
+export interface TdsRegisterRow {
+  payslipId: number;
+  employeeId: number;
+  code: string;
+  fullName: string;
+  pan: string | null;
+  regime: TaxRegime;
+  grossEarned: number;
+  tds: number;
+  ytdGross: number;
+  ytdTds: number;
+  projectedTaxable: number;
+  annualTax: number;
+}
+
+export interface TdsRegisterPage {
+  items: TdsRegisterRow[];
+  total: number;
+  /** The month's TDS over every matching payslip, not just this page. */
+  totalTds: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface MyTaxDeclaration {
+  declaration: TaxDeclarationView;
+  year: TaxYearInfo;
 }
 
 // ---- Compliance policies (NDA, conflict of interest) ----

@@ -1130,6 +1130,40 @@ export const payrollRoutes = {
   },
 } as const satisfies RouteTable;
 
+export const incomeTaxRoutes = {
+  'incomeTax.myDeclaration': {
+    method: 'GET',
+    path: '/api/me/tax-declarations/:taxYear',
+  },
+  'incomeTax.saveMyDeclaration': {
+    method: 'PUT',
+    path: '/api/me/tax-declarations/:taxYear',
+  },
+  'incomeTax.declarations': {
+    method: 'GET',
+    path: '/api/payroll/tax-declarations',
+  },
+  'incomeTax.tdsRegister': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/tds',
+  },
+  'incomeTax.tdsRegisterExport': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/tds/export',
+  },
+} as const satisfies RouteTable;
+
+export const payrollFilesRoutes = {
+  'payrollFiles.register': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/register',
+  },
+  'payrollFiles.professionalTax': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/professional-tax',
+  },
+} as const satisfies RouteTable;
+
 export const joiningKitRoutes = {
   'joiningKit.mine': {
     method: 'GET',
@@ -1265,6 +1299,8 @@ export const ROUTES: Record<EndpointKey, Route> = {
   ...resignationRoutes,
   ...goalsRoutes,
   ...payrollRoutes,
+  ...incomeTaxRoutes,
+  ...payrollFilesRoutes,
   ...joiningKitRoutes,
   ...offersRoutes,
 };

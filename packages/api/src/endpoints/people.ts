@@ -1,7 +1,8 @@
-import { type CallInput, fillPath, routeCalls } from '../call';
+import { type CallAnswer, type CallInput, fillPath, routeCalls } from '../call';
 import type {
   AcknowledgeInput,
   MyPolicy,
+  MyTaxDeclaration,
   Page,
   PayrollRunSummary,
   PayslipRow,
@@ -14,9 +15,13 @@ import type {
   SalaryStructureInput,
   SuggestionStatus,
   SuggestionView,
+  TaxDeclarationInput,
+  TaxDeclarationView,
+  TdsRegisterPage,
 } from '../contract';
 import {
   complianceRoutes,
+  incomeTaxRoutes,
   payrollRoutes,
   resignationRoutes,
   suggestionsRoutes,
@@ -24,6 +29,7 @@ import {
 
 const { ROUTES, call, callFile } = routeCalls({
   ...complianceRoutes,
+  ...incomeTaxRoutes,
   ...payrollRoutes,
   ...resignationRoutes,
   ...suggestionsRoutes,
@@ -45,6 +51,9 @@ export interface PageQuery {
 export const PAYROLL_EXPORT_URLS = {
   salaries: ROUTES['payroll.salariesExport'].path,
   payslips: (month: string) => fillPath(ROUTES['payroll.runPayslipsExport'].path, { month }),
+  tds: (month: string) => fillPath(ROUTES['incomeTax.tdsRegisterExport'].path, { month }),
+  register: (month: string) => fillPath(ROUTES['payrollFiles.register'].path, { month }),
+  professionalTax: (month: string) => fillPath(ROUTES['payrollFiles.professionalTax'].path, { month }),
 };
 /** The people lists' export routes (CSV or Excel, `?format=`). */
 export const PEOPLE_EXPORT_URLS = {
@@ -75,6 +84,24 @@ export const fetchMyPayslips = (): Promise<PayslipRow[]> => call('payroll.myPays
 export async function fetchPayslipPdf(id: number, mine: boolean): Promise<Blob> {
   return callFile(mine ? 'payroll.myPayslipPdf' : 'payroll.payslipPdf', { params: { id } });
 }
+
+/** One payslip with every figure: earnings, deductions, the month's income tax, explanations. */
+export type PayslipDetail = CallAnswer<'payroll.myPayslip'>;
+export const fetchMyPayslip = (id: number): Promise<PayslipDetail> =>
+  call('payroll.myPayslip', { params: { id } });
+
+// ---- Income tax ----
+export const fetchMyTaxDeclaration = (taxYear: string): Promise<MyTaxDeclaration> =>
+  call('incomeTax.myDeclaration', { params: { taxYear } });
+export const saveMyTaxDeclaration = (taxYear: string, body: TaxDeclarationInput): Promise<MyTaxDeclaration> =>
+  call('incomeTax.saveMyDeclaration', { params: { taxYear }, body });
+export const listTaxDeclarations = (
+  query: PageQuery & { taxYear: string; search?: string },
+): Promise<Page<TaxDeclarationView>> => call('incomeTax.declarations', { query });
+export const listTdsRegister = (
+  month: string,
+  query: PageQuery & { search?: string },
+): Promise<TdsRegisterPage> => call('incomeTax.tdsRegister', { params: { month }, query });
 
 // ---- Compliance ----
 export interface PolicyOverview {

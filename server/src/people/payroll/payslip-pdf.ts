@@ -1,6 +1,7 @@
 import { formatInr } from '@managewell/api/money';
 import type { DbOrTx } from '../../platform/db';
 import { type Letterhead, loadLetterhead, type PdfDocument, renderPdf } from '../../workplace/documents';
+import type { PayslipIncomeTax } from './income-tax';
 import type { PayslipRecord } from './service';
 
 const FALLBACK_LETTERHEAD: Letterhead = {
@@ -40,6 +41,7 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
     ['Provident fund (EPF, 12 %)', f.deductions.epf],
     ['ESI (0.75 %)', f.deductions.esi],
     ['Professional tax', f.deductions.professionalTax],
+    ...(f.incomeTax ? [['Income tax (TDS)', f.incomeTax.tds] as [string, number]] : []),
   ];
   return {
     letterhead,
@@ -88,6 +90,7 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
         ],
         grandTotal: { label: 'Net pay', amountPaise: f.netPay },
       },
+      ...(f.incomeTax ? [incomeTaxBlock(f.incomeTax)] : []),
       { kind: 'heading', text: 'How the deductions were worked out', level: 2 },
       ...f.explanations.map((text) => ({ kind: 'paragraph' as const, text, small: true })),
       {
@@ -102,6 +105,21 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
     footerNote: 'This is a computer-generated payslip and needs no signature.',
     subject: `Payslip ${slip.month} ${e.code}`,
     author: letterhead.legalName,
+  };
+}
+
+/** The year so far and the year's tax as projected this month. */
+function incomeTaxBlock(t: PayslipIncomeTax): PdfDocument['blocks'][number] {
+  return {
+    kind: 'keyValue',
+    columns: 2,
+    rows: [
+      { label: `Income tax, tax year ${t.taxYear}`, value: t.regime === 'new' ? 'New regime' : 'Old regime' },
+      { label: 'Salary to date', value: formatInr(t.ytdGross) },
+      { label: 'Tax deducted to date', value: formatInr(t.ytdTds) },
+      { label: 'Projected taxable income', value: formatInr(t.projectedTaxable) },
+      { label: 'Tax for the year', value: formatInr(t.annualTax) },
+    ],
   };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { type ExportColumn, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
 import { requireEmployeeOfUser } from '../hr';
+import { payrollFileRoutes } from './payroll-files';
 import { payslipPdf } from './payslip-pdf';
 import {
   getPayslip,
@@ -18,6 +19,7 @@ import {
   recordSalaryReads,
   setSalaryStructure,
 } from './service';
+import { incomeTaxRoutes } from './tax-routes';
 
 /** The payslip as the API shows it (the stored record without its run id). */
 const payslipView = ({ runId: _run, ...slip }: PayslipRecord) => slip;
@@ -113,6 +115,9 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return sendPdf(reply, await payslipPdf(db, slip), `payslip-${slip.month}.pdf`);
     },
   });
+
+  incomeTaxRoutes(app, ctx);
+  payrollFileRoutes(app, ctx);
 
   function me(userId: number) {
     return requireEmployeeOfUser(db, userId);

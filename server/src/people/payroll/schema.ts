@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -103,5 +104,38 @@ export const payslips = pgTable(
   (t) => [
     uniqueIndex('payslips_run_employee_key').on(t.runId, t.employeeId),
     index('payslips_employee_idx').on(t.employeeId, t.month),
+  ],
+);
+
+/** Each employee's income-tax regime and declarations for a tax year (paise a year). */
+export const taxDeclarations = pgTable(
+  'tax_declarations',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** 'YYYY-YY', April to March. */
+    taxYear: text('tax_year').notNull(),
+    regime: text('regime').notNull().default('new'),
+    section80C: bigint('section_80c', { mode: 'number' }).notNull().default(0),
+    section80D: bigint('section_80d', { mode: 'number' }).notNull().default(0),
+    section80DParents: bigint('section_80d_parents', { mode: 'number' }).notNull().default(0),
+    parentsSenior: boolean('parents_senior').notNull().default(false),
+    section80CCD1B: bigint('section_80ccd_1b', { mode: 'number' }).notNull().default(0),
+    homeLoanInterest: bigint('home_loan_interest', { mode: 'number' }).notNull().default(0),
+    rentPaid: bigint('rent_paid', { mode: 'number' }).notNull().default(0),
+    metroCity: boolean('metro_city').notNull().default(false),
+    lta: bigint('lta', { mode: 'number' }).notNull().default(0),
+    previousEmployerIncome: bigint('previous_employer_income', { mode: 'number' }).notNull().default(0),
+    previousEmployerTds: bigint('previous_employer_tds', { mode: 'number' }).notNull().default(0),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tax_declarations_employee_year_key').on(t.employeeId, t.taxYear),
+    check('tax_declarations_regime_check', sql`${t.regime} in ('new', 'old')`),
+    check('tax_declarations_year_check', sql`${t.taxYear} ~ '^[0-9]{4}-[0-9]{2}$'`),
   ],
 );

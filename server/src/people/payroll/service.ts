@@ -11,8 +11,10 @@ import { users } from '../../platform/db';
 import { conflict, notFound } from '../../platform/http';
 import { employees, personalDataReads } from '../hr';
 import { attendanceInputs } from './inputs';
+import { type PayslipPageQuery, payslipPage } from './payslip-query';
 import { type PayslipEmployee, payrollRuns, payslips, salaryStructures } from './schema';
 import { computePayslip, daysInMonth, monthlyCtc, type SalaryStructure, structureGross } from './statutory';
+import { withMonthTds } from './tds';
 
 /** Employees paid by a run: still employed (active or serving notice). */
 const PAID_STATUSES = ['active', 'notice'];
@@ -272,7 +274,7 @@ export async function previewRun(db: Db, month: string, actorId: number): Promis
       staff.map((s) => s.employee.id),
       month,
     );
-    const slips = payslipsFor(staff, month, run!.id, inputs);
+    const slips = await withMonthTds(tx, payslipsFor(staff, month, run!.id, inputs), month);
     await tx.delete(payslips).where(eq(payslips.runId, run!.id));
     for (let i = 0; i < slips.length; i += INSERT_CHUNK) {
       await tx.insert(payslips).values(slips.slice(i, i + INSERT_CHUNK));
@@ -329,32 +331,11 @@ function payslipRow(row: typeof payslips.$inferSelect): PayslipRow {
 export async function listRunPayslips(
   db: Db,
   month: string,
-  query: { page: number; pageSize: number; order: 'asc' | 'desc'; search?: string | undefined },
+  query: PayslipPageQuery,
 ): Promise<{ items: PayslipRow[]; total: number; page: number; pageSize: number }> {
   const run = await getRun(db, month);
-  const filters: SQL[] = [eq(payslips.month, run.month)];
-  if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(
-      or(
-        sql`${payslips.employee}->>'fullName' ilike ${like}`,
-        sql`${payslips.employee}->>'code' ilike ${like}`,
-      )!,
-    );
-  }
-  const where = and(...filters);
-  const codeOrder = sql`${payslips.employee}->>'code'`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(payslips)
-      .where(where)
-      .orderBy(query.order === 'asc' ? asc(codeOrder) : desc(codeOrder))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(payslips).where(where),
-  ]);
-  return { items: rows.map(payslipRow), total: total!.n, page: query.page, pageSize: query.pageSize };
+  const { rows, total } = await payslipPage(db, run.month, query);
+  return { items: rows.map(payslipRow), total, page: query.page, pageSize: query.pageSize };
 }
 
 export type PayslipRecord = typeof payslips.$inferSelect & { status: 'preview' | 'locked' };

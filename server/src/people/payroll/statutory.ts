@@ -6,6 +6,8 @@
  * to the next rupee, professional tax is a slab amount in rupees.
  */
 
+import type { PayslipIncomeTax } from './income-tax';
+
 const RUPEE = 100;
 
 /** EPF wage ceiling: contributions are worked out on at most ₹15,000 of basic a month. */
@@ -230,6 +232,8 @@ export interface PayslipFigures {
   esiApplies: boolean;
   /** One line per rule applied, printed on the payslip. */
   explanations: string[];
+  /** The month's TDS and the year's tax as projected (absent on payslips made before income tax). */
+  incomeTax?: PayslipIncomeTax;
 }
 
 export function daysInMonth(month: string): number {
@@ -238,7 +242,8 @@ export function daysInMonth(month: string): number {
 }
 
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const rupees = (paise: number) => `₹${RUPEES.format(paise / RUPEE)}`;
+/** Rupees as the payslip's explanations print them: ₹1,234.5. */
+export const rupees = (paise: number) => `₹${RUPEES.format(paise / RUPEE)}`;
 
 /** One employee's payslip for one month. */
 export function computePayslip(input: PayslipInput): PayslipFigures {

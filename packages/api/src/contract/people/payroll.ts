@@ -10,6 +10,7 @@ import {
   type SalaryRow,
   salaryListQuery,
   salaryStructureInput,
+  TAX_REGIMES,
 } from '../people';
 
 const employeeParams = z.strictObject({ employeeId: pathId() });
@@ -64,6 +65,21 @@ const payslipRowAnswer = z.object({
   netPay: z.number().int(),
 });
 
+/** The month's TDS and the year's tax as projected (payslips from before income tax have none). */
+const payslipIncomeTaxAnswer = z.object({
+  taxYear: z.string(),
+  law: z.string(),
+  regime: z.enum(TAX_REGIMES),
+  projectedGross: z.number().int(),
+  projectedTaxable: z.number().int(),
+  annualTax: z.number().int(),
+  deductedBefore: z.number().int(),
+  monthsLeft: z.number().int(),
+  tds: z.number().int(),
+  ytdGross: z.number().int(),
+  ytdTds: z.number().int(),
+});
+
 /** One payslip as stored: the employee as they were that month, the structure and every figure. */
 const payslipAnswer = z.object({
   id: z.number().int(),
@@ -101,6 +117,7 @@ const payslipAnswer = z.object({
     pfWages: z.number(),
     esiApplies: z.boolean(),
     explanations: z.array(z.string()),
+    incomeTax: payslipIncomeTaxAnswer.optional(),
   }),
   grossEarned: z.number().int(),
   totalDeductions: z.number().int(),

@@ -1,15 +1,18 @@
 import { fetchMyPayslips, fetchPayslipPdf, messageOf, type PayslipRow } from '@managewell/api';
 import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
 import { type DataColumn, DataTable } from '@managewell/ui/data-table';
-import { App, Button, Card } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { inr, monthLabel, saveBlob } from './format';
+
+const PayslipDetails = lazy(() => import('./PayslipDetails').then((m) => ({ default: m.PayslipDetails })));
 
 /** /app/employee/payslips: the signed-in person's payslips of locked months, with their PDFs. */
 export function PayslipsPage() {
   const { data, error, loading, reload } = useRemoteData(fetchMyPayslips, 'mine');
   const { message } = App.useApp();
   const [downloading, setDownloading] = useState<number | null>(null);
+  const [open, setOpen] = useState<PayslipRow | null>(null);
 
   const download = async (slip: PayslipRow) => {
     setDownloading(slip.id);
@@ -47,9 +50,14 @@ export function PayslipsPage() {
       key: 'pdf',
       title: '',
       render: (s) => (
-        <Button size="small" loading={downloading === s.id} onClick={() => void download(s)}>
-          Download PDF
-        </Button>
+        <Space>
+          <Button size="small" onClick={() => setOpen(s)}>
+            Details
+          </Button>
+          <Button size="small" loading={downloading === s.id} onClick={() => void download(s)}>
+            Download PDF
+          </Button>
+        </Space>
       ),
     },
   ];
@@ -71,6 +79,11 @@ export function PayslipsPage() {
           />
         )}
       </Card>
+      {open && (
+        <Suspense fallback={null}>
+          <PayslipDetails id={open.id} month={open.month} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

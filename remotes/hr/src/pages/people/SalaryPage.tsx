@@ -1,4 +1,5 @@
 import {
+  downloadListExport,
   fetchPayslipPdf,
   listPayrollRuns,
   listRunPayslips,
@@ -25,6 +26,8 @@ import { useSearchParams } from 'react-router-dom';
 import { inr, monthLabel, saveBlob } from './format';
 
 const StructureModal = lazy(() => import('./StructureModal').then((m) => ({ default: m.StructureModal })));
+const TdsRegister = lazy(() => import('./TdsRegister').then((m) => ({ default: m.TdsRegister })));
+const TaxDeclarations = lazy(() => import('./TaxDeclarations').then((m) => ({ default: m.TaxDeclarations })));
 
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(
@@ -75,6 +78,14 @@ function RunPayslips({
       void message.error(messageOf(failure));
     } finally {
       setBusy(false);
+    }
+  };
+
+  const downloadFile = async (which: 'register' | 'professionalTax') => {
+    try {
+      await downloadListExport(PAYROLL_EXPORT_URLS[which](run.month), {}, 'xlsx');
+    } catch (failure) {
+      void message.error(messageOf(failure, 'The file could not be downloaded.'));
     }
   };
 
@@ -133,7 +144,14 @@ function RunPayslips({
         </Space>
       }
       extra={
-        run.status === 'preview' && (
+        run.status === 'locked' ? (
+          <Space wrap>
+            <Button onClick={() => void downloadFile('register')}>Payroll register (Excel)</Button>
+            <Button onClick={() => void downloadFile('professionalTax')}>
+              Professional tax by state (Excel)
+            </Button>
+          </Space>
+        ) : (
           <Space wrap>
             <Button onClick={() => void act('preview')} loading={busy}>
               Recompute
@@ -255,6 +273,11 @@ function PayrollRuns() {
         emptyText={<EmptyState description="No payroll run yet: preview a month" />}
       />
       {run && <RunPayslips run={run} list={list} onChanged={reload} />}
+      {run && (
+        <Suspense fallback={null}>
+          <TdsRegister month={run.month} computedAt={run.computedAt} />
+        </Suspense>
+      )}
     </Space>
   );
 }
@@ -339,16 +362,28 @@ function Structures() {
 /** /app/hr/salary: monthly payroll runs (preview, lock, payslips) and salary structures. */
 export function SalaryPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'structures' ? 'structures' : 'runs';
+  const tab = (['structures', 'tax'] as const).find((t) => t === params.get('tab')) ?? 'runs';
   return (
     <>
-      <PageHeader title="Salary" subtitle="EPF, ESI and professional tax are worked out on each payslip." />
+      <PageHeader
+        title="Salary"
+        subtitle="EPF, ESI, professional tax and income tax (TDS) are worked out on each payslip."
+      />
       <TabBar
         activeKey={tab}
         onChange={(key) => setParams(key === 'runs' ? {} : { tab: key })}
         items={[
           { key: 'runs', label: 'Payroll runs', children: <PayrollRuns /> },
           { key: 'structures', label: 'Salary structures', children: <Structures /> },
+          {
+            key: 'tax',
+            label: 'Tax declarations',
+            children: (
+              <Suspense fallback={null}>
+                <TaxDeclarations />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </>
