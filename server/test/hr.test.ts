@@ -221,6 +221,54 @@ describe('employees and accounts', () => {
     expect(loop.statusCode).toBe(400);
   });
 
+  it('refuses a second record of a person: e-mail, mobile, PAN or Aadhaar of another employee, named', async () => {
+    const create = (over: Record<string, unknown>) =>
+      server.call({ method: 'POST', url: '/api/hr/employees', token: hr, payload: newEmployee(over) });
+    const other = {
+      email: 'meghna.j@example.in',
+      phone: '98111 00001',
+      pan: 'BCDPJ1234K',
+      aadhaarLast4: '8765',
+      dateOfBirth: '1994-03-02',
+    };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...other, email: ' Meghna.Joshi@ManageWell.in' }, 'email', 'e-mail address'],
+      [{ ...other, phone: '+91 98200-12345' }, 'phone', 'mobile number'],
+      [{ ...other, pan: 'abcpj1234k' }, 'pan', 'PAN'],
+    ];
+    for (const [over, field, label] of cases) {
+      const refused = await create(over);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields[field]).toBe(`This ${label} belongs to Meghna Joshi (MW0047).`);
+    }
+    // Two people sent at once with the same details: one record, the other refused.
+    const twin = { ...other, fullName: 'Ira Menon' };
+    const both = await Promise.all([create(twin), create(twin)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const ira = both.find((r) => r.statusCode === 201)!.json().success.employee;
+    const again = await create({ ...twin, email: 'ira2@example.in', phone: '98111 00002', pan: 'CDEPM1234L' });
+    expect(again.json().fields.aadhaarLast4).toBe(
+      `This Aadhaar number and date of birth belongs to Ira Menon (${ira.code}).`,
+    );
+    // An edit may not take another's details either; once that person has left, they are free.
+    const six = (await server.call({ method: 'GET', url: '/api/hr/employees/6', token: hr })).json().success;
+    const edit = await server.call({
+      method: 'PATCH',
+      url: '/api/hr/employees/6',
+      token: hr,
+      payload: { version: six.version, email: other.email },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().fields.email).toBe(`This e-mail address belongs to Ira Menon (${ira.code}).`);
+    await server.call({
+      method: 'PATCH',
+      url: `/api/hr/employees/${ira.id}`,
+      token: hr,
+      payload: { version: ira.version, status: 'exited' },
+    });
+    expect((await create({ ...twin, fullName: 'Ira Menon Rao' })).statusCode).toBe(201);
+  });
+
   it('masks the bank account; revealing it is written to the audit log', async () => {
     const plain = await server.call({ method: 'GET', url: '/api/hr/employees/6', token: hr });
     expect(plain.json().success.bankAccount).toMatch(/^X+\d{4}$/);
