@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveRequests, leaveTypes, overtimeRequests, personalDataReads } from '../src/people/hr/schema';
+import {
+  employees,
+  leaveRequests,
+  leaveTypes,
+  overtimeRequests,
+  personalDataReads,
+} from '../src/people/hr/schema';
 import { salaryStructures } from '../src/people/payroll/schema';
 import { computePayslip } from '../src/people/payroll/statutory';
 import { startTestServer, type TestServer } from './helpers';
@@ -320,6 +326,34 @@ describe('a monthly payroll run', () => {
     });
     const slip = list.json().success.items.find((i: { employeeId: number }) => i.employeeId === mine.id);
     expect(slip).toMatchObject({ lopDays: 10, paidDays: 21 });
+  });
+});
+
+describe('people a run leaves out', () => {
+  it('are listed with the reason while the month is a preview', async () => {
+    const { db } = server.database;
+    const [left] = await db
+      .select({ id: employees.id, code: employees.code, fullName: employees.fullName })
+      .from(employees)
+      .where(eq(employees.code, 'MW0010'));
+    await db.delete(salaryStructures).where(eq(salaryStructures.employeeId, left!.id));
+    const preview = await server.call({
+      method: 'POST',
+      url: '/api/payroll/runs/2030-08/preview',
+      token: hr,
+    });
+    expect(preview.statusCode).toBe(200);
+    const expected = {
+      employeeId: left!.id,
+      code: 'MW0010',
+      fullName: left!.fullName,
+      reason: 'No salary structure',
+    };
+    expect(preview.json().success.leftOut).toEqual([expected]);
+    const runs = (await server.call({ method: 'GET', url: '/api/payroll/runs', token: hr })).json().success;
+    expect(runs.find((r: { month: string }) => r.month === '2030-08').leftOut).toEqual([expected]);
+    const locked = await server.call({ method: 'POST', url: '/api/payroll/runs/2030-08/lock', token: hr });
+    expect(locked.json().success.leftOut).toEqual([]);
   });
 });
 

@@ -1,11 +1,12 @@
 import type {
+  PayrollLeftOut,
   PayrollRunSummary,
   PayslipRow,
   SalaryRow,
   SalaryStructureInput,
   SalaryStructureView,
 } from '@managewell/api/contract';
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import { users } from '../../platform/db';
 import { conflict, notFound } from '../../platform/http';
@@ -155,7 +156,27 @@ export async function setSalaryStructure(
   });
 }
 
-function runSummary(row: typeof payrollRuns.$inferSelect, lockedByName: string | null): PayrollRunSummary {
+/** The people employed in the month (as a run counts them) that the run leaves out, and why. */
+async function leftOutOf(db: DbOrTx, month: string): Promise<PayrollLeftOut[]> {
+  const rows = await db
+    .select({ employeeId: employees.id, code: employees.code, fullName: employees.fullName })
+    .from(employees)
+    .leftJoin(salaryStructures, eq(salaryStructures.employeeId, employees.id))
+    .where(and(employedIn(month), isNull(salaryStructures.employeeId)))
+    .orderBy(asc(employees.code));
+  return rows.map((r) => ({ ...r, reason: 'No salary structure' }));
+}
+
+function employedIn(month: string) {
+  const lastDay = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+  return and(inArray(employees.status, PAID_STATUSES), lte(employees.dateOfJoining, lastDay));
+}
+
+async function runSummary(
+  db: DbOrTx,
+  row: typeof payrollRuns.$inferSelect,
+  lockedByName: string | null,
+): Promise<PayrollRunSummary> {
   return {
     month: row.month,
     status: row.status as PayrollRunSummary['status'],
@@ -167,6 +188,7 @@ function runSummary(row: typeof payrollRuns.$inferSelect, lockedByName: string |
     computedAt: row.computedAt.toISOString(),
     lockedAt: row.lockedAt?.toISOString() ?? null,
     lockedBy: lockedByName,
+    leftOut: row.status === 'preview' ? await leftOutOf(db, row.month) : [],
   };
 }
 
@@ -178,7 +200,7 @@ export async function listRuns(db: Db): Promise<PayrollRunSummary[]> {
     .from(payrollRuns)
     .leftJoin(users, eq(users.id, payrollRuns.lockedBy))
     .orderBy(desc(payrollRuns.month));
-  return rows.map((r) => runSummary(r.run, r.lockedByName));
+  return Promise.all(rows.map((r) => runSummary(db, r.run, r.lockedByName)));
 }
 
 export async function getRun(db: DbOrTx, month: string): Promise<PayrollRunSummary> {
@@ -188,7 +210,7 @@ export async function getRun(db: DbOrTx, month: string): Promise<PayrollRunSumma
     .leftJoin(users, eq(users.id, payrollRuns.lockedBy))
     .where(eq(payrollRuns.month, month));
   if (!row) throw notFound(`There is no payroll for ${month} yet: preview it first.`);
-  return runSummary(row.run, row.lockedByName);
+  return runSummary(db, row.run, row.lockedByName);
 }
 
 /** Days of the month before the person joined count as unpaid. */
@@ -251,7 +273,6 @@ export function payslipsFor(
  * preview and a lock (or two previews) never interleave.
  */
 export async function previewRun(db: Db, month: string, actorId: number): Promise<PayrollRunSummary> {
-  const lastDay = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
   return db.transaction(async (tx) => {
     await tx
       .insert(payrollRuns)
@@ -265,7 +286,7 @@ export async function previewRun(db: Db, month: string, actorId: number): Promis
       .select({ employee: employees, structure: salaryStructures })
       .from(employees)
       .innerJoin(salaryStructures, eq(salaryStructures.employeeId, employees.id))
-      .where(and(inArray(employees.status, PAID_STATUSES), lte(employees.dateOfJoining, lastDay)))
+      .where(employedIn(month))
       .orderBy(asc(employees.code));
     const inputs = await attendanceInputs(
       tx,
