@@ -265,9 +265,23 @@ describe('offer letters', () => {
     expect(declined.statusCode).toBe(200);
     expect(declined.json().success.status).toBe('declined');
     expect(await titles(hr, 'hr')).toContain('Offer declined');
-    expect((await server.call({ method: 'GET', url: `/offer/${'x'.repeat(32)}` })).statusCode).toBe(404);
+    // A wrong link, mangled or not, is a readable page for the candidate, never the API's JSON.
+    for (const url of [`/offer/${'x'.repeat(32)}`, '/offer/short', `/offer/${'x'.repeat(32)}.`]) {
+      const wrong = await server.call({ method: 'GET', url });
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.headers['content-type']).toContain('text/html');
+      expect(wrong.body).toContain('<h1>This offer link is not valid</h1>');
+      expect(wrong.body).not.toContain('NOT_FOUND');
+    }
     expect((await server.call({ method: 'GET', url: `/offer/${'x'.repeat(32)}/pdf` })).statusCode).toBe(404);
-    expect((await server.call({ method: 'GET', url: '/offer/short' })).statusCode).toBe(400);
+    const wrongForm = await server.call({
+      method: 'POST',
+      url: `/offer/${'x'.repeat(32)}/decline`,
+      payload: 'reason=',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(wrongForm.statusCode).toBe(404);
+    expect(wrongForm.body).toContain('This offer link is not valid');
   });
 
   it('the page’s forms post without script and answer the page, a refusal included', async () => {
