@@ -9,6 +9,7 @@ import {
   personalDataReads,
 } from '../src/people/hr/schema';
 import { salaryStructures } from '../src/people/payroll/schema';
+import { daysNotEmployed } from '../src/people/payroll/service';
 import { computePayslip } from '../src/people/payroll/statutory';
 import { startTestServer, type TestServer } from './helpers';
 import { employeeFor } from './people-fixtures';
@@ -325,7 +326,17 @@ describe('a monthly payroll run', () => {
       token: hr,
     });
     const slip = list.json().success.items.find((i: { employeeId: number }) => i.employeeId === mine.id);
-    expect(slip).toMatchObject({ lopDays: 10, paidDays: 21 });
+    // The ten days before joining are not loss of pay: the person was not employed yet.
+    expect(slip).toMatchObject({ lopDays: 0, paidDays: 21 });
+  });
+});
+
+describe('days not employed', () => {
+  it('are the days before joining and after the last working day of that month only', () => {
+    expect(daysNotEmployed('2026-11', '2026-11-27', null)).toBe(26);
+    expect(daysNotEmployed('2026-11', '2020-01-06', '2026-11-10')).toBe(20);
+    expect(daysNotEmployed('2026-11', '2026-11-03', '2026-11-20')).toBe(12);
+    expect(daysNotEmployed('2026-12', '2026-11-27', '2027-01-15')).toBe(0);
   });
 });
 

@@ -52,8 +52,21 @@ export async function holidaySet(db: DbOrTx, from: string, to: string): Promise<
  * days) plus what was carried forward, less the approved days (taken) and those waiting (pending).
  * A request counts in the year it starts.
  */
+/**
+ * A type's yearly grant for someone who joined during `year`: the share of the year from the joining
+ * date, rounded down to a half day (a full year's grant for anyone who joined before it).
+ */
+export function joinerGrant(yearlyDays: number, year: number, dateOfJoining: string): number {
+  const start = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year + 1, 0, 1);
+  const joined = Date.parse(`${dateOfJoining}T00:00:00Z`);
+  if (joined <= start) return yearlyDays;
+  if (joined >= end) return 0;
+  return Math.floor(((yearlyDays * (end - joined)) / (end - start)) * 2) / 2;
+}
+
 export async function balancesOf(db: DbOrTx, employeeId: number, year: number): Promise<LeaveBalance[]> {
-  const [types, allocations, used] = await allOn(db, [
+  const [types, allocations, used, joining] = await allOn(db, [
     () => allLeaveTypes(db),
     () =>
       db
@@ -77,11 +90,18 @@ export async function balancesOf(db: DbOrTx, employeeId: number, year: number): 
           ),
         )
         .groupBy(leaveRequests.leaveTypeId, leaveRequests.status),
+    () =>
+      db
+        .select({ dateOfJoining: employees.dateOfJoining })
+        .from(employees)
+        .where(eq(employees.id, employeeId)),
   ]);
+  const joined = joining[0]?.dateOfJoining ?? `${year}-01-01`;
   return types.map((t) => {
     const allocation = allocations.find((a) => a.leaveTypeId === t.id);
     const carried = allocation?.carried ?? 0;
-    const allocated = (allocation?.allocated ?? t.yearlyDays) + carried;
+    // HR's own allocation stands as set; the default grant follows the joining date.
+    const allocated = (allocation?.allocated ?? joinerGrant(t.yearlyDays, year, joined)) + carried;
     const sum = (status: string) =>
       used.filter((u) => u.leaveTypeId === t.id && u.status === status).reduce((s, u) => s + u.days, 0);
     const taken = sum('approved');

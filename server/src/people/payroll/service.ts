@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { users } from '../../platform/db';
 import { conflict, notFound } from '../../platform/http';
 import { employees, personalDataReads } from '../hr';
+import { resignations } from '../resignation';
 import { attendanceInputs } from './inputs';
 import { type PayslipEmployee, payrollRuns, payslips, salaryStructures } from './schema';
 import { computePayslip, daysInMonth, monthlyCtc, type SalaryStructure, structureGross } from './statutory';
@@ -213,10 +214,12 @@ export async function getRun(db: DbOrTx, month: string): Promise<PayrollRunSumma
   return runSummary(db, row.run, row.lockedByName);
 }
 
-/** Days of the month before the person joined count as unpaid. */
-function daysBeforeJoining(month: string, dateOfJoining: string): number {
-  if (dateOfJoining.slice(0, 7) !== month) return 0;
-  return Number(dateOfJoining.slice(8, 10)) - 1;
+/** Days of the month the person was not employed: before joining, and after their last working day. */
+export function daysNotEmployed(month: string, dateOfJoining: string, lastWorkingDay: string | null): number {
+  const before = dateOfJoining.slice(0, 7) === month ? Number(dateOfJoining.slice(8, 10)) - 1 : 0;
+  const after =
+    lastWorkingDay?.slice(0, 7) === month ? daysInMonth(month) - Number(lastWorkingDay.slice(8, 10)) : 0;
+  return Math.min(daysInMonth(month), before + after);
 }
 
 type StaffRow = { employee: typeof employees.$inferSelect; structure: typeof salaryStructures.$inferSelect };
@@ -227,6 +230,7 @@ export function payslipsFor(
   month: string,
   runId: number,
   inputs: Map<number, { lopDays: number; overtimeHours: number }>,
+  lastWorkingDays: Map<number, string> = new Map(),
 ) {
   return staff.map(({ employee: e, structure }) => {
     const s: SalaryStructure = {
@@ -240,7 +244,8 @@ export function payslipsFor(
       structure: s,
       month,
       workState: e.workState,
-      lopDays: input.lopDays + daysBeforeJoining(month, e.dateOfJoining),
+      lopDays: input.lopDays,
+      daysNotEmployed: daysNotEmployed(month, e.dateOfJoining, lastWorkingDays.get(e.id) ?? null),
       overtimeHours: input.overtimeHours,
     });
     const employee: PayslipEmployee = {
@@ -293,7 +298,17 @@ export async function previewRun(db: Db, month: string, actorId: number): Promis
       staff.map((s) => s.employee.id),
       month,
     );
-    const slips = payslipsFor(staff, month, run!.id, inputs);
+    const leaving = await tx
+      .select({ employeeId: resignations.employeeId, lastWorkingDay: resignations.lastWorkingDay })
+      .from(resignations)
+      .where(
+        and(
+          inArray(resignations.status, ['accepted', 'completed']),
+          sql`to_char(${resignations.lastWorkingDay}, 'YYYY-MM') = ${month}`,
+        ),
+      );
+    const lastWorkingDays = new Map(leaving.map((r) => [r.employeeId, r.lastWorkingDay!]));
+    const slips = payslipsFor(staff, month, run!.id, inputs, lastWorkingDays);
     await tx.delete(payslips).where(eq(payslips.runId, run!.id));
     for (let i = 0; i < slips.length; i += INSERT_CHUNK) {
       await tx.insert(payslips).values(slips.slice(i, i + INSERT_CHUNK));
