@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, istDate, mondayOf } from '../src/people/hr/dates';
+import { addDays, istDate, istInstant, mondayOf } from '../src/people/hr/dates';
 import { leaveWithoutPayDays } from '../src/people/hr/leave';
 import { approvedOvertimeHours } from '../src/people/hr/overtime';
-import { employees, leaveTypes, personalDataReads } from '../src/people/hr/schema';
+import { attendance, employees, leaveTypes, personalDataReads } from '../src/people/hr/schema';
 import { sessions, users } from '../src/platform/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -246,7 +246,12 @@ describe('employees and accounts', () => {
     const both = await Promise.all([create(twin), create(twin)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     const ira = both.find((r) => r.statusCode === 201)!.json().success.employee;
-    const again = await create({ ...twin, email: 'ira2@example.in', phone: '98111 00002', pan: 'CDEPM1234L' });
+    const again = await create({
+      ...twin,
+      email: 'ira2@example.in',
+      phone: '98111 00002',
+      pan: 'CDEPM1234L',
+    });
     expect(again.json().fields.aadhaarLast4).toBe(
       `This Aadhaar number and date of birth belongs to Ira Menon (${ira.code}).`,
     );
@@ -637,14 +642,41 @@ describe('timesheets and overtime', () => {
   });
 
   it('asks for overtime; approved hours count for payroll', async () => {
-    const day = addDays(istDate(), -2);
-    const tooMany = await server.call({
-      method: 'POST',
-      url: '/api/employee/overtime',
-      token: employee,
-      payload: { date: day, hours: 30, reason: 'x' },
-    });
+    // A Monday before the seeded history: no attendance and no timesheet until this test adds them.
+    const day = addDays(mondayOf(istDate()), -7 * 30);
+    const ask = (hours: number) =>
+      server.call({
+        method: 'POST',
+        url: '/api/employee/overtime',
+        token: employee,
+        payload: { date: day, hours, reason: 'Commissioning ran late' },
+      });
+    const tooMany = await ask(30);
     expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields.hours).toBe('At most 16 hours.');
+    const absent = await ask(2.5);
+    expect(absent.statusCode).toBe(400);
+    expect(absent.json().fields.date).toMatch(/^You did not check in on \d{1,2} [A-Z][a-z]{2} \d{4}: ask/);
+    const [me] = await server.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.userId, await server.userId('employee')));
+    await server.database.db.insert(attendance).values({
+      employeeId: me!.id,
+      date: day,
+      checkIn: istInstant(day, 9 * 60),
+      checkOut: istInstant(day, 19 * 60),
+    });
+    const longerThanTheDay = await ask(12);
+    expect(longerThanTheDay.json().fields.hours).toContain('You were checked in for 10 h on');
+    await server.call({
+      method: 'PUT',
+      url: `/api/employee/timesheet/${day}`,
+      token: employee,
+      payload: { entries: [{ date: day, project: 'Villa pool', task: 'Commissioning', hours: 6 }] },
+    });
+    const moreThanTheTimesheet = await ask(8);
+    expect(moreThanTheTimesheet.json().fields.hours).toContain('Your timesheet shows 6 h on');
     const asked = await server.call({
       method: 'POST',
       url: '/api/employee/overtime',
