@@ -447,6 +447,28 @@ describe('leave', () => {
     expect(cancelled.json().success.status).toBe('cancelled');
   });
 
+  it('tells the approver which days of a request the person checked in on', async () => {
+    const [casual] = await server.database.db.select().from(leaveTypes).where(eq(leaveTypes.code, 'casual'));
+    const day = await workingDay(120);
+    const [me] = await server.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.userId, await server.userId('employee')));
+    await server.database.db
+      .insert(attendance)
+      .values({ employeeId: me!.id, date: day, checkIn: istInstant(day, 9 * 60) });
+    const asked = await server.call({
+      method: 'POST',
+      url: '/api/employee/leave-requests',
+      token: employee,
+      payload: { leaveTypeId: casual!.id, startDate: day, endDate: day, reason: 'Wedding in the family' },
+    });
+    expect(asked.statusCode).toBe(201);
+    const list = await server.call({ method: 'GET', url: '/api/hr/leave-requests?status=pending', token: hr });
+    const mine = list.json().success.items.find((r: { id: number }) => r.id === asked.json().success.id);
+    expect(mine.checkedInOn).toEqual([day]);
+  });
+
   it('refuses more days than the balance', async () => {
     const [sick] = await server.database.db.select().from(leaveTypes).where(eq(leaveTypes.code, 'sick'));
     const start = await workingDay(60);

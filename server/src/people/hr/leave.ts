@@ -129,6 +129,10 @@ function requestColumns() {
     managerId: employees.managerId,
     leaveType: leaveTypes.name,
     decidedBy: deciders.fullName,
+    // Days of the request with an attendance record: approving would mark a day worked as leave.
+    checkedInOn: sql<string[]>`coalesce((select array_agg(a.date::text order by a.date) from attendance a
+      where a.employee_id = ${leaveRequests.employeeId}
+        and a.date between ${leaveRequests.startDate} and ${leaveRequests.endDate}), '{}')`,
   };
 }
 
@@ -160,6 +164,7 @@ function toRequest(row: RequestRow): LeaveRequest {
     days: r.days,
     reason: r.reason,
     createdAt: r.createdAt.toISOString(),
+    checkedInOn: row.checkedInOn,
     ...decisionOf(r, row.decidedBy),
   };
 }
