@@ -464,7 +464,11 @@ describe('leave', () => {
       payload: { leaveTypeId: casual!.id, startDate: day, endDate: day, reason: 'Wedding in the family' },
     });
     expect(asked.statusCode).toBe(201);
-    const list = await server.call({ method: 'GET', url: '/api/hr/leave-requests?status=pending', token: hr });
+    const list = await server.call({
+      method: 'GET',
+      url: '/api/hr/leave-requests?status=pending',
+      token: hr,
+    });
     const mine = list.json().success.items.find((r: { id: number }) => r.id === asked.json().success.id);
     expect(mine.checkedInOn).toEqual([day]);
   });
@@ -616,6 +620,15 @@ describe('timesheets and overtime', () => {
     });
     expect(over.statusCode).toBe(400);
     expect(over.json().fields['entries.1.hours']).toMatch(/24/);
+    const outside = await server.call({
+      method: 'PUT',
+      url: `/api/employee/timesheet/${week}`,
+      token: employee,
+      payload: { entries: [{ date: addDays(week, 9), project: 'Villa pool', task: 'Survey', hours: 2 }] },
+    });
+    expect(outside.json().fields['entries.0.date']).toMatch(
+      /^Between \d{1,2} [A-Z][a-z]{2} \d{4} and \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
+    );
     const notMonday = await server.call({
       method: 'GET',
       url: `/api/employee/timesheet/${addDays(week, 1)}`,

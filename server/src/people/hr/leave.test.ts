@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateRange } from './dates';
 import { joinerGrant } from './leave';
 
 describe('joinerGrant', () => {
@@ -13,5 +14,12 @@ describe('joinerGrant', () => {
     // 1 Jul–31 Dec: 184 of 365 days; 15 × 184 ÷ 365 = 7.56.
     expect(joinerGrant(15, 2026, '2026-07-01')).toBe(7.5);
     expect(joinerGrant(12, 2026, '2027-01-04')).toBe(0);
+  });
+});
+
+describe('dateRange', () => {
+  it('reads one day once and a span as from–to, never in ISO form', () => {
+    expect(dateRange('2026-12-02', '2026-12-02')).toBe('2 Dec 2026');
+    expect(dateRange('2026-12-02', '2026-12-04')).toBe('2 Dec 2026 to 4 Dec 2026');
   });
 });

@@ -26,7 +26,7 @@ import {
   notifyEmployee,
   notifyRequest,
 } from './approvals';
-import { earlierDate, istDate, laterDate, monthRange } from './dates';
+import { dateRange, earlierDate, istDate, laterDate, monthRange } from './dates';
 import type { Employee } from './employees';
 import { employees, holidays, leaveAllocations, leaveRequests, leaveTypes } from './schema';
 
@@ -289,7 +289,7 @@ export async function requestLeave(
       .limit(1);
     if (overlap)
       throw validationFailed('You already asked for leave on some of these days.', {
-        startDate: `Overlaps your leave of ${overlap.startDate} to ${overlap.endDate}.`,
+        startDate: `Overlaps your leave of ${dateRange(overlap.startDate, overlap.endDate)}.`,
       });
     if (type.paid) {
       const year = Number(input.startDate.slice(0, 4));
@@ -307,7 +307,7 @@ export async function requestLeave(
       tx,
       employee,
       `Leave request: ${employee.fullName}`,
-      `${employee.fullName} (${employee.code}) asks for ${days} day${days === 1 ? '' : 's'} of ${type.name.toLowerCase()}, ${input.startDate} to ${input.endDate}.`,
+      `${employee.fullName} (${employee.code}) asks for ${days} day${days === 1 ? '' : 's'} of ${type.name.toLowerCase()}, ${dateRange(input.startDate, input.endDate)}.`,
     );
     return row!.id;
   });
@@ -350,7 +350,7 @@ export async function decideLeave(
     await notifyEmployee(
       tx,
       row.employee,
-      `Leave ${input.decision}: ${row.r.startDate} to ${row.r.endDate}`,
+      `Leave ${input.decision}: ${dateRange(row.r.startDate, row.r.endDate)}`,
       `${actor.fullName} ${input.decision} your ${row.type.toLowerCase()} (${row.r.days} day${row.r.days === 1 ? '' : 's'}). ${decisionLabel(input.decision, input.comment)}`,
     );
   });
@@ -378,7 +378,7 @@ export async function cancelLeave(ctx: AppContext, id: number, employee: Employe
         tx,
         employee,
         `Leave cancelled: ${employee.fullName}`,
-        `${employee.fullName} cancelled their leave of ${row.startDate} to ${row.endDate}.`,
+        `${employee.fullName} cancelled their leave of ${dateRange(row.startDate, row.endDate)}.`,
       );
   });
   return getLeaveRequest(ctx.db, id);

@@ -152,7 +152,7 @@ export async function requestOvertime(
       tx,
       employee,
       `Overtime request: ${employee.fullName}`,
-      `${employee.fullName} (${employee.code}) asks for ${input.hours} h of overtime on ${input.date}.`,
+      `${employee.fullName} (${employee.code}) asks for ${input.hours} h of overtime on ${formatDate(input.date)}.`,
     );
     return row!.id;
   });
@@ -205,7 +205,7 @@ export async function decideOvertime(ctx: AppContext, id: number, input: Decisio
     await notifyEmployee(
       tx,
       row.employee,
-      `Overtime ${input.decision}: ${row.r.date}`,
+      `Overtime ${input.decision}: ${formatDate(row.r.date)}`,
       `${row.r.hours} h. ${decisionLabel(input.decision, input.comment)}`,
     );
   });
