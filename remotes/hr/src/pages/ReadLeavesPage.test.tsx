@@ -35,6 +35,11 @@ const request = (checkedInOn: string[]) => ({
   decisionComment: null,
 });
 
+const listing = (item: ReturnType<typeof request>) =>
+  vi
+    .mocked(hrApi.leaveRequests)
+    .mockResolvedValue({ items: [item], total: 1, page: 1, pageSize: 20 } as never);
+
 beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(hrApi.awayToday).mockResolvedValue([]);
@@ -42,12 +47,7 @@ beforeEach(() => {
 
 describe('ReadLeavesPage decisions', () => {
   it('warns the approver of days the person checked in on', async () => {
-    vi.mocked(hrApi.leaveRequests).mockResolvedValue({
-      items: [request(['2026-11-23', '2026-11-24'])],
-      total: 1,
-      page: 1,
-      pageSize: 20,
-    } as never);
+    listing(request(['2026-11-23', '2026-11-24']));
     renderAt('/leaves', '/leaves', <ReadLeavesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Decide' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -56,12 +56,7 @@ describe('ReadLeavesPage decisions', () => {
   });
 
   it('shows no warning when no day was worked', async () => {
-    vi.mocked(hrApi.leaveRequests).mockResolvedValue({
-      items: [request([])],
-      total: 1,
-      page: 1,
-      pageSize: 20,
-    } as never);
+    listing(request([]));
     renderAt('/leaves', '/leaves', <ReadLeavesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Decide' }));
     expect(await screen.findByRole('button', { name: 'Approve' })).toBeTruthy();
