@@ -130,6 +130,21 @@ describe('logout and change-password', () => {
     });
     expect(short.json().fields).toEqual({ newPassword: 'The new password needs at least 10 characters.' });
 
+    for (const [weak, why] of [
+      ['aaaaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+      ['1234567890', 'This is a frequently used password.'],
+      [`${user}2026!`, 'It is made of your name, username or the company’s name.'],
+    ] as const) {
+      const refused = await server.call({
+        method: 'POST',
+        url: '/api/change-password',
+        token: first,
+        payload: { currentPassword: demoPassword('website-admin'), newPassword: weak },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields.newPassword).toContain(why);
+    }
+
     const ok = await server.call({
       method: 'POST',
       url: '/api/change-password',

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, istDate, mondayOf } from '../src/people/hr/dates';
+import { addDays, istDate, istInstant, mondayOf } from '../src/people/hr/dates';
 import { leaveWithoutPayDays } from '../src/people/hr/leave';
 import { approvedOvertimeHours } from '../src/people/hr/overtime';
-import { employees, leaveTypes, personalDataReads } from '../src/people/hr/schema';
+import { attendance, employees, leaveTypes, personalDataReads } from '../src/people/hr/schema';
 import { sessions, users } from '../src/platform/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -221,6 +221,59 @@ describe('employees and accounts', () => {
     expect(loop.statusCode).toBe(400);
   });
 
+  it('refuses a second record of a person: e-mail, mobile, PAN or Aadhaar of another employee, named', async () => {
+    const create = (over: Record<string, unknown>) =>
+      server.call({ method: 'POST', url: '/api/hr/employees', token: hr, payload: newEmployee(over) });
+    const other = {
+      email: 'meghna.j@example.in',
+      phone: '98111 00001',
+      pan: 'BCDPJ1234K',
+      aadhaarLast4: '8765',
+      dateOfBirth: '1994-03-02',
+    };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...other, email: ' Meghna.Joshi@ManageWell.in' }, 'email', 'e-mail address'],
+      [{ ...other, phone: '+91 98200-12345' }, 'phone', 'mobile number'],
+      [{ ...other, pan: 'abcpj1234k' }, 'pan', 'PAN'],
+    ];
+    for (const [over, field, label] of cases) {
+      const refused = await create(over);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields[field]).toBe(`This ${label} belongs to Meghna Joshi (MW0047).`);
+    }
+    // Two people sent at once with the same details: one record, the other refused.
+    const twin = { ...other, fullName: 'Ira Menon' };
+    const both = await Promise.all([create(twin), create(twin)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const ira = both.find((r) => r.statusCode === 201)!.json().success.employee;
+    const again = await create({
+      ...twin,
+      email: 'ira2@example.in',
+      phone: '98111 00002',
+      pan: 'CDEPM1234L',
+    });
+    expect(again.json().fields.aadhaarLast4).toBe(
+      `This Aadhaar number and date of birth belongs to Ira Menon (${ira.code}).`,
+    );
+    // An edit may not take another's details either; once that person has left, they are free.
+    const six = (await server.call({ method: 'GET', url: '/api/hr/employees/6', token: hr })).json().success;
+    const edit = await server.call({
+      method: 'PATCH',
+      url: '/api/hr/employees/6',
+      token: hr,
+      payload: { version: six.version, email: other.email },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().fields.email).toBe(`This e-mail address belongs to Ira Menon (${ira.code}).`);
+    await server.call({
+      method: 'PATCH',
+      url: `/api/hr/employees/${ira.id}`,
+      token: hr,
+      payload: { version: ira.version, status: 'exited' },
+    });
+    expect((await create({ ...twin, fullName: 'Ira Menon Rao' })).statusCode).toBe(201);
+  });
+
   it('masks the bank account; revealing it is written to the audit log', async () => {
     const plain = await server.call({ method: 'GET', url: '/api/hr/employees/6', token: hr });
     expect(plain.json().success.bankAccount).toMatch(/^X+\d{4}$/);
@@ -394,6 +447,32 @@ describe('leave', () => {
     expect(cancelled.json().success.status).toBe('cancelled');
   });
 
+  it('tells the approver which days of a request the person checked in on', async () => {
+    const [casual] = await server.database.db.select().from(leaveTypes).where(eq(leaveTypes.code, 'casual'));
+    const day = await workingDay(120);
+    const [me] = await server.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.userId, await server.userId('employee')));
+    await server.database.db
+      .insert(attendance)
+      .values({ employeeId: me!.id, date: day, checkIn: istInstant(day, 9 * 60) });
+    const asked = await server.call({
+      method: 'POST',
+      url: '/api/employee/leave-requests',
+      token: employee,
+      payload: { leaveTypeId: casual!.id, startDate: day, endDate: day, reason: 'Wedding in the family' },
+    });
+    expect(asked.statusCode).toBe(201);
+    const list = await server.call({
+      method: 'GET',
+      url: '/api/hr/leave-requests?status=pending',
+      token: hr,
+    });
+    const mine = list.json().success.items.find((r: { id: number }) => r.id === asked.json().success.id);
+    expect(mine.checkedInOn).toEqual([day]);
+  });
+
   it('refuses more days than the balance', async () => {
     const [sick] = await server.database.db.select().from(leaveTypes).where(eq(leaveTypes.code, 'sick'));
     const start = await workingDay(60);
@@ -541,6 +620,15 @@ describe('timesheets and overtime', () => {
     });
     expect(over.statusCode).toBe(400);
     expect(over.json().fields['entries.1.hours']).toMatch(/24/);
+    const outside = await server.call({
+      method: 'PUT',
+      url: `/api/employee/timesheet/${week}`,
+      token: employee,
+      payload: { entries: [{ date: addDays(week, 9), project: 'Villa pool', task: 'Survey', hours: 2 }] },
+    });
+    expect(outside.json().fields['entries.0.date']).toMatch(
+      /^Between \d{1,2} [A-Z][a-z]{2} \d{4} and \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
+    );
     const notMonday = await server.call({
       method: 'GET',
       url: `/api/employee/timesheet/${addDays(week, 1)}`,
@@ -589,14 +677,41 @@ describe('timesheets and overtime', () => {
   });
 
   it('asks for overtime; approved hours count for payroll', async () => {
-    const day = addDays(istDate(), -2);
-    const tooMany = await server.call({
-      method: 'POST',
-      url: '/api/employee/overtime',
-      token: employee,
-      payload: { date: day, hours: 30, reason: 'x' },
-    });
+    // A Monday before the seeded history: no attendance and no timesheet until this test adds them.
+    const day = addDays(mondayOf(istDate()), -7 * 30);
+    const ask = (hours: number) =>
+      server.call({
+        method: 'POST',
+        url: '/api/employee/overtime',
+        token: employee,
+        payload: { date: day, hours, reason: 'Commissioning ran late' },
+      });
+    const tooMany = await ask(30);
     expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields.hours).toBe('At most 16 hours.');
+    const absent = await ask(2.5);
+    expect(absent.statusCode).toBe(400);
+    expect(absent.json().fields.date).toMatch(/^You did not check in on \d{1,2} [A-Z][a-z]{2} \d{4}: ask/);
+    const [me] = await server.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.userId, await server.userId('employee')));
+    await server.database.db.insert(attendance).values({
+      employeeId: me!.id,
+      date: day,
+      checkIn: istInstant(day, 9 * 60),
+      checkOut: istInstant(day, 19 * 60),
+    });
+    const longerThanTheDay = await ask(12);
+    expect(longerThanTheDay.json().fields.hours).toContain('You were checked in for 10 h on');
+    await server.call({
+      method: 'PUT',
+      url: `/api/employee/timesheet/${day}`,
+      token: employee,
+      payload: { entries: [{ date: day, project: 'Villa pool', task: 'Commissioning', hours: 6 }] },
+    });
+    const moreThanTheTimesheet = await ask(8);
+    expect(moreThanTheTimesheet.json().fields.hours).toContain('Your timesheet shows 6 h on');
     const asked = await server.call({
       method: 'POST',
       url: '/api/employee/overtime',

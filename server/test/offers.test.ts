@@ -173,10 +173,17 @@ describe('offer letters', () => {
       payload: { fullName: 'Ananya Deshpande' },
     });
     expect(noConsent.statusCode).toBe(400);
+    const someoneElse = await server.call({
+      method: 'POST',
+      url: `${sent.link}/accept`,
+      payload: { fullName: 'Mickey Mouse', consent: true },
+    });
+    expect(someoneElse.statusCode).toBe(400);
+    expect(someoneElse.json().fields.fullName).toBe('Please type your full name exactly: Ananya Deshpande.');
     const accepted = await server.call({
       method: 'POST',
       url: `${sent.link}/accept`,
-      payload: { fullName: '  Ananya   Deshpande ', consent: true },
+      payload: { fullName: '  ananya   DESHPANDE ', consent: true },
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().success.status).toBe('accepted');
@@ -190,7 +197,7 @@ describe('offer letters', () => {
 
     const offer = (await server.call({ method: 'GET', url: `/api/offers/${sent.id}`, token: hr })).json()
       .success;
-    expect(offer.accepted).toMatchObject({ fullName: 'Ananya Deshpande' });
+    expect(offer.accepted).toMatchObject({ fullName: 'ananya DESHPANDE' });
     expect(offer.accepted.contentHash).toMatch(/^[0-9a-f]{64}$/);
     expect(await titles(hr, 'hr')).toContain('Offer accepted');
 
@@ -214,7 +221,7 @@ describe('offer letters', () => {
     const late = await server.call({
       method: 'POST',
       url: `${withdrawnOffer.link}/accept`,
-      payload: { fullName: 'Ananya D', consent: true },
+      payload: { fullName: 'Ananya Deshpande', consent: true },
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toContain('withdrawn');
@@ -227,7 +234,7 @@ describe('offer letters', () => {
     const expired = await server.call({
       method: 'POST',
       url: `${expiring.link}/accept`,
-      payload: { fullName: 'Ananya D', consent: true },
+      payload: { fullName: 'Ananya Deshpande', consent: true },
     });
     expect(expired.statusCode).toBe(409);
     expect(expired.json().message).toContain('expired');
@@ -241,7 +248,7 @@ describe('offer letters', () => {
         server.call({
           method: 'POST',
           url: `${racing.link}/accept`,
-          payload: { fullName: 'Ananya D', consent: true },
+          payload: { fullName: 'Ananya Deshpande', consent: true },
         }),
       ),
     );
@@ -258,9 +265,23 @@ describe('offer letters', () => {
     expect(declined.statusCode).toBe(200);
     expect(declined.json().success.status).toBe('declined');
     expect(await titles(hr, 'hr')).toContain('Offer declined');
-    expect((await server.call({ method: 'GET', url: `/offer/${'x'.repeat(32)}` })).statusCode).toBe(404);
+    // A wrong link, mangled or not, is a readable page for the candidate, never the API's JSON.
+    for (const url of [`/offer/${'x'.repeat(32)}`, '/offer/short', `/offer/${'x'.repeat(32)}.`]) {
+      const wrong = await server.call({ method: 'GET', url });
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.headers['content-type']).toContain('text/html');
+      expect(wrong.body).toContain('<h1>This offer link is not valid</h1>');
+      expect(wrong.body).not.toContain('NOT_FOUND');
+    }
     expect((await server.call({ method: 'GET', url: `/offer/${'x'.repeat(32)}/pdf` })).statusCode).toBe(404);
-    expect((await server.call({ method: 'GET', url: '/offer/short' })).statusCode).toBe(400);
+    const wrongForm = await server.call({
+      method: 'POST',
+      url: `/offer/${'x'.repeat(32)}/decline`,
+      payload: 'reason=',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(wrongForm.statusCode).toBe(404);
+    expect(wrongForm.body).toContain('This offer link is not valid');
   });
 
   it('the page’s forms post without script and answer the page, a refusal included', async () => {
@@ -274,10 +295,18 @@ describe('offer letters', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toContain('text/html');
-    const accepted = await server.call({
+    const wrongName = await server.call({
       method: 'POST',
       url: `${sent.link}/accept`,
       payload: 'fullName=Asha+Rao&consent=on',
+      headers: form,
+    });
+    expect(wrongName.statusCode).toBe(400);
+    expect(wrongName.body).toContain('Please type your full name exactly: Ananya Deshpande.');
+    const accepted = await server.call({
+      method: 'POST',
+      url: `${sent.link}/accept`,
+      payload: 'fullName=Ananya+Deshpande&consent=on',
       headers: form,
     });
     expect(accepted.statusCode).toBe(200);

@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveRequests, leaveTypes, overtimeRequests, personalDataReads } from '../src/people/hr/schema';
+import {
+  employees,
+  leaveRequests,
+  leaveTypes,
+  overtimeRequests,
+  personalDataReads,
+} from '../src/people/hr/schema';
 import { salaryStructures } from '../src/people/payroll/schema';
+import { daysNotEmployed } from '../src/people/payroll/service';
 import { computePayslip } from '../src/people/payroll/statutory';
 import { startTestServer, type TestServer } from './helpers';
 import { employeeFor } from './people-fixtures';
@@ -319,7 +326,45 @@ describe('a monthly payroll run', () => {
       token: hr,
     });
     const slip = list.json().success.items.find((i: { employeeId: number }) => i.employeeId === mine.id);
-    expect(slip).toMatchObject({ lopDays: 10, paidDays: 21 });
+    // The ten days before joining are not loss of pay: the person was not employed yet.
+    expect(slip).toMatchObject({ lopDays: 0, paidDays: 21 });
+  });
+});
+
+describe('days not employed', () => {
+  it('are the days before joining and after the last working day of that month only', () => {
+    expect(daysNotEmployed('2026-11', '2026-11-27', null)).toBe(26);
+    expect(daysNotEmployed('2026-11', '2020-01-06', '2026-11-10')).toBe(20);
+    expect(daysNotEmployed('2026-11', '2026-11-03', '2026-11-20')).toBe(12);
+    expect(daysNotEmployed('2026-12', '2026-11-27', '2027-01-15')).toBe(0);
+  });
+});
+
+describe('people a run leaves out', () => {
+  it('are listed with the reason while the month is a preview', async () => {
+    const { db } = server.database;
+    const [left] = await db
+      .select({ id: employees.id, code: employees.code, fullName: employees.fullName })
+      .from(employees)
+      .where(eq(employees.code, 'MW0010'));
+    await db.delete(salaryStructures).where(eq(salaryStructures.employeeId, left!.id));
+    const preview = await server.call({
+      method: 'POST',
+      url: '/api/payroll/runs/2030-08/preview',
+      token: hr,
+    });
+    expect(preview.statusCode).toBe(200);
+    const expected = {
+      employeeId: left!.id,
+      code: 'MW0010',
+      fullName: left!.fullName,
+      reason: 'No salary structure',
+    };
+    expect(preview.json().success.leftOut).toEqual([expected]);
+    const runs = (await server.call({ method: 'GET', url: '/api/payroll/runs', token: hr })).json().success;
+    expect(runs.find((r: { month: string }) => r.month === '2030-08').leftOut).toEqual([expected]);
+    const locked = await server.call({ method: 'POST', url: '/api/payroll/runs/2030-08/lock', token: hr });
+    expect(locked.json().success.leftOut).toEqual([]);
   });
 });
 

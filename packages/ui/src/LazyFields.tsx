@@ -276,6 +276,23 @@ export function LazySelect<V extends string | number>(props: LazySelectProps<V>)
   );
 }
 
+/**
+ * How people in India type a day besides the display format (12/03/1991 is 12 March): antd parses
+ * a typed day in any of these and shows it in the first, instead of dropping it on leaving the field.
+ */
+const TYPED_DATE_FORMATS = [
+  'D MMM YYYY',
+  'DD MMM YYYY',
+  'D MMMM YYYY',
+  ...['/', '-', '.'].flatMap((s) => [
+    `DD${s}MM${s}YYYY`,
+    `D${s}M${s}YYYY`,
+    `DD${s}M${s}YYYY`,
+    `D${s}MM${s}YYYY`,
+  ]),
+  'YYYY-MM-DD',
+];
+
 /** What our forms use of antd's DatePicker props: one day, as a dayjs value like antd's. */
 export interface LazyDatePickerProps extends FieldAria {
   id?: string;
@@ -307,14 +324,17 @@ export function LazyDatePicker({
   const AntDatePicker = useWidget('datePicker', reach !== 'none');
   if (AntDatePicker)
     return (
-      <AntDatePicker
-        {...props}
-        style={style}
-        format={format}
-        placeholder={placeholder}
-        autoFocus={RANK[reach] >= RANK.focus}
-        defaultOpen={reach === 'open'}
-      />
+      // Enter picks the typed day in the field; it must not go on to submit the form around it.
+      <span onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} style={{ display: 'contents' }}>
+        <AntDatePicker
+          {...props}
+          style={style}
+          format={[format, ...TYPED_DATE_FORMATS.filter((f) => f !== format)]}
+          placeholder={placeholder}
+          autoFocus={RANK[reach] >= RANK.focus}
+          defaultOpen={reach === 'open'}
+        />
+      </span>
     );
   return (
     <StandInField

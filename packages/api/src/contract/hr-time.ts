@@ -139,6 +139,8 @@ export interface LeaveRequest extends Decision {
   days: number;
   reason: string;
   createdAt: string;
+  /** Days of the request on which the person checked in (approving marks a day worked as leave). */
+  checkedInOn: string[];
   /** Whether the person asking may decide it (HR, or the employee's manager). */
   canDecide?: boolean;
 }

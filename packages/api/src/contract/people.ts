@@ -93,6 +93,15 @@ export interface PayrollRunSummary {
   computedAt: string;
   lockedAt: string | null;
   lockedBy: string | null;
+  /** While a preview: the people employed that month whom the run leaves out, and why. */
+  leftOut: PayrollLeftOut[];
+}
+
+export interface PayrollLeftOut {
+  employeeId: number;
+  code: string;
+  fullName: string;
+  reason: string;
 }
 
 export interface PayslipRow {

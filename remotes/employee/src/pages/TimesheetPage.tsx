@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDate, StatusTag, showFailure } from './shared';
 import { WeekSwitcher } from './WeekSwitcher';
 
-type Draft = Omit<TimesheetEntry, 'id' | 'leadId'> & { key: number };
+type Draft = Omit<TimesheetEntry, 'id'> & { key: number };
 const monday = (d = dayjs()) => d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
 let nextKey = 1;
 
@@ -28,7 +28,18 @@ export function TimesheetPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (data.data) setRows(data.data.entries.map((e) => ({ ...e, key: nextKey++ })));
+    // Only the input's fields: a saved entry's id would make the strict week input refuse the whole week.
+    if (data.data)
+      setRows(
+        data.data.entries.map(({ date, project, leadId, task, hours }) => ({
+          date,
+          project,
+          leadId,
+          task,
+          hours,
+          key: nextKey++,
+        })),
+      );
   }, [data.data]);
 
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
@@ -51,6 +62,7 @@ export function TimesheetPage() {
     });
     if (!body.success) {
       setErrors(Object.fromEntries(body.error.issues.map((i) => [i.path.join('.'), i.message])));
+      setError('Some entries need attention: see the marked fields.');
       return;
     }
     setBusy(true);
@@ -195,6 +207,7 @@ export function TimesheetPage() {
                     key: nextKey++,
                     date: rs.at(-1)?.date ?? dates[0]!,
                     project: rs.at(-1)?.project ?? '',
+                    leadId: null,
                     task: '',
                     hours: 8,
                   },

@@ -126,3 +126,30 @@ describe('CreateEmployeePage with EmployeeForm', () => {
     SLOW,
   );
 });
+
+describe('the date of birth field', () => {
+  it(
+    'keeps a typed date when Tab leaves it, and Enter there never submits the form',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      open();
+      await user.click(await screen.findByLabelText('Date of birth'));
+      await waitFor(() => expect(document.activeElement?.closest('.ant-picker')).not.toBeNull(), WAIT);
+      await user.keyboard('12/03/1991');
+      await user.tab();
+      await waitFor(() =>
+        expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('12 Mar 1991'),
+      );
+      // Enter on the typed day, and on a half-typed one, stays in the field.
+      await user.click(screen.getByLabelText('Date of birth'));
+      await user.keyboard('{Enter}');
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByLabelText('Date of joining'));
+      await user.keyboard('{Control>}a{/Control}{Backspace}31/02{Enter}');
+      expect(screen.queryByText('Enter the full name.')).toBeNull();
+      expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('12 Mar 1991');
+      expect(api.create).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+});

@@ -1,4 +1,4 @@
-import { Button, Input, Space } from 'antd';
+import { Alert, Button, Input, Space } from 'antd';
 
 /** The inside of `DecideButtons`' popover: an optional comment, then approve or reject. */
 export function DecideForm({
@@ -6,7 +6,10 @@ export function DecideForm({
   setComment,
   busy,
   run,
+  warning,
 }: {
+  /** Something the approver should weigh first (shown above the buttons). */
+  warning?: string | undefined;
   comment: string;
   setComment: (comment: string) => void;
   busy: boolean;
@@ -14,6 +17,7 @@ export function DecideForm({
 }) {
   return (
     <div style={{ width: 260 }}>
+      {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 8 }} role="alert" />}
       <Input.TextArea
         aria-label="Comment"
         placeholder="Comment (optional)"

@@ -16,30 +16,10 @@ import { Alert, Button, Form, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmployeeFields, toPayload } from './EmployeeForm';
+import { EMPLOYEE_FIELD_LABELS } from './employeeFields';
 import { showFailure, showIssues } from './format';
 
 type Values = Record<string, unknown>;
-
-/** The labels of the edit form's fields (in the merge of a stale save). */
-const LABELS: Record<string, string> = {
-  fullName: 'Full name',
-  email: 'E-mail',
-  phone: 'Mobile',
-  department: 'Department',
-  designation: 'Designation',
-  managerId: 'Manager',
-  dateOfJoining: 'Date of joining',
-  dateOfBirth: 'Date of birth',
-  employmentType: 'Employment type',
-  workLocation: 'Work location',
-  workState: 'Work state',
-  noticeDays: 'Notice period (days)',
-  pan: 'PAN',
-  aadhaarLast4: 'Aadhaar, last 4 digits',
-  bankAccount: 'Bank account',
-  ifsc: 'IFSC',
-  status: 'Status',
-};
 
 /** An employee as the form holds it (the bank account is never shown, only replaced). */
 const formValuesOf = (e: EmployeeDetail): Values => ({
@@ -136,7 +116,7 @@ export function EditForm({ employee: e, onSaved }: { employee: EmployeeDetail; o
         <ConflictPanel
           thing="employee"
           conflict={merge.result}
-          labelOf={(field) => LABELS[field] ?? field}
+          labelOf={(field) => EMPLOYEE_FIELD_LABELS[field] ?? field}
           saving={busy}
           onSave={saveMerged}
           onTakeTheirs={() => {

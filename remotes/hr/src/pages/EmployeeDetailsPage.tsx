@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Code } from './Code';
+import { historyChange } from './employeeFields';
 import { days, formatDate, StatusTag, showFailure } from './shared';
 
 const AccountTab = lazy(() => import('./AccountTab').then((m) => ({ default: m.AccountTab })));
@@ -222,6 +223,11 @@ function TimeTab({ id }: { id: number }) {
 
 function HistoryTab({ id }: { id: number }) {
   const data = useRemoteData(() => hrApi.history(id), `history-${id}`);
+  const directory = useRemoteData(() => hrApi.directory(), 'directory');
+  const nameOf = (employeeId: number) => {
+    const person = directory.data?.find((p) => p.id === employeeId);
+    return person && `${person.fullName} (${person.code})`;
+  };
   if (data.error && !data.data) return <ErrorState error={data.error} onRetry={data.reload} />;
   if (!data.data) return <PageSpinner />;
   return (
@@ -245,7 +251,7 @@ function HistoryTab({ id }: { id: number }) {
               title: 'Changes',
               render: (h) =>
                 Object.entries(h.changes)
-                  .map(([k, c]) => `${k}: ${String(c.from ?? '—')} → ${String(c.to ?? '—')}`)
+                  .map(([k, c]) => historyChange(k, c, nameOf))
                   .join('; '),
             },
           ],

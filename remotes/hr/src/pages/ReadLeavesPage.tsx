@@ -1,5 +1,10 @@
 import { HR_EXPORT_URLS, hrApi } from '@managewell/api';
-import { DECISION_STATUSES, DEPARTMENTS, LEAVE_LIST_FIELDS } from '@managewell/api/contract';
+import {
+  DECISION_STATUSES,
+  DEPARTMENTS,
+  LEAVE_LIST_FIELDS,
+  type LeaveRequest,
+} from '@managewell/api/contract';
 import { ErrorState, ExportButton, PageHeader, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { LazyDateRange } from '@managewell/ui/lazy-fields';
@@ -13,6 +18,12 @@ import { DecideButtons, formatDate, StatusTag } from './shared';
 /** HR: every leave request (pending first, filters in the URL), who is away today, the holiday calendar. */
 // The holiday calendar (its form, date picker and confirmations) loads when its tab is opened.
 const Holidays = lazy(() => import('./HolidaysTab').then((m) => ({ default: m.Holidays })));
+
+/** The approver's warning for leave over days the person checked in on, or undefined. */
+export function punchWarning(r: Pick<LeaveRequest, 'employeeName' | 'checkedInOn'>): string | undefined {
+  if (!r.checkedInOn.length) return undefined;
+  return `${r.employeeName} checked in on ${r.checkedInOn.map(formatDate).join(', ')}: approving marks ${r.checkedInOn.length === 1 ? 'that day' : 'those days'} as leave.`;
+}
 
 export function ReadLeavesPage() {
   const [params, setParams] = useSearchParams();
@@ -130,6 +141,7 @@ function Requests() {
                   render: (r) =>
                     r.status === 'pending' && (
                       <DecideButtons
+                        warning={punchWarning(r)}
                         decide={(body) => hrApi.decideLeave(r.id, body)}
                         onDone={() => setAttempt((n) => n + 1)}
                       />

@@ -33,9 +33,11 @@ export const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 export function DecideButtons({
   decide,
   onDone,
+  warning,
 }: {
   decide: (body: { decision: 'approved' | 'rejected'; comment?: string }) => Promise<unknown>;
   onDone: () => void;
+  warning?: string | undefined;
 }) {
   const { message } = useAntApp();
   const [comment, setComment] = useState('');
@@ -63,7 +65,7 @@ export function DecideButtons({
       title="Decide"
       content={
         <Suspense fallback={<Spin size="small" />}>
-          <DecideForm comment={comment} setComment={setComment} busy={busy} run={run} />
+          <DecideForm comment={comment} setComment={setComment} busy={busy} run={run} warning={warning} />
         </Suspense>
       }
     >

@@ -11,6 +11,7 @@ import { POLICY_LABEL } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import { conflict, notFound, validationFailed } from '../../platform/http';
+import { normaliseName } from '../../platform/lib';
 import { createNotification } from '../../workplace/notifications';
 import type { Employee } from '../hr';
 import { employees } from '../hr';
@@ -23,10 +24,6 @@ const CURRENT_STAFF = ['active', 'notice'];
 export function policyHash(title: string, body: string): string {
   return createHash('sha256').update(JSON.stringify({ title, body })).digest('hex');
 }
-
-/** Names compared as typed: case, accents and runs of spaces aside. */
-const normaliseName = (name: string) =>
-  name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 function versionView(row: typeof policyVersions.$inferSelect): PolicyVersionView {
   return {

@@ -5,6 +5,7 @@ import {
   type AttendanceGridRow,
   DAY_LETTER,
   type DecisionInput,
+  formatDate,
   type MyAttendance,
   type Regularisation,
   type RegularisationInput,
@@ -316,7 +317,7 @@ export async function requestRegularisation(
       tx,
       employee,
       `Attendance correction: ${employee.fullName}`,
-      `${employee.fullName} (${employee.code}) asks to record ${input.checkIn}–${input.checkOut} on ${input.date}.`,
+      `${employee.fullName} (${employee.code}) asks to record ${input.checkIn}–${input.checkOut} on ${formatDate(input.date)}.`,
       '/app/hr/read-attandance',
     );
     return row!.id;
@@ -371,7 +372,7 @@ export async function decideRegularisation(
     await notifyEmployee(
       tx,
       row.employee,
-      `Attendance correction ${input.decision}: ${row.r.date}`,
+      `Attendance correction ${input.decision}: ${formatDate(row.r.date)}`,
       decisionLabel(input.decision, input.comment),
     );
   });

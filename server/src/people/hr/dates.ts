@@ -1,3 +1,5 @@
+import { formatDate } from '@managewell/api/contract';
+
 /** Calendar dates as ISO strings (yyyy-mm-dd) in India's time (Asia/Kolkata, UTC+5:30, no DST). */
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -49,4 +51,9 @@ export function monthRange(month: string): { first: string; last: string } {
 /** The Monday of the week of `date`. */
 export function mondayOf(date: string): string {
   return addDays(date, -((weekday(date) + 6) % 7));
+}
+
+/** "2 Dec 2026", or "2 Dec 2026 to 4 Dec 2026": a span of days as people read it. */
+export function dateRange(from: string, to: string): string {
+  return from === to ? formatDate(from) : `${formatDate(from)} to ${formatDate(to)}`;
 }

@@ -16,6 +16,7 @@ import { createNotification } from '../../workplace/notifications';
 import { type CreatedEmployee, endSessions, temporaryPassword, usernameFree } from './accounts';
 import type { Employee } from './employees';
 import { diff } from './history';
+import { identityTaken } from './identity';
 import { getEmployee } from './records';
 import { employeeHistory, employees } from './schema';
 
@@ -53,52 +54,58 @@ export async function createEmployee(
 ): Promise<CreatedEmployee> {
   const password = input.account ? temporaryPassword() : null;
   const passwordHash = password ? await hashPassword(password, ctx.config.passwordHashCost) : null;
-  const id = await ctx.db.transaction(async (tx) => {
-    // One code at a time: MW + the next number.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('employees.code'))`);
-    await checkManager(tx, null, input.managerId);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`coalesce(max(substring(${employees.code} from 3)::int), 0)`.mapWith(Number) })
-      .from(employees);
-    let userId: number | null = null;
-    if (input.account && passwordHash) {
-      await usernameFree(tx, input.account.username);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: input.account.username,
-          passwordHash,
-          role: input.account.role,
-          fullName: input.fullName,
-          email: input.email,
-          mustChangePassword: true,
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      // One code at a time: MW + the next number.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('employees.code'))`);
+      await checkManager(tx, null, input.managerId);
+      const [{ n } = { n: 0 }] = await tx
+        .select({
+          n: sql<number>`coalesce(max(substring(${employees.code} from 3)::int), 0)`.mapWith(Number),
         })
-        .returning({ id: users.id });
-      userId = user!.id;
-    }
-    const fields = fieldsOf(input);
-    const [row] = await tx
-      .insert(employees)
-      .values({ ...fields, code: employeeCode(n + 1), userId, managerId: input.managerId ?? null })
-      .returning();
-    await tx.insert(employeeHistory).values({
-      employeeId: row!.id,
-      actorId: actor.id,
-      action: input.account
-        ? `created with account ${input.account.username} (${input.account.role})`
-        : 'created',
-      changes: diff({}, { ...fields, code: row!.code }),
-    });
-    if (userId)
-      await createNotification(tx, {
-        group: 'personal',
-        userId,
-        title: 'Welcome to Managewell',
-        link: '/app/employee/profile',
-        content: `Your employee code is ${row!.code}. Your profile, leave and attendance are under self-service.`,
+        .from(employees);
+      let userId: number | null = null;
+      if (input.account && passwordHash) {
+        await usernameFree(tx, input.account.username);
+        const [user] = await tx
+          .insert(users)
+          .values({
+            username: input.account.username,
+            passwordHash,
+            role: input.account.role,
+            fullName: input.fullName,
+            email: input.email,
+            mustChangePassword: true,
+          })
+          .returning({ id: users.id });
+        userId = user!.id;
+      }
+      const fields = fieldsOf(input);
+      const [row] = await tx
+        .insert(employees)
+        .values({ ...fields, code: employeeCode(n + 1), userId, managerId: input.managerId ?? null })
+        .returning();
+      await tx.insert(employeeHistory).values({
+        employeeId: row!.id,
+        actorId: actor.id,
+        action: input.account
+          ? `created with account ${input.account.username} (${input.account.role})`
+          : 'created',
+        changes: diff({}, { ...fields, code: row!.code }),
       });
-    return row!.id;
-  });
+      if (userId)
+        await createNotification(tx, {
+          group: 'personal',
+          userId,
+          title: 'Welcome to Managewell',
+          link: '/app/employee/profile',
+          content: `Your employee code is ${row!.code}. Your profile, leave and attendance are under self-service.`,
+        });
+      return row!.id;
+    })
+    .catch(async (error: unknown) => {
+      throw (await identityTaken(ctx.db, error, input, { reveal: true })) ?? error;
+    });
   return { employee: await getEmployee(ctx.db, id), temporaryPassword: password };
 }
 
@@ -109,36 +116,43 @@ export async function updateEmployee(
   actor: AuthUser,
 ): Promise<EmployeeDetail> {
   const { version, ...changes } = input;
-  const endedUser = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(employees).where(eq(employees.id, id)).for('update');
-    if (!before) throw notFound('There is no such employee.');
-    if (before.version !== version)
-      throw conflict('Someone else changed this employee meanwhile: reload to see their changes.');
-    if ('managerId' in changes) await checkManager(tx, id, changes.managerId);
-    const set = Object.fromEntries(
-      Object.entries(changes).filter(([, v]) => v !== undefined),
-    ) as Partial<Employee>;
-    const changed = diff(before, set);
-    if (Object.keys(changed).length === 0) return null;
-    await tx
-      .update(employees)
-      .set({ ...set, version: before.version + 1, updatedAt: new Date() })
-      .where(eq(employees.id, id));
-    await tx
-      .insert(employeeHistory)
-      .values({ employeeId: id, actorId: actor.id, action: 'edited', changes: changed });
-    // Leaving the company closes the account at once.
-    if (set.status && (set.status === 'exited' || set.status === 'inactive') && before.userId) {
-      await tx.update(users).set({ active: false }).where(eq(users.id, before.userId));
-      await endSessions(tx, before.userId);
-      return before.userId;
-    }
-    if (set.fullName && before.userId) {
-      await tx.update(users).set({ fullName: set.fullName }).where(eq(users.id, before.userId));
-      return before.userId;
-    }
-    return null;
-  });
+  const endedUser = await ctx.db
+    .transaction(async (tx) => {
+      const [before] = await tx.select().from(employees).where(eq(employees.id, id)).for('update');
+      if (!before) throw notFound('There is no such employee.');
+      if (before.version !== version)
+        throw conflict('Someone else changed this employee meanwhile: reload to see their changes.');
+      if ('managerId' in changes) await checkManager(tx, id, changes.managerId);
+      const set = Object.fromEntries(
+        Object.entries(changes).filter(([, v]) => v !== undefined),
+      ) as Partial<Employee>;
+      const changed = diff(before, set);
+      if (Object.keys(changed).length === 0) return null;
+      await tx
+        .update(employees)
+        .set({ ...set, version: before.version + 1, updatedAt: new Date() })
+        .where(eq(employees.id, id));
+      await tx
+        .insert(employeeHistory)
+        .values({ employeeId: id, actorId: actor.id, action: 'edited', changes: changed });
+      // Leaving the company closes the account at once.
+      if (set.status && (set.status === 'exited' || set.status === 'inactive') && before.userId) {
+        await tx.update(users).set({ active: false }).where(eq(users.id, before.userId));
+        await endSessions(tx, before.userId);
+        return before.userId;
+      }
+      if (set.fullName && before.userId) {
+        await tx.update(users).set({ fullName: set.fullName }).where(eq(users.id, before.userId));
+        return before.userId;
+      }
+      return null;
+    })
+    .catch(async (error: unknown) => {
+      const [current] = await ctx.db.select().from(employees).where(eq(employees.id, id));
+      throw (
+        (await identityTaken(ctx.db, error, { ...current, ...changes }, { self: id, reveal: true })) ?? error
+      );
+    });
   if (endedUser) await ctx.events.publish({ type: 'user.changed', userId: endedUser });
   return getEmployee(ctx.db, id);
 }

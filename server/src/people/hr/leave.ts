@@ -26,7 +26,7 @@ import {
   notifyEmployee,
   notifyRequest,
 } from './approvals';
-import { earlierDate, istDate, laterDate, monthRange } from './dates';
+import { dateRange, earlierDate, istDate, laterDate, monthRange } from './dates';
 import type { Employee } from './employees';
 import { employees, holidays, leaveAllocations, leaveRequests, leaveTypes } from './schema';
 
@@ -52,8 +52,21 @@ export async function holidaySet(db: DbOrTx, from: string, to: string): Promise<
  * days) plus what was carried forward, less the approved days (taken) and those waiting (pending).
  * A request counts in the year it starts.
  */
+/**
+ * A type's yearly grant for someone who joined during `year`: the share of the year from the joining
+ * date, rounded down to a half day (a full year's grant for anyone who joined before it).
+ */
+export function joinerGrant(yearlyDays: number, year: number, dateOfJoining: string): number {
+  const start = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year + 1, 0, 1);
+  const joined = Date.parse(`${dateOfJoining}T00:00:00Z`);
+  if (joined <= start) return yearlyDays;
+  if (joined >= end) return 0;
+  return Math.floor(((yearlyDays * (end - joined)) / (end - start)) * 2) / 2;
+}
+
 export async function balancesOf(db: DbOrTx, employeeId: number, year: number): Promise<LeaveBalance[]> {
-  const [types, allocations, used] = await allOn(db, [
+  const [types, allocations, used, joining] = await allOn(db, [
     () => allLeaveTypes(db),
     () =>
       db
@@ -77,11 +90,18 @@ export async function balancesOf(db: DbOrTx, employeeId: number, year: number): 
           ),
         )
         .groupBy(leaveRequests.leaveTypeId, leaveRequests.status),
+    () =>
+      db
+        .select({ dateOfJoining: employees.dateOfJoining })
+        .from(employees)
+        .where(eq(employees.id, employeeId)),
   ]);
+  const joined = joining[0]?.dateOfJoining ?? `${year}-01-01`;
   return types.map((t) => {
     const allocation = allocations.find((a) => a.leaveTypeId === t.id);
     const carried = allocation?.carried ?? 0;
-    const allocated = (allocation?.allocated ?? t.yearlyDays) + carried;
+    // HR's own allocation stands as set; the default grant follows the joining date.
+    const allocated = (allocation?.allocated ?? joinerGrant(t.yearlyDays, year, joined)) + carried;
     const sum = (status: string) =>
       used.filter((u) => u.leaveTypeId === t.id && u.status === status).reduce((s, u) => s + u.days, 0);
     const taken = sum('approved');
@@ -109,6 +129,10 @@ function requestColumns() {
     managerId: employees.managerId,
     leaveType: leaveTypes.name,
     decidedBy: deciders.fullName,
+    // Days of the request with an attendance record: approving would mark a day worked as leave.
+    checkedInOn: sql<string[]>`coalesce((select array_agg(a.date::text order by a.date) from attendance a
+      where a.employee_id = ${leaveRequests.employeeId}
+        and a.date between ${leaveRequests.startDate} and ${leaveRequests.endDate}), '{}')`,
   };
 }
 
@@ -140,6 +164,7 @@ function toRequest(row: RequestRow): LeaveRequest {
     days: r.days,
     reason: r.reason,
     createdAt: r.createdAt.toISOString(),
+    checkedInOn: row.checkedInOn,
     ...decisionOf(r, row.decidedBy),
   };
 }
@@ -264,7 +289,7 @@ export async function requestLeave(
       .limit(1);
     if (overlap)
       throw validationFailed('You already asked for leave on some of these days.', {
-        startDate: `Overlaps your leave of ${overlap.startDate} to ${overlap.endDate}.`,
+        startDate: `Overlaps your leave of ${dateRange(overlap.startDate, overlap.endDate)}.`,
       });
     if (type.paid) {
       const year = Number(input.startDate.slice(0, 4));
@@ -282,7 +307,7 @@ export async function requestLeave(
       tx,
       employee,
       `Leave request: ${employee.fullName}`,
-      `${employee.fullName} (${employee.code}) asks for ${days} day${days === 1 ? '' : 's'} of ${type.name.toLowerCase()}, ${input.startDate} to ${input.endDate}.`,
+      `${employee.fullName} (${employee.code}) asks for ${days} day${days === 1 ? '' : 's'} of ${type.name.toLowerCase()}, ${dateRange(input.startDate, input.endDate)}.`,
       '/app/hr/read-leaves',
     );
     return row!.id;
@@ -326,7 +351,7 @@ export async function decideLeave(
     await notifyEmployee(
       tx,
       row.employee,
-      `Leave ${input.decision}: ${row.r.startDate} to ${row.r.endDate}`,
+      `Leave ${input.decision}: ${dateRange(row.r.startDate, row.r.endDate)}`,
       `${actor.fullName} ${input.decision} your ${row.type.toLowerCase()} (${row.r.days} day${row.r.days === 1 ? '' : 's'}). ${decisionLabel(input.decision, input.comment)}`,
     );
   });
@@ -354,7 +379,7 @@ export async function cancelLeave(ctx: AppContext, id: number, employee: Employe
         tx,
         employee,
         `Leave cancelled: ${employee.fullName}`,
-        `${employee.fullName} cancelled their leave of ${row.startDate} to ${row.endDate}.`,
+        `${employee.fullName} cancelled their leave of ${dateRange(row.startDate, row.endDate)}.`,
         '/app/hr/read-leaves',
       );
   });

@@ -1,4 +1,4 @@
-import type { DecisionInput, OvertimeRequest } from '@managewell/api/contract';
+import { type DecisionInput, formatDate, type OvertimeRequest } from '@managewell/api/contract';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
@@ -15,7 +15,7 @@ import {
 } from './approvals';
 import { istDate, monthRange } from './dates';
 import type { Employee } from './employees';
-import { employees, overtimeRequests } from './schema';
+import { attendance, employees, overtimeRequests, timesheetEntries, timesheetWeeks } from './schema';
 
 function overtimeQuery(db: DbOrTx) {
   return db
@@ -70,6 +70,52 @@ export const overtimeOf = (db: DbOrTx, employeeId: number) =>
 export const overtimeByStatus = (db: DbOrTx, status: string | undefined, limit = 200, offset = 0) =>
   listOvertime(db, status ? eq(overtimeRequests.status, status) : undefined, limit, offset);
 
+const hoursText = (hours: number) => `${Math.round(hours * 10) / 10} h`;
+
+/**
+ * Overtime is worked on a day the records show: a check-in and a check-out at least as far apart
+ * as the overtime asked for, and, when the day is on the timesheet, at least as many hours there.
+ */
+async function checkAgainstRecords(
+  tx: DbOrTx,
+  employeeId: number,
+  date: string,
+  already: number,
+  hours: number,
+) {
+  const day = formatDate(date);
+  const [present] = await tx
+    .select({ checkIn: attendance.checkIn, checkOut: attendance.checkOut })
+    .from(attendance)
+    .where(and(eq(attendance.employeeId, employeeId), eq(attendance.date, date)));
+  if (!present)
+    throw validationFailed(`There is no attendance on ${day}.`, {
+      date: `You did not check in on ${day}: ask for an attendance correction first.`,
+    });
+  if (!present.checkOut)
+    throw validationFailed(`${day} has no check-out.`, {
+      date: `${day} has no check-out: ask for an attendance correction first.`,
+    });
+  const inOffice = (present.checkOut.getTime() - present.checkIn.getTime()) / 3_600_000;
+  if (already + hours > inOffice)
+    throw validationFailed('More overtime than the time checked in.', {
+      hours: `You were checked in for ${hoursText(inOffice)} on ${day}${already ? ` and ${hoursText(already)} of overtime is already asked for` : ''}: ${hoursText(hours)} more does not fit.`,
+    });
+  const [logged] = await tx
+    .select({
+      hours: sql<number | null>`sum(${timesheetEntries.hours})`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
+    })
+    .from(timesheetEntries)
+    .innerJoin(timesheetWeeks, eq(timesheetWeeks.id, timesheetEntries.weekId))
+    .where(and(eq(timesheetWeeks.employeeId, employeeId), eq(timesheetEntries.date, date)));
+  if (logged?.hours != null && already + hours > logged.hours)
+    throw validationFailed('More overtime than the timesheet shows.', {
+      hours: `Your timesheet shows ${hoursText(logged.hours)} on ${day}: add the overtime hours to it first.`,
+    });
+}
+
 export async function requestOvertime(
   ctx: AppContext,
   employee: Employee,
@@ -92,10 +138,12 @@ export async function requestOvertime(
           sql`${overtimeRequests.status} in ('pending', 'approved')`,
         ),
       );
-    if ((sum?.hours ?? 0) + input.hours > 16)
+    const asked = (sum?.hours ?? 0) + input.hours;
+    if (asked > 16)
       throw validationFailed('More than 16 overtime hours on one day.', {
-        hours: `${sum?.hours ?? 0} hours are already asked for on ${input.date}.`,
+        hours: `${sum?.hours ?? 0} hours are already asked for on ${formatDate(input.date)}.`,
       });
+    await checkAgainstRecords(tx, employee.id, input.date, sum?.hours ?? 0, input.hours);
     const [row] = await tx
       .insert(overtimeRequests)
       .values({ ...input, employeeId: employee.id })
@@ -104,7 +152,7 @@ export async function requestOvertime(
       tx,
       employee,
       `Overtime request: ${employee.fullName}`,
-      `${employee.fullName} (${employee.code}) asks for ${input.hours} h of overtime on ${input.date}.`,
+      `${employee.fullName} (${employee.code}) asks for ${input.hours} h of overtime on ${formatDate(input.date)}.`,
       '/app/hr/dashboard',
     );
     return row!.id;
@@ -158,7 +206,7 @@ export async function decideOvertime(ctx: AppContext, id: number, input: Decisio
     await notifyEmployee(
       tx,
       row.employee,
-      `Overtime ${input.decision}: ${row.r.date}`,
+      `Overtime ${input.decision}: ${formatDate(row.r.date)}`,
       `${row.r.hours} h. ${decisionLabel(input.decision, input.comment)}`,
     );
   });

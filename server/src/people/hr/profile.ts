@@ -26,6 +26,7 @@ import {
   notifyEmployee,
 } from './approvals';
 import type { Employee } from './employees';
+import { identityTaken } from './identity';
 import { employeeHistory, employees, profileChangeRequests } from './schema';
 
 type Field = (typeof PROFILE_REQUESTABLE)[number];
@@ -49,28 +50,32 @@ export async function updateContact(
   input: { phone: string; emergencyContact: EmergencyContact | null; version: number },
   actor: AuthUser,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(employees)
-      .set({
-        phone: input.phone,
-        emergencyContact: input.emergencyContact,
-        version: sql`${employees.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(sql`${employees.id} = ${employee.id} and ${employees.version} = ${input.version}`)
-      .returning({ id: employees.id });
-    if (!updated.length) throw conflict('Your profile changed meanwhile (another tab?): reload it.');
-    await tx.insert(employeeHistory).values({
-      employeeId: employee.id,
-      actorId: actor.id,
-      action: 'contact details changed by the employee',
-      changes: {
-        phone: { from: employee.phone, to: input.phone },
-        emergencyContact: { from: employee.emergencyContact, to: input.emergencyContact },
-      },
+  await ctx.db
+    .transaction(async (tx) => {
+      const updated = await tx
+        .update(employees)
+        .set({
+          phone: input.phone,
+          emergencyContact: input.emergencyContact,
+          version: sql`${employees.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(sql`${employees.id} = ${employee.id} and ${employees.version} = ${input.version}`)
+        .returning({ id: employees.id });
+      if (!updated.length) throw conflict('Your profile changed meanwhile (another tab?): reload it.');
+      await tx.insert(employeeHistory).values({
+        employeeId: employee.id,
+        actorId: actor.id,
+        action: 'contact details changed by the employee',
+        changes: {
+          phone: { from: employee.phone, to: input.phone },
+          emergencyContact: { from: employee.emergencyContact, to: input.emergencyContact },
+        },
+      });
+    })
+    .catch(async (error: unknown) => {
+      throw (await identityTaken(ctx.db, error, input, { self: employee.id, reveal: false })) ?? error;
     });
-  });
 }
 
 export async function requestProfileChange(
@@ -157,68 +162,78 @@ export async function decideChangeRequest(
   actor: AuthUser,
 ) {
   let userChanged: number | null = null;
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ r: profileChangeRequests, employee: employees })
-      .from(profileChangeRequests)
-      .innerJoin(employees, eq(employees.id, profileChangeRequests.employeeId))
-      .where(eq(profileChangeRequests.id, id))
-      .for('update');
-    if (!row) throw notFound('There is no such request.');
-    if (actor.role !== 'hr') throw notFound('There is no such request.');
-    await assertCanDecide(tx, actor, row.employee);
-    assertPending(row.r.status, 'request');
-    await tx
-      .update(profileChangeRequests)
-      .set({
-        status: input.decision,
-        decidedBy: actor.id,
-        decidedAt: new Date(),
-        decisionComment: input.comment || null,
-      })
-      .where(eq(profileChangeRequests.id, id));
-    if (input.decision === 'approved') {
-      const set = row.r.changes as Partial<typeof employees.$inferInsert>;
+  await ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .select({ r: profileChangeRequests, employee: employees })
+        .from(profileChangeRequests)
+        .innerJoin(employees, eq(employees.id, profileChangeRequests.employeeId))
+        .where(eq(profileChangeRequests.id, id))
+        .for('update');
+      if (!row) throw notFound('There is no such request.');
+      if (actor.role !== 'hr') throw notFound('There is no such request.');
+      await assertCanDecide(tx, actor, row.employee);
+      assertPending(row.r.status, 'request');
       await tx
-        .update(employees)
-        .set({ ...set, version: row.employee.version + 1, updatedAt: new Date() })
-        .where(eq(employees.id, row.employee.id));
-      await tx.insert(employeeHistory).values({
-        employeeId: row.employee.id,
-        actorId: actor.id,
-        action: 'change request approved',
-        changes: Object.fromEntries(
-          Object.keys(set).map((k) => [
-            k,
-            {
-              from: ['pan', 'aadhaarLast4', 'bankAccount', 'ifsc'].includes(k)
-                ? 'set'
-                : (row.employee[k as keyof typeof row.employee] ?? null),
-              to: ['pan', 'aadhaarLast4', 'bankAccount', 'ifsc'].includes(k)
-                ? 'changed'
-                : set[k as keyof typeof set],
-            },
-          ]),
-        ),
-      });
-      if (row.employee.userId && (set.fullName || set.email)) {
+        .update(profileChangeRequests)
+        .set({
+          status: input.decision,
+          decidedBy: actor.id,
+          decidedAt: new Date(),
+          decisionComment: input.comment || null,
+        })
+        .where(eq(profileChangeRequests.id, id));
+      if (input.decision === 'approved') {
+        const set = row.r.changes as Partial<typeof employees.$inferInsert>;
         await tx
-          .update(users)
-          .set({
-            ...(set.fullName ? { fullName: set.fullName } : {}),
-            ...(set.email ? { email: set.email } : {}),
-          })
-          .where(eq(users.id, row.employee.userId));
-        userChanged = row.employee.userId;
+          .update(employees)
+          .set({ ...set, version: row.employee.version + 1, updatedAt: new Date() })
+          .where(eq(employees.id, row.employee.id));
+        await tx.insert(employeeHistory).values({
+          employeeId: row.employee.id,
+          actorId: actor.id,
+          action: 'change request approved',
+          changes: Object.fromEntries(
+            Object.keys(set).map((k) => [
+              k,
+              {
+                from: ['pan', 'aadhaarLast4', 'bankAccount', 'ifsc'].includes(k)
+                  ? 'set'
+                  : (row.employee[k as keyof typeof row.employee] ?? null),
+                to: ['pan', 'aadhaarLast4', 'bankAccount', 'ifsc'].includes(k)
+                  ? 'changed'
+                  : set[k as keyof typeof set],
+              },
+            ]),
+          ),
+        });
+        if (row.employee.userId && (set.fullName || set.email)) {
+          await tx
+            .update(users)
+            .set({
+              ...(set.fullName ? { fullName: set.fullName } : {}),
+              ...(set.email ? { email: set.email } : {}),
+            })
+            .where(eq(users.id, row.employee.userId));
+          userChanged = row.employee.userId;
+        }
       }
-    }
-    await notifyEmployee(
-      tx,
-      row.employee,
-      `Profile change ${input.decision}`,
-      decisionLabel(input.decision, input.comment),
-    );
-  });
+      await notifyEmployee(
+        tx,
+        row.employee,
+        `Profile change ${input.decision}`,
+        decisionLabel(input.decision, input.comment),
+      );
+    })
+    .catch(async (error: unknown) => {
+      const [row] = await ctx.db
+        .select({ changes: profileChangeRequests.changes, employee: employees })
+        .from(profileChangeRequests)
+        .innerJoin(employees, eq(employees.id, profileChangeRequests.employeeId))
+        .where(eq(profileChangeRequests.id, id));
+      const values = { ...row?.employee, ...(row?.changes as object) };
+      throw (await identityTaken(ctx.db, error, values, { self: row?.employee.id, reveal: true })) ?? error;
+    });
   if (userChanged) await ctx.events.publish({ type: 'user.changed', userId: userChanged });
   return getChangeRequest(ctx.db, id);
 }

@@ -24,6 +24,9 @@ const timestamps = {
 };
 
 /** Every staff member's employment record; `user_id` links the sign-in account, when there is one. */
+/** Employees still on the rolls (serving notice included). */
+const EMPLOYED = sql`status in ('active', 'notice')`;
+
 export const employees = pgTable(
   'employees',
   {
@@ -61,6 +64,12 @@ export const employees = pgTable(
     index('employees_department_idx').on(t.department, t.code),
     index('employees_status_idx').on(t.status, t.code),
     index('employees_manager_id_idx').on(t.managerId),
+    // One person, one record: the identity details are unique among the people still employed.
+    uniqueIndex('employees_active_email_key').on(sql`lower(${t.email})`).where(EMPLOYED),
+    uniqueIndex('employees_active_phone_key').on(t.phone).where(EMPLOYED),
+    uniqueIndex('employees_active_pan_key').on(t.pan).where(EMPLOYED),
+    // Only Aadhaar's last four digits are kept: with the date of birth they single out a person.
+    uniqueIndex('employees_active_aadhaar_key').on(t.aadhaarLast4, t.dateOfBirth).where(EMPLOYED),
     check('employees_employment_type_check', sql`${t.employmentType} in ('permanent', 'contract', 'intern')`),
     check('employees_status_check', sql`${t.status} in ('active', 'notice', 'exited', 'inactive')`),
     check('employees_aadhaar_last4_check', sql`${t.aadhaarLast4} ~ '^[0-9]{4}$'`),

@@ -1,10 +1,11 @@
-import type {
-  DecisionInput,
-  Page,
-  TimesheetStatus,
-  TimesheetTotals,
-  TimesheetWeek,
-  TimesheetWeekInput,
+import {
+  type DecisionInput,
+  formatDate,
+  type Page,
+  type TimesheetStatus,
+  type TimesheetTotals,
+  type TimesheetWeek,
+  type TimesheetWeekInput,
 } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
@@ -107,7 +108,7 @@ export async function saveWeek(
   input.entries.forEach((e, i) => {
     if (e.date < weekStart || e.date > end)
       throw validationFailed('An entry is outside the week.', {
-        [`entries.${i}.date`]: `Between ${weekStart} and ${end}.`,
+        [`entries.${i}.date`]: `Between ${formatDate(weekStart)} and ${formatDate(end)}.`,
       });
   });
   await ctx.db.transaction(async (tx) => {
@@ -161,7 +162,7 @@ export async function submitWeek(
       tx,
       employee,
       `Timesheet submitted: ${employee.fullName}`,
-      `${employee.fullName} (${employee.code}) submitted the week of ${weekStart}.`,
+      `${employee.fullName} (${employee.code}) submitted the week of ${formatDate(weekStart)}.`,
       '/app/hr/read-timesheet',
     );
   });
@@ -192,7 +193,7 @@ export async function decideWeek(ctx: AppContext, id: number, input: DecisionInp
     await notifyEmployee(
       tx,
       row.employee,
-      `Timesheet ${input.decision}: week of ${row.w.weekStart}`,
+      `Timesheet ${input.decision}: week of ${formatDate(row.w.weekStart)}`,
       decisionLabel(input.decision, input.comment),
     );
   });

@@ -14,7 +14,7 @@ import {
 } from '../../platform/http';
 import { formatDocumentDate } from '../../workplace/documents';
 import { queueMail } from '../../workplace/mail';
-import { renderCandidatePage } from './html';
+import { renderCandidatePage, renderInvalidLinkPage } from './html';
 import { offerFileName, offerPdf } from './pdf';
 import {
   answerOffer,
@@ -148,6 +148,13 @@ export async function offerRoutes(app: FastifyInstance, ctx: AppContext): Promis
           ? { fullName: row.acceptedName, at: row.acceptedAt.toISOString() }
           : null,
     });
+    const sendInvalidLink = async (reply: FastifyReply) =>
+      reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(renderInvalidLinkPage(await companyName(db)));
     const sendPage = async (
       reply: FastifyReply,
       token: string,
@@ -193,7 +200,8 @@ export async function offerRoutes(app: FastifyInstance, ctx: AppContext): Promis
           await answerOffer(db, token, { kind: 'decline', reason: input.reason || null }, meta(request));
         }
       } catch (error) {
-        if (!html || !(error instanceof ApiError) || error.status === 404) throw error;
+        if (!html || !(error instanceof ApiError)) throw error;
+        if (error.status === 404) return sendInvalidLink(reply);
         const text = error.fields ? Object.values(error.fields).join(' ') : error.message;
         return sendPage(reply, token, error.status, { kind: 'error', text });
       }
@@ -213,7 +221,15 @@ export async function offerRoutes(app: FastifyInstance, ctx: AppContext): Promis
       { page, publicOffer, publicPdf, accept, decline },
       {
         page: async ({ params: { token }, reply }) => {
-          await markViewed(db, await byToken(token));
+          const wellFormed = offerEndpoints.publicOffer.params.safeParse({ token }).success;
+          const row = wellFormed
+            ? await byToken(token).catch((error: unknown) => {
+                if (error instanceof ApiError && error.status === 404) return null;
+                throw error;
+              })
+            : null;
+          if (!row) return sendInvalidLink(reply);
+          await markViewed(db, row);
           return sendPage(reply, token, 200);
         },
         publicOffer: async ({ params: { token }, reply }) => {

@@ -23,6 +23,7 @@ import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'dri
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db';
 import { conflict, notFound, validationFailed } from '../../platform/http';
+import { normaliseName } from '../../platform/lib';
 import {
   contentHash,
   formatDocumentDate,
@@ -399,6 +400,10 @@ export async function answerOffer(
     const row = await offerByToken(tx, token, true);
     const status = effectiveStatus(row, todayInIndia(now));
     if (status !== 'sent' && status !== 'viewed') throw conflict(CLOSED[status]);
+    if (answer.kind === 'accept' && normaliseName(answer.fullName) !== normaliseName(row.candidateName))
+      throw validationFailed('Please type your full name as it appears on the offer.', {
+        fullName: `Please type your full name exactly: ${row.candidateName}.`,
+      });
     const changes =
       answer.kind === 'accept'
         ? {

@@ -1,3 +1,4 @@
+import { formatDate } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import type { DbOrTx } from '../../platform/db';
 import { type Letterhead, loadLetterhead, type PdfDocument, renderPdf } from '../../workplace/documents';
@@ -56,7 +57,7 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
         rows: [
           { label: 'Employee', value: `${e.fullName} (${e.code})` },
           { label: 'Designation', value: `${e.designation}, ${e.department}` },
-          { label: 'Date of joining', value: e.dateOfJoining },
+          { label: 'Date of joining', value: formatDate(e.dateOfJoining) },
           { label: 'Work state', value: e.workState },
           { label: 'PAN', value: e.pan ?? '—' },
           { label: 'Bank account', value: e.bankLast4 ? `•••• ${e.bankLast4}` : '—' },

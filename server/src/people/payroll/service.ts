@@ -1,15 +1,17 @@
 import type {
+  PayrollLeftOut,
   PayrollRunSummary,
   PayslipRow,
   SalaryRow,
   SalaryStructureInput,
   SalaryStructureView,
 } from '@managewell/api/contract';
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import { users } from '../../platform/db';
 import { conflict, notFound } from '../../platform/http';
 import { employees, personalDataReads } from '../hr';
+import { resignations } from '../resignation';
 import { attendanceInputs } from './inputs';
 import { type PayslipPageQuery, payslipPage } from './payslip-query';
 import { type PayslipEmployee, payrollRuns, payslips, salaryStructures } from './schema';
@@ -157,7 +159,27 @@ export async function setSalaryStructure(
   });
 }
 
-function runSummary(row: typeof payrollRuns.$inferSelect, lockedByName: string | null): PayrollRunSummary {
+/** The people employed in the month (as a run counts them) that the run leaves out, and why. */
+async function leftOutOf(db: DbOrTx, month: string): Promise<PayrollLeftOut[]> {
+  const rows = await db
+    .select({ employeeId: employees.id, code: employees.code, fullName: employees.fullName })
+    .from(employees)
+    .leftJoin(salaryStructures, eq(salaryStructures.employeeId, employees.id))
+    .where(and(employedIn(month), isNull(salaryStructures.employeeId)))
+    .orderBy(asc(employees.code));
+  return rows.map((r) => ({ ...r, reason: 'No salary structure' }));
+}
+
+function employedIn(month: string) {
+  const lastDay = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+  return and(inArray(employees.status, PAID_STATUSES), lte(employees.dateOfJoining, lastDay));
+}
+
+async function runSummary(
+  db: DbOrTx,
+  row: typeof payrollRuns.$inferSelect,
+  lockedByName: string | null,
+): Promise<PayrollRunSummary> {
   return {
     month: row.month,
     status: row.status as PayrollRunSummary['status'],
@@ -169,6 +191,7 @@ function runSummary(row: typeof payrollRuns.$inferSelect, lockedByName: string |
     computedAt: row.computedAt.toISOString(),
     lockedAt: row.lockedAt?.toISOString() ?? null,
     lockedBy: lockedByName,
+    leftOut: row.status === 'preview' ? await leftOutOf(db, row.month) : [],
   };
 }
 
@@ -180,7 +203,7 @@ export async function listRuns(db: Db): Promise<PayrollRunSummary[]> {
     .from(payrollRuns)
     .leftJoin(users, eq(users.id, payrollRuns.lockedBy))
     .orderBy(desc(payrollRuns.month));
-  return rows.map((r) => runSummary(r.run, r.lockedByName));
+  return Promise.all(rows.map((r) => runSummary(db, r.run, r.lockedByName)));
 }
 
 export async function getRun(db: DbOrTx, month: string): Promise<PayrollRunSummary> {
@@ -190,13 +213,15 @@ export async function getRun(db: DbOrTx, month: string): Promise<PayrollRunSumma
     .leftJoin(users, eq(users.id, payrollRuns.lockedBy))
     .where(eq(payrollRuns.month, month));
   if (!row) throw notFound(`There is no payroll for ${month} yet: preview it first.`);
-  return runSummary(row.run, row.lockedByName);
+  return runSummary(db, row.run, row.lockedByName);
 }
 
-/** Days of the month before the person joined count as unpaid. */
-function daysBeforeJoining(month: string, dateOfJoining: string): number {
-  if (dateOfJoining.slice(0, 7) !== month) return 0;
-  return Number(dateOfJoining.slice(8, 10)) - 1;
+/** Days of the month the person was not employed: before joining, and after their last working day. */
+export function daysNotEmployed(month: string, dateOfJoining: string, lastWorkingDay: string | null): number {
+  const before = dateOfJoining.slice(0, 7) === month ? Number(dateOfJoining.slice(8, 10)) - 1 : 0;
+  const after =
+    lastWorkingDay?.slice(0, 7) === month ? daysInMonth(month) - Number(lastWorkingDay.slice(8, 10)) : 0;
+  return Math.min(daysInMonth(month), before + after);
 }
 
 type StaffRow = { employee: typeof employees.$inferSelect; structure: typeof salaryStructures.$inferSelect };
@@ -207,6 +232,7 @@ export function payslipsFor(
   month: string,
   runId: number,
   inputs: Map<number, { lopDays: number; overtimeHours: number }>,
+  lastWorkingDays: Map<number, string> = new Map(),
 ) {
   return staff.map(({ employee: e, structure }) => {
     const s: SalaryStructure = {
@@ -220,7 +246,8 @@ export function payslipsFor(
       structure: s,
       month,
       workState: e.workState,
-      lopDays: input.lopDays + daysBeforeJoining(month, e.dateOfJoining),
+      lopDays: input.lopDays,
+      daysNotEmployed: daysNotEmployed(month, e.dateOfJoining, lastWorkingDays.get(e.id) ?? null),
       overtimeHours: input.overtimeHours,
     });
     const employee: PayslipEmployee = {
@@ -253,7 +280,6 @@ export function payslipsFor(
  * preview and a lock (or two previews) never interleave.
  */
 export async function previewRun(db: Db, month: string, actorId: number): Promise<PayrollRunSummary> {
-  const lastDay = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
   return db.transaction(async (tx) => {
     await tx
       .insert(payrollRuns)
@@ -267,14 +293,24 @@ export async function previewRun(db: Db, month: string, actorId: number): Promis
       .select({ employee: employees, structure: salaryStructures })
       .from(employees)
       .innerJoin(salaryStructures, eq(salaryStructures.employeeId, employees.id))
-      .where(and(inArray(employees.status, PAID_STATUSES), lte(employees.dateOfJoining, lastDay)))
+      .where(employedIn(month))
       .orderBy(asc(employees.code));
     const inputs = await attendanceInputs(
       tx,
       staff.map((s) => s.employee.id),
       month,
     );
-    const slips = await withMonthTds(tx, payslipsFor(staff, month, run!.id, inputs), month);
+    const leaving = await tx
+      .select({ employeeId: resignations.employeeId, lastWorkingDay: resignations.lastWorkingDay })
+      .from(resignations)
+      .where(
+        and(
+          inArray(resignations.status, ['accepted', 'completed']),
+          sql`to_char(${resignations.lastWorkingDay}, 'YYYY-MM') = ${month}`,
+        ),
+      );
+    const lastWorkingDays = new Map(leaving.map((r) => [r.employeeId, r.lastWorkingDay!]));
+    const slips = await withMonthTds(tx, payslipsFor(staff, month, run!.id, inputs, lastWorkingDays), month);
     await tx.delete(payslips).where(eq(payslips.runId, run!.id));
     for (let i = 0; i < slips.length; i += INSERT_CHUNK) {
       await tx.insert(payslips).values(slips.slice(i, i + INSERT_CHUNK));

@@ -154,3 +154,20 @@ describe('a whole payslip', () => {
     );
   });
 });
+
+describe('a month not wholly employed', () => {
+  it('pays a joiner of 27 Nov for 4 of 30 days without calling the rest loss of pay', () => {
+    const slip = computePayslip({
+      structure: { basic: rs(30_000), hra: rs(12_000), special: rs(6_000), other: 0 },
+      month: '2026-11',
+      workState: 'Karnataka',
+      lopDays: 1,
+      daysNotEmployed: 26,
+      overtimeHours: 0,
+    });
+    expect(slip).toMatchObject({ daysInMonth: 30, lopDays: 1, paidDays: 3 });
+    expect(slip.earnings.basic).toBe(rs(3_000));
+    expect(slip.explanations).toContain('Employed 4 of 30 days this month.');
+    expect(slip.explanations).toContain('Loss of pay: 1 of 30 days.');
+  });
+});

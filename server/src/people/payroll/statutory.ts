@@ -214,6 +214,8 @@ export interface PayslipInput {
   month: string;
   workState: string | null;
   lopDays: number;
+  /** Days of the month before joining or after the last working day: unpaid, but not loss of pay. */
+  daysNotEmployed?: number;
   overtimeHours: number;
 }
 
@@ -249,12 +251,14 @@ export const rupees = (paise: number) => `₹${RUPEES.format(paise / RUPEE)}`;
 export function computePayslip(input: PayslipInput): PayslipFigures {
   const { structure: s, month } = input;
   const days = daysInMonth(month);
-  const lopDays = Math.min(Math.max(0, input.lopDays), days);
+  const notEmployed = Math.min(Math.max(0, input.daysNotEmployed ?? 0), days);
+  const lopDays = Math.min(Math.max(0, input.lopDays), days - notEmployed);
+  const unpaid = notEmployed + lopDays;
   const earnings = {
-    basic: prorate(s.basic, days, lopDays),
-    hra: prorate(s.hra, days, lopDays),
-    special: prorate(s.special, days, lopDays),
-    other: prorate(s.other, days, lopDays),
+    basic: prorate(s.basic, days, unpaid),
+    hra: prorate(s.hra, days, unpaid),
+    special: prorate(s.special, days, unpaid),
+    other: prorate(s.other, days, unpaid),
     overtime: overtimePay(s.basic, input.overtimeHours),
   };
   const grossEarned = earnings.basic + earnings.hra + earnings.special + earnings.other + earnings.overtime;
@@ -273,6 +277,7 @@ export function computePayslip(input: PayslipInput): PayslipFigures {
       ? `Professional tax (${input.workState}): ${rupees(pt)}.`
       : `Professional tax: none${input.workState ? ` (${input.workState}${PROFESSIONAL_TAX[input.workState] ? ', below the slab or not due this month' : ' levies none'})` : ''}.`,
   ];
+  if (notEmployed > 0) explanations.push(`Employed ${days - notEmployed} of ${days} days this month.`);
   if (lopDays > 0) explanations.push(`Loss of pay: ${lopDays} of ${days} days.`);
   if (earnings.overtime > 0)
     explanations.push(
@@ -281,7 +286,7 @@ export function computePayslip(input: PayslipInput): PayslipFigures {
   return {
     daysInMonth: days,
     lopDays,
-    paidDays: days - lopDays,
+    paidDays: days - unpaid,
     overtimeHours: input.overtimeHours,
     earnings,
     grossEarned,

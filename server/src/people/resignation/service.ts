@@ -1,5 +1,5 @@
 import type { ExitChecklistItem, ResignationStatus, ResignationView } from '@managewell/api/contract';
-import { EXIT_CHECKLIST } from '@managewell/api/contract';
+import { EXIT_CHECKLIST, formatDate } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import { sendEvent, sessions, users } from '../../platform/db';
@@ -184,7 +184,7 @@ export async function decideResignation(
         tx,
         row.employeeId,
         'Your resignation was accepted',
-        `Your last working day is ${input.lastWorkingDay}.${input.note ? ` HR: ${input.note}` : ''}`,
+        `Your last working day is ${formatDate(input.lastWorkingDay)}.${input.note ? ` HR: ${input.note}` : ''}`,
       );
     } else {
       await notifyEmployee(tx, row.employeeId, 'HR would like to discuss your resignation', input.note);

@@ -8,13 +8,14 @@ import {
   type Role,
   type UpdateProfileRequest,
 } from '@managewell/api/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { users } from '../db';
+import { siteSettings, users } from '../db';
 import type { AuthUser } from '../http';
 import { ApiError, validationFailed } from '../http';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
+import { passwordWeakness, personalWords } from './strength';
 import {
   clearFailures,
   deviceKey,
@@ -118,6 +119,24 @@ export function currentUserOf(user: AuthUser): CurrentUser {
   };
 }
 
+/** The words a guesser tries first for this person: their name, username, e-mail and the company's names. */
+async function personalWordsOf(ctx: AppContext, user: AuthUser): Promise<string[]> {
+  const [settings] = await ctx.db
+    .select({
+      legalName: sql<string | null>`${siteSettings.data}->'company'->>'legalName'`,
+      companyName: sql<string | null>`${siteSettings.data}->'header'->>'company_name'`,
+    })
+    .from(siteSettings);
+  return personalWords([
+    user.fullName,
+    user.username,
+    user.email,
+    settings?.legalName,
+    settings?.companyName,
+    'Managewell',
+  ]);
+}
+
 /**
  * Replaces the password after checking the current one (throttled like sign-in, per user); every
  * other session of the user is revoked.
@@ -127,6 +146,8 @@ export async function changePassword(
   user: AuthUser,
   input: ChangePasswordRequest,
 ): Promise<{ revokedSessions: number }> {
+  const weakness = passwordWeakness(input.newPassword, await personalWordsOf(ctx, user));
+  if (weakness) throw validationFailed(weakness, { newPassword: weakness });
   const { maxFailures, windowMs } = ctx.config.login;
   const checkKey = passwordCheckKey(user.id);
   const attempt = await reserveAttempt(ctx.db, checkKey, maxFailures, windowMs);

@@ -4,4 +4,4 @@ export { parseDuration } from './duration';
 export { errorSerializers } from './error-serializer';
 export { freePort } from './free-port';
 export { migrationsFolder, repoRoot, serverRoot } from './paths';
-export { displayFileName, isControlCharacter } from './text';
+export { displayFileName, isControlCharacter, normaliseName } from './text';

@@ -15,3 +15,8 @@ export function displayFileName(fileName: string, extension: string, fallbackSte
     .slice(0, 200);
   return cleaned === '' ? `${fallbackStem}.${extension}` : cleaned;
 }
+
+/** A typed name as compared with a name on record: case, accents and runs of spaces aside. */
+export function normaliseName(name: string): string {
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}

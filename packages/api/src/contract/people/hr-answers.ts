@@ -162,6 +162,7 @@ export const leaveRequestAnswer = z.object({
   days: z.number(),
   reason: z.string(),
   createdAt: timestampAnswer,
+  checkedInOn: z.array(z.string()),
   canDecide: z.boolean().optional(),
 });
 

@@ -20,6 +20,8 @@ const offerParams = idParams();
 const tokenParams = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This offer link is not valid.'),
 });
+/** The page takes any link a candidate may have mangled: a wrong one gets a readable page, not a 400. */
+const pageParams = z.strictObject({ token: z.string().max(200) });
 
 const templateAnswer = z.object({
   body: z.string(),
@@ -204,8 +206,9 @@ export const offerEndpoints = {
     method: 'GET',
     path: '/offer/:token',
     access: 'public',
-    summary: 'The candidate’s page (no script); a sent offer becomes viewed; a wrong or draft token 404.',
-    params: tokenParams,
+    summary:
+      'The candidate’s page (no script); a sent offer becomes viewed; a wrong or draft token is a 404 page.',
+    params: pageParams,
     answerKind: 'html',
     errors: [404],
   }),

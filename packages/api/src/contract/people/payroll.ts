@@ -49,6 +49,9 @@ const runAnswer = z.object({
   computedAt: timestampAnswer,
   lockedAt: timestampAnswer.nullable(),
   lockedBy: z.string().nullable(),
+  leftOut: z.array(
+    z.object({ employeeId: z.number().int(), code: z.string(), fullName: z.string(), reason: z.string() }),
+  ),
 });
 
 const payslipRowAnswer = z.object({

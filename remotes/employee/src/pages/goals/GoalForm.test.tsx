@@ -38,6 +38,22 @@ describe('GoalForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('drops a field’s message once the field is put right, and keeps the others', async () => {
+    const user = userEvent.setup();
+    const onSave = open();
+    await user.type(screen.getByLabelText('Goal'), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Add goal' }));
+    expect(await screen.findByText('Please enter a title (at least 3 characters).')).toBeTruthy();
+    await user.type(screen.getByLabelText('Goal'), 'c pool projects');
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a title (at least 3 characters).')).toBeNull(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add goal' }));
+    expect(await screen.findByText('Enter a weight in %.')).toBeTruthy();
+    expect(screen.queryByText('Please enter a title (at least 3 characters).')).toBeNull();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('keeps a weight over 100 % as typed and refuses it with the contract’s message', async () => {
     const user = userEvent.setup();
     const onSave = open();

@@ -79,8 +79,13 @@ export function GoalForm({
   const [formError, setFormError] = useState<string | null>(null);
   const live = weightSumLabel(otherWeights, weight);
 
+  // Messages set by hand stay until cleared: a field's goes when it is edited, and all before a check.
+  const clearErrors = (names: readonly string[]) =>
+    form.setFields(names.map((name) => ({ name: name as keyof GoalInput, errors: [] })));
+
   const save = async (values: GoalInput) => {
     setFormError(null);
+    clearErrors(FIELDS);
     const parsed = goalInput.safeParse({ ...values, description: values.description ?? '' });
     if (!parsed.success) {
       form.setFields(
@@ -120,7 +125,10 @@ export function GoalForm({
       layout="vertical"
       initialValues={initial ?? { title: '', description: '', weight: null, dueDate: defaultDueDate }}
       onFinish={(v) => void save(v)}
-      onValuesChange={() => setDirty(true)}
+      onValuesChange={(changed) => {
+        setDirty(true);
+        clearErrors(Object.keys(changed));
+      }}
     >
       <Form.Item name="title" label="Goal">
         <Input count={{ show: true, max: 200 }} placeholder="e.g. Hand over 12 pools on time" />

@@ -46,7 +46,7 @@ function ResignationDetails({ resignation: r }: { resignation: ResignationView }
 export function ResignationPage() {
   const { data, error, loading, reload } = useRemoteData(fetchMyResignation, 'mine');
   const [form] = Form.useForm<{ reason: string; proposedLastDay: string }>();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -103,7 +103,21 @@ export function ResignationPage() {
               title={`Your last resignation (${dateLabel(data.submittedAt)}) is ${data.status}.`}
             />
           )}
-          <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={(v) => void submit(v)}>
+          <Form
+            form={form}
+            layout="vertical"
+            style={{ maxWidth: 560 }}
+            onFinish={(v) =>
+              modal.confirm({
+                title: 'Submit your resignation?',
+                content: `HR is told at once, and your notice period starts. Proposed last day: ${dateLabel(v.proposedLastDay)}.`,
+                okText: 'Submit resignation',
+                cancelText: 'Not now',
+                okButtonProps: { danger: true },
+                onOk: () => submit(v),
+              })
+            }
+          >
             <Form.Item
               name="reason"
               label="Reason"

@@ -47,6 +47,10 @@ const STRUCTURE_FIELDS = { ...PAGE_FIELDS, q: { kind: 'text', max: 100 } } as co
   ListField
 >;
 
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+const leftOutNames = (run: PayrollRunSummary) =>
+  run.leftOut.map((p) => `${p.fullName} (${p.code}, ${p.reason.toLowerCase()})`).join('; ');
+
 function RunPayslips({
   run,
   list,
@@ -158,7 +162,17 @@ function RunPayslips({
             </Button>
             <Popconfirm
               title={`Lock payroll for ${monthLabel(run.month)}?`}
-              description="A locked month never changes; employees then see their payslips."
+              description={
+                <>
+                  A locked month never changes; employees then see their payslips.
+                  {run.leftOut.length > 0 && (
+                    <div data-testid="lock-left-out">
+                      Left out, with no payslip this month: {leftOutNames(run)}.
+                    </div>
+                  )}
+                </>
+              }
+              okText={run.leftOut.length > 0 ? `Lock without ${people(run.leftOut.length)}` : 'Lock'}
               onConfirm={() => void act('lock')}
             >
               <Button type="primary" loading={busy}>
@@ -176,6 +190,23 @@ function RunPayslips({
         <Statistic title="Net pay" value={inr(run.netTotal)} />
         <Statistic title="Employer contributions" value={inr(run.employerTotal)} />
       </Space>
+      {run.leftOut.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${people(run.leftOut.length)} employed this month ${run.leftOut.length === 1 ? 'is' : 'are'} left out of this run`}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {run.leftOut.map((p) => (
+                <li key={p.employeeId}>
+                  {p.fullName} ({p.code}): {p.reason.toLowerCase()}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       {run.status === 'locked' && run.lockedAt && (
         <Alert
           type="success"

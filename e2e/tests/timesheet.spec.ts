@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/accounts';
+
+test('an employee saves a timesheet week, reloads it, edits it and submits it', async ({ page }) => {
+  test.setTimeout(240_000);
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/employee\/timesheet\//.test(new URL(request.url()).pathname)) saves.push(request.method());
+  });
+  await signIn(page, 'employee');
+  // This week: the demo employee's seeded draft (entries saved before, with their ids).
+  await page.goto('/app/employee/timesheet');
+  await expect(page.getByRole('heading', { name: 'My timesheet' })).toBeVisible({ timeout: 45_000 });
+  const tasks = page.getByRole('textbox', { name: 'Task' });
+  const hours = page.getByRole('spinbutton', { name: 'Hours' });
+
+  // 1. A new entry, saved as a draft.
+  const before = await tasks.count();
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  await expect(tasks).toHaveCount(before + 1);
+  await page.getByRole('textbox', { name: 'Project' }).last().fill('Villa pool, Lonavala');
+  await tasks.last().fill('Pump room layout');
+  await hours.last().fill('2');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible({ timeout: 30_000 });
+
+  // 2. Reloaded, the saved week edits and saves again.
+  await page.reload();
+  await expect(tasks.last()).toHaveValue('Pump room layout', { timeout: 45_000 });
+  await tasks.last().fill('Pump room layout, revised');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.').last()).toBeVisible({ timeout: 30_000 });
+
+  // 3. Reloaded again, the week submits.
+  await page.reload();
+  await expect(tasks.last()).toHaveValue('Pump room layout, revised', { timeout: 45_000 });
+  await page.getByRole('button', { name: 'Submit week' }).click();
+  await expect(page.getByText('Week submitted for approval.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit week' })).toHaveCount(0);
+  expect(saves.filter((m) => m === 'PUT' || m === 'POST').length).toBeGreaterThanOrEqual(3);
+});
