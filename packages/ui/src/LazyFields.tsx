@@ -324,7 +324,7 @@ export function LazyDatePicker({
   const AntDatePicker = useWidget('datePicker', reach !== 'none');
   if (AntDatePicker)
     return (
-      // Enter picks the typed day in the field; it must not go on to submit the form around it.
+      // biome-ignore lint/a11y/noStaticElementInteractions: a wrapper only stops Enter, after the field picked the typed day, from going on to submit the form around it.
       <span onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} style={{ display: 'contents' }}>
         <AntDatePicker
           {...props}

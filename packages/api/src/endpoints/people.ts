@@ -22,6 +22,7 @@ import type {
 import {
   complianceRoutes,
   incomeTaxRoutes,
+  payrollFilesRoutes,
   payrollRoutes,
   resignationRoutes,
   suggestionsRoutes,
@@ -30,6 +31,7 @@ import {
 const { ROUTES, call, callFile } = routeCalls({
   ...complianceRoutes,
   ...incomeTaxRoutes,
+  ...payrollFilesRoutes,
   ...payrollRoutes,
   ...resignationRoutes,
   ...suggestionsRoutes,
