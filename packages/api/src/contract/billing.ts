@@ -128,12 +128,13 @@ export type BillingExportQuery = z.input<typeof billingExportQuery>;
 
 // --- Answers ----------------------------------------------------------------------------------------
 
+/** Money in answers: stored as bigint (an invoice can pass ₹2 crore, int4's limit in paise). */
 const paise = z.number().int();
 
 export const taxLineAnswer = z.object({
   description: z.string(),
   hsn_sac: z.string(),
-  gst_rate_bps: z.number().int(),
+  gst_rate_bps: int4(0),
   taxable_paise: paise,
   cgst_paise: paise,
   sgst_paise: paise,
@@ -190,23 +191,23 @@ export type InvoiceSummary = z.output<typeof invoiceAnswer>;
 
 export const milestoneAnswer = z.object({
   id: int4(),
-  position: z.number().int(),
+  position: int4(0),
   label: z.string(),
-  percent: z.number(),
+  percent: int4(0),
   amount_paise: paise,
   due_kind: z.enum(MILESTONE_DUE_KINDS),
   checklist_key: z.string().nullable(),
   due_date: z.string().nullable(),
   status: z.enum(MILESTONE_STATUSES),
   invoice_id: int4().nullable(),
-  version: z.number().int(),
+  version: int4(1),
 });
 export type PaymentMilestone = z.output<typeof milestoneAnswer>;
 
 export const leadBillingAnswer = z.object({
   lead_id: int4(),
   /** Null before the customer accepts a quotation. */
-  quotation: z.object({ number: z.string(), version: z.number().int() }).nullable(),
+  quotation: z.object({ number: z.string(), version: int4(1) }).nullable(),
   customer: z.string(),
   email: z.string().nullable(),
   mobile: z.string(),
@@ -231,12 +232,12 @@ export type ReceivableBucket = (typeof RECEIVABLE_BUCKETS)[number];
 export const billingDashboardAnswer = z.object({
   /** Outstanding on issued invoices by days since the invoice date. */
   receivables: z.array(
-    z.object({ bucket: z.enum(RECEIVABLE_BUCKETS), invoices: z.number().int(), outstanding_paise: paise }),
+    z.object({ bucket: z.enum(RECEIVABLE_BUCKETS), invoices: int4(0), outstanding_paise: paise }),
   ),
   outstanding_paise: paise,
   overdue_paise: paise,
   received_this_month_paise: paise,
-  payments_this_month: z.number().int(),
+  payments_this_month: int4(0),
 });
 export type BillingDashboard = z.output<typeof billingDashboardAnswer>;
 

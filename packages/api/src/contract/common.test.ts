@@ -4,7 +4,16 @@ import * as contract from './index';
 import { kolkataDateTime } from './sales';
 
 /** Fields stored in `bigint` columns (money in paise): they may pass the `integer` range. */
-const BIGINT_FIELDS = new Set(['deal_size', 'rate_paise', 'budget_min_paise', 'budget_max_paise']);
+// Money stored as bigint (the first field a shared schema is found under names it).
+const BIGINT_FIELDS = new Set([
+  'deal_size',
+  'rate_paise',
+  'budget_min_paise',
+  'budget_max_paise',
+  'amount_paise',
+  'taxable_paise',
+  'section80C',
+]);
 
 interface NumberSchema {
   minValue: number | null;
