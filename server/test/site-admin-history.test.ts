@@ -60,7 +60,7 @@ describe('the first version of an item', () => {
     // Today version 1 is the first edit: the text as stored is in no version.
     expect((await versionsOf(faqUrl)).map((v) => v.version)).toEqual([2, 1]);
 
-    const migration = await readFile(new URL('../drizzle/0008_studio-a.sql', import.meta.url), 'utf8');
+    const migration = await readFile(new URL('../drizzle/0010_studio-versions.sql', import.meta.url), 'utf8');
     const backfill = migration.slice(migration.indexOf('-- hand-written below'));
     for (const statement of backfill.split('--> statement-breakpoint'))
       await server.database.db.execute(sql.raw(statement));

@@ -180,15 +180,17 @@ describe('leads inbox', () => {
       (await get('/api/website-admin/leads?form=enquiry&q=origin tester')).json().success as WebsiteLeadPage
     ).items;
     expect(page.kind).toBe('product');
+    // The website's service is filed under its lead interest and named by it.
     expect(lead).toMatchObject({
-      interests: service.value,
-      service_title: service.label,
+      interests: 'residential-pools',
+      service_title: 'Residential pools',
       origin: { path: product, kind: 'product', title: page.breadcrumbs.at(-1)!.name },
     });
     // An enquiry from no page (or an address that is not the site's) records none.
     const other = (await get('/api/website-admin/leads?form=enquiry&q=ravi')).json()
       .success as WebsiteLeadPage;
-    expect(other.items[0]).toMatchObject({ service_title: 'Other', origin: null });
+    // 'Other' files the enquiry under no interest, so it names none.
+    expect(other.items[0]).toMatchObject({ interests: null, service_title: null, origin: null });
   });
 
   it('filters by date range (Indian days) and pages on the server', async () => {

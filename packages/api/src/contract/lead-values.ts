@@ -61,6 +61,8 @@ export const LEAD_INTERESTS = [
   'spa-and-jacuzzi',
 ] as const;
 export type LeadInterest = (typeof LEAD_INTERESTS)[number];
+export const isLeadInterest = (value: string | null | undefined): value is LeadInterest =>
+  (LEAD_INTERESTS as readonly unknown[]).includes(value);
 
 /** "residential-pools" → "Residential pools". */
 export function labelOf(slug: string): string {

@@ -122,7 +122,7 @@ describe('studio pages', () => {
     expect(editPath('page', 7, null, 'tarang', 'terms-and-conditions')).toBe('terms');
     expect(editPath('page', 7, null, 'tarang', 'home')).toBe('home/page');
     expect(editPath('page', 7, null, 'tarang', 'why-us')).toBe('why-tarang');
-    expect(editPath('page', 7, null, 'tarang', 'thank-you')).toBe('homes');
+    expect(editPath('page', 7, null, 'tarang', 'thank-you')).toBe('pages/thank-you');
     expect(editPath('renolit-texture', 7, 3, 'tarang')).toBe(
       'renolits/category/3/membraneTexture/redirectToEdit/7',
     );

@@ -8,6 +8,7 @@ import type {
   WebsiteLeadPage,
   websiteLeadQuery,
 } from '@managewell/api/contract';
+import { isLeadInterest, optionLabel } from '@managewell/api/contract';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { BUSINESS_TIME_ZONE, escapeLike, searchPattern } from '../../pipeline/leads';
@@ -79,6 +80,15 @@ const COLUMNS = `l.id, trim(l.first_name || ' ' || coalesce(l.last_name, '')) as
   case when r.original_name is null then null else json_build_object('name', r.original_name, 'mime', r.mime,
     'bytes', r.bytes) end as resume`;
 
+/**
+ * An enquiry files the website's service under the lead interest it maps to (public-forms), so a
+ * newer enquiry names its interest where no service has the stored slug (older ones kept the slug).
+ */
+const withServiceTitle = (lead: WebsiteLead): WebsiteLead =>
+  lead.service_title || lead.job_title || !isLeadInterest(lead.interests)
+    ? lead
+    : { ...lead, service_title: optionLabel(lead.interests) };
+
 export async function listWebsiteLeads(pool: Pool, query: WebsiteLeadInput): Promise<WebsiteLeadPage> {
   const { page, pageSize } = query;
   const where = websiteLeadWhere(query);
@@ -94,7 +104,7 @@ export async function listWebsiteLeads(pool: Pool, query: WebsiteLeadInput): Pro
     query.form === 'job-application' ? jobApplicationGroups(pool) : Promise.resolve(undefined),
   ]);
   return {
-    items: rows.rows,
+    items: rows.rows.map(withServiceTitle),
     total: count.rows[0]?.total ?? 0,
     page,
     pageSize,
