@@ -389,7 +389,7 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'ADMISSION_CONCURRENCY',
     default: '8',
     meaning:
-      "Anonymous requests (public pages, the public API, media, the app's files) a process handles at once; signed-in staff requests, sign-in, the live channel and the health checks never wait behind them. 0: no limit.",
+      "Anonymous requests (public pages, the public API, media) a process handles at once; signed-in staff requests, sign-in, the live channel, the health checks and the built app's scripts and styles never wait behind them. 0: no limit.",
   },
   {
     name: 'ADMISSION_QUEUE',
@@ -399,7 +399,7 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   },
   {
     name: 'ADMISSION_QUEUE_WAIT',
-    default: '2 seconds',
+    default: '10 seconds',
     meaning:
       'Longest wait of an anonymous request in that queue before it is answered 503 with `Retry-After: 1`.',
   },
@@ -618,7 +618,7 @@ const envSchema = z.object({
   MAIL_RETRY_DELAY: int('MAIL_RETRY_DELAY', 60, 1, 86_400),
   ADMISSION_CONCURRENCY: int('ADMISSION_CONCURRENCY', 8, 0, 10_000),
   ADMISSION_QUEUE: int('ADMISSION_QUEUE', 200, 0, 100_000),
-  ADMISSION_QUEUE_WAIT: duration('ADMISSION_QUEUE_WAIT', '2 seconds'),
+  ADMISSION_QUEUE_WAIT: duration('ADMISSION_QUEUE_WAIT', '10 seconds'),
   PUBLIC_CACHE_SHARED_MAX_AGE: duration('PUBLIC_CACHE_SHARED_MAX_AGE', '1 minutes', true),
   PUBLIC_CACHE_STALE: duration('PUBLIC_CACHE_STALE', '1 days', true),
   CDN_PURGE_URL: url('CDN_PURGE_URL').refine(

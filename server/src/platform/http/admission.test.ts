@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PriorityLaneLimiter, type Release } from './admission';
+import { isAppFile, PriorityLaneLimiter, type Release } from './admission';
 
 const limits = { concurrency: 2, queue: 2, queueWaitMs: 1000 };
 
@@ -80,5 +80,26 @@ describe('PriorityLaneLimiter', () => {
     for (let i = 0; i < 10; i++) await admitted(limiter.enter('anonymous'));
     expect(limiter.active.anonymous).toBe(10);
     expect(limiter.queued).toBe(0);
+  });
+});
+
+describe('isAppFile', () => {
+  it("is the shell's and the remotes' scripts, styles and fonts, not pages, media or the API", () => {
+    for (const url of [
+      '/main.0c61426134.js',
+      '/remotes/sales/remoteEntry.js',
+      '/remotes/hr/452.ab.css',
+      '/x.woff2',
+    ])
+      expect(isAppFile(url), url).toBe(true);
+    for (const url of [
+      '/',
+      '/products/filters',
+      '/media/pool.avif',
+      '/api/site/settings',
+      '/sitemap.xml',
+      '/a/b.js',
+    ])
+      expect(isAppFile(url), url).toBe(false);
   });
 });

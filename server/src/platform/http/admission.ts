@@ -84,7 +84,19 @@ export function laneOf(request: FastifyRequest): Lane {
   const access = request.routeOptions.config?.access;
   if (access !== undefined && access !== 'public') return 'priority';
   const url = request.routeOptions.url ?? '';
-  return PRIORITY_ROUTES.has(url) || url.startsWith('/api/health') ? 'priority' : 'anonymous';
+  if (PRIORITY_ROUTES.has(url) || url.startsWith('/api/health')) return 'priority';
+  return isAppFile(request.url) ? 'priority' : 'anonymous';
+}
+
+/** The built app's scripts, styles and fonts: what a signed-in page loads before it can send a token. */
+const APP_FILE = /^\/(?:remotes\/[a-z-]+\/)?[\w.-]+\.(?:js|mjs|css|woff2?)(?:\?|$)/;
+
+/**
+ * A file of the built shell or a remote: sent precompressed from disk, cheap, and needed by staff
+ * pages (a browser asks for them without the token), so they never wait behind public pages.
+ */
+export function isAppFile(url: string): boolean {
+  return APP_FILE.test(url);
 }
 
 const RELEASE = Symbol('admission release');
