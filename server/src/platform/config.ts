@@ -389,7 +389,7 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'ADMISSION_CONCURRENCY',
     default: '8',
     meaning:
-      "Anonymous requests (public pages, the public API, media) a process handles at once; signed-in staff requests, sign-in, the live channel, the health checks and the built app's scripts and styles never wait behind them. 0: no limit.",
+      "Anonymous requests (public pages, the public API) a process handles at once; signed-in staff requests, sign-in, the live channel, the health checks, the built app's scripts and styles and the site's pictures never wait behind them. 0: no limit.",
   },
   {
     name: 'ADMISSION_QUEUE',

@@ -75,6 +75,7 @@ export class PriorityLaneLimiter {
 
 /** Public routes that stay in the priority lane: signing in and the probes. */
 const PRIORITY_ROUTES = new Set(['/api/login', '/api/password-reset-requests', '/metrics']);
+const SITE_PICTURE_ROUTE = '/media/:id/:variant';
 
 /**
  * The lane of a request, from its route's declared access: a route that needs a signed-in user is
@@ -85,6 +86,9 @@ export function laneOf(request: FastifyRequest): Lane {
   if (access !== undefined && access !== 'public') return 'priority';
   const url = request.routeOptions.url ?? '';
   if (PRIORITY_ROUTES.has(url) || url.startsWith('/api/health')) return 'priority';
+  // A page's pictures: a first visit makes each size once (seconds under load), and queued with the
+  // pages they would push the pages themselves out; the variants' own worker pool bounds them.
+  if (url === SITE_PICTURE_ROUTE) return 'priority';
   return isAppFile(request.url) ? 'priority' : 'anonymous';
 }
 
@@ -114,7 +118,7 @@ export const SHED_MESSAGE = 'The server is busy right now. Please try again in a
  * 503 with Retry-After before any other work is done for them.
  */
 export function installAdmissionControl(app: FastifyInstance, limiter: PriorityLaneLimiter): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const entered = limiter.enter(laneOf(request));
     const release = entered instanceof Promise ? await entered : entered;
     if (!release) {
@@ -126,6 +130,8 @@ export function installAdmissionControl(app: FastifyInstance, limiter: PriorityL
     request[RELEASE] = release;
     // A client gone while it waited: its place goes to the next one.
     if (request.raw.destroyed) release();
+    // However the answer ends (sent, failed, or cut off mid-stream), the place is given back.
+    reply.raw.once('close', release);
   });
   const done = async (request: FastifyRequest) => request[RELEASE]?.();
   app.addHook('onResponse', done);
