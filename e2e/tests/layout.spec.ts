@@ -149,6 +149,8 @@ test('notifications: badge counts the three lists, mark read and clear all', asy
     before - 1 > 0 ? `Notifications, ${before - 1} unread` : 'Notifications',
   );
   await page.getByRole('button', { name: 'Clear all' }).click();
+  // Clearing asks first.
+  await page.locator('.ant-popconfirm-buttons').getByRole('button', { name: 'Clear all' }).click();
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page.getByText('You are all caught up')).toBeVisible();
 });
