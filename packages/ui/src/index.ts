@@ -1,6 +1,5 @@
 export * from './area';
 export * from './BarChart';
-export * from './ChangeRequestAlert';
 export * from './ConflictPanel';
 export * from './ExportButton';
 export * from './format';

@@ -1,10 +1,9 @@
 import { selfApi } from '@managewell/api';
 import { type AttendanceDay, type DayStatus, regularisationInput } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useAntApp, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -46,7 +45,7 @@ const LABEL: Record<DayStatus, string> = {
 
 /** Self-service: check in and out (server time), my month calendar, corrections for forgotten punches. */
 export function AttendancePage() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [params, setParams] = useSearchParams();
   const month = params.get('month') ?? dayjs().format('YYYY-MM');
   const [attempt, setAttempt] = useState(0);
@@ -202,7 +201,7 @@ function DayCell({ day, today }: { day: AttendanceDay; today: boolean }) {
 }
 
 function RegularisationCard({ onDone }: { onDone: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [form] = Form.useForm<{ date?: Dayjs; checkIn?: Dayjs; checkOut?: Dayjs; reason?: string }>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,11 +1,18 @@
 import { HR_EXPORT_URLS, selfApi } from '@managewell/api';
 import { type LeaveRequest, leaveDays, leaveRequestInput } from '@managewell/api/contract';
-import { EmptyState, ErrorState, ExportButton, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import {
+  EmptyState,
+  ErrorState,
+  ExportButton,
+  PageHeader,
+  PageSpinner,
+  useAntApp,
+  useRemoteData,
+} from '@managewell/ui';
 import { type DataColumn, DataTable } from '@managewell/ui/data-table';
 import { WholeListFrame } from '@managewell/ui/list';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -34,7 +41,7 @@ interface Values {
 
 /** Self-service: balances, a leave request with half days, my requests (cancel before start), my team's approvals. */
 export function LeaveRequestPage() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

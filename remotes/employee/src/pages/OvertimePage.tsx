@@ -1,15 +1,15 @@
 import { HR_EXPORT_URLS, selfApi } from '@managewell/api';
 import { overtimeInput } from '@managewell/api/contract';
-import { ErrorState, ExportButton, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, ExportButton, PageHeader, PageSpinner, useAntApp, useRemoteData } from '@managewell/ui';
 import { WholeListFrame } from '@managewell/ui/list';
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Popconfirm, Row } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Popconfirm, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatDate, StatusTag, showFailure, showIssues } from './shared';
 
 /** Self-service: overtime requests (date, hours, reason) and their approval; approved hours go to payroll. */
 export function OvertimePage() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [attempt, setAttempt] = useState(0);
   const data = useRemoteData(() => selfApi.overtime(), `ot-${attempt}`);
   const [form] = Form.useForm<{ date?: Dayjs; hours?: number; reason?: string }>();

@@ -9,16 +9,22 @@ import {
   isApiErrorBody,
   PROFILE_REQUESTABLE,
 } from '@managewell/api/contract';
-import { type ConflictChoice, ConflictPanel, useFieldMerge, useUnsavedChangesGuard } from '@managewell/ui';
+import {
+  type ConflictChoice,
+  ConflictPanel,
+  useAntApp,
+  useFieldMerge,
+  useUnsavedChangesGuard,
+} from '@managewell/ui';
 import { Title } from '@managewell/ui/light';
-import { Alert, App, Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { FIELD_LABELS } from './profileLabels';
 import { showFailure } from './shared';
 
 /** "Ask HR to change something": one field of the record, its new value and a note. */
 export function AskHrForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [change] = Form.useForm<{ field?: string; value?: string; note?: string }>();
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -115,7 +121,7 @@ export function ContactForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [contact] = Form.useForm();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,10 @@
 import { selfApi } from '@managewell/api';
 import type { TimesheetEntry } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, useAntApp, useRemoteData } from '@managewell/ui';
 import { DataTable } from '@managewell/ui/data-table';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, Text } from '@managewell/ui/light';
-import { Alert, App, Button, Input, InputNumber } from 'antd';
+import { Alert, Button, Input, InputNumber } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ let nextKey = 1;
 
 /** Self-service: a week of entries (date, project or lead, task, hours), saved as a draft and submitted. */
 export function TimesheetPage() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [params, setParams] = useSearchParams();
   const week = params.get('week') ?? monday();
   const [attempt, setAttempt] = useState(0);

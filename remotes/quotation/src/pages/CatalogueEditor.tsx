@@ -7,8 +7,9 @@ import {
   UNIT_LABEL,
 } from '@managewell/api/contract';
 import { GST_RATES_BPS } from '@managewell/api/money';
+import { useAntApp } from '@managewell/ui';
 import { numberRule } from '@managewell/ui/number-rule';
-import { App, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { BASIS_LABEL } from './catalogueLabels';
 import { toPaise, toRupees } from './shared';
@@ -38,7 +39,7 @@ export function CatalogueEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<FormValues>();
   const initialValues: Partial<FormValues> =

@@ -23,21 +23,21 @@ import {
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
 import { derivedQuantity, quotationTotals } from '@managewell/api/quotation';
 import {
-  ChangeRequestAlert,
   type ConflictChoice,
   ConflictPanel,
   ErrorState,
   formatFieldValue,
   PageHeader,
   PageSpinner,
+  useAntApp,
   useFieldMerge,
   useRemoteData,
   useUnsavedChangesGuard,
 } from '@managewell/ui';
+import { ChangeRequestAlert } from '@managewell/ui/change-request-alert';
 import { CheckedNumberInput, useNumberProblems } from '@managewell/ui/number-field';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -170,7 +170,7 @@ function Builder({
   catalogue: CatalogueItem[];
   reload: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const navigate = useNavigate();
   const quotation = space.quotation;
   const [lines, setLines] = useState<EditLine[]>(() => linesOf(space));

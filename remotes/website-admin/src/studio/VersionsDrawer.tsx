@@ -1,8 +1,8 @@
 /** The history of an item: every saved version, a field-by-field comparison, restore. */
 import { messageOf } from '@managewell/api';
 import type { ContentItemDetail, ContentKind, ContentVersion, FieldChange } from '@managewell/api/contract';
-import { ErrorState, useRemoteData } from '@managewell/ui';
-import { App, Button, Checkbox, Drawer, List, Space, Typography } from 'antd';
+import { ErrorState, useAntApp, useRemoteData } from '@managewell/ui';
+import { Button, Checkbox, Drawer, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../pages/shared/format';
 import { studioApi } from './api';
@@ -49,7 +49,7 @@ export function VersionsDrawer({
   item: ContentItemDetail;
   onRestored: (item: ContentItemDetail) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const versions = useRemoteData(
     () => (open ? studioApi.versions(kind, item.id) : Promise.resolve(null)),
     `${open}|${item.id}|${item.version}`,

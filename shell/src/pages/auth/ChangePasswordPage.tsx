@@ -1,7 +1,8 @@
 import { changePassword } from '@managewell/api';
 import { changePasswordRequest } from '@managewell/api/contract';
 import { homeOf, passwordChanged, signOut, useSession } from '@managewell/auth';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { useAntApp } from '@managewell/ui';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthFrame } from './AuthFrame';
 import { useFormSubmit, validateWith } from './zodForm';
@@ -9,7 +10,7 @@ import { useFormSubmit, validateWith } from './zodForm';
 /** The signed-in user changes their password with the current one. */
 export function ChangePasswordPage() {
   const { user } = useSession();
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const { busy, error, run } = useFormSubmit(form);

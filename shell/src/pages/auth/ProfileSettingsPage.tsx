@@ -1,8 +1,8 @@
 import { type CurrentUser, fetchMe, messageOf, updateProfile } from '@managewell/api';
 import { ROLE_LABEL, updateProfileRequest } from '@managewell/api/contract';
 import { homeOf, useSession } from '@managewell/auth';
-import { ErrorState, PageSpinner, useRemoteData } from '@managewell/ui';
-import { Alert, App, Button, Descriptions, Form, Input } from 'antd';
+import { ErrorState, PageSpinner, useAntApp, useRemoteData } from '@managewell/ui';
+import { Alert, Button, Descriptions, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { AuthFrame } from './AuthFrame';
 import { useFormSubmit, validateWith } from './zodForm';
@@ -29,7 +29,7 @@ export function ProfileSettingsPage() {
 }
 
 function ProfileForm({ me }: { me: CurrentUser }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [form] = Form.useForm();
   const { busy, error, run } = useFormSubmit(form);
   const submit = async () => {

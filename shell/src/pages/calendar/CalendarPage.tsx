@@ -10,10 +10,9 @@ import {
   messageOf,
   updateCalendarEvent,
 } from '@managewell/api';
-import { PageHeader, useMediaQuery } from '@managewell/ui';
+import { PageHeader, useAntApp, useMediaQuery } from '@managewell/ui';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -105,7 +104,7 @@ function inputOf(values: FormValues) {
  * on the server) show alongside and can be toggled. Times in the user's zone (India's).
  */
 export function CalendarPage() {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const narrow = useMediaQuery('(max-width: 767px)');
   const calendar = useRef<FullCalendar | null>(null);
   const [layers, setLayers] = useState<CalendarLayer[] | null>(null);

@@ -1,7 +1,7 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { fetchOutboxAttachment, fetchOutboxMail, messageOf, type OutboxAttachment } from '@managewell/api';
-import { ErrorState, PageHeader, PageSpinner, saveBlob, useRemoteData } from '@managewell/ui';
-import { Alert, App, Button, Card, Descriptions, Flex, List, Segmented, Typography } from 'antd';
+import { ErrorState, PageHeader, PageSpinner, saveBlob, useAntApp, useRemoteData } from '@managewell/ui';
+import { Alert, Button, Card, Descriptions, Flex, List, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatBytes, formatDateTime, kindLabel, MailStatusTag } from './mailDisplay';
@@ -9,7 +9,7 @@ import { formatBytes, formatDateTime, kindLabel, MailStatusTag } from './mailDis
 const CRUMBS = [{ title: 'Outbox', to: '/app/outbox' }];
 
 function AttachmentButton({ mailId, file }: { mailId: number; file: OutboxAttachment }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

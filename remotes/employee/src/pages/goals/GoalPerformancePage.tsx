@@ -23,6 +23,7 @@ import {
   EmptyState,
   ErrorState,
   PageHeader,
+  useAntApp,
   useFieldMerge,
   useRemoteData,
   useUnsavedChangesGuard,
@@ -30,7 +31,6 @@ import {
 import { numberRule } from '@managewell/ui/number-rule';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -291,7 +291,7 @@ export function GoalPerformancePage() {
   const [params, setParams] = useSearchParams();
   const cycleId = Number(params.get('cycle')) || undefined;
   const { data, error, loading, reload } = useRemoteData(() => fetchMyGoals(cycleId), String(cycleId));
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [editing, setEditing] = useState<GoalView | 'new' | null>(null);
   const [action, setAction] = useState<Action>(null);
   const [submitting, setSubmitting] = useState(false);

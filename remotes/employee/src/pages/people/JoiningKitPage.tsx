@@ -5,8 +5,8 @@ import {
   JOINING_MESSAGES,
   type JoiningChecklistItem,
 } from '@managewell/api/contract';
-import { ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
-import { Alert, App, Button, Card, List, Progress, Space, Tag, Upload } from 'antd';
+import { ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
+import { Alert, Button, Card, List, Progress, Space, Tag, Upload } from 'antd';
 import { useState } from 'react';
 
 const STATUS: Record<string, { color: string; label: string }> = {
@@ -20,7 +20,7 @@ const ACCEPT: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpe
 /** /app/employee/joiningkit: the documents a new joiner uploads, and what HR said about each. */
 export function JoiningKitPage() {
   const { data, error, loading, reload } = useRemoteData(fetchMyJoiningKit, 'mine');
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [uploading, setUploading] = useState<string | null>(null);
 
   const upload = async (item: JoiningChecklistItem, file: File) => {

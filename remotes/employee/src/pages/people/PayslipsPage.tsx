@@ -1,7 +1,7 @@
 import { fetchMyPayslips, fetchPayslipPdf, messageOf, type PayslipRow } from '@managewell/api';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, PageHeader, useAntApp, useRemoteData } from '@managewell/ui';
 import { type DataColumn, DataTable } from '@managewell/ui/data-table';
-import { App, Button, Card, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { inr, monthLabel, saveBlob } from './format';
 
@@ -10,7 +10,7 @@ const PayslipDetails = lazy(() => import('./PayslipDetails').then((m) => ({ defa
 /** /app/employee/payslips: the signed-in person's payslips of locked months, with their PDFs. */
 export function PayslipsPage() {
   const { data, error, loading, reload } = useRemoteData(fetchMyPayslips, 'mine');
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [downloading, setDownloading] = useState<number | null>(null);
   const [open, setOpen] = useState<PayslipRow | null>(null);
 

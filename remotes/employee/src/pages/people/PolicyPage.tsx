@@ -1,7 +1,14 @@
 import { acknowledgePolicy, fetchMyPolicy, fieldErrorsOf, messageOf } from '@managewell/api';
 import { type AcknowledgeInput, POLICY_LABEL, type PolicyKind } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, showFieldErrors, useRemoteData } from '@managewell/ui';
-import { Alert, App, Button, Card, Checkbox, Descriptions, Form, Input, Radio, Typography } from 'antd';
+import {
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  showFieldErrors,
+  useAntApp,
+  useRemoteData,
+} from '@managewell/ui';
+import { Alert, Button, Card, Checkbox, Descriptions, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { dateLabel } from './format';
 
@@ -16,7 +23,7 @@ interface Values {
 export function PolicyPage({ kind }: { kind: PolicyKind }) {
   const { data, error, loading, reload } = useRemoteData(() => fetchMyPolicy(kind), kind);
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const declarationKind = Form.useWatch('declarationKind', form);

@@ -1,7 +1,14 @@
 import { fetchMyResignation, messageOf, submitResignation, withdrawResignation } from '@managewell/api';
 import { EXIT_CHECKLIST, labelOf, type ResignationView } from '@managewell/api/contract';
-import { ErrorState, PageHeader, PageSpinner, showSaveFailure, useRemoteData } from '@managewell/ui';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Popconfirm, Tag } from 'antd';
+import {
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+  showSaveFailure,
+  useAntApp,
+  useRemoteData,
+} from '@managewell/ui';
+import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { dateLabel } from './format';
 
@@ -46,7 +53,7 @@ function ResignationDetails({ resignation: r }: { resignation: ResignationView }
 export function ResignationPage() {
   const { data, error, loading, reload } = useRemoteData(fetchMyResignation, 'mine');
   const [form] = Form.useForm<{ reason: string; proposedLastDay: string }>();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAntApp();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -6,8 +6,15 @@ import {
   submitSuggestion,
 } from '@managewell/api';
 import { labelOf, type SuggestionView } from '@managewell/api/contract';
-import { EmptyState, ErrorState, PageHeader, showFieldErrors, useRemoteData } from '@managewell/ui';
-import { Alert, App, Button, Card, Checkbox, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
+import {
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  showFieldErrors,
+  useAntApp,
+  useRemoteData,
+} from '@managewell/ui';
+import { Alert, Button, Card, Checkbox, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { dateLabel } from './format';
 
@@ -50,7 +57,7 @@ interface Values {
 export function SuggestionPage() {
   const { data, error, loading, reload } = useRemoteData(fetchMySuggestions, 'mine');
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [saving, setSaving] = useState(false);
   const [receipt, setReceipt] = useState<string | null>(null);
   const [lookup, setLookup] = useState('');

@@ -1,11 +1,12 @@
-import { downloadBillingExport, fetchBillingDashboard, messageOf } from '@managewell/api';
-import type { ExportFormat } from '@managewell/api/contract';
+import { fetchBillingDashboard } from '@managewell/api';
 import { formatInr } from '@managewell/api/money';
 import { ErrorState, useRemoteData } from '@managewell/ui';
 import { Panel, Text } from '@managewell/ui/light';
-import { Button, Col, Input, Row, Space, Statistic, theme } from 'antd';
-import { useState } from 'react';
-import { useToast } from '../shared/toast';
+import { Button, Col, Row, Statistic, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+
+// The date fields and downloads are used now and then, so the dashboard does not load them up front.
+const AccountantExport = lazy(() => import('./AccountantExport'));
 
 const BUCKET_LABEL = {
   '0-30': '0–30 days',
@@ -17,21 +18,8 @@ const BUCKET_LABEL = {
 /** The dashboard's money: receivables by age, this month's receipts, and the accountant's export. */
 export function ReceivablesPanel() {
   const { data, error, reload } = useRemoteData(fetchBillingDashboard, 'billing');
-  const [range, setRange] = useState<{ from?: string; to?: string }>({});
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [exportOpen, setExportOpen] = useState(false);
   const { token } = theme.useToken();
-  const toast = useToast();
-
-  const exportAs = async (format: ExportFormat) => {
-    setExporting(format);
-    try {
-      await downloadBillingExport(format, range);
-    } catch (e) {
-      toast.error(messageOf(e));
-    } finally {
-      setExporting(null);
-    }
-  };
 
   if (error !== undefined && !data)
     return <ErrorState title="The receivables could not be loaded" error={error} onRetry={reload} />;
@@ -52,7 +40,7 @@ export function ReceivablesPanel() {
           <Statistic
             title="Overdue"
             value={formatInr(data.overdue_paise, { paise: false })}
-            valueStyle={data.overdue_paise > 0 ? { color: token.colorError } : undefined}
+            styles={data.overdue_paise > 0 ? { content: { color: token.colorError } } : undefined}
           />
         </Col>
         <Col xs={24} md={12}>
@@ -91,27 +79,13 @@ export function ReceivablesPanel() {
           </div>
         </Col>
         <Col xs={24}>
-          <Space wrap>
-            <Text>Invoices and payments for the accountant:</Text>
-            <Input
-              type="date"
-              aria-label="From"
-              value={range.from ?? ''}
-              onChange={(e) => setRange((r) => ({ ...r, from: e.target.value || undefined }))}
-            />
-            <Input
-              type="date"
-              aria-label="To"
-              value={range.to ?? ''}
-              onChange={(e) => setRange((r) => ({ ...r, to: e.target.value || undefined }))}
-            />
-            <Button loading={exporting === 'csv'} onClick={() => exportAs('csv')}>
-              CSV
-            </Button>
-            <Button loading={exporting === 'xlsx'} onClick={() => exportAs('xlsx')}>
-              Excel
-            </Button>
-          </Space>
+          {exportOpen ? (
+            <Suspense fallback={<Text type="secondary">Loading…</Text>}>
+              <AccountantExport />
+            </Suspense>
+          ) : (
+            <Button onClick={() => setExportOpen(true)}>Export for the accountant…</Button>
+          )}
         </Col>
       </Row>
     </Panel>

@@ -111,7 +111,7 @@ export function DashboardPage() {
               <Statistic
                 title={s.title}
                 value={s.value}
-                valueStyle={s.danger ? { color: token.colorError } : undefined}
+                styles={s.danger ? { content: { color: token.colorError } } : undefined}
               />
               {s.extra && s.extra !== '—' && <Text type="secondary">{s.extra}</Text>}
             </Panel>

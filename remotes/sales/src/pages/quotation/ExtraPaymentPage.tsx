@@ -11,18 +11,19 @@ import {
 } from '@managewell/api/contract';
 import { formatInr, GST_RATES_BPS } from '@managewell/api/money';
 import {
-  ChangeRequestAlert,
   ConflictPanel,
   ErrorState,
   PageHeader,
   PageSpinner,
   sameFieldValue,
+  useAntApp,
   useFieldMerge,
   useRemoteData,
   useUnsavedChangesGuard,
 } from '@managewell/ui';
+import { ChangeRequestAlert } from '@managewell/ui/change-request-alert';
 import { CheckedNumberInput, useNumberProblems } from '@managewell/ui/number-field';
-import { Alert, App, Button, Card, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { leadMissing } from '../shared/paths';
@@ -69,7 +70,7 @@ const untouched = (space: QuotationWorkspace): ExtraMerge => ({
 /** /app/sales/extra-payment/:lead_id: items agreed after design, added as a new version. */
 export function ExtraPaymentPage() {
   const leadId = Number(useParams().lead_id);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const space = useRemoteData(() => fetchQuotationWorkspace(leadId), `x${leadId}`);
   const [items, setItems] = useState<Extra[]>([blank()]);
   const [reason, setReason] = useState('');

@@ -1,14 +1,8 @@
 import { fetchQuotationVersion, fetchQuotationWorkspace } from '@managewell/api';
 import { formatInr } from '@managewell/api/money';
 import { diffVersions } from '@managewell/api/quotation';
-import {
-  ChangeRequestAlert,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  PageSpinner,
-  useRemoteData,
-} from '@managewell/ui';
+import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ChangeRequestAlert } from '@managewell/ui/change-request-alert';
 import { DataTable } from '@managewell/ui/data-table';
 import { Card, List, Space, Tag, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';

@@ -13,18 +13,19 @@ import {
   type QuotationWorkspace,
 } from '@managewell/api/contract';
 import {
-  ChangeRequestAlert,
   type ConflictChoice,
   ConflictPanel,
   ErrorState,
   PageHeader,
   PageSpinner,
+  useAntApp,
   useFieldMerge,
   useRemoteData,
   useUnsavedChangesGuard,
 } from '@managewell/ui';
+import { ChangeRequestAlert } from '@managewell/ui/change-request-alert';
 import { CheckedNumberInput, useNumberProblems } from '@managewell/ui/number-field';
-import { Alert, App, Button, Card, DatePicker, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Input, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -68,7 +69,7 @@ export function termsOf(space: QuotationWorkspace): Terms {
 /** /app/sales/prepare-terms/:lead_id: payment schedule, validity, timeline, warranty, exclusions. */
 export function PrepareTermsPage() {
   const leadId = Number(useParams().lead_id);
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const space = useRemoteData(() => fetchQuotationWorkspace(leadId), `t${leadId}`);
   const templates = useRemoteData(() => listTermsTemplates(), 'templates');
   const [milestones, setMilestones] = useState<Milestone[] | null>(null);

@@ -1,6 +1,7 @@
 import { fetchQuotationPdf, messageOf } from '@managewell/api';
 import { QUOTATION_STATUS_LABEL, type QuotationStatus } from '@managewell/api/contract';
-import { App, Button, Tag } from 'antd';
+import { useAntApp } from '@managewell/ui';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 
 export const salesPaths = {
@@ -33,7 +34,7 @@ export const formatDateTime = (iso: string) =>
 
 /** Downloads a version's PDF (made on the server). */
 export function PdfButton({ leadId, no, number }: { leadId: number; no: number; number: string }) {
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
