@@ -132,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const jobs = new JobRunner({ pool: database.pool, log: app.log });
   app.decorate('jobs', jobs);
-  const files = openFileStore(config);
+  const files = await openFileStore(config);
   app.addHook('onClose', async () => files.close());
   const ctx: WebsiteContext = {
     config,

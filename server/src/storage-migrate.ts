@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './platform/config';
-import { copyFolderToStore, S3FileStore } from './platform/storage';
+import { copyFolderToStore, openBucket } from './platform/storage';
 
 /** The folders of DATA_DIR that hold files (not postgres/, the database). */
 export const STORED_FOLDERS = ['uploads/', 'media-cache/'];
@@ -29,7 +29,7 @@ async function main(): Promise<number> {
   const source = folder ? resolve(process.env.INIT_CWD ?? process.cwd(), folder) : config.dataDir;
   const { bucket, prefix } = config.objectStore;
   console.log(`Copying ${STORED_FOLDERS.join(', ')} of ${source} into s3://${bucket}/${prefix}`);
-  const store = new S3FileStore(config.objectStore);
+  const store = await openBucket(config.objectStore);
   let seen = 0;
   const report = await copyFolderToStore(source, STORED_FOLDERS, store, () => {
     seen++;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3FileStore } from '../src/platform/storage';
+import { S3FileStore } from '../src/platform/storage/s3';
 import { insertMedia } from '../src/website/site/repository';
 import { cloneTemplate, startTestServerOn, type TestServer } from './helpers';
 import { multipartBody } from './multipart';

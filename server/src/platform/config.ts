@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@managewell/api/contract';
 import { z } from 'zod';
 import { parseDuration, repoRoot } from './lib';
-import type { ObjectStoreSettings } from './storage/s3';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -109,6 +108,21 @@ export interface Config {
   publicCache: PublicCacheSettings;
   /** Prometheus metrics: none without a token or a port of their own. */
   metrics: MetricsSettings;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, Cloudflare R2…). */
+export interface ObjectStoreSettings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and Ceph want, rather than its host name. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's own chain (environment, instance or pod role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Put before every key, so one bucket can hold several deployments (`managewell/`). */
+  prefix: string;
 }
 
 export interface MetricsSettings {

@@ -7,22 +7,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { ObjectStoreSettings } from '../config';
 import { checkKey, checkPrefix, type FileStore, type ListedFile, type OpenedFile } from './file-store';
-
-/** An S3-compatible bucket (AWS S3, MinIO, Ceph, Cloudflare R2…). */
-export interface ObjectStoreSettings {
-  bucket: string;
-  region: string;
-  /** Unset: AWS S3 itself. */
-  endpoint: string | undefined;
-  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and Ceph want, rather than its host name. */
-  forcePathStyle: boolean;
-  /** Unset: the AWS SDK's own chain (environment, instance or pod role). */
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** Put before every key, so one bucket can hold several deployments (`managewell/`). */
-  prefix: string;
-}
 
 const notFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
-import { copyFolderToStore, type FileStore, LocalFileStore, S3FileStore } from '.';
+import { copyFolderToStore, type FileStore, LocalFileStore } from '.';
+import { S3FileStore } from './s3';
 
 let s3: TestS3Server;
 let folder: string;
