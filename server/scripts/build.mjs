@@ -48,6 +48,19 @@ await build({
   external,
 });
 
+// `node server/dist/storage-migrate.js`: pnpm storage:migrate where only the build is installed.
+await build({
+  entryPoints: ['src/storage-migrate.ts'],
+  outfile: 'dist/storage-migrate.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  logLevel: 'warning',
+  banner: { js: requireShim },
+  external,
+});
+
 // The PostgreSQL cluster a first start copies instead of running initdb and every migration
 // (src/platform/db/cluster-template.ts; see docs/decisions/0025-cluster-template.md). SKIP_PG_TEMPLATE=1 leaves it out.
 if (!process.env.SKIP_PG_TEMPLATE) {

@@ -38,6 +38,7 @@ import { JobRunner } from './platform/jobs';
 import { BackgroundWork, errorSerializers } from './platform/lib';
 import { REDACTED_PATHS } from './platform/logging';
 import { Metrics, metricsRoutes, serveMetricsPort } from './platform/metrics';
+import { openFileStore } from './platform/storage';
 import type { WebsiteContext } from './website/context';
 import { mediaLibraryRoutes } from './website/media-library';
 import { careerApplicationRoutes, publicFormRoutes } from './website/public-forms';
@@ -131,8 +132,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const jobs = new JobRunner({ pool: database.pool, log: app.log });
   app.decorate('jobs', jobs);
+  const files = await openFileStore(config);
+  app.addHook('onClose', async () => files.close());
   const ctx: WebsiteContext = {
     config,
+    files,
     db: database.db,
     pool: database.pool,
     events,

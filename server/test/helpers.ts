@@ -96,7 +96,8 @@ export async function startTestServers(
   return servers;
 }
 
-async function startTestServerOn(url: string, overrides: Partial<Config>): Promise<TestServer> {
+/** A server on a database already cloned (cloneTemplate), beside others on it. */
+export async function startTestServerOn(url: string, overrides: Partial<Config>): Promise<TestServer> {
   const config = testConfig(url, overrides);
   const database = openDatabase(url, 4, config.databaseTimeouts);
   const background = new BackgroundWork();

@@ -10,12 +10,14 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobRunner } from '../src/platform/jobs';
+import { LocalFileStore } from '../src/platform/storage';
 import { MediaVariantJobs } from '../src/website/site/media-jobs';
 import { MediaVariants } from '../src/website/site/media-variants';
 import { insertMedia } from '../src/website/site/repository';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
+let dataDir: string;
 let cacheDir: string;
 let variants: MediaVariants;
 
@@ -38,14 +40,15 @@ async function photo(colour: string): Promise<Buffer> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  cacheDir = await mkdtemp(join(tmpdir(), 'mw-media-jobs-'));
+  dataDir = await mkdtemp(join(tmpdir(), 'mw-media-jobs-'));
+  cacheDir = join(dataDir, 'media-cache');
   // Only this test's images: the seeded pictures would keep the worker busy for minutes.
   await server.database.db.execute(sql`delete from media`);
-  variants = new MediaVariants(server.database.db, cacheDir);
+  variants = new MediaVariants(server.database.db, new LocalFileStore(dataDir));
 });
 afterAll(async () => {
   await server?.close();
-  await rm(cacheDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 /** The variants' jobs on a job runner of their own (stopped with `stop`). */

@@ -115,6 +115,34 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/DATABASE_URL must be a postgres/);
   });
 
+  it('keeps files under DATA_DIR unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).objectStore).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'files' }).objectStore).toEqual({
+      bucket: 'files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      prefix: '',
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'managewell/',
+    }).objectStore;
+    expect(minio).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      prefix: 'managewell/',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/go together/);
+  });
+
   it('keeps CONFIG.md in step with the code (pnpm --filter @managewell/server config:doc)', () => {
     // Compared without layout: the formatter may pad the table's columns.
     const squash = (text: string) => text.replace(/\s+/g, '').replace(/-+/g, '-');

@@ -39,6 +39,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
+  /** Uploaded and generated files go to this bucket when set; unset: under dataDir. */
+  objectStore: ObjectStoreSettings | undefined;
   embeddedPgPort: number;
   tokenLifetimeMs: number;
   /** A session unused for this long is over, whatever its lifetime left. */
@@ -106,6 +108,21 @@ export interface Config {
   publicCache: PublicCacheSettings;
   /** Prometheus metrics: none without a token or a port of their own. */
   metrics: MetricsSettings;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, Cloudflare R2…). */
+export interface ObjectStoreSettings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and Ceph want, rather than its host name. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's own chain (environment, instance or pod role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Put before every key, so one bucket can hold several deployments (`managewell/`). */
+  prefix: string;
 }
 
 export interface MetricsSettings {
@@ -177,7 +194,38 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   {
     name: 'DATA_DIR',
     default: '`<repo root>/data`',
-    meaning: 'Where the embedded database (`postgres/`) and uploaded files (`uploads/`) live.',
+    meaning:
+      'Where the embedded database (`postgres/`), uploaded files (`uploads/`) and the media variant cache (`media-cache/`) live; the files go to the bucket instead when S3_BUCKET is set.',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    meaning:
+      'Keep uploaded files and the media variant cache in this S3-compatible bucket (AWS S3, MinIO, Ceph, R2) instead of DATA_DIR: needed when processes run on more than one machine. Copy existing files first with `pnpm storage:migrate`.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS S3)',
+    meaning:
+      'The S3 API URL of another provider: `http://minio:9000`, `https://<account>.r2.cloudflarestorage.com`.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', meaning: "The bucket's region (`auto` for R2)." },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'true with S3_ENDPOINT, else false',
+    meaning: 'Address the bucket in the path (`endpoint/bucket/key`), as MinIO and Ceph need.',
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '(unset)',
+    meaning:
+      "Access key (with S3_SECRET_ACCESS_KEY). Unset: the AWS SDK's own chain (AWS_* variables, instance or pod role).",
+  },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', meaning: 'Secret of S3_ACCESS_KEY_ID.' },
+  {
+    name: 'S3_PREFIX',
+    default: '(none)',
+    meaning: 'Put before every object name (`managewell/`), so one bucket can hold several deployments.',
   },
   { name: 'EMBEDDED_PG_PORT', default: '5433', meaning: 'Port of the embedded PostgreSQL (localhost only).' },
   {
@@ -521,6 +569,33 @@ const envSchema = z.object({
       return v;
     }),
   DATA_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => !v || (/^https?:\/\//.test(v) && URL.canParse(v)), 'S3_ENDPOINT must be an http(s) URL.'),
+  S3_REGION: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      if (!/^(true|false)$/i.test(v)) {
+        ctx.addIssue({ code: 'custom', message: `S3_FORCE_PATH_STYLE must be true or false, got '${v}'.` });
+        return z.NEVER;
+      }
+      return v.toLowerCase() === 'true';
+    }),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || /^([A-Za-z0-9][A-Za-z0-9._-]*\/)+$/.test(v),
+      "S3_PREFIX must be folder names each ending in '/', like 'managewell/'.",
+    ),
   EMBEDDED_PG_PORT: int('EMBEDDED_PG_PORT', 5433, 1, 65_535),
   DB_CONNECT_TIMEOUT: duration('DB_CONNECT_TIMEOUT', '5 seconds'),
   DB_STATEMENT_TIMEOUT: duration('DB_STATEMENT_TIMEOUT', '5 seconds', true),
@@ -666,6 +741,8 @@ export function loadConfig(
     );
   }
   const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.']);
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const remote of REMOTE_NAMES) {
     const value = e[remoteEnvName(remote)];
@@ -682,6 +759,17 @@ export function loadConfig(
       idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT,
     },
     dataDir: e.DATA_DIR ?? join(repoRoot, 'data'),
+    objectStore: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION || 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          prefix: e.S3_PREFIX ?? '',
+        }
+      : undefined,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     tokenLifetimeMs: e.TOKEN_LIFETIME,
     sessionIdleMs: e.SESSION_IDLE_TIMEOUT,

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db, EventBus } from './db';
 import type { JobRunner } from './jobs';
 import type { BackgroundWork } from './lib';
+import type { FileStore } from './storage';
 
 /**
  * What every route plugin needs: the configuration, the database, the event bus and per-process
@@ -19,6 +20,8 @@ export interface AppContext {
   sessionCache: SessionCache;
   /** The process's background jobs: modules register their queues and workers with it. */
   jobs: JobRunner;
+  /** Uploaded and generated files (DATA_DIR or the S3 bucket). */
+  files: FileStore;
   /** Work done after answering (finished before the server closes). */
   background: BackgroundWork;
   /**

@@ -83,7 +83,7 @@ export async function joiningKitRoutes(app: FastifyInstance, ctx: AppContext): P
   const me = (userId: number) => requireEmployeeOfUser(db, userId);
 
   const stream = async (reply: FastifyReply, row: Awaited<ReturnType<typeof joiningDocumentById>>) => {
-    const { stream, size } = await openJoiningFile(ctx.config.dataDir, row);
+    const { stream, size } = await openJoiningFile(ctx.files, row);
     const safeName = row.originalName.replace(/[^\w.\- ]/g, '_');
     return reply
       .header('content-type', row.mime)
@@ -103,7 +103,7 @@ export async function joiningKitRoutes(app: FastifyInstance, ctx: AppContext): P
     upload: async ({ params, user, request }) => {
       const person = await me(user.id);
       const file = await readFile(request);
-      return uploadJoiningDocument(db, ctx.config.dataDir, person, params.kind, file);
+      return uploadJoiningDocument(db, ctx.files, person, params.kind, file);
     },
     myFile: async ({ params, user, reply }) =>
       stream(reply, await joiningDocumentById(db, params.id, (await me(user.id)).id)),

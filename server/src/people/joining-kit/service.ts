@@ -4,9 +4,7 @@
  * with random names and streamed back only to the person and HR; HR verifies each or asks again.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import {
   JOINING_DOCUMENT_KINDS,
   JOINING_DOCUMENTS,
@@ -28,6 +26,7 @@ import type { DbOrTx } from '../../platform/db';
 import { users } from '../../platform/db';
 import { conflict, notFound, validationFailed } from '../../platform/http';
 import { displayFileName } from '../../platform/lib';
+import type { FileStore } from '../../platform/storage';
 import { createNotification } from '../../workplace/notifications';
 import type { Employee } from '../hr';
 import { employees } from '../hr';
@@ -35,8 +34,8 @@ import { joiningDocuments } from './schema';
 
 type Row = typeof joiningDocuments.$inferSelect;
 
-/** DATA_DIR/uploads/joining-kit (never served statically). */
-export const joiningFolder = (dataDir: string) => join(dataDir, 'uploads', 'joining-kit');
+/** The store's key of a joining document: uploads/joining-kit/<name> (never served statically). */
+export const joiningFileKey = (storedName: string) => `uploads/joining-kit/${storedName}`;
 
 const MIME = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
 
@@ -95,7 +94,7 @@ export async function joiningKitOf(db: DbOrTx, employeeId: number): Promise<Join
  */
 export async function uploadJoiningDocument(
   db: DbOrTx,
-  dataDir: string,
+  files: FileStore,
   me: Employee,
   kind: JoiningDocumentKind,
   file: { fileName: string; content: Buffer },
@@ -107,11 +106,8 @@ export async function uploadJoiningDocument(
     const message = kind === 'photo' ? JOINING_MESSAGES.photoType : JOINING_MESSAGES.type;
     throw validationFailed(message, { file: message });
   }
-  const folder = joiningFolder(dataDir);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
   const storedName = `${randomUUID()}.${type.ext}`;
-  const path = join(folder, storedName);
-  await writeFile(path, file.content, { mode: 0o600, flag: 'wx' });
+  await files.put(joiningFileKey(storedName), file.content, type.mime);
   let replaced: string | null = null;
   try {
     await db.transaction(async (tx) => {
@@ -150,11 +146,11 @@ export async function uploadJoiningDocument(
       });
     });
   } catch (error) {
-    await unlink(path).catch(() => undefined);
+    await files.remove(joiningFileKey(storedName)).catch(() => undefined);
     throw error;
   }
   if (replaced && !(replaced as string).startsWith('demo:'))
-    await unlink(join(folder, replaced)).catch(() => undefined);
+    await files.remove(joiningFileKey(replaced)).catch(() => undefined);
   return joiningKitOf(db, me.id);
 }
 
@@ -199,28 +195,15 @@ function demoPdf(title: string): Buffer {
 export const DEMO_DOCUMENT_BYTES = (kind: JoiningDocumentKind) =>
   demoPdf(`Demo document: ${JOINING_DOCUMENTS[kind].label}`).length;
 
-/** The file of a document to stream; a demo document's file is made when first read. */
-export async function openJoiningFile(dataDir: string, row: Row) {
-  const folder = joiningFolder(dataDir);
+/** The file of a document to stream; a demo document's file is made on each read (it is tiny). */
+export async function openJoiningFile(files: FileStore, row: Row) {
   if (row.storedName.startsWith('demo:')) {
-    const path = join(folder, `demo-${row.id}.pdf`);
-    const exists = await stat(path).catch(() => null);
-    if (!exists) {
-      await mkdir(folder, { recursive: true, mode: 0o700 });
-      await writeFile(
-        path,
-        demoPdf(`Demo document: ${JOINING_DOCUMENTS[row.kind as JoiningDocumentKind].label}`),
-        {
-          mode: 0o600,
-        },
-      );
-    }
-    return { stream: createReadStream(path), size: (await stat(path)).size };
+    const body = demoPdf(`Demo document: ${JOINING_DOCUMENTS[row.kind as JoiningDocumentKind].label}`);
+    return { stream: Readable.from([body]), size: body.length };
   }
-  const path = join(folder, row.storedName);
-  const found = await stat(path).catch(() => null);
-  if (!found) throw notFound('The file of this document is missing: please upload it again.');
-  return { stream: createReadStream(path), size: found.size };
+  const opened = await files.open(joiningFileKey(row.storedName));
+  if (!opened) throw notFound('The file of this document is missing: please upload it again.');
+  return opened;
 }
 
 /** HR's queue: documents (waiting first by default), with whose they are; search by name or code. */

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   ERROR_CODES,
   SALES_FILE_MAX_BYTES,
@@ -16,12 +13,13 @@ import type { DbOrTx } from '../../platform/db';
 import { users } from '../../platform/db';
 import { ApiError, notFound, validationFailed } from '../../platform/http';
 import { displayFileName } from '../../platform/lib';
+import type { FileStore } from '../../platform/storage';
 import { salesFiles } from './schema';
 
 type FileRow = typeof salesFiles.$inferSelect;
 
-/** The folder of sales' files: DATA_DIR/uploads/sales (never served statically). */
-export const salesFolder = (dataDir: string) => join(dataDir, 'uploads', 'sales');
+/** The store's key of a sales file: uploads/sales/<name> (never served statically). */
+export const salesFileKey = (storedName: string) => `uploads/sales/${storedName}`;
 
 const PHOTO_TYPES = new Set(['jpg', 'png', 'webp']);
 const DESIGN_TYPES = new Set(['pdf', 'jpg', 'png', 'webp']);
@@ -118,7 +116,7 @@ export async function readUpload(request: FastifyRequest): Promise<UploadForm> {
  */
 export async function storeSalesFile(
   db: DbOrTx,
-  dataDir: string,
+  files: FileStore,
   input: {
     leadId: number;
     kind: SalesFileKind;
@@ -129,11 +127,8 @@ export async function storeSalesFile(
     actorId: number;
   },
 ): Promise<FileRow> {
-  const folder = salesFolder(dataDir);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
   const storedName = `${randomUUID()}.${input.type.ext}`;
-  const path = join(folder, storedName);
-  await writeFile(path, input.content, { mode: 0o600, flag: 'wx' });
+  await files.put(salesFileKey(storedName), input.content, input.type.mime);
   try {
     const designVersion =
       input.kind === 'design'
@@ -155,7 +150,7 @@ export async function storeSalesFile(
       .returning();
     return row!;
   } catch (error) {
-    await unlink(path).catch(() => undefined);
+    await files.remove(salesFileKey(storedName)).catch(() => undefined);
     throw error;
   }
 }
@@ -175,9 +170,8 @@ export async function salesFileById(db: DbOrTx, id: number): Promise<FileRow> {
   return row.file;
 }
 
-export async function openSalesFile(dataDir: string, row: FileRow) {
-  const path = join(salesFolder(dataDir), row.storedName);
-  const info = await stat(path).catch(() => null);
-  if (!info) throw notFound('The file is missing from the server.');
-  return { stream: createReadStream(path), size: info.size };
+export async function openSalesFile(files: FileStore, row: FileRow) {
+  const opened = await files.open(salesFileKey(row.storedName));
+  if (!opened) throw notFound('The file is missing from the server.');
+  return opened;
 }

@@ -117,7 +117,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const row = await db.transaction(async (tx) => {
         // One upload at a time per lead: design versions stay gap-free.
         const sales = await lockLeadSales(tx, id);
-        const stored = await storeSalesFile(tx, ctx.config.dataDir, {
+        const stored = await storeSalesFile(tx, ctx.files, {
           leadId: id,
           kind,
           title,
@@ -172,7 +172,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     file: async ({ params, reply }) => {
       const row = await salesFileById(db, params.fileId);
-      const { stream, size } = await openSalesFile(ctx.config.dataDir, row);
+      const { stream, size } = await openSalesFile(ctx.files, row);
       const safeName = row.originalName.replace(/[^\w.\- ]/g, '_');
       return reply
         .header('content-type', row.mime)

@@ -69,7 +69,7 @@ export async function careerApplicationRoutes(app: FastifyInstance, ctx: Website
         throw validationFailed(JOB_CLOSED_MESSAGE, { job: JOB_CLOSED_MESSAGE });
       await countFormSubmission(ctx, request.ip);
 
-      const saved = await saveResume(ctx.config.dataDir, file.content, type);
+      const saved = await saveResume(ctx.files, file.content, type);
       let stored: StoredLead;
       try {
         stored = await storePublicLead(

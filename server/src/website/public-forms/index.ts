@@ -2,5 +2,5 @@
 // Routes, registered by app.ts.
 export { careerApplicationRoutes } from './career-routes';
 // Where resumes are stored, for the website leads' downloads.
-export { resumeFolder } from './resume';
+export { resumeKey } from './resume';
 export { publicFormRoutes } from './routes';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { RESUME_TYPES } from '@managewell/api/contract';
 import { fileTypeFromBuffer } from 'file-type';
+import type { FileStore } from '../../platform/storage';
 
 export type ResumeType = { ext: (typeof RESUME_TYPES)[number]; mime: string };
 
@@ -22,22 +21,20 @@ export async function detectResumeType(content: Uint8Array, fileName: string): P
   return null;
 }
 
-/** The folder holding resumes: DATA_DIR/uploads/resumes. */
-export const resumeFolder = (dataDir: string) => join(dataDir, 'uploads', 'resumes');
+/** The store's key of a resume: uploads/resumes/<name>. */
+export const resumeKey = (storedName: string) => `uploads/resumes/${storedName}`;
 
 /**
  * Writes a resume under a random name, readable by the server's user only.
  * Returns the stored name and a function that removes the file again.
  */
 export async function saveResume(
-  dataDir: string,
+  files: FileStore,
   content: Uint8Array,
   type: ResumeType,
 ): Promise<{ storedName: string; remove: () => Promise<void> }> {
-  const folder = resumeFolder(dataDir);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
   const storedName = `${randomUUID()}.${type.ext}`;
-  const path = join(folder, storedName);
-  await writeFile(path, content, { mode: 0o600, flag: 'wx' });
-  return { storedName, remove: () => unlink(path).catch(() => undefined) };
+  const key = resumeKey(storedName);
+  await files.put(key, Buffer.from(content), type.mime);
+  return { storedName, remove: () => files.remove(key).catch(() => undefined) };
 }

@@ -1,5 +1,4 @@
 /** `GET /media/:id/:variant`: media originals and their size/format variants (immutable). */
-import { join } from 'node:path';
 import { siteMediaEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_ASSET, notFound, registerEndpoints } from '../../platform/http';
@@ -33,7 +32,7 @@ async function mediaOfPage(ctx: WebsiteContext, path: string): Promise<string[]>
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 export async function mediaRoutes(app: FastifyInstance, ctx: WebsiteContext): Promise<void> {
-  const variants = new MediaVariants(ctx.db, join(ctx.config.dataDir, 'media-cache'));
+  const variants = new MediaVariants(ctx.db, ctx.files);
   // A replaced original (on any process) makes its cached variants stale.
   const stopListening = ctx.events.on('site.changed', async ({ mediaId }) => {
     if (!mediaId) return;

@@ -1,16 +1,14 @@
 /**
- * Size/format variants of media originals, made with sharp on first request and kept on disk
- * under DATA_DIR/media-cache/<id>/<variant>. Writes are atomic (temp file + rename) and
- * concurrent requests for one variant share one sharp job.
+ * Size/format variants of media originals, made with sharp on first request and kept in the file
+ * store under media-cache/<id>/<variant> (DATA_DIR or the bucket, shared by every process that
+ * uses it). Writes are all or nothing, and concurrent requests for one variant share one sharp job.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, mediaWidthsFor } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../platform/db';
 import { media } from '../../platform/db';
+import type { FileStore } from '../../platform/storage';
 import { arrivingMedia } from './media-arriving';
 
 export const VARIANT_CONTENT_TYPES: Record<MediaFormat, string> = {
@@ -78,7 +76,7 @@ export class MediaVariants {
 
   constructor(
     private readonly db: Db,
-    private readonly cacheDir: string,
+    private readonly files: FileStore,
   ) {}
 
   /** The bytes of a variant, or null when the media or the variant does not exist. */
@@ -102,7 +100,7 @@ export class MediaVariants {
     let made = 0;
     for (const width of srcsetWidths(original.mime, original.width).filter((w) => w <= upToWidth)) {
       const name = `${width}.${format}`;
-      if (await isCached(join(this.cacheDir, id, name))) continue;
+      if ((await this.files.size(variantKey(id, name))) !== null) continue;
       await this.shared(id, name, { kind: 'resized', width, format }, original);
       made++;
     }
@@ -113,7 +111,8 @@ export class MediaVariants {
   async missingFormats(id: string, mime: string, width: number): Promise<MediaFormat[]> {
     const widths = srcsetWidths(mime, width);
     if (widths.length === 0) return [];
-    const cached = new Set(await readdir(join(this.cacheDir, id)).catch(() => [] as string[]));
+    const prefix = `${variantKey(id, '')}`;
+    const cached = new Set((await this.files.list(prefix)).map((f) => f.key.slice(prefix.length)));
     return MEDIA_FORMATS.filter((format) => widths.some((w) => !cached.has(`${w}.${format}`)));
   }
 
@@ -129,7 +128,7 @@ export class MediaVariants {
 
   /** Drops the cached variants of a replaced original. */
   async forget(id: string): Promise<void> {
-    await rm(join(this.cacheDir, id), { recursive: true, force: true });
+    await this.files.removeAll(variantKey(id, ''));
   }
 
   private async produce(
@@ -151,13 +150,13 @@ export class MediaVariants {
       return this.get(id, { ...request, width });
     }
     const contentType = VARIANT_CONTENT_TYPES[request.format];
-    const file = join(this.cacheDir, id, name);
-    const cached = await readCached(file);
+    const key = variantKey(id, name);
+    const cached = await this.files.read(key);
     if (cached) return { body: cached, contentType };
     const original = preloaded ?? (await this.original(id));
     if (!original || !allowedWidths(original.mime, original.width).includes(request.width)) return null;
     const body = await encode(original, request.width, request.format);
-    await writeAtomically(file, body);
+    await this.files.put(key, body, contentType);
     return { body, contentType };
   }
 
@@ -229,25 +228,5 @@ export function srcsetWidths(mime: string, width: number): number[] {
   return mime.startsWith('image/') && width > 0 ? mediaWidthsFor(width) : [];
 }
 
-async function isCached(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-async function readCached(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch {
-    return null;
-  }
-}
-
-async function writeAtomically(file: string, body: Buffer): Promise<void> {
-  await mkdir(join(file, '..'), { recursive: true });
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, body);
-  await rename(temp, file);
-}
+/** The store's key of a variant (`media-cache/<id>/768.avif`); with no name, the id's folder. */
+const variantKey = (id: string, name: string) => `media-cache/${id}/${name}`;

@@ -1,7 +1,4 @@
 /** Website-admin's leads inbox, resume downloads and careers open/closed. */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type CareerJob, ERROR_CODES, type WebsiteLead } from '@managewell/api/contract';
 import { websiteLeadEndpoints } from '@managewell/api/endpoints';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -18,7 +15,7 @@ import {
   sendExport,
 } from '../../platform/http';
 import type { WebsiteContext } from '../context';
-import { resumeFolder } from '../public-forms';
+import { resumeKey } from '../public-forms';
 import { contentItems } from '../site';
 import { recordSiteAudit } from '../site-audit';
 import { JOB_OPEN_SQL, listWebsiteLeads } from './list';
@@ -88,16 +85,15 @@ export async function websiteLeadRoutes(app: FastifyInstance, ctx: WebsiteContex
       // Stored names are made by the server (uuid.ext); never a path from outside.
       if (!/^[0-9a-f-]{36}\.(pdf|docx|doc)$/.test(resume.stored_name))
         throw notFound('The resume is missing.');
-      const path = join(resumeFolder(ctx.config.dataDir), resume.stored_name);
-      const info = await stat(path).catch(() => null);
-      if (!info) throw new ApiError(410, ERROR_CODES.notFound, 'The resume file is no longer stored.');
+      const file = await ctx.files.open(resumeKey(resume.stored_name));
+      if (!file) throw new ApiError(410, ERROR_CODES.notFound, 'The resume file is no longer stored.');
       return reply
         .type(resume.mime)
-        .header('content-length', info.size)
+        .header('content-length', file.size)
         .header('content-disposition', attachmentDisposition(resume.original_name))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(path));
+        .send(file.stream);
     },
 
     careers: async () => {
