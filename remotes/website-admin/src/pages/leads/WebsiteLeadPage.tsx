@@ -47,6 +47,10 @@ const valuesOf = (lead: WebsiteLeadDetail): InboxValues => ({
   internal_notes: lead.internal_notes,
 });
 
+/** A form item's error look and message for a field the server refused. */
+const fieldError = (message: string | undefined) =>
+  message ? { validateStatus: 'error' as const, help: message } : {};
+
 const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   assignee_id: 'Assigned to',
@@ -111,12 +115,7 @@ function InboxForm({ lead, onSaved }: { lead: WebsiteLeadDetail; onSaved: () => 
             onChange={(status: InboxStatus) => set({ status })}
           />
         </Form.Item>
-        <Form.Item
-          label="Assigned to"
-          htmlFor="inbox-assignee"
-          validateStatus={errors.assignee_id ? 'error' : undefined}
-          help={errors.assignee_id}
-        >
+        <Form.Item label="Assigned to" htmlFor="inbox-assignee" {...fieldError(errors.assignee_id)}>
           <LazySelect<number>
             id="inbox-assignee"
             allowClear
@@ -129,8 +128,7 @@ function InboxForm({ lead, onSaved }: { lead: WebsiteLeadDetail; onSaved: () => 
         <Form.Item
           label="Internal notes (staff only, never sent to the visitor)"
           htmlFor="inbox-notes"
-          validateStatus={errors.internal_notes ? 'error' : undefined}
-          help={errors.internal_notes}
+          {...fieldError(errors.internal_notes)}
         >
           <Input.TextArea
             id="inbox-notes"
@@ -207,12 +205,7 @@ function ReplyForm({ lead, onSent }: { lead: WebsiteLeadDetail; onSent: () => vo
   return (
     <Panel size="small" title={`Reply by e-mail to ${lead.email}`}>
       <Form layout="vertical" onFinish={() => void send()}>
-        <Form.Item
-          label="Subject"
-          htmlFor="reply-subject"
-          validateStatus={errors.subject ? 'error' : undefined}
-          help={errors.subject}
-        >
+        <Form.Item label="Subject" htmlFor="reply-subject" {...fieldError(errors.subject)}>
           <Input
             id="reply-subject"
             maxLength={200}
@@ -220,12 +213,7 @@ function ReplyForm({ lead, onSent }: { lead: WebsiteLeadDetail; onSent: () => vo
             onChange={(e) => setSubject(e.target.value)}
           />
         </Form.Item>
-        <Form.Item
-          label="Message"
-          htmlFor="reply-message"
-          validateStatus={errors.message ? 'error' : undefined}
-          help={errors.message}
-        >
+        <Form.Item label="Message" htmlFor="reply-message" {...fieldError(errors.message)}>
           <Input.TextArea
             id="reply-message"
             rows={6}
