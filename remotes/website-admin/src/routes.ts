@@ -41,6 +41,11 @@ export const websiteAdminArea: AreaModule = {
       page: () => import('./pages/leads/WebsiteLeadsPage').then((m) => m.JobApplicationsPage),
     },
     {
+      path: 'leads/:id',
+      title: 'Website lead',
+      page: () => import('./pages/leads/WebsiteLeadPage').then((m) => m.WebsiteLeadPage),
+    },
+    {
       path: 'settings',
       title: 'Setting',
       page: () => import('./pages/settings/SettingsPage').then((m) => m.SettingsPage),

@@ -173,6 +173,30 @@ export const websiteLeadsRoutes = {
     method: 'GET',
     path: '/api/website-admin/leads/export',
   },
+  'websiteLeads.assignees': {
+    method: 'GET',
+    path: '/api/website-admin/leads/assignees',
+  },
+  'websiteLeads.detail': {
+    method: 'GET',
+    path: '/api/website-admin/leads/:id',
+  },
+  'websiteLeads.update': {
+    method: 'PATCH',
+    path: '/api/website-admin/leads/:id',
+  },
+  'websiteLeads.reply': {
+    method: 'POST',
+    path: '/api/website-admin/leads/:id/reply',
+  },
+  'websiteLeads.toVerification': {
+    method: 'POST',
+    path: '/api/website-admin/leads/:id/verification',
+  },
+  'websiteLeads.bulk': {
+    method: 'POST',
+    path: '/api/website-admin/leads/bulk',
+  },
   'websiteLeads.retryForwarding': {
     method: 'POST',
     path: '/api/website-admin/leads/:id/forwarding/retry',

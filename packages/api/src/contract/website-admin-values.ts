@@ -16,6 +16,17 @@ export type WebsiteLeadForm = (typeof WEBSITE_LEAD_FORMS)[number];
 export const FORWARDING_STATUSES = ['pending', 'delivered', 'failed', 'not-configured'] as const;
 export type ForwardingState = (typeof FORWARDING_STATUSES)[number];
 
+/** Where staff are with a website lead (the inbox's own state, apart from verification's). */
+export const INBOX_STATUSES = ['new', 'contacted', 'converted', 'spam'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/** What a bulk action on the inbox does to the chosen leads ('restore' undoes a delete). */
+export const INBOX_BULK_ACTIONS = ['status', 'assign', 'delete', 'restore'] as const;
+export type InboxBulkAction = (typeof INBOX_BULK_ACTIONS)[number];
+
+/** The most leads one bulk action takes (a page of the list at most). */
+export const INBOX_BULK_MAX = 200;
+
 /** A job's slug, as the inbox's `job` filter takes it. */
 export const JOB_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -28,6 +39,7 @@ export const WEBSITE_LEAD_LIST_FIELDS = {
   to: { kind: 'date' },
   forwarding: { kind: 'enum', values: FORWARDING_STATUSES },
   job: { kind: 'text', max: 120, pattern: JOB_SLUG },
+  status: { kind: 'enum', values: INBOX_STATUSES },
 } as const satisfies Record<string, ListField>;
 
 /** The largest file the media library takes (the server refuses a bigger one). */

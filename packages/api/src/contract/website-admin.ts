@@ -3,13 +3,17 @@
  * Every route here is for the website-admin role only.
  */
 import { z } from 'zod';
-import { exportQuery, isoDate, pageQuery, realDateFilters } from './common';
+import { exportQuery, isoDate, pageQuery, realDateFilters, rowId, versionField } from './common';
 import type { ContentKind } from './content-kinds';
 import type { StoredSiteSettings } from './site';
 import type { ScheduleAction } from './site-admin';
 import {
   FORWARDING_STATUSES,
   type ForwardingState,
+  INBOX_BULK_ACTIONS,
+  INBOX_BULK_MAX,
+  INBOX_STATUSES,
+  type InboxStatus,
   JOB_SLUG,
   WEBSITE_LEAD_FORMS,
   type WebsiteLeadForm,
@@ -24,6 +28,11 @@ export {
   FORWARDING_STATUSES,
   type ForwardingState,
   GENERAL_APPLICATION,
+  INBOX_BULK_ACTIONS,
+  INBOX_BULK_MAX,
+  INBOX_STATUSES,
+  type InboxBulkAction,
+  type InboxStatus,
   MEDIA_UPLOAD_MAX_BYTES,
   WEBSITE_LEAD_FORMS,
   WEBSITE_LEAD_LIST_FIELDS,
@@ -39,6 +48,8 @@ export const websiteLeadQuery = z.strictObject({
   forwarding: z.enum(FORWARDING_STATUSES).optional(),
   /** Job applications: only this job's (its slug). */
   job: z.string().trim().regex(JOB_SLUG, 'Unknown job.').max(120).optional(),
+  /** The inbox's own state; spam shows only when asked for. */
+  status: z.enum(INBOX_STATUSES).optional(),
 });
 export type WebsiteLeadQuery = z.input<typeof websiteLeadQuery>;
 
@@ -73,6 +84,65 @@ export interface WebsiteLead {
   forwarding: WebsiteLeadForwarding | null;
   /** Career applications: the resume's display name, type and size. */
   resume: { name: string; mime: string; bytes: number } | null;
+  /** Where staff are with it in the inbox. */
+  inbox_status: InboxStatus;
+  /** The staff member looking after it. */
+  assignee: { id: number; name: string } | null;
+}
+
+/** One lead opened in the inbox: the list's row plus what only staff see. */
+export interface WebsiteLeadDetail extends WebsiteLead {
+  /** Staff's own notes: never sent to the visitor. */
+  internal_notes: string | null;
+  /** The verification lead made from it, once made. */
+  verification_lead_id: number | null;
+  /** The inbox state's version (0 before anyone changed it). */
+  version: number;
+  /** The replies sent from the inbox, newest first. */
+  replies: { id: number; subject: string; status: string; queued_at: string }[];
+}
+
+/** PATCH /api/website-admin/leads/:id: the inbox state as the form holds it. */
+export const inboxUpdateRequest = z.strictObject({
+  status: z.enum(INBOX_STATUSES),
+  assignee_id: rowId().nullable(),
+  internal_notes: z.string().trim().max(5000).nullable(),
+  version: versionField(0),
+});
+export type InboxUpdateRequest = z.input<typeof inboxUpdateRequest>;
+
+/** POST /api/website-admin/leads/:id/reply: an e-mail to the visitor. */
+export const inboxReplyRequest = z.strictObject({
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Write a subject.')
+    .max(200)
+    .refine((s) => !/[\r\n]/.test(s), 'The subject must be one line.'),
+  message: z.string().trim().min(1, 'Write the reply.').max(10_000),
+});
+export type InboxReplyRequest = z.input<typeof inboxReplyRequest>;
+
+/** POST /api/website-admin/leads/bulk. */
+export const inboxBulkRequest = z
+  .strictObject({
+    ids: z.array(rowId()).min(1).max(INBOX_BULK_MAX),
+    action: z.enum(INBOX_BULK_ACTIONS),
+    status: z.enum(INBOX_STATUSES).optional(),
+    assignee_id: rowId().nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === 'status' && !value.status)
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'Choose a status.' });
+    if (value.action === 'assign' && value.assignee_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['assignee_id'], message: 'Choose who looks after them.' });
+  });
+export type InboxBulkRequest = z.input<typeof inboxBulkRequest>;
+
+/** What a bulk action changed, with each lead's state before it (what an undo puts back). */
+export interface InboxBulkAnswer {
+  changed: number;
+  before: { id: number; status: InboxStatus; assignee_id: number | null }[];
 }
 
 /** One position with applications (the Resume page's groups). */

@@ -4,6 +4,10 @@ import { fillPath, routeCalls } from '../call';
 import type {
   CareerJob,
   ContentKind,
+  InboxBulkAnswer,
+  InboxBulkRequest,
+  InboxReplyRequest,
+  InboxUpdateRequest,
   MediaItem,
   MediaListQuery,
   MediaPage,
@@ -16,6 +20,7 @@ import type {
   StoredSiteSettings,
   Success,
   WebsiteDashboard,
+  WebsiteLeadDetail,
   WebsiteLeadPage,
   WebsiteLeadQuery,
 } from '../contract';
@@ -53,6 +58,31 @@ export const WEBSITE_LEADS_EXPORT_URL = ROUTES['websiteLeads.export'].path;
 
 export function downloadResume(leadId: number) {
   return downloadFile(fillPath(ROUTES['websiteLeads.resume'].path, { id: leadId }), undefined, 'resume');
+}
+
+export async function websiteLeadAssignees(): Promise<{ id: number; name: string }[]> {
+  return call('websiteLeads.assignees');
+}
+
+export async function getWebsiteLead(id: number): Promise<WebsiteLeadDetail> {
+  return call('websiteLeads.detail', { params: { id } });
+}
+
+export async function updateWebsiteLead(id: number, body: InboxUpdateRequest): Promise<WebsiteLeadDetail> {
+  return call('websiteLeads.update', { params: { id }, body });
+}
+
+export async function replyToWebsiteLead(id: number, body: InboxReplyRequest): Promise<{ mail_id: number }> {
+  return call('websiteLeads.reply', { params: { id }, body });
+}
+
+/** Hands the lead to verification (once); answers the verification lead's id. */
+export async function websiteLeadToVerification(id: number): Promise<{ lead_id: number; created: boolean }> {
+  return call('websiteLeads.toVerification', { params: { id } });
+}
+
+export async function bulkChangeWebsiteLeads(body: InboxBulkRequest): Promise<InboxBulkAnswer> {
+  return call('websiteLeads.bulk', { body });
 }
 
 export async function retryLeadForwarding(leadId: number): Promise<void> {

@@ -57,20 +57,28 @@ export function websiteLeadWhere(query: Omit<WebsiteLeadInput, 'page' | 'pageSiz
   if (pattern) parts.push(`l.search_text like ${bind(`%${escapeLike(pattern)}%`)}`);
   if (query.forwarding) parts.push(`coalesce(f.status, 'not-configured') = ${bind(query.forwarding)}`);
   if (query.job && query.form === 'job-application') parts.push(`l.interests = ${bind(query.job)}`);
+  // A deleted lead leaves the inbox (until undone); spam shows only when asked for.
+  parts.push('i.deleted_at is null');
+  parts.push(query.status ? `${INBOX_STATUS_SQL} = ${bind(query.status)}` : `${INBOX_STATUS_SQL} <> 'spam'`);
   return { text: `where ${parts.join(' and ')}`, values };
 }
 
-const FROM = `from leads l
+export const LEAD_ROW_FROM = `from leads l
   left join lead_forwarding f on f.lead_id = l.id
   left join lateral (select a.original_name, a.mime, a.bytes from lead_attachments a
                       where a.lead_id = l.id and a.kind = 'resume' order by a.id desc limit 1) r on true
   left join content_items j on l.source = 'career' and j.kind = 'job' and j.parent_id is null and j.slug = l.interests
   left join content_items sv on l.source = 'enquiry' and sv.kind = 'service' and sv.parent_id is null and sv.slug = l.interests
-  left join lead_origins o on o.lead_id = l.id`;
+  left join lead_origins o on o.lead_id = l.id
+  left join website_lead_inbox i on i.lead_id = l.id
+  left join users u on u.id = i.assignee_id`;
+
+/** SQL: the inbox status of the lead `l` (no inbox row yet: new). */
+const INBOX_STATUS_SQL = `coalesce(i.status, 'new')`;
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const COLUMNS = `l.id, trim(l.first_name || ' ' || coalesce(l.last_name, '')) as name, l.email, l.mobile,
+export const LEAD_ROW_COLUMNS = `l.id, trim(l.first_name || ' ' || coalesce(l.last_name, '')) as name, l.email, l.mobile,
   l.interests, j.title as job_title,
   case when sv.title is not null then sv.title when l.source = 'enquiry' and l.interests = '${OTHER_SERVICE.value}' then '${OTHER_SERVICE.label}' end as service_title,
   case when o.lead_id is null then null else json_build_object('path', o.path, 'kind', o.kind, 'title', o.title) end as origin,
@@ -78,13 +86,15 @@ const COLUMNS = `l.id, trim(l.first_name || ' ' || coalesce(l.last_name, '')) as
   case when f.lead_id is null then null else json_build_object('status', f.status, 'attempts', f.attempts,
     'last_error', f.last_error, 'delivered_at', ${iso('f.delivered_at')}, 'updated_at', ${iso('f.updated_at')}) end as forwarding,
   case when r.original_name is null then null else json_build_object('name', r.original_name, 'mime', r.mime,
-    'bytes', r.bytes) end as resume`;
+    'bytes', r.bytes) end as resume,
+  ${INBOX_STATUS_SQL} as inbox_status,
+  case when u.id is null then null else json_build_object('id', u.id, 'name', u.full_name) end as assignee`;
 
 /**
  * An enquiry files the website's service under the lead interest it maps to (public-forms), so a
  * newer enquiry names its interest where no service has the stored slug (older ones kept the slug).
  */
-const withServiceTitle = (lead: WebsiteLead): WebsiteLead =>
+export const withServiceTitle = (lead: WebsiteLead): WebsiteLead =>
   lead.service_title || lead.job_title || !isLeadInterest(lead.interests)
     ? lead
     : { ...lead, service_title: optionLabel(lead.interests) };
@@ -96,11 +106,14 @@ export async function listWebsiteLeads(pool: Pool, query: WebsiteLeadInput): Pro
   const n = where.values.length;
   const [rows, count, groups] = await Promise.all([
     pool.query<WebsiteLead>(
-      `select ${COLUMNS} ${FROM} ${where.text}
+      `select ${LEAD_ROW_COLUMNS} ${LEAD_ROW_FROM} ${where.text}
         order by l.created_at ${direction}, l.id ${direction} limit $${n + 1} offset $${n + 2}`,
       [...where.values, pageSize, (page - 1) * pageSize],
     ),
-    pool.query<{ total: number }>(`select count(*)::int as total ${FROM} ${where.text}`, where.values),
+    pool.query<{ total: number }>(
+      `select count(*)::int as total ${LEAD_ROW_FROM} ${where.text}`,
+      where.values,
+    ),
     query.form === 'job-application' ? jobApplicationGroups(pool) : Promise.resolve(undefined),
   ]);
   return {

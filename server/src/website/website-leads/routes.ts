@@ -18,6 +18,14 @@ import type { WebsiteContext } from '../context';
 import { resumeKey } from '../public-forms';
 import { contentItems } from '../site';
 import { recordSiteAudit } from '../site-audit';
+import {
+  bulkInboxChange,
+  handInboxLeadToVerification,
+  inboxAssignees,
+  inboxLead,
+  replyToInboxLead,
+  updateInboxLead,
+} from './inbox';
 import { JOB_OPEN_SQL, listWebsiteLeads } from './list';
 
 const EXPORT_COLUMNS: ExportColumn<WebsiteLead>[] = [
@@ -32,6 +40,8 @@ const EXPORT_COLUMNS: ExportColumn<WebsiteLead>[] = [
     value: (l) => (l.origin ? `${l.origin.title ?? ''} ${l.origin.path}`.trim() : null),
   },
   { header: 'Message', value: (l) => l.notes },
+  { header: 'Status', value: (l) => l.inbox_status },
+  { header: 'Assigned to', value: (l) => l.assignee?.name },
   { header: 'Resume', value: (l) => l.resume?.name },
   { header: 'HelloLeads', value: (l) => l.forwarding?.status ?? 'not-configured' },
   { header: 'Attempts', kind: 'number', value: (l) => l.forwarding?.attempts ?? 0 },
@@ -48,6 +58,21 @@ export async function websiteLeadRoutes(app: FastifyInstance, ctx: WebsiteContex
       );
       const name = `${query.form}-leads-${new Date().toISOString().slice(0, 10)}`;
       return sendExport(reply, { name, format, columns: EXPORT_COLUMNS, rows });
+    },
+
+    assignees: () => inboxAssignees(ctx),
+    detail: ({ params: { id } }) => inboxLead(ctx, id),
+    update: async ({ params: { id }, body }) => {
+      const lead = await updateInboxLead(ctx, id, body);
+      await ctx.events.publish({ type: 'leads.changed' });
+      return lead;
+    },
+    reply: ({ params: { id }, body, user }) => replyToInboxLead(ctx, id, body, user.id),
+    toVerification: ({ params: { id } }) => handInboxLeadToVerification(ctx, id),
+    bulk: async ({ body }) => {
+      const answer = await bulkInboxChange(ctx, body);
+      await ctx.events.publish({ type: 'leads.changed' });
+      return answer;
     },
 
     // "Retry now" for a lead HelloLeads did not take: back to pending (only from failed, in one

@@ -3,5 +3,5 @@
 
 export { Mailer, type MailerStartOptions } from './mailer';
 // Queueing a mail, for every module.
-export { queueMail } from './outbox';
+export { mailsAbout, queueMail } from './outbox';
 export { outboxRoutes } from './routes';

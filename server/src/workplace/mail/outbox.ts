@@ -3,6 +3,7 @@
  * sent when it rolls back) and announces it at commit; the Mailer then sends it, or keeps it
  * when no SMTP server is configured.
  */
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { sendEvent } from '../../platform/db';
 import { sanitiseMailHtml } from './sanitise';
@@ -109,4 +110,22 @@ export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<numbe
   }
   await sendEvent(tx, { type: 'mail.queued', mailId: row.id });
   return row.id;
+}
+
+/** The mails queued about one document, newest first (what its page lists as sent). */
+export async function mailsAbout(
+  db: DbOrTx,
+  about: { kind: string; id: number },
+): Promise<{ id: number; subject: string; status: string; queued_at: string }[]> {
+  const rows = await db
+    .select({
+      id: mailOutbox.id,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.aboutKind, about.kind), eq(mailOutbox.aboutId, about.id)))
+    .orderBy(desc(mailOutbox.id));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, queued_at: createdAt.toISOString() }));
 }

@@ -4,11 +4,16 @@ import { defineEndpoint } from '../endpoint';
 import {
   type CareerJob,
   careerOpenRequest,
+  type InboxBulkAnswer,
+  inboxBulkRequest,
+  inboxReplyRequest,
+  inboxUpdateRequest,
+  type WebsiteLeadDetail,
   type WebsiteLeadPage,
   websiteLeadExportQuery,
   websiteLeadListQuery,
 } from '../website-admin';
-import { FORWARDING_STATUSES } from '../website-admin-values';
+import { FORWARDING_STATUSES, INBOX_STATUSES } from '../website-admin-values';
 
 const ADMIN = ['website-admin'] as const;
 
@@ -35,6 +40,26 @@ const leadAnswer = z.object({
     })
     .nullable(),
   resume: z.object({ name: z.string(), mime: z.string(), bytes: z.number().int() }).nullable(),
+  inbox_status: z.enum(INBOX_STATUSES),
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+const detailAnswer = leadAnswer.extend({
+  internal_notes: z.string().nullable(),
+  verification_lead_id: z.number().int().nullable(),
+  version: z.number().int(),
+  replies: z.array(
+    z.object({ id: z.number().int(), subject: z.string(), status: z.string(), queued_at: timestampAnswer }),
+  ),
+});
+const bulkAnswer = z.object({
+  changed: z.number().int(),
+  before: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.enum(INBOX_STATUSES),
+      assignee_id: z.number().int().nullable(),
+    }),
+  ),
 });
 const pageAnswer = z.object({
   items: z.array(leadAnswer),
@@ -70,7 +95,9 @@ const careerAnswer = z.object({
 const agreed: [
   SameType<z.output<typeof pageAnswer>, WebsiteLeadPage>,
   SameType<z.output<typeof careerAnswer>, CareerJob>,
-] = [true, true];
+  SameType<z.output<typeof detailAnswer>, WebsiteLeadDetail>,
+  SameType<z.output<typeof bulkAnswer>, InboxBulkAnswer>,
+] = [true, true, true, true];
 void agreed;
 
 export const websiteLeadEndpoints = {
@@ -89,6 +116,61 @@ export const websiteLeadEndpoints = {
     summary: 'Every lead the inbox’s query matches, as CSV or Excel (`format`, then the list’s own query).',
     query: websiteLeadExportQuery,
     answerKind: 'file',
+  }),
+  assignees: defineEndpoint({
+    method: 'GET',
+    path: '/api/website-admin/leads/assignees',
+    access: ADMIN,
+    summary: 'The staff a website lead can be assigned to (active website admins).',
+    answer: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/website-admin/leads/:id',
+    access: ADMIN,
+    summary: 'One website lead with its inbox state, internal notes and the replies sent.',
+    params: idParams(),
+    answer: detailAnswer,
+    errors: [404],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/website-admin/leads/:id',
+    access: ADMIN,
+    summary: 'Sets a lead’s inbox status, assignee and internal notes; 409 when `version` is stale.',
+    params: idParams(),
+    body: inboxUpdateRequest,
+    answer: detailAnswer,
+    errors: [404, 409],
+  }),
+  reply: defineEndpoint({
+    method: 'POST',
+    path: '/api/website-admin/leads/:id/reply',
+    access: ADMIN,
+    summary: 'E-mails the visitor through the outbox; a new lead becomes contacted.',
+    params: idParams(),
+    body: inboxReplyRequest,
+    answer: z.object({ mail_id: z.number().int() }),
+    status: 201,
+    errors: [404, 409],
+  }),
+  toVerification: defineEndpoint({
+    method: 'POST',
+    path: '/api/website-admin/leads/:id/verification',
+    access: ADMIN,
+    summary: 'Hands the lead to verification once (converted); a second call answers the same lead.',
+    params: idParams(),
+    answer: z.object({ lead_id: z.number().int(), created: z.boolean() }),
+    errors: [404],
+  }),
+  bulk: defineEndpoint({
+    method: 'POST',
+    path: '/api/website-admin/leads/bulk',
+    access: ADMIN,
+    summary: 'Sets the status or assignee of, deletes or restores several leads of the inbox.',
+    body: inboxBulkRequest,
+    answer: bulkAnswer,
+    errors: [404],
   }),
   retryForwarding: defineEndpoint({
     method: 'POST',

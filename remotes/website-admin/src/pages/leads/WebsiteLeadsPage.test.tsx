@@ -1,15 +1,22 @@
-import { listWebsiteLeads, retryLeadForwarding } from '@managewell/api';
+import { bulkChangeWebsiteLeads, listWebsiteLeads, retryLeadForwarding } from '@managewell/api';
 import type { WebsiteLead, WebsiteLeadPage } from '@managewell/api/contract';
 import { renderAt } from '@managewell/ui/testing/render';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InterestCell, positionOf, WebsiteLeadsPage } from './WebsiteLeadsPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
-  return { ...actual, listWebsiteLeads: vi.fn(), retryLeadForwarding: vi.fn(), setJobClosed: vi.fn() };
+  return {
+    ...actual,
+    listWebsiteLeads: vi.fn(),
+    retryLeadForwarding: vi.fn(),
+    setJobClosed: vi.fn(),
+    bulkChangeWebsiteLeads: vi.fn(),
+  };
 });
+const bulkMock = vi.mocked(bulkChangeWebsiteLeads);
 const listMock = vi.mocked(listWebsiteLeads);
 const retryMock = vi.mocked(retryLeadForwarding);
 
@@ -32,6 +39,8 @@ const lead = (over: Partial<WebsiteLead> = {}): WebsiteLead => ({
     updated_at: '2026-11-20T06:40:00.000Z',
   },
   resume: { name: 'asha.pdf', mime: 'application/pdf', bytes: 20480 },
+  inbox_status: 'new',
+  assignee: null,
   ...over,
 });
 const page = (items: WebsiteLead[], extra: Partial<WebsiteLeadPage> = {}): WebsiteLeadPage => ({
@@ -46,6 +55,40 @@ describe('WebsiteLeadsPage', () => {
   beforeEach(() => {
     listMock.mockReset();
     retryMock.mockReset();
+    bulkMock.mockReset();
+  });
+
+  it('links each lead to its page and shows its inbox status and assignee', async () => {
+    listMock.mockResolvedValue(
+      page([lead({ inbox_status: 'contacted', assignee: { id: 2, name: 'Meera' } })]),
+    );
+    renderAt('/x/enquiry?status=contacted', '/x/enquiry', <WebsiteLeadsPage form="enquiry" />);
+    expect((await screen.findByRole('link', { name: 'Asha Rao' })).getAttribute('href')).toBe(
+      '/app/website-admin/leads/7',
+    );
+    expect(screen.getByText('Contacted')).toBeTruthy();
+    expect(screen.getByText('Meera')).toBeTruthy();
+    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ status: 'contacted' }));
+  });
+
+  it('deletes the selected leads and undoes it', async () => {
+    listMock.mockResolvedValue(page([lead(), lead({ id: 8, name: 'Ravi Kumar' })]));
+    bulkMock.mockResolvedValue({
+      changed: 2,
+      before: [
+        { id: 7, status: 'new', assignee_id: null },
+        { id: 8, status: 'contacted', assignee_id: null },
+      ],
+    });
+    const user = userEvent.setup();
+    renderAt('/x/enquiry', '/x/enquiry', <WebsiteLeadsPage form="enquiry" />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar.textContent).toContain('2 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    expect(bulkMock).toHaveBeenCalledWith({ action: 'delete', ids: [7, 8] });
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(bulkMock).toHaveBeenLastCalledWith({ action: 'restore', ids: [7, 8] }));
   });
 
   it('asks the server for its form with the filters in the URL', async () => {

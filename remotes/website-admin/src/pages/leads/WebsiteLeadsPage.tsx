@@ -11,6 +11,8 @@ import {
   FORWARDING_STATUSES,
   type ForwardingState,
   GENERAL_APPLICATION,
+  INBOX_STATUSES,
+  type InboxStatus,
   type JobApplicationGroup,
   WEBSITE_LEAD_LIST_FIELDS,
   type WebsiteLead,
@@ -21,9 +23,16 @@ import type { DataColumn } from '@managewell/ui/data-table';
 import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, Text } from '@managewell/ui/light';
 import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
-import { Button, Space, Switch, Tag, Tooltip } from 'antd';
+import { Button, Flex, Space, Switch, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SelectBox } from '../../studio/SelectBox';
 import { formatBytes, formatDateTime, formatMobile } from '../shared/format';
 import { useToast } from '../shared/toast';
+import { INBOX_STATUS_LABELS, useInboxBulk } from './inboxActions';
+
+/** A website lead's page in the inbox. */
+export const websiteLeadPath = (id: number) => `/app/website-admin/leads/${id}`;
 
 export { SEARCH_DEBOUNCE_MS } from '@managewell/ui/list';
 
@@ -153,12 +162,22 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
   const toast = useToast();
   const list = useListQuery(WEBSITE_LEAD_LIST_FIELDS, {
     given: { form },
-    filters: ['q', 'from', 'to', 'forwarding', 'job'],
+    filters: ['q', 'from', 'to', 'forwarding', 'job', 'status'],
   });
   const { set: update } = list;
   const query = { ...list.query, form };
   const remote = useRemoteData(() => listWebsiteLeads(query), JSON.stringify(query));
   const { data, reload } = remote;
+  const [selected, setSelected] = useState<number[]>([]);
+  const runBulk = useInboxBulk(reload);
+  const bulk = async (change: Parameters<typeof runBulk>[0], said: string) => {
+    if (await runBulk(change, said)) setSelected([]);
+  };
+  const shownIds = (data?.items ?? []).map((l) => l.id);
+  const allShown = shownIds.length > 0 && shownIds.every((id) => selected.includes(id));
+  const someShown = shownIds.some((id) => selected.includes(id));
+  const select = (ids: number[], on: boolean) =>
+    setSelected((now) => (on ? [...new Set([...now, ...ids])] : now.filter((id) => !ids.includes(id))));
 
   const retry = async (lead: WebsiteLead) => {
     try {
@@ -195,6 +214,26 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
 
   const columns: DataColumn<WebsiteLead>[] = [
     {
+      key: 'select',
+      width: 32,
+      title: (
+        <SelectBox
+          aria-label="Select all"
+          checked={allShown}
+          indeterminate={someShown && !allShown}
+          disabled={shownIds.length === 0}
+          onChange={(on) => select(shownIds, on)}
+        />
+      ),
+      render: (lead) => (
+        <SelectBox
+          aria-label={`Select ${lead.name}`}
+          checked={selected.includes(lead.id)}
+          onChange={(on) => select([lead.id], on)}
+        />
+      ),
+    },
+    {
       key: 'created_at',
       title: 'Received',
       width: 170,
@@ -207,7 +246,9 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
       width: 220,
       render: (lead) => (
         <>
-          <Text strong>{lead.name}</Text>
+          <Link to={websiteLeadPath(lead.id)}>
+            <Text strong>{lead.name}</Text>
+          </Link>
           <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {formatMobile(lead.mobile)}
             {lead.email ? ` · ${lead.email}` : ''}
@@ -255,6 +296,23 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
         ]
       : []),
     {
+      key: 'inbox_status',
+      title: 'Status',
+      width: 130,
+      render: (lead) => (
+        <>
+          <Tag color={INBOX_STATUS_LABELS[lead.inbox_status].color}>
+            {INBOX_STATUS_LABELS[lead.inbox_status].label}
+          </Tag>
+          {lead.assignee && (
+            <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {lead.assignee.name}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
       key: 'forwarding',
       title: 'HelloLeads',
       width: 200,
@@ -269,6 +327,43 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
         crumbs={[{ title: 'Leads' }]}
         subtitle={data ? `${data.total} ${data.total === 1 ? page.noun : `${page.nouns}`}` : undefined}
       />
+      {selected.length > 0 && (
+        <Flex
+          gap={8}
+          align="center"
+          wrap
+          role="region"
+          aria-label="Bulk actions"
+          style={{ marginBottom: 12 }}
+        >
+          <Text>{selected.length} selected</Text>
+          <LazySelect<InboxStatus>
+            id="inbox-bulk-status"
+            aria-label="Mark as"
+            placeholder="Mark as…"
+            style={{ width: 160 }}
+            value={undefined}
+            options={INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value].label }))}
+            onChange={(status: InboxStatus) =>
+              void bulk(
+                { action: 'status', ids: selected, status },
+                `${selected.length} marked ${INBOX_STATUS_LABELS[status].label.toLowerCase()}.`,
+              )
+            }
+          />
+          <Button
+            onClick={() => void bulk({ action: 'status', ids: selected, status: 'spam' }, 'Marked as spam.')}
+          >
+            Spam
+          </Button>
+          <Button
+            danger
+            onClick={() => void bulk({ action: 'delete', ids: selected }, `${selected.length} deleted.`)}
+          >
+            Delete
+          </Button>
+        </Flex>
+      )}
       <ListFrame
         actions={<ExportButton url={WEBSITE_LEADS_EXPORT_URL} query={query} />}
         list={list}
@@ -309,6 +404,17 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
                 onChange={(value?: ForwardingState) => update({ forwarding: value })}
               />
             </ListFilter>
+            <ListFilter id="inbox-status" label="Status" span={{ xs: 12, md: 8, xl: 4 }}>
+              <LazySelect<InboxStatus>
+                id="inbox-status"
+                style={{ width: '100%' }}
+                allowClear
+                placeholder="Not spam"
+                value={query.status}
+                options={INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value].label }))}
+                onChange={(value?: InboxStatus) => update({ status: value })}
+              />
+            </ListFilter>
           </>
         }
         clearSpan={{ xs: 12, md: 4, xl: 4 }}
@@ -322,7 +428,12 @@ export function WebsiteLeadsPage({ form }: { form: WebsiteLeadForm }) {
             />
           )
         }
-        table={{ rowKey: 'id', columns, minWidth: page.career ? 960 : 760 }}
+        table={{
+          rowKey: 'id',
+          columns,
+          minWidth: page.career ? 1100 : 900,
+          isSelected: (lead) => selected.includes(lead.id),
+        }}
       />
     </>
   );
