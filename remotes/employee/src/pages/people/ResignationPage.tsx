@@ -4,6 +4,7 @@ import { ErrorState, PageHeader, PageSpinner, showSaveFailure, useRemoteData } f
 import { Alert, App, Button, Card, Descriptions, Form, Input, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { dateLabel } from './format';
+import { MySettlement } from './MySettlement';
 
 const STATUS_COLOR: Record<ResignationView['status'], string> = {
   submitted: 'blue',
@@ -81,6 +82,7 @@ export function ResignationPage() {
   return (
     <>
       <PageHeader title="Resignation" />
+      {(data?.status === 'accepted' || data?.status === 'completed') && <MySettlement />}
       {open ? (
         <Card
           title="Your resignation"
