@@ -298,21 +298,34 @@ export function SettlementEditor({
   );
 }
 
-const keyed = (lines: { label: string; amount: number }[]) => lines.map((l, i) => ({ ...l, key: i }));
+const LINE_COLUMNS = [
+  { title: 'Item', dataIndex: 'label', key: 'label' },
+  {
+    title: 'Amount',
+    dataIndex: 'amount',
+    key: 'amount',
+    align: 'right' as const,
+    render: (paise: number) => inr(paise),
+  },
+];
+
+function LinesTable({ caption, lines }: { caption: string; lines: { label: string; amount: number }[] }) {
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey="key"
+      caption={caption}
+      columns={LINE_COLUMNS}
+      dataSource={lines.map((l, i) => ({ ...l, key: i }))}
+      style={{ marginTop: 16 }}
+    />
+  );
+}
 
 /** The figures of a settlement: what is paid, what is recovered, the net and how each rule applied. */
 export function SettlementFiguresView({ settlement }: { settlement: SettlementView }) {
   const f = settlement.figures;
-  const columns = [
-    { title: 'Item', dataIndex: 'label', key: 'label' },
-    {
-      title: 'Amount',
-      dataIndex: 'amount',
-      key: 'amount',
-      align: 'right' as const,
-      render: (paise: number) => inr(paise),
-    },
-  ];
   return (
     <section aria-label="Settlement figures" style={{ marginTop: 24, maxWidth: 720 }}>
       <Descriptions column={1} size="small" bordered>
@@ -328,24 +341,8 @@ export function SettlementFiguresView({ settlement }: { settlement: SettlementVi
           {f.service.years} years {f.service.months} months {f.service.days} days
         </Descriptions.Item>
       </Descriptions>
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="key"
-        caption="Earnings"
-        columns={columns}
-        dataSource={keyed(f.earnings)}
-        style={{ marginTop: 16 }}
-      />
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="key"
-        caption="Deductions"
-        columns={columns}
-        dataSource={keyed(f.deductions)}
-        style={{ marginTop: 16 }}
-      />
+      <LinesTable caption="Earnings" lines={f.earnings} />
+      <LinesTable caption="Deductions" lines={f.deductions} />
       <p style={{ marginTop: 16, fontWeight: 600 }}>
         {f.netPayable >= 0 ? 'Net payable' : 'Net recoverable'}: {inr(Math.abs(f.netPayable))}
       </p>
