@@ -109,19 +109,21 @@ export async function saveSettlement(
       const updated = await tx
         .update(settlements)
         .set({ ...values, version: sql`${settlements.version} + 1` })
-        .where(
-          and(
-            eq(settlements.resignationId, resignationId),
-            eq(settlements.version, version),
-            eq(settlements.status, 'draft'),
-          ),
-        )
+        .where(draftAt(resignationId, version))
         .returning({ id: settlements.id });
       if (updated.length === 0) await refuseChange(tx, resignationId);
     }
     return requireSettlement(tx, resignationId);
   });
 }
+
+/** The resignation's settlement while a draft of this version: what a change or finalising goes on. */
+const draftAt = (resignationId: number, version: number) =>
+  and(
+    eq(settlements.resignationId, resignationId),
+    eq(settlements.version, version),
+    eq(settlements.status, 'draft'),
+  );
 
 async function refuseChange(db: DbOrTx, resignationId: number): Promise<never> {
   const current = await requireSettlement(db, resignationId);
@@ -156,13 +158,7 @@ export async function finaliseSettlement(
         updatedBy: actorId,
         version: sql`${settlements.version} + 1`,
       })
-      .where(
-        and(
-          eq(settlements.resignationId, resignationId),
-          eq(settlements.version, version),
-          eq(settlements.status, 'draft'),
-        ),
-      )
+      .where(draftAt(resignationId, version))
       .returning({ id: settlements.id });
     if (updated.length === 0) await refuseChange(tx, resignationId);
     await tx
