@@ -9,6 +9,7 @@ import { joiningKitRoutes } from './people/joining-kit';
 import { offerRoutes } from './people/offers';
 import { payrollRoutes } from './people/payroll';
 import { resignationRoutes } from './people/resignation';
+import { settlementRoutes } from './people/settlement';
 import { staffRequestRoutes } from './people/staff-requests';
 import { suggestionRoutes } from './people/suggestions';
 import { billingRoutes, createPaymentSchedule } from './pipeline/billing';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(complianceRoutes, ctx);
   await app.register(suggestionRoutes, ctx);
   await app.register(resignationRoutes, ctx);
+  await app.register(settlementRoutes, ctx);
   await app.register(goalRoutes, ctx);
   await app.register(outboxRoutes, ctx);
   await app.register(hrRoutes, ctx);

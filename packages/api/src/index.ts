@@ -18,4 +18,5 @@ export * from './endpoints/outbox';
 export * from './endpoints/people';
 export * from './endpoints/quotations';
 export * from './endpoints/sales';
+export * from './endpoints/settlement';
 export * from './endpoints/website-admin';

@@ -70,6 +70,11 @@ export const hrArea: AreaModule = {
       title: 'Resignations',
       page: () => import('./pages/people/ResignationsPage').then((m) => m.ResignationsPage),
     },
+    {
+      path: 'resignations/:id/settlement',
+      title: 'Full and final settlement',
+      page: () => import('./pages/people/SettlementPage').then((m) => m.SettlementPage),
+    },
   ],
 };
 

@@ -8,6 +8,7 @@ import { offerEndpoints } from './people/offers';
 import { payrollEndpoints } from './people/payroll';
 import { payrollFileEndpoints } from './people/payroll-files';
 import { resignationEndpoints } from './people/resignation';
+import { settlementEndpoints } from './people/settlement';
 import { staffRequestEndpoints } from './people/staff-requests';
 import { suggestionEndpoints } from './people/suggestions';
 import { billingEndpoints } from './pipeline/billing';
@@ -58,6 +59,7 @@ export {
   quotationEndpoints,
   resignationEndpoints,
   salesEndpoints,
+  settlementEndpoints,
   siteAdminEndpoints,
   siteEndpoints,
   siteMediaEndpoints,
@@ -106,6 +108,7 @@ export const ENDPOINT_MODULES = {
   'people.compliance': { region: 'people', endpoints: complianceEndpoints },
   'people.suggestions': { region: 'people', endpoints: suggestionEndpoints },
   'people.resignation': { region: 'people', endpoints: resignationEndpoints },
+  'people.settlement': { region: 'people', endpoints: settlementEndpoints },
   'people.goals': { region: 'people', endpoints: goalEndpoints },
   'people.payroll': { region: 'people', endpoints: payrollEndpoints },
   'people.incomeTax': { region: 'people', endpoints: incomeTaxEndpoints },

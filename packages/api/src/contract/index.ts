@@ -26,6 +26,7 @@ export * from './quotation';
 export * from './remotes';
 export * from './roles';
 export * from './sales';
+export * from './settlement';
 export * from './site';
 export * from './site-admin';
 export * from './site-basics';

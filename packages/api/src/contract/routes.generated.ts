@@ -1036,6 +1036,41 @@ export const resignationRoutes = {
   },
 } as const satisfies RouteTable;
 
+export const settlementRoutes = {
+  'settlement.get': {
+    method: 'GET',
+    path: '/api/resignations/:id/settlement',
+  },
+  'settlement.save': {
+    method: 'PUT',
+    path: '/api/resignations/:id/settlement',
+  },
+  'settlement.finalise': {
+    method: 'POST',
+    path: '/api/resignations/:id/settlement/finalise',
+  },
+  'settlement.statementPdf': {
+    method: 'GET',
+    path: '/api/resignations/:id/settlement/statement',
+  },
+  'settlement.letterPdf': {
+    method: 'GET',
+    path: '/api/resignations/:id/settlement/letters/:kind',
+  },
+  'settlement.mine': {
+    method: 'GET',
+    path: '/api/me/settlement',
+  },
+  'settlement.myStatementPdf': {
+    method: 'GET',
+    path: '/api/me/settlements/:id/statement',
+  },
+  'settlement.myLetterPdf': {
+    method: 'GET',
+    path: '/api/me/settlements/:id/letters/:kind',
+  },
+} as const satisfies RouteTable;
+
 export const goalsRoutes = {
   'goals.cycles': {
     method: 'GET',
@@ -1321,6 +1356,7 @@ export const ROUTES: Record<EndpointKey, Route> = {
   ...complianceRoutes,
   ...suggestionsRoutes,
   ...resignationRoutes,
+  ...settlementRoutes,
   ...goalsRoutes,
   ...payrollRoutes,
   ...incomeTaxRoutes,

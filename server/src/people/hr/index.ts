@@ -7,7 +7,7 @@ export { holidayLayer, leaveLayer } from './calendar-layers';
 export { addDays, istDate, istInstant, istMinutes, laterDate, mondayOf, monthRange } from './dates';
 // Employees and their managers, for the other people modules.
 export { type Employee, requireEmployeeOfUser } from './employees';
-export { leaveWithoutPayDays } from './leave';
+export { balancesOf, leaveWithoutPayDays } from './leave';
 export { hrRoutes } from './routes';
 // Tables other modules reference or the demo seed fills.
 export {

@@ -5,6 +5,7 @@ import { formatInr } from '@managewell/api/money';
 import type { DbOrTx } from '../../platform/db';
 import { allOn } from '../../platform/db';
 import {
+  DEFAULT_LETTERHEAD,
   type Letterhead,
   loadLetterhead,
   type PdfBlock,
@@ -12,18 +13,6 @@ import {
   renderPdf,
 } from '../../workplace/documents';
 import { effectiveStatus, letterOf, type OfferRow, todayInIndia } from './service';
-
-const FALLBACK_LETTERHEAD: Letterhead = {
-  legalName: 'Managewell',
-  address: 'India',
-  state: null,
-  gstin: null,
-  pan: null,
-  phone: null,
-  email: null,
-  logoPath: null,
-  logo: null,
-};
 
 /** The offer as a declarative document: the letter, the salary break-up, the signature, the acceptance. */
 export function offerDocument(
@@ -96,7 +85,7 @@ export function offerDocument(
 /** The offer's PDF bytes (the same content is rendered once: renderPdf keeps it). */
 export async function offerPdf(db: DbOrTx, row: OfferRow, now = new Date()): Promise<Buffer> {
   const [letterhead, letter] = await allOn(db, [() => loadLetterhead(db), () => letterOf(db, row)]);
-  return renderPdf(offerDocument(row, letter, letterhead ?? FALLBACK_LETTERHEAD, todayInIndia(now)));
+  return renderPdf(offerDocument(row, letter, letterhead ?? DEFAULT_LETTERHEAD, todayInIndia(now)));
 }
 
 /** 'offer-MW-OL-2026-27-0001.pdf'. */

@@ -3,4 +3,4 @@
 export { payrollRoutes } from './routes';
 // Tables and payslips, for the demo seed.
 export { payrollRuns, payslips, salaryStructures } from './schema';
-export { payslipsFor } from './service';
+export { type FinalMonthSalary, finalMonthSalary, payslipsFor } from './service';

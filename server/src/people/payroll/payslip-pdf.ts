@@ -1,21 +1,9 @@
 import { formatDate } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import type { DbOrTx } from '../../platform/db';
-import { type Letterhead, loadLetterhead, type PdfDocument, renderPdf } from '../../workplace/documents';
+import { type Letterhead, letterheadOrDefault, type PdfDocument, renderPdf } from '../../workplace/documents';
 import type { PayslipIncomeTax } from './income-tax';
 import type { PayslipRecord } from './service';
-
-const FALLBACK_LETTERHEAD: Letterhead = {
-  legalName: 'Managewell',
-  address: 'India',
-  state: null,
-  gstin: null,
-  pan: null,
-  phone: null,
-  email: null,
-  logoPath: null,
-  logo: null,
-};
 
 const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -125,6 +113,5 @@ function incomeTaxBlock(t: PayslipIncomeTax): PdfDocument['blocks'][number] {
 }
 
 export async function payslipPdf(db: DbOrTx, slip: PayslipRecord): Promise<Buffer> {
-  const letterhead = (await loadLetterhead(db)) ?? FALLBACK_LETTERHEAD;
-  return renderPdf(payslipDocument(slip, letterhead));
+  return renderPdf(payslipDocument(slip, await letterheadOrDefault(db)));
 }

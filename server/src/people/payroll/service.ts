@@ -404,3 +404,38 @@ export async function myPayslips(db: Db, employeeId: number): Promise<PayslipRow
     .orderBy(desc(payslips.month));
   return rows.map((r) => payslipRow(r.slip));
 }
+
+/** The last month's salary of someone leaving, and whether a locked payroll month already paid it. */
+export interface FinalMonthSalary {
+  structure: SalaryStructure;
+  figures: ReturnType<typeof computePayslip>;
+  paidByPayroll: boolean;
+}
+
+/**
+ * The salary of the last working day's month up to that day, worked out as a payroll run would
+ * (attendance, loss of pay and overtime included); null without a salary structure.
+ */
+export async function finalMonthSalary(
+  db: DbOrTx,
+  employeeId: number,
+  lastWorkingDay: string,
+): Promise<FinalMonthSalary | null> {
+  const month = lastWorkingDay.slice(0, 7);
+  const [staff] = await db
+    .select({ employee: employees, structure: salaryStructures })
+    .from(employees)
+    .innerJoin(salaryStructures, eq(salaryStructures.employeeId, employees.id))
+    .where(eq(employees.id, employeeId));
+  if (!staff) return null;
+  const inputs = await attendanceInputs(db, [employeeId], month);
+  const [slip] = payslipsFor([staff], month, 0, inputs, new Map([[employeeId, lastWorkingDay]]));
+  const [paid] = await db
+    .select({ id: payslips.id })
+    .from(payslips)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payslips.runId))
+    .where(
+      and(eq(payslips.employeeId, employeeId), eq(payslips.month, month), eq(payrollRuns.status, 'locked')),
+    );
+  return { structure: slip!.structure, figures: slip!.figures, paidByPayroll: paid !== undefined };
+}

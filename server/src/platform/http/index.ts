@@ -19,6 +19,8 @@ export {
 } from './export';
 export { encodePath, installLocationEncoding } from './location';
 export { openApiDocument } from './openapi';
+// PDF downloads.
+export { sendPdf } from './pdf-download';
 export { RequestLogsAtDebug } from './request-logs';
 export {
   htmlContentSecurityPolicy,

@@ -2,7 +2,12 @@
 // Rendering.
 
 export { contentHash } from './acceptance';
-export { letterheadFromSettings, loadStoredSettings } from './letterhead';
+export {
+  DEFAULT_LETTERHEAD,
+  letterheadFromSettings,
+  letterheadOrDefault,
+  loadStoredSettings,
+} from './letterhead';
 // Numbering and the hash an acceptance records.
 export { formatDocumentNumber, nextDocumentNumber } from './numbering';
 export {

@@ -63,6 +63,24 @@ export async function loadCompanyDetails(db: DbOrTx): Promise<CompanyDetails | n
 }
 
 /** The letterhead with its logo loaded from the media library; null before the site is set up. */
+/** The letterhead a document carries before the company's settings are filled in. */
+export const DEFAULT_LETTERHEAD: Letterhead = {
+  legalName: 'Managewell',
+  address: 'India',
+  state: null,
+  gstin: null,
+  pan: null,
+  phone: null,
+  email: null,
+  logoPath: null,
+  logo: null,
+};
+
+/** The stored letterhead, or the default one. */
+export async function letterheadOrDefault(db: DbOrTx): Promise<Letterhead> {
+  return (await loadLetterhead(db)) ?? DEFAULT_LETTERHEAD;
+}
+
 export async function loadLetterhead(db: DbOrTx): Promise<Letterhead | null> {
   const settings = await loadStoredSettings(db);
   if (!settings) return null;

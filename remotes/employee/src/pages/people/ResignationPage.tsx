@@ -11,6 +11,7 @@ import {
 import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { dateLabel } from './format';
+import { MySettlement } from './MySettlement';
 
 const STATUS_COLOR: Record<ResignationView['status'], string> = {
   submitted: 'blue',
@@ -88,6 +89,7 @@ export function ResignationPage() {
   return (
     <>
       <PageHeader title="Resignation" />
+      {(data?.status === 'accepted' || data?.status === 'completed') && <MySettlement />}
       {open ? (
         <Card
           title="Your resignation"

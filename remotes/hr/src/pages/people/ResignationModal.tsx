@@ -1,6 +1,6 @@
 import { decideResignation, messageOf, setExitChecklistItem } from '@managewell/api';
 import { EXIT_CHECKLIST, labelOf, type ResignationView } from '@managewell/api/contract';
-import { showSaveFailure, useAntApp } from '@managewell/ui';
+import { LinkButton, showSaveFailure, useAntApp } from '@managewell/ui';
 import { Panel } from '@managewell/ui/light';
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Radio, Tag } from 'antd';
 import { useState } from 'react';
@@ -143,6 +143,9 @@ export function ResignationModal({
               The account ends automatically after {dateLabel(r.lastWorkingDay)}.
             </p>
           )}
+          <LinkButton to={`/app/hr/resignations/${r.id}/settlement`} style={{ marginTop: 12 }}>
+            Full and final settlement
+          </LinkButton>
         </Panel>
       )}
     </Modal>
