@@ -1,0 +1,4 @@
+export { type BackupOptions, type BackupResult, backupName, createBackup } from './create';
+export { backupSource, type DatabaseHandle, restoreIntoDataDir } from './embedded';
+export { BackupError, type BackupManifest, readManifest, verifyBackup } from './manifest';
+export { checkBackup, type RestoreOptions, type RestoreSummary, restoreBackup } from './restore';
