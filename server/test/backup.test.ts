@@ -2,7 +2,7 @@ import { chmod, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@managewell/api/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -12,6 +12,8 @@ import { openDatabase, startEmbeddedPostgres } from '../src/platform/db';
 import { users } from '../src/platform/db/schema';
 import { freePort } from '../src/platform/lib';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { runScheduledBackup } from '../src/workplace/backups';
+import { notifications } from '../src/workplace/notifications';
 import { startTestServer, type TestServer, testConfig } from './helpers';
 import { multipartBody } from './multipart';
 
@@ -27,11 +29,15 @@ let source: TestServer;
 let backupDir: string;
 
 beforeAll(async () => {
-  source = await startTestServer({ dataDir: await tempFolder('mw-backup-src-') });
+  const scheduledDir = await tempFolder('mw-backups-scheduled-');
+  source = await startTestServer({
+    dataDir: await tempFolder('mw-backup-src-'),
+    backup: { dir: scheduledDir, dailyAt: null, keepDaily: 7, keepWeekly: 0 },
+  });
   backupDir = await tempFolder('mw-backups-');
 });
 afterAll(async () => {
-  await source.close();
+  await source?.close();
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
   folders = [];
 });
@@ -125,7 +131,8 @@ describe('pnpm backup and pnpm restore', () => {
       await database.close();
       await embedded.stop();
     }
-  });
+    // Two PostgreSQL clusters are created and started: seconds each on a busy machine.
+  }, 60_000);
 
   it('refuses a truncated backup, saying so, and leaves the new folder untouched', async () => {
     const backup = await createBackup({
@@ -157,5 +164,55 @@ describe('pnpm backup and pnpm restore', () => {
     await expect(restoreIntoDataDir(backup.folder, { dataDir, port: await freePort() })).rejects.toThrow(
       /newer version \(schema 0099_from-the-future/,
     );
+  });
+});
+
+describe('scheduled backups', () => {
+  const settings = () => ({ ...source.config.backup, dailyAt: { hour: 2, minute: 30 } });
+  const context = (overrides: { databaseUrl?: string; keepDaily?: number } = {}) => ({
+    db: source.database.db,
+    databaseUrl: overrides.databaseUrl ?? source.config.databaseUrl!,
+    dataDir: source.config.dataDir,
+    settings: { ...settings(), keepDaily: overrides.keepDaily ?? 7, keepWeekly: 0 },
+    log: { info: () => undefined, error: () => undefined },
+  });
+
+  it('keeps the configured number and shows each run to admins only', async () => {
+    expect(await runScheduledBackup(context(), new Date('2026-11-20T21:00:00Z'))).toBe(true);
+    expect(await runScheduledBackup(context({ keepDaily: 1 }), new Date('2026-11-21T21:00:00Z'))).toBe(true);
+    const admin = await source.tokenFor('website-admin');
+    const response = await source.call({ method: 'GET', url: '/api/backups', token: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const status = response.json().success;
+    expect(status.backups.map((b: { createdAt: string }) => b.createdAt)).toEqual([
+      '2026-11-21T21:00:00.000Z',
+    ]);
+    expect(status.runs.slice(0, 2).map((r: { ok: boolean }) => r.ok)).toEqual([true, true]);
+    expect(
+      (await source.call({ method: 'GET', url: '/api/backups', token: await source.tokenFor('hr') }))
+        .statusCode,
+    ).toBe(200);
+    const sales = await source.tokenFor('sales');
+    expect((await source.call({ method: 'GET', url: '/api/backups', token: sales })).statusCode).toBe(403);
+  });
+
+  it('records a failed backup and tells the website admins and HR', async () => {
+    const broken = new URL(source.config.databaseUrl!);
+    broken.pathname = '/mw_no_such_database';
+    expect(await runScheduledBackup(context({ databaseUrl: broken.toString() }))).toBe(false);
+    const admin = await source.tokenFor('website-admin');
+    const status = (await source.call({ method: 'GET', url: '/api/backups', token: admin })).json().success;
+    expect(status.runs[0]).toMatchObject({
+      ok: false,
+      backup: null,
+      error: expect.stringContaining('mw_no_such_database'),
+    });
+    for (const role of ['website-admin', 'hr'] as const) {
+      const told = await source.database.db
+        .select({ title: notifications.title, link: notifications.link })
+        .from(notifications)
+        .where(and(eq(notifications.role, role), eq(notifications.title, 'Backup failed')));
+      expect(told, role).toHaveLength(1);
+    }
   });
 });
