@@ -51,6 +51,7 @@ import { webRoutes } from './website/web';
 import { webVitalRoutes } from './website/web-vitals';
 import { websiteDashboardRoutes } from './website/website-dashboard';
 import { websiteLeadRoutes } from './website/website-leads';
+import { backupRoutes } from './workplace/backups';
 import { calendarRoutes, registerCalendarLayer } from './workplace/calendar';
 import { chatRoutes } from './workplace/chat';
 import { liveRoutes } from './workplace/live';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('routeAccessTable', table);
 
   await app.register(healthRoutes, ctx);
+  await app.register(backupRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(staffRequestRoutes, ctx);
   await app.register(notificationRoutes, ctx);

@@ -73,6 +73,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     followUpReminders: false,
     // No resignation exit worker either (resignation.test.ts runs the sweep itself).
     resignationJobs: false,
+    // No daily backup job either (backup.test.ts runs backups itself).
+    backup: { ...base.backup, dailyAt: null },
     ...overrides,
   };
 }

@@ -108,6 +108,19 @@ export interface Config {
   publicCache: PublicCacheSettings;
   /** Prometheus metrics: none without a token or a port of their own. */
   metrics: MetricsSettings;
+  /** Backups (`pnpm backup`, and the daily job). */
+  backup: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** Where backups are written (and looked for by the status view). */
+  dir: string;
+  /** The daily backup's time of day in IST ('HH:MM'); null: no scheduled backups. */
+  dailyAt: { hour: number; minute: number } | null;
+  /** Backups kept: the newest of each of this many days… */
+  keepDaily: number;
+  /** …and the newest of each of this many weeks (Monday to Sunday, IST). */
+  keepWeekly: number;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, Cloudflare R2…). */
@@ -486,6 +499,28 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     meaning:
       "Serve `/metrics` on this port (on HOST) instead of the app's port, for a network only the scraper reaches; METRICS_TOKEN is still asked for when set. Per process: with WEB_CONCURRENCY > 1 a scrape reaches one worker.",
   },
+  {
+    name: 'BACKUP_DIR',
+    default: '`DATA_DIR/backups`',
+    meaning:
+      'Where `pnpm backup` and the daily backup write their folders (one per backup, with a manifest).',
+  },
+  {
+    name: 'BACKUP_TIME',
+    default: '02:30',
+    meaning: 'Time of day (IST, `HH:MM`) of the daily backup job; `off`: no scheduled backups.',
+  },
+  {
+    name: 'BACKUP_KEEP_DAILY',
+    default: '7',
+    meaning: 'After each scheduled backup, the newest backup of each of the last this many days is kept…',
+  },
+  {
+    name: 'BACKUP_KEEP_WEEKLY',
+    default: '4',
+    meaning:
+      '…and the newest of each of the last this many weeks (Monday to Sunday); older ones are deleted.',
+  },
 ];
 
 const bool = (name: string, fallback: boolean) =>
@@ -717,6 +752,22 @@ const envSchema = z.object({
       }
       return n;
     }),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_TIME: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return { hour: 2, minute: 30 };
+      if (v.toLowerCase() === 'off') return null;
+      const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(v.trim());
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: `BACKUP_TIME must be HH:MM (IST) or off, got '${v}'.` });
+        return z.NEVER;
+      }
+      return { hour: Number(match[1]), minute: Number(match[2]) };
+    }),
+  BACKUP_KEEP_DAILY: int('BACKUP_KEEP_DAILY', 7, 1, 1000),
+  BACKUP_KEEP_WEEKLY: int('BACKUP_KEEP_WEEKLY', 4, 0, 1000),
 });
 
 export class ConfigError extends Error {
@@ -827,6 +878,12 @@ export function loadConfig(
       purgeToken: e.CDN_PURGE_TOKEN || undefined,
     },
     metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT },
+    backup: {
+      dir: e.BACKUP_DIR ?? join(e.DATA_DIR ?? join(repoRoot, 'data'), 'backups'),
+      dailyAt: e.BACKUP_TIME,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+    },
   };
 }
 

@@ -17,6 +17,7 @@ import { quotationEndpoints } from './pipeline/quotations';
 import { salesEndpoints } from './pipeline/sales';
 import { apiDocsEndpoints } from './platform/api-docs';
 import { authEndpoints } from './platform/auth';
+import { backupEndpoints } from './platform/backups';
 import { healthEndpoints } from './platform/health';
 import { mediaLibraryEndpoints } from './website/media-library';
 import { careerApplicationEndpoints, publicFormEndpoints } from './website/public-forms';
@@ -37,6 +38,7 @@ import { outboxEndpoints } from './workplace/outbox';
 export {
   apiDocsEndpoints,
   authEndpoints,
+  backupEndpoints,
   billingEndpoints,
   calendarEndpoints,
   careerApplicationEndpoints,
@@ -97,6 +99,7 @@ export const ENDPOINT_MODULES = {
   'pipeline.billing': { region: 'pipeline', endpoints: billingEndpoints },
   'platform.auth': { region: 'platform', endpoints: authEndpoints },
   'platform.health': { region: 'platform', endpoints: healthEndpoints },
+  'platform.backups': { region: 'platform', endpoints: backupEndpoints },
   'platform.apiDocs': { region: 'platform', endpoints: apiDocsEndpoints },
   'workplace.notifications': { region: 'workplace', endpoints: notificationEndpoints },
   'workplace.calendar': { region: 'workplace', endpoints: calendarEndpoints },

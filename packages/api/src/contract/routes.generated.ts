@@ -579,6 +579,13 @@ export const healthRoutes = {
   },
 } as const satisfies RouteTable;
 
+export const backupsRoutes = {
+  'backups.status': {
+    method: 'GET',
+    path: '/api/backups',
+  },
+} as const satisfies RouteTable;
+
 export const apiDocsRoutes = {
   'apiDocs.openapi': {
     method: 'GET',
@@ -1345,6 +1352,7 @@ export const ROUTES: Record<EndpointKey, Route> = {
   ...billingRoutes,
   ...authRoutes,
   ...healthRoutes,
+  ...backupsRoutes,
   ...apiDocsRoutes,
   ...notificationsRoutes,
   ...calendarRoutes,
