@@ -212,7 +212,7 @@ describe('scheduled backups', () => {
         .select({ title: notifications.title, link: notifications.link })
         .from(notifications)
         .where(and(eq(notifications.role, role), eq(notifications.title, 'Backup failed')));
-      expect(told, role).toHaveLength(1);
+      expect(told, role).toEqual([{ title: 'Backup failed', link: '/app/backups' }]);
     }
   });
 });

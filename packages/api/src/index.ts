@@ -5,6 +5,7 @@ export * from './call';
 export type * from './contract';
 export * from './contract/routes.generated';
 export * from './endpoints/auth';
+export * from './endpoints/backups';
 export * from './endpoints/billing';
 export * from './endpoints/calendar';
 export * from './endpoints/chat';

@@ -1,4 +1,5 @@
 import {
+  DatabaseOutlined,
   DownOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -6,7 +7,7 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { hasOutbox, ROLE_LABEL } from '@managewell/api/contract';
+import { hasOutbox, ROLE_LABEL, seesBackups } from '@managewell/api/contract';
 import { type SessionUser, signOut } from '@managewell/auth';
 import { type MenuItem, menuLinks } from '@managewell/ui';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
@@ -35,6 +36,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
     { key: '/app/auth/profile-settings', label: 'Profile settings', icon: <SettingOutlined /> },
     { key: '/app/auth/change-password', label: 'Change password', icon: <KeyOutlined /> },
     ...(hasOutbox(user.role) ? [{ key: '/app/outbox', label: 'Outbox', icon: <MailOutlined /> }] : []),
+    ...(seesBackups(user.role)
+      ? [{ key: '/app/backups', label: 'Backups', icon: <DatabaseOutlined /> }]
+      : []),
     {
       key: 'self-service',
       label: 'Self-service',

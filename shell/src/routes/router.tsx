@@ -4,7 +4,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { RemoteArea } from '../federation/RemoteArea';
 import { StaffLayout } from '../layout/StaffLayout';
 import { RouteErrorPage } from '../pages/misc/RouteErrorPage';
-import { AreaGate, OutboxGate } from '../session/AreaGate';
+import { AreaGate, BackupsGate, OutboxGate } from '../session/AreaGate';
 import { SessionGate } from '../session/SessionGate';
 import { ScrollToTop } from './ScrollToTop';
 import { UnknownAppPath } from './UnknownAppPath';
@@ -37,6 +37,7 @@ const TemplatePage = page(() => import('../pages/misc/TemplatePage'), 'TemplateP
 const CalendarPage = page(() => import('../pages/calendar/CalendarPage'), 'CalendarPage');
 const PublicSiteRemote = page(() => import('../public/PublicSiteRemote'), 'PublicSiteRemote');
 const OutboxPage = page(() => import('../pages/outbox/OutboxPage'), 'OutboxPage');
+const BackupsPage = page(() => import('../pages/backups/BackupsPage'), 'BackupsPage');
 const OutboxMailPage = page(() => import('../pages/outbox/OutboxMailPage'), 'OutboxMailPage');
 
 const VARIANTS = [1, 2, 3, 4, 5] as const;
@@ -106,6 +107,15 @@ export const routes: RouteObject[] = [
               <OutboxGate>
                 <OutboxMailPage />
               </OutboxGate>
+            ),
+          },
+          // When the server's backups ran and what they keep (a failed backup's notification opens it).
+          {
+            path: 'backups',
+            element: (
+              <BackupsGate>
+                <BackupsPage />
+              </BackupsGate>
             ),
           },
         ],

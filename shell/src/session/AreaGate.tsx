@@ -1,4 +1,4 @@
-import { hasOutbox } from '@managewell/api/contract';
+import { hasOutbox, seesBackups } from '@managewell/api/contract';
 import { canEnterArea, type StaffArea, useSession } from '@managewell/auth';
 import type { ReactNode } from 'react';
 import { ForbiddenPage } from '../pages/misc/ForbiddenPage';
@@ -14,5 +14,12 @@ export function AreaGate({ area, children }: { area: StaffArea; children: ReactN
 export function OutboxGate({ children }: { children: ReactNode }) {
   const { user } = useSession();
   if (!user || !hasOutbox(user.role)) return <ForbiddenPage />;
+  return <>{children}</>;
+}
+
+/** The backups' status is for the roles a failed backup notifies (contract BACKUP_ROLES); 403 page otherwise. */
+export function BackupsGate({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (!user || !seesBackups(user.role)) return <ForbiddenPage />;
   return <>{children}</>;
 }

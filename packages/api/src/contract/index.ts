@@ -22,6 +22,7 @@ export * from './offers';
 export * from './option-labels';
 export * from './people';
 export * from './phone';
+export * from './platform/backup-values';
 export type { BackupStatus } from './platform/backups';
 export * from './quotation';
 export * from './remotes';

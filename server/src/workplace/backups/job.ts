@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isoToKolkata } from '@managewell/api/contract';
+import { BACKUP_ROLES, isoToKolkata } from '@managewell/api/contract';
 import type { Logger } from 'pino';
 import { backupsToDelete, createBackup, listBackups, recordRun } from '../../platform/backup';
 import type { BackupSettings } from '../../platform/config';
@@ -64,8 +64,8 @@ export async function runScheduledBackup(ctx: ScheduledBackupContext, now = new 
     );
     const title = 'Backup failed';
     const content = `The scheduled backup of ${isoToKolkata(startedAt).replace('T', ' ')} IST failed: ${reason}`;
-    for (const role of ['website-admin', 'hr'] as const)
-      await createNotification(ctx.db, { group: 'role', role, title, content });
+    for (const role of BACKUP_ROLES)
+      await createNotification(ctx.db, { group: 'role', role, title, content, link: '/app/backups' });
     return false;
   }
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-
-export const BACKUP_ROLES = ['website-admin', 'hr'] as const;
+import { BACKUP_ROLES } from './backup-values';
 
 const backupStatusAnswer = z.object({
   /** The daily backup's time (IST, HH:MM); null when scheduled backups are off. */
