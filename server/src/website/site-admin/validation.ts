@@ -3,13 +3,14 @@ import {
   CONTENT_DATA,
   type ContentFields,
   type ContentKind,
+  chosenFieldsOf,
   contentDraftInput,
   PARENT_KIND,
   PROJECT_TYPE_SLUGS,
   RICH_TEXT_FIELDS,
   slugify,
 } from '@managewell/api/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db';
 import { fieldMessages, validationFailed } from '../../platform/http';
@@ -138,4 +139,31 @@ export async function checkAltText(tx: DbOrTx, kind: ContentKind, data: Record<s
       `Give these images an alt text in the media library before publishing: ${noAlt.join(', ')}.`,
       { data: `Image ${noAlt[0]} has no alt text.` },
     );
+}
+
+/** Chosen items (the home's bands, similar products, related posts) name items of their kind, never the item itself. */
+export async function checkChosen(
+  tx: DbOrTx,
+  kind: ContentKind,
+  data: Record<string, unknown>,
+  selfId: number | null,
+) {
+  for (const { field, kind: named } of chosenFieldsOf(kind)) {
+    const ids = (data[field] as number[] | undefined) ?? [];
+    if (ids.length === 0) continue;
+    if (selfId !== null && ids.includes(selfId))
+      throw validationFailed(`An item cannot be chosen for itself (${field}).`, {
+        [`data.${field}`]: 'Remove this item itself from the list.',
+      });
+    const rows = await tx
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, named), inArray(contentItems.id, ids)));
+    const known = new Set(rows.map((r) => r.id));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0)
+      throw validationFailed(`No ${named} has the id ${missing.join(', ')} (${field}).`, {
+        [`data.${field}`]: `Choose existing ${named} items only.`,
+      });
+  }
 }
