@@ -189,12 +189,13 @@ const SPEC_PAGES: StudioPage[] = [
   list('renolits/category/add', 'Renolit category', 'renolit-category'),
   // Edit pages
   edit('home/banner', 'Edit home banner', 'home-banner'),
-  edit('home/service', 'Edit home service', 'service'),
-  edit('home/product', 'Edit home product', 'product'),
-  edit('home/award', 'Edit home award', 'award'),
-  edit('home/blog', 'Edit home blog', 'blog'),
-  edit('home/client', 'Edit home client', 'client'),
-  edit('home/testimonial', 'Edit home testimonial', 'testimonial'),
+  // The home's bands: `:id` is the home page's; each opens the home page at its band's choice.
+  edit('home/service', 'Home services', 'page', { focus: 'homeServices' }),
+  edit('home/product', 'Home products', 'page', { focus: 'homeProducts' }),
+  edit('home/award', 'Home awards', 'page', { focus: 'homeAwards' }),
+  edit('home/blog', 'Home blogs', 'page', { focus: 'homeBlogs' }),
+  edit('home/client', 'Home clients', 'page', { focus: 'homeClients' }),
+  edit('home/testimonial', 'Home testimonials', 'page', { focus: 'homeTestimonials' }),
   edit('job-listing/department', 'Edit department', 'job', { focus: 'department' }),
   edit('job-listing', 'Edit job listing', 'job'),
   edit('job-listing/:jobId/responsibility', 'Edit responsibility', 'job', {
@@ -206,11 +207,11 @@ const SPEC_PAGES: StudioPage[] = [
     focus: 'skills',
   }),
   edit('blogs', 'Edit blog', 'blog'),
-  edit('blogs/:blogId/relatedBlog', 'Edit related blog', 'blog', { itemParam: 'blogId', focus: 'tags' }),
+  edit('blogs/:blogId/relatedBlog', 'Edit related blogs', 'blog', { itemParam: 'blogId', focus: 'related' }),
   edit('news-and-updates', 'Edit news and update', 'news'),
   edit('news-and-updates/:newsAndUpdateId/relatedNewsAndUpdate', 'Edit related news', 'news', {
     itemParam: 'newsAndUpdateId',
-    focus: 'tags',
+    focus: 'related',
   }),
   edit('awards', 'Edit award', 'award'),
   edit('clients', 'Edit client', 'client'),
@@ -231,17 +232,17 @@ const SPEC_PAGES: StudioPage[] = [
     itemParam: 'productId',
     focus: 'specifications',
   }),
-  edit('products/:productId/similarProduct', 'Edit similar product', 'product', {
+  edit('products/:productId/similarProduct', 'Edit similar products', 'product', {
     itemParam: 'productId',
-    focus: 'features',
+    focus: 'similarProducts',
   }),
   edit('products/:productId/customerReview', 'Edit customer review', 'product', {
     itemParam: 'productId',
     focus: 'reviews',
   }),
-  edit('products/:productId/otherProduct', 'Edit other product', 'product', {
+  edit('products/:productId/otherProduct', 'Edit other products', 'product', {
     itemParam: 'productId',
-    focus: 'features',
+    focus: 'otherProducts',
   }),
   edit('services', 'Edit service', 'service'),
   edit('services/:serviceId/advantage', 'Edit service advantage', 'service', {
