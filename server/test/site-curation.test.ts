@@ -207,3 +207,41 @@ describe('related posts', () => {
     expect(names(newsPage.related)).toEqual(['New Showroom In Pune']);
   });
 });
+
+describe('departments', () => {
+  it('are a managed list: a job picks one, and publishing a renamed department renames it on its jobs', async () => {
+    const created = await api('POST', '/api/website-admin/content/department', {
+      title: 'Projects',
+      data: {},
+    });
+    expect(created.statusCode).toBe(201);
+    const department = created.json().success as ContentItemDetail;
+    expect((await publish('department', department.id)).statusCode).toBe(200);
+
+    const job = fixture.ids.job!;
+    // A name no department has is refused; the job's own, kept from before, still saves.
+    const unknown = await saveData('job', job, { department: 'Astrology' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toHaveProperty(['data.department']);
+    expect((await saveData('job', job, { location: 'Pune' })).statusCode).toBe(200);
+
+    const { title: _t, ...rest } = await item('department', department.id);
+    const renamed = await api('PUT', `/api/website-admin/content/department/${department.id}`, {
+      title: 'Pool Projects',
+      slug: rest.slug,
+      summary: rest.summary,
+      parentId: null,
+      data: {},
+      version: rest.version,
+    });
+    expect(renamed.statusCode).toBe(200);
+    // Saved, not published: the jobs keep the old name.
+    expect((await item('job', job)).data.department).toBe('Projects');
+    expect((await publish('department', department.id)).statusCode).toBe(200);
+    // The job's draft and its live page both carry the new name.
+    expect((await item('job', job)).data.department).toBe('Pool Projects');
+    expect((await publish('job', job)).statusCode).toBe(200);
+    const page = await publicPage('/careers/site-engineer', 'job');
+    expect(JSON.stringify(page)).toContain('Pool Projects');
+  });
+});

@@ -75,6 +75,20 @@ function chosenItems(kind: string, max: number) {
   return schema;
 }
 
+/** Which kind each item-name schema names. */
+const NAMED_KINDS = new Map<unknown, string>();
+
+/** The title of one item of `kind`, kept as text (a job's department): renaming the item renames it here. */
+function itemName(kind: string, max: number) {
+  const schema = text(max);
+  NAMED_KINDS.set(schema, kind);
+  return schema;
+}
+
+/** The kind an item-name schema names, or undefined for any other schema. */
+export const namedKindOf = (schema: unknown): ContentKind | undefined =>
+  NAMED_KINDS.get(schema) as ContentKind | undefined;
+
 /** The kind a chosen-items schema names, or undefined for any other schema. */
 export const chosenKindOf = (schema: unknown): ContentKind | undefined =>
   REF_KINDS.get(schema) as ContentKind | undefined;
@@ -184,7 +198,8 @@ export const CONTENT_DATA = {
     seo,
   }),
   job: z.object({
-    department: text(80),
+    /** A department's name (Careers › Departments): publishing a renamed department renames it here. */
+    department: itemName('department', 80),
     location: text(120),
     employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']),
     experience: text(60),
@@ -205,6 +220,8 @@ export const CONTENT_DATA = {
   award: z.object({ year: z.number().int().min(1900).max(2100), by: text(120), image: mediaId.optional() }),
   /** title = the person's name. */
   'team-member': z.object({ role: text(80), bio: text(600), photo: mediaId }),
+  /** The careers' departments; title = the department's name. */
+  department: z.object({}),
   /** Home/why-us selling points. title = the point. */
   usp: z.object({ text: text(400), icon: usp.shape.icon }),
 } as const;
@@ -223,6 +240,15 @@ export function chosenFieldsOf(kind: ContentKind): { field: string; kind: Conten
     .shape;
   return Object.entries(shape).flatMap(([field, schema]) => {
     const named = chosenKindOf(schema) ?? chosenKindOf(schema.unwrap?.());
+    return named ? [{ field, kind: named }] : [];
+  });
+}
+
+/** The item-name fields of a kind's data and the kind each one names. */
+export function namedFieldsOf(kind: ContentKind): { field: string; kind: ContentKind }[] {
+  const shape = (CONTENT_DATA[kind] as unknown as { shape: Record<string, unknown> }).shape;
+  return Object.entries(shape).flatMap(([field, schema]) => {
+    const named = namedKindOf(schema);
     return named ? [{ field, kind: named }] : [];
   });
 }

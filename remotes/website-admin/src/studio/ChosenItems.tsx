@@ -88,3 +88,35 @@ export function AddChosen({
     />
   );
 }
+
+/**
+ * The select of an item-name field (a job's department): the names of the kind's items, plus
+ * the stored name when no item has it any more (so nothing is changed silently).
+ */
+export function ItemNameSelect({
+  id,
+  kind,
+  value,
+  onChange,
+}: {
+  id: string;
+  kind: ContentKind;
+  value?: string;
+  onChange?: (name: string) => void;
+}) {
+  const choices = useChoiceRows(kind);
+  if (choices.error) return <Text type="danger">{choices.error}</Text>;
+  const names = [...new Set(choices.rows.map((r) => r.title))];
+  if (value && !names.includes(value)) names.push(value);
+  return (
+    <FormSelect
+      id={id}
+      showSearch
+      value={value || undefined}
+      onChange={(name: string) => onChange?.(name)}
+      placeholder={`Choose a ${KIND_TEXT[kind].one}`}
+      options={names.map((name) => ({ value: name, label: name }))}
+      style={{ maxWidth: 320 }}
+    />
+  );
+}

@@ -8,7 +8,7 @@ import { Panel, Text } from '@managewell/ui/light';
 import { numberRule } from '@managewell/ui/number-rule';
 import { Button, Flex, Form, Input, Space } from 'antd';
 import { type ReactNode, useContext } from 'react';
-import { AddChosen, ChosenEntry, EditedItem, useChoiceRows } from './ChosenItems';
+import { AddChosen, ChosenEntry, EditedItem, ItemNameSelect, useChoiceRows } from './ChosenItems';
 import { FormInputNumber, FormSelect } from './FormControls';
 import { emptyValue, type FieldDecl, isPrimitiveList } from './fields';
 import { MediaPicker } from './MediaPicker';
@@ -28,7 +28,10 @@ const counter = (max: number | undefined) => (max ? { show: true, max } : undefi
 
 function rules(field: FieldDecl) {
   const out: object[] = [];
-  if (field.required && ['text', 'textarea', 'media', 'date', 'select', 'richtext'].includes(field.widget))
+  if (
+    field.required &&
+    ['text', 'textarea', 'media', 'date', 'select', 'richtext', 'itemName'].includes(field.widget)
+  )
     out.push({ required: true, message: `${field.label} is required.` });
   if (field.maxLength) out.push({ max: field.maxLength, message: `At most ${field.maxLength} characters.` });
   if (field.widget === 'number') out.push(numberRule(numberRuleOf(field), { optional: !field.required }));
@@ -67,6 +70,8 @@ function control(field: FieldDecl, id: string): ReactNode {
       return <Input id={id} type="date" style={{ width: 200 }} />;
     case 'media':
       return <MediaPicker id={id} />;
+    case 'itemName':
+      return <ItemNameSelect id={id} kind={field.chosenKind!} />;
     case 'richtext':
       return <RichTextField id={id} label={field.label} />;
     case 'tags':

@@ -9,6 +9,7 @@ import {
   type ContentKind,
   chosenKindOf,
   MEDIA_ID_SCHEMA,
+  namedKindOf,
   RICH_TEXT_SCHEMA,
 } from '@managewell/api/contract';
 import type { z } from 'zod';
@@ -62,6 +63,8 @@ export function describeField(name: string, schema: AnySchema): FieldShape {
   const base = { name, required: !optional };
   if (inner === (RICH_TEXT_SCHEMA as unknown)) return { ...base, widget: 'richtext' };
   if (inner === (MEDIA_ID_SCHEMA as unknown)) return { ...base, widget: 'media' };
+  const namedKind = namedKindOf(inner);
+  if (namedKind) return { ...base, widget: 'itemName', chosenKind: namedKind };
   const chosenKind = chosenKindOf(inner);
   if (chosenKind) {
     const maxItems = check(inner, 'max_length')?.maximum;

@@ -1177,8 +1177,8 @@ export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = {
       {
         name: 'department',
         required: true,
-        widget: 'text',
-        maxLength: 80,
+        widget: 'itemName',
+        chosenKind: 'department',
       },
       {
         name: 'location',
@@ -1354,6 +1354,9 @@ export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = {
         widget: 'media',
       },
     ],
+  },
+  department: {
+    fields: [],
   },
   usp: {
     fields: [

@@ -25,7 +25,8 @@ export type Widget =
   | 'tags'
   | 'list'
   | 'group'
-  | 'chosen';
+  | 'chosen'
+  | 'itemName';
 
 /** A field as its schema says it: what fieldTable.ts holds for every kind (generated). */
 export interface FieldShape {
@@ -40,7 +41,7 @@ export interface FieldShape {
   maxItems?: number;
   minItems?: number;
   options?: readonly string[];
-  /** Chosen items: the kind they are chosen from (ids, in order). */
+  /** Chosen items (ids, in order) or an item's name: the kind they are chosen from. */
   chosenKind?: ContentKind;
   /** The fields of a group, or of each entry of a list. */
   fields?: FieldShape[];
@@ -110,7 +111,10 @@ export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
   swatch: { label: 'Swatch', help: 'A square picture of the membrane texture.' },
   author: { label: 'Author' },
   tags: { label: 'Tags' },
-  department: { label: 'Department' },
+  department: {
+    label: 'Department',
+    help: 'Chosen from Careers › Departments; renaming a department there renames it on every job.',
+  },
   employmentType: { label: 'Employment type' },
   experience: { label: 'Experience' },
   responsibilities: { label: 'Responsibilities' },

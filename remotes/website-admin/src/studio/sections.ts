@@ -35,6 +35,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
   award: { one: 'award', many: 'Awards', columns: ['year', 'by'] },
   'team-member': { one: 'team member', many: 'Teams', columns: ['role'] },
   usp: { one: 'USP', many: 'USPs' },
+  department: { one: 'department', many: 'Departments' },
 };
 
 /** Which label the title field has, where "Title" would confuse. */
@@ -44,6 +45,7 @@ export const TITLE_LABEL: Partial<Record<ContentKind, string>> = {
   client: 'Client name',
   'team-member': 'Name',
   usp: 'Selling point',
+  department: 'Department name',
 };
 
 /**
@@ -98,6 +100,8 @@ export function editPath(
       return edit('teams');
     case 'usp':
       return edit(`why-${brand}/usp`);
+    case 'department':
+      return edit('job-listing/department');
   }
 }
 
@@ -119,6 +123,7 @@ export const LIST_PATH: Partial<Record<ContentKind, string>> = {
   client: 'clients/add',
   award: 'awards/add',
   'team-member': 'teams/add',
+  department: 'job-listing/departments',
 };
 
 export type StudioPage =
@@ -187,6 +192,8 @@ const SPEC_PAGES: StudioPage[] = [
   page('services/banner/add', 'Services banner', 'services'),
   page('renolits/add', 'Renolit main page', 'renolit', 'renolit-category'),
   list('renolits/category/add', 'Renolit category', 'renolit-category'),
+  // The departments jobs choose from (not a SPEC route: SPEC has only their edit page).
+  list('job-listing/departments', 'Departments', 'department'),
   // Edit pages
   edit('home/banner', 'Edit home banner', 'home-banner'),
   // The home's bands: `:id` is the home page's; each opens the home page at its band's choice.
@@ -196,7 +203,7 @@ const SPEC_PAGES: StudioPage[] = [
   edit('home/blog', 'Home blogs', 'page', { focus: 'homeBlogs' }),
   edit('home/client', 'Home clients', 'page', { focus: 'homeClients' }),
   edit('home/testimonial', 'Home testimonials', 'page', { focus: 'homeTestimonials' }),
-  edit('job-listing/department', 'Edit department', 'job', { focus: 'department' }),
+  edit('job-listing/department', 'Edit department', 'department'),
   edit('job-listing', 'Edit job listing', 'job'),
   edit('job-listing/:jobId/responsibility', 'Edit responsibility', 'job', {
     itemParam: 'jobId',
