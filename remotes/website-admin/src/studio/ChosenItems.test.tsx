@@ -19,6 +19,19 @@ const row = (
 
 const holder: { form?: FormInstance } = {};
 
+function NameHarness({ department }: { department: string }) {
+  const [instance] = Form.useForm();
+  holder.form = instance;
+  const field = kindFields('job').find((f) => f.name === 'department')!;
+  return (
+    <App>
+      <Form form={instance} initialValues={{ data: { department } }}>
+        <FieldInput field={field} name={['data', 'department']} idPrefix="t" />
+      </Form>
+    </App>
+  );
+}
+
 function Harness({
   kind,
   name,
@@ -92,5 +105,21 @@ describe('chosen items', () => {
     expect(document.querySelector('.ant-select-item-option')?.getAttribute('title')).toBe(
       'AquaCart 50 (Cartridge)',
     );
+  });
+});
+
+describe('item names', () => {
+  it('offers a job the departments by name, keeping a stored name no department has', async () => {
+    vi.mocked(studioApi.list).mockResolvedValue({
+      items: [row(5, 'Projects'), row(6, 'Sales')],
+      total: 2,
+    } as never);
+    const user = userEvent.setup();
+    render(<NameHarness department="Old Team" />);
+    await user.click(await screen.findByRole('combobox'));
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBe(3));
+    expect(vi.mocked(studioApi.list)).toHaveBeenCalledWith('department', expect.anything());
+    await user.click(document.querySelector('.ant-select-item-option[title="Sales"]')!);
+    expect(value('department')).toBe('Sales');
   });
 });
