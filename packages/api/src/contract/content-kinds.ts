@@ -93,6 +93,17 @@ export const namedKindOf = (schema: unknown): ContentKind | undefined =>
 export const chosenKindOf = (schema: unknown): ContentKind | undefined =>
   REF_KINDS.get(schema) as ContentKind | undefined;
 
+/** A blog or news post; `related` chooses posts of the same kind. */
+const post = (kind: 'blog' | 'news') =>
+  z.object({
+    image: mediaId,
+    body: richText,
+    author: text(80),
+    tags: z.array(text(40)).max(12),
+    related: chosenItems(kind, 6).optional(),
+    seo,
+  });
+
 export { PAGE_KEYS };
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -181,22 +192,8 @@ export const CONTENT_DATA = {
     gallery: z.array(mediaId).max(30),
     seo,
   }),
-  blog: z.object({
-    image: mediaId,
-    body: richText,
-    author: text(80),
-    tags: z.array(text(40)).max(12),
-    related: chosenItems('blog', 6).optional(),
-    seo,
-  }),
-  news: z.object({
-    image: mediaId,
-    body: richText,
-    author: text(80),
-    tags: z.array(text(40)).max(12),
-    related: chosenItems('news', 6).optional(),
-    seo,
-  }),
+  blog: post('blog'),
+  news: post('news'),
   job: z.object({
     /** A department's name (Careers › Departments): publishing a renamed department renames it here. */
     department: itemName('department', 80),
