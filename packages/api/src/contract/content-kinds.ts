@@ -58,6 +58,52 @@ export const SEO_SCHEMA = z.object({
 });
 const seo = SEO_SCHEMA.optional();
 
+/** Which kind each chosen-items schema names (the studio shows a picker of that kind for it). */
+const REF_KINDS = new Map<unknown, string>();
+
+/**
+ * Items an editor chose, by id, in the order the site shows them (ids survive renames, and
+ * product slugs repeat across sub-categories). Empty or absent: the site's own choice.
+ */
+// `kind` is a plain string here: ContentKind is derived from the schemas this builds.
+function chosenItems(kind: string, max: number) {
+  const schema = z
+    .array(z.number().int().positive())
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each item once.');
+  REF_KINDS.set(schema, kind);
+  return schema;
+}
+
+/** Which kind each item-name schema names. */
+const NAMED_KINDS = new Map<unknown, string>();
+
+/** The title of one item of `kind`, kept as text (a job's department): renaming the item renames it here. */
+function itemName(kind: string, max: number) {
+  const schema = text(max);
+  NAMED_KINDS.set(schema, kind);
+  return schema;
+}
+
+/** The kind an item-name schema names, or undefined for any other schema. */
+export const namedKindOf = (schema: unknown): ContentKind | undefined =>
+  NAMED_KINDS.get(schema) as ContentKind | undefined;
+
+/** The kind a chosen-items schema names, or undefined for any other schema. */
+export const chosenKindOf = (schema: unknown): ContentKind | undefined =>
+  REF_KINDS.get(schema) as ContentKind | undefined;
+
+/** A blog or news post; `related` chooses posts of the same kind. */
+const post = (kind: 'blog' | 'news') =>
+  z.object({
+    image: mediaId,
+    body: richText,
+    author: text(80),
+    tags: z.array(text(40)).max(12),
+    related: chosenItems(kind, 6).optional(),
+    seo,
+  });
+
 export { PAGE_KEYS };
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -75,6 +121,15 @@ export const CONTENT_DATA = {
     /** Legal pages: 'last updated' date. */
     updated: isoDate.optional(),
     image: mediaId.optional(),
+    /** The home page's bands, chosen by the editors (home/{service,product,…} in the studio). */
+    homeServices: chosenItems('service', 12).optional(),
+    /** The home's products band shows product categories, each leading into its catalogue. */
+    homeProducts: chosenItems('product-category', 12).optional(),
+    /** The home shows no awards band until awards are chosen. */
+    homeAwards: chosenItems('award', 12).optional(),
+    homeBlogs: chosenItems('blog', 6).optional(),
+    homeClients: chosenItems('client', 24).optional(),
+    homeTestimonials: chosenItems('testimonial', 12).optional(),
     seo,
   }),
   'home-banner': banner,
@@ -118,6 +173,8 @@ export const CONTENT_DATA = {
     specifications: z.array(spec).max(40),
     features: z.array(text(200)).max(20),
     reviews: z.array(review).max(50),
+    similarProducts: chosenItems('product', 8).optional(),
+    otherProducts: chosenItems('product', 8).optional(),
     seo,
   }),
   'renolit-category': z.object({
@@ -135,10 +192,11 @@ export const CONTENT_DATA = {
     gallery: z.array(mediaId).max(30),
     seo,
   }),
-  blog: z.object({ image: mediaId, body: richText, author: text(80), tags: z.array(text(40)).max(12), seo }),
-  news: z.object({ image: mediaId, body: richText, author: text(80), tags: z.array(text(40)).max(12), seo }),
+  blog: post('blog'),
+  news: post('news'),
   job: z.object({
-    department: text(80),
+    /** A department's name (Careers › Departments): publishing a renamed department renames it here. */
+    department: itemName('department', 80),
     location: text(120),
     employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']),
     experience: text(60),
@@ -159,6 +217,8 @@ export const CONTENT_DATA = {
   award: z.object({ year: z.number().int().min(1900).max(2100), by: text(120), image: mediaId.optional() }),
   /** title = the person's name. */
   'team-member': z.object({ role: text(80), bio: text(600), photo: mediaId }),
+  /** The careers' departments; title = the department's name. */
+  department: z.object({}),
   /** Home/why-us selling points. title = the point. */
   usp: z.object({ text: text(400), icon: usp.shape.icon }),
 } as const;
@@ -169,6 +229,25 @@ export type ContentData<K extends ContentKind> = z.infer<(typeof CONTENT_DATA)[K
 
 export function parseContentData<K extends ContentKind>(kind: K, data: unknown): ContentData<K> {
   return CONTENT_DATA[kind].parse(data) as ContentData<K>;
+}
+
+/** The chosen-items fields of a kind's data and the kind each one names. */
+export function chosenFieldsOf(kind: ContentKind): { field: string; kind: ContentKind }[] {
+  const shape = (CONTENT_DATA[kind] as unknown as { shape: Record<string, { unwrap?: () => unknown }> })
+    .shape;
+  return Object.entries(shape).flatMap(([field, schema]) => {
+    const named = chosenKindOf(schema) ?? chosenKindOf(schema.unwrap?.());
+    return named ? [{ field, kind: named }] : [];
+  });
+}
+
+/** The item-name fields of a kind's data and the kind each one names. */
+export function namedFieldsOf(kind: ContentKind): { field: string; kind: ContentKind }[] {
+  const shape = (CONTENT_DATA[kind] as unknown as { shape: Record<string, unknown> }).shape;
+  return Object.entries(shape).flatMap(([field, schema]) => {
+    const named = namedKindOf(schema);
+    return named ? [{ field, kind: named }] : [];
+  });
 }
 
 /** The rich-text (HTML) fields of each kind, sanitised on every write. */

@@ -285,6 +285,8 @@ export type PublicPage =
       projects: Card[];
       testimonials: Testimonial[];
       clients: Client[];
+      /** Only the awards the editors chose for the home (none: no awards band). */
+      awards: Award[];
       posts: Card[];
     })
   | (PageBase & {

@@ -2,10 +2,10 @@ import type { Award } from '@managewell/api/contract';
 import { Picture } from '../media/Picture';
 import { UspIcon } from './icons';
 
-/** Awards, newest first: the year, the title and who gave it. */
-export function AwardList({ awards }: { awards: Award[] }) {
+/** Awards, newest first (or in the editors' order, `chosenOrder`): the year, the title and who gave it. */
+export function AwardList({ awards, chosenOrder = false }: { awards: Award[]; chosenOrder?: boolean }) {
   if (awards.length === 0) return null;
-  const newestFirst = [...awards].sort((a, b) => b.year - a.year);
+  const newestFirst = chosenOrder ? awards : [...awards].sort((a, b) => b.year - a.year);
   return (
     <ul className="award-list">
       {newestFirst.map((award) => (

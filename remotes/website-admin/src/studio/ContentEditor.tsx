@@ -28,6 +28,7 @@ import type { AlertProps } from 'antd';
 import { Button, Col, Flex, Form, Input, Row, Space, Tag } from 'antd';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi } from './api';
+import { EditedItem } from './ChosenItems';
 import { FieldInput } from './FieldInput';
 import { FormSelect } from './FormControls';
 import { fieldLabel } from './fieldLabel';
@@ -467,53 +468,55 @@ export function ContentEditor({
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form form={form} layout="vertical" onValuesChange={onValuesChange} scrollToFirstError>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={16}>
-            <Panel>
-              <Form.Item
-                name="title"
-                label={TITLE_LABEL[kind] ?? 'Title'}
-                rules={[
-                  { required: true, message: 'Give a title.' },
-                  { max: 200, message: 'At most 200 characters.' },
-                ]}
-              >
-                <Input count={{ show: true, max: 200 }} />
-              </Form.Item>
-              <Form.Item
-                name="slug"
-                label="Address (slug)"
-                tooltip="Made from the title; changing a published one keeps the old address redirecting here."
-                rules={[
-                  {
-                    pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
-                    message: 'Lowercase letters, digits and single hyphens.',
-                  },
-                  { max: 120, message: 'At most 120 characters.' },
-                ]}
-              >
-                <Input disabled={kind === 'page'} count={{ show: true, max: 120 }} />
-              </Form.Item>
-              {parentKind && <ParentSelect kind={parentKind} />}
-              {fields.map((field) => (
-                <FieldInput
-                  key={field.name}
-                  field={field}
-                  name={['data', field.name]}
-                  idPrefix={`studio-${kind}`}
-                />
-              ))}
-            </Panel>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Space direction="vertical" style={{ width: '100%' }} size={16}>
-              {status}
-              <SeoPanel kind={kind} publicPath={item?.publicPath ?? null} />
-            </Space>
-          </Col>
-        </Row>
-      </Form>
+      <EditedItem.Provider value={id}>
+        <Form form={form} layout="vertical" onValuesChange={onValuesChange} scrollToFirstError>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={16}>
+              <Panel>
+                <Form.Item
+                  name="title"
+                  label={TITLE_LABEL[kind] ?? 'Title'}
+                  rules={[
+                    { required: true, message: 'Give a title.' },
+                    { max: 200, message: 'At most 200 characters.' },
+                  ]}
+                >
+                  <Input count={{ show: true, max: 200 }} />
+                </Form.Item>
+                <Form.Item
+                  name="slug"
+                  label="Address (slug)"
+                  tooltip="Made from the title; changing a published one keeps the old address redirecting here."
+                  rules={[
+                    {
+                      pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+                      message: 'Lowercase letters, digits and single hyphens.',
+                    },
+                    { max: 120, message: 'At most 120 characters.' },
+                  ]}
+                >
+                  <Input disabled={kind === 'page'} count={{ show: true, max: 120 }} />
+                </Form.Item>
+                {parentKind && <ParentSelect kind={parentKind} />}
+                {fields.map((field) => (
+                  <FieldInput
+                    key={field.name}
+                    field={field}
+                    name={['data', field.name]}
+                    idPrefix={`studio-${kind}`}
+                  />
+                ))}
+              </Panel>
+            </Col>
+            <Col xs={24} lg={8}>
+              <Space direction="vertical" style={{ width: '100%' }} size={16}>
+                {status}
+                <SeoPanel kind={kind} publicPath={item?.publicPath ?? null} />
+              </Space>
+            </Col>
+          </Row>
+        </Form>
+      </EditedItem.Provider>
       {item && childKind && (
         <Panel title={KIND_TEXT[childKind].many} style={{ marginTop: 16 }}>
           <Suspense fallback={<PageSpinner />}>

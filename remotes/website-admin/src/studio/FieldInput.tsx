@@ -7,7 +7,8 @@ import type { NumberRule } from '@managewell/api/contract';
 import { Panel, Text } from '@managewell/ui/light';
 import { numberRule } from '@managewell/ui/number-rule';
 import { Button, Flex, Form, Input, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { AddChosen, ChosenEntry, EditedItem, ItemNameSelect, useChoiceRows } from './ChosenItems';
 import { FormInputNumber, FormSelect } from './FormControls';
 import { emptyValue, type FieldDecl, isPrimitiveList } from './fields';
 import { MediaPicker } from './MediaPicker';
@@ -27,7 +28,10 @@ const counter = (max: number | undefined) => (max ? { show: true, max } : undefi
 
 function rules(field: FieldDecl) {
   const out: object[] = [];
-  if (field.required && ['text', 'textarea', 'media', 'date', 'select', 'richtext'].includes(field.widget))
+  if (
+    field.required &&
+    ['text', 'textarea', 'media', 'date', 'select', 'richtext', 'itemName'].includes(field.widget)
+  )
     out.push({ required: true, message: `${field.label} is required.` });
   if (field.maxLength) out.push({ max: field.maxLength, message: `At most ${field.maxLength} characters.` });
   if (field.widget === 'number') out.push(numberRule(numberRuleOf(field), { optional: !field.required }));
@@ -66,6 +70,8 @@ function control(field: FieldDecl, id: string): ReactNode {
       return <Input id={id} type="date" style={{ width: 200 }} />;
     case 'media':
       return <MediaPicker id={id} />;
+    case 'itemName':
+      return <ItemNameSelect id={id} kind={field.chosenKind!} />;
     case 'richtext':
       return <RichTextField id={id} label={field.label} />;
     case 'tags':
@@ -94,7 +100,7 @@ export function FieldInput({
 }) {
   const id = `${idPrefix}-${name.join('-')}`;
   if (field.widget === 'group') return <GroupField field={field} name={name} idPrefix={idPrefix} id={id} />;
-  if (field.widget === 'list' || field.widget === 'gallery') {
+  if (field.widget === 'list' || field.widget === 'gallery' || field.widget === 'chosen') {
     return <SortableList field={field} name={name} id={id} />;
   }
   return (
@@ -175,9 +181,14 @@ function SortableEntry({
   );
 }
 
-/** A reorderable list of entries (objects, short texts or images). */
+/** A reorderable list of entries (objects, short texts, images or chosen items). */
 export function SortableList({ field, name, id }: { field: FieldDecl; name: NamePath; id: string }) {
   const sortable = useSortableKit();
+  const chosenKind = field.widget === 'chosen' ? field.chosenKind : undefined;
+  const choices = useChoiceRows(chosenKind);
+  // The item being edited is never offered for itself (similar products, related posts).
+  const self = useContext(EditedItem) ?? undefined;
+  const form = Form.useFormInstance();
   const primitive = field.widget === 'gallery' || isPrimitiveList(field);
   const entry: FieldDecl | undefined =
     field.widget === 'gallery'
@@ -219,7 +230,11 @@ export function SortableList({ field, name, id }: { field: FieldDecl; name: Name
                   >
                     <Flex gap={8} align="start">
                       <div style={{ flex: 1, minWidth: 0 }}>
-                        {entry ? (
+                        {chosenKind ? (
+                          <Form.Item name={entryField.name} noStyle>
+                            <ChosenEntry rows={choices.rows} />
+                          </Form.Item>
+                        ) : entry ? (
                           <Form.Item
                             name={entryField.name}
                             rules={[
@@ -284,12 +299,24 @@ export function SortableList({ field, name, id }: { field: FieldDecl; name: Name
                   </SortableEntry>
                 )),
               )}
-              <Button
-                onClick={() => add(entry ? emptyValue(entry) : emptyValue({ ...field, widget: 'group' }))}
-                disabled={full}
-              >
-                Add {field.label.toLowerCase()}
-              </Button>
+              {chosenKind ? (
+                <AddChosen
+                  kind={chosenKind}
+                  choices={choices}
+                  chosen={(form.getFieldValue(name) as number[] | undefined) ?? []}
+                  exclude={self}
+                  disabled={full}
+                  onAdd={(chosenId) => add(chosenId)}
+                  label={field.label}
+                />
+              ) : (
+                <Button
+                  onClick={() => add(entry ? emptyValue(entry) : emptyValue({ ...field, widget: 'group' }))}
+                  disabled={full}
+                >
+                  Add {field.label.toLowerCase()}
+                </Button>
+              )}
               {full && <Text type="secondary">At most {field.maxItems}.</Text>}
               <Form.ErrorList errors={errors} />
             </Space>

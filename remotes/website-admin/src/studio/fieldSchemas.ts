@@ -7,7 +7,9 @@ import {
   CONTENT_DATA,
   CONTENT_KINDS,
   type ContentKind,
+  chosenKindOf,
   MEDIA_ID_SCHEMA,
+  namedKindOf,
   RICH_TEXT_SCHEMA,
 } from '@managewell/api/contract';
 import type { z } from 'zod';
@@ -61,6 +63,13 @@ export function describeField(name: string, schema: AnySchema): FieldShape {
   const base = { name, required: !optional };
   if (inner === (RICH_TEXT_SCHEMA as unknown)) return { ...base, widget: 'richtext' };
   if (inner === (MEDIA_ID_SCHEMA as unknown)) return { ...base, widget: 'media' };
+  const namedKind = namedKindOf(inner);
+  if (namedKind) return { ...base, widget: 'itemName', chosenKind: namedKind };
+  const chosenKind = chosenKindOf(inner);
+  if (chosenKind) {
+    const maxItems = check(inner, 'max_length')?.maximum;
+    return defined({ ...base, widget: 'chosen', chosenKind, maxItems });
+  }
   switch (inner.def.type) {
     case 'string': {
       if (check(inner, 'string_format')?.pattern?.source === DATE_PATTERN) return { ...base, widget: 'date' };

@@ -183,6 +183,48 @@ export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = {
         widget: 'media',
       },
       {
+        name: 'homeServices',
+        required: false,
+        widget: 'chosen',
+        chosenKind: 'service',
+        maxItems: 12,
+      },
+      {
+        name: 'homeProducts',
+        required: false,
+        widget: 'chosen',
+        chosenKind: 'product-category',
+        maxItems: 12,
+      },
+      {
+        name: 'homeAwards',
+        required: false,
+        widget: 'chosen',
+        chosenKind: 'award',
+        maxItems: 12,
+      },
+      {
+        name: 'homeBlogs',
+        required: false,
+        widget: 'chosen',
+        chosenKind: 'blog',
+        maxItems: 6,
+      },
+      {
+        name: 'homeClients',
+        required: false,
+        widget: 'chosen',
+        chosenKind: 'client',
+        maxItems: 24,
+      },
+      {
+        name: 'homeTestimonials',
+        required: false,
+        widget: 'chosen',
+        chosenKind: 'testimonial',
+        maxItems: 12,
+      },
+      {
         name: 'seo',
         required: false,
         widget: 'group',
@@ -814,6 +856,20 @@ export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = {
         ],
       },
       {
+        name: 'similarProducts',
+        required: false,
+        widget: 'chosen',
+        chosenKind: 'product',
+        maxItems: 8,
+      },
+      {
+        name: 'otherProducts',
+        required: false,
+        widget: 'chosen',
+        chosenKind: 'product',
+        maxItems: 8,
+      },
+      {
         name: 'seo',
         required: false,
         widget: 'group',
@@ -1031,6 +1087,13 @@ export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = {
         ],
       },
       {
+        name: 'related',
+        required: false,
+        widget: 'chosen',
+        chosenKind: 'blog',
+        maxItems: 6,
+      },
+      {
         name: 'seo',
         required: false,
         widget: 'group',
@@ -1083,6 +1146,13 @@ export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = {
         ],
       },
       {
+        name: 'related',
+        required: false,
+        widget: 'chosen',
+        chosenKind: 'news',
+        maxItems: 6,
+      },
+      {
         name: 'seo',
         required: false,
         widget: 'group',
@@ -1107,8 +1177,8 @@ export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = {
       {
         name: 'department',
         required: true,
-        widget: 'text',
-        maxLength: 80,
+        widget: 'itemName',
+        chosenKind: 'department',
       },
       {
         name: 'location',
@@ -1284,6 +1354,9 @@ export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = {
         widget: 'media',
       },
     ],
+  },
+  department: {
+    fields: [],
   },
   usp: {
     fields: [

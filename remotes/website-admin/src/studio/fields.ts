@@ -24,7 +24,9 @@ export type Widget =
   | 'richtext'
   | 'tags'
   | 'list'
-  | 'group';
+  | 'group'
+  | 'chosen'
+  | 'itemName';
 
 /** A field as its schema says it: what fieldTable.ts holds for every kind (generated). */
 export interface FieldShape {
@@ -39,6 +41,8 @@ export interface FieldShape {
   maxItems?: number;
   minItems?: number;
   options?: readonly string[];
+  /** Chosen items (ids, in order) or an item's name: the kind they are chosen from. */
+  chosenKind?: ContentKind;
   /** The fields of a group, or of each entry of a list. */
   fields?: FieldShape[];
 }
@@ -107,7 +111,10 @@ export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
   swatch: { label: 'Swatch', help: 'A square picture of the membrane texture.' },
   author: { label: 'Author' },
   tags: { label: 'Tags' },
-  department: { label: 'Department' },
+  department: {
+    label: 'Department',
+    help: 'Chosen from Careers › Departments; renaming a department there renames it on every job.',
+  },
   employmentType: { label: 'Employment type' },
   experience: { label: 'Experience' },
   responsibilities: { label: 'Responsibilities' },
@@ -118,6 +125,33 @@ export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
   quote: { label: 'Quote' },
   logo: { label: 'Logo' },
   by: { label: 'Awarded by' },
+  homeServices: {
+    label: 'Services on the home',
+    help: 'Leave empty to show every published service in the list’s order.',
+  },
+  homeProducts: {
+    label: 'Product categories on the home',
+    help: 'The home’s products band shows categories. Leave empty to show every published category.',
+  },
+  homeAwards: { label: 'Awards on the home', help: 'Leave empty for no awards band on the home.' },
+  homeBlogs: { label: 'Blogs on the home', help: 'Leave empty to show the three newest blogs.' },
+  homeClients: { label: 'Clients on the home', help: 'Leave empty to show every published client.' },
+  homeTestimonials: {
+    label: 'Testimonials on the home',
+    help: 'Leave empty to show every published testimonial.',
+  },
+  similarProducts: {
+    label: 'Similar products',
+    help: 'Leave empty to show up to four other products of the same sub category.',
+  },
+  otherProducts: {
+    label: 'Other products',
+    help: 'Leave empty to show up to four products of the category’s other sub categories.',
+  },
+  related: {
+    label: 'Related posts',
+    help: 'Leave empty to show the three posts sharing the most tags, newest first.',
+  },
   role: { label: 'Role' },
   bio: { label: 'Short bio' },
   photo: { label: 'Photo' },
@@ -169,7 +203,19 @@ const LEGAL: PageField[] = ['body', 'updated'];
  * page does not ask for offices or a gallery. Title and summary are every page's.
  */
 export const PAGE_FIELDS: Record<PageKey, PageField[]> = {
-  home: ['banner', 'image', 'text', 'usps', 'stats'],
+  home: [
+    'banner',
+    'image',
+    'text',
+    'usps',
+    'stats',
+    'homeServices',
+    'homeProducts',
+    'homeAwards',
+    'homeBlogs',
+    'homeClients',
+    'homeTestimonials',
+  ],
   services: LISTING,
   'swimming-pool-projects': LISTING,
   products: LISTING,
@@ -225,6 +271,7 @@ export function emptyValue(field: FieldDecl): unknown {
     case 'list':
     case 'gallery':
     case 'tags':
+    case 'chosen':
       return [];
     case 'date':
       return new Date().toISOString().slice(0, 10);

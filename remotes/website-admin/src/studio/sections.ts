@@ -35,6 +35,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
   award: { one: 'award', many: 'Awards', columns: ['year', 'by'] },
   'team-member': { one: 'team member', many: 'Teams', columns: ['role'] },
   usp: { one: 'USP', many: 'USPs' },
+  department: { one: 'department', many: 'Departments' },
 };
 
 /** Which label the title field has, where "Title" would confuse. */
@@ -44,6 +45,7 @@ export const TITLE_LABEL: Partial<Record<ContentKind, string>> = {
   client: 'Client name',
   'team-member': 'Name',
   usp: 'Selling point',
+  department: 'Department name',
 };
 
 /**
@@ -98,6 +100,8 @@ export function editPath(
       return edit('teams');
     case 'usp':
       return edit(`why-${brand}/usp`);
+    case 'department':
+      return edit('job-listing/department');
   }
 }
 
@@ -119,6 +123,7 @@ export const LIST_PATH: Partial<Record<ContentKind, string>> = {
   client: 'clients/add',
   award: 'awards/add',
   'team-member': 'teams/add',
+  department: 'job-listing/departments',
 };
 
 export type StudioPage =
@@ -187,15 +192,18 @@ const SPEC_PAGES: StudioPage[] = [
   page('services/banner/add', 'Services banner', 'services'),
   page('renolits/add', 'Renolit main page', 'renolit', 'renolit-category'),
   list('renolits/category/add', 'Renolit category', 'renolit-category'),
+  // The departments jobs choose from (not a SPEC route: SPEC has only their edit page).
+  list('job-listing/departments', 'Departments', 'department'),
   // Edit pages
   edit('home/banner', 'Edit home banner', 'home-banner'),
-  edit('home/service', 'Edit home service', 'service'),
-  edit('home/product', 'Edit home product', 'product'),
-  edit('home/award', 'Edit home award', 'award'),
-  edit('home/blog', 'Edit home blog', 'blog'),
-  edit('home/client', 'Edit home client', 'client'),
-  edit('home/testimonial', 'Edit home testimonial', 'testimonial'),
-  edit('job-listing/department', 'Edit department', 'job', { focus: 'department' }),
+  // The home's bands: `:id` is the home page's; each opens the home page at its band's choice.
+  edit('home/service', 'Home services', 'page', { focus: 'homeServices' }),
+  edit('home/product', 'Home products', 'page', { focus: 'homeProducts' }),
+  edit('home/award', 'Home awards', 'page', { focus: 'homeAwards' }),
+  edit('home/blog', 'Home blogs', 'page', { focus: 'homeBlogs' }),
+  edit('home/client', 'Home clients', 'page', { focus: 'homeClients' }),
+  edit('home/testimonial', 'Home testimonials', 'page', { focus: 'homeTestimonials' }),
+  edit('job-listing/department', 'Edit department', 'department'),
   edit('job-listing', 'Edit job listing', 'job'),
   edit('job-listing/:jobId/responsibility', 'Edit responsibility', 'job', {
     itemParam: 'jobId',
@@ -206,11 +214,11 @@ const SPEC_PAGES: StudioPage[] = [
     focus: 'skills',
   }),
   edit('blogs', 'Edit blog', 'blog'),
-  edit('blogs/:blogId/relatedBlog', 'Edit related blog', 'blog', { itemParam: 'blogId', focus: 'tags' }),
+  edit('blogs/:blogId/relatedBlog', 'Edit related blogs', 'blog', { itemParam: 'blogId', focus: 'related' }),
   edit('news-and-updates', 'Edit news and update', 'news'),
   edit('news-and-updates/:newsAndUpdateId/relatedNewsAndUpdate', 'Edit related news', 'news', {
     itemParam: 'newsAndUpdateId',
-    focus: 'tags',
+    focus: 'related',
   }),
   edit('awards', 'Edit award', 'award'),
   edit('clients', 'Edit client', 'client'),
@@ -231,17 +239,17 @@ const SPEC_PAGES: StudioPage[] = [
     itemParam: 'productId',
     focus: 'specifications',
   }),
-  edit('products/:productId/similarProduct', 'Edit similar product', 'product', {
+  edit('products/:productId/similarProduct', 'Edit similar products', 'product', {
     itemParam: 'productId',
-    focus: 'features',
+    focus: 'similarProducts',
   }),
   edit('products/:productId/customerReview', 'Edit customer review', 'product', {
     itemParam: 'productId',
     focus: 'reviews',
   }),
-  edit('products/:productId/otherProduct', 'Edit other product', 'product', {
+  edit('products/:productId/otherProduct', 'Edit other products', 'product', {
     itemParam: 'productId',
-    focus: 'features',
+    focus: 'otherProducts',
   }),
   edit('services', 'Edit service', 'service'),
   edit('services/:serviceId/advantage', 'Edit service advantage', 'service', {

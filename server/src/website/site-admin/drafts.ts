@@ -26,7 +26,7 @@ import {
 } from './items';
 import { mediaIdsOf } from './paths';
 import { contentDrafts, contentVersions } from './schema';
-import { checkAddress, checkParent, validateFields } from './validation';
+import { checkAddress, checkChosen, checkNamed, checkParent, validateFields } from './validation';
 import { liveFields } from './versions';
 
 export async function createItem(
@@ -43,6 +43,8 @@ export async function createItem(
   return deps.db.transaction(async (tx) => {
     await checkParent(tx, kind, fields.parentId);
     await checkAddress(tx, kind, fields, null);
+    await checkChosen(tx, kind, fields.data, null);
+    await checkNamed(tx, kind, fields.data, null);
     const [last] = await tx
       .select({ position: max(contentItems.position) })
       .from(contentItems)
@@ -84,6 +86,8 @@ export async function saveDraft(
     if (input.version !== current) throw await staleSave(deps, tx, item, draft, input.version);
     await checkParent(tx, kind, fields.parentId);
     await checkAddress(tx, kind, fields, item);
+    await checkChosen(tx, kind, fields.data, id);
+    await checkNamed(tx, kind, fields.data, (draft?.data ?? item.data) as Record<string, unknown>);
     const version = current + 1;
     const row = {
       ...fields,

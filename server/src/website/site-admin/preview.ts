@@ -35,6 +35,7 @@ const SHOWN_ON: Partial<Record<ContentKind, (brand: string) => string>> = {
   usp: (brand) => `/why-${brand}`,
   faq: () => '/faq',
   'team-member': () => '/about-us',
+  department: () => '/careers',
 };
 
 export class Previews {

@@ -12,7 +12,7 @@ import { itemDetail } from './detail';
 import { type Actor, draftOf, fieldsOf, lockItem, type StudioDeps } from './items';
 import { contentDrafts } from './schema';
 import { refuseIfUsed } from './usages';
-import { checkAddress, checkAltText, checkParent } from './validation';
+import { checkAddress, checkAltText, checkParent, renameNamed } from './validation';
 
 /** Makes the draft live. Images on a published page need their alt text. */
 export async function publishItem(
@@ -67,11 +67,12 @@ export async function publishItem(
         .where(eq(contentDrafts.itemId, id))
         .returning();
     }
+    const renamed = await renameNamed(tx, kind, item.title, fields.title);
     await audit(tx, actor, 'publish', kind, id, fields.title);
-    return itemDetail(deps, tx, updated!, saved);
+    return { detail: await itemDetail(deps, tx, updated!, saved), renamed };
   });
-  await deps.events.publish(contentChanged([id]));
-  return result;
+  await deps.events.publish(contentChanged([id, ...result.renamed]));
+  return result.detail;
 }
 
 /** Hides the item (its public address answers 404); its draft stays. */

@@ -1,15 +1,18 @@
 /** The studio's checks of an editor's input: the kind's schema, the address rules, the parent, alt text. */
 import {
   CONTENT_DATA,
+  CONTENT_KINDS,
   type ContentFields,
   type ContentKind,
+  chosenFieldsOf,
   contentDraftInput,
+  namedFieldsOf,
   PARENT_KIND,
   PROJECT_TYPE_SLUGS,
   RICH_TEXT_FIELDS,
   slugify,
 } from '@managewell/api/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db';
 import { fieldMessages, validationFailed } from '../../platform/http';
@@ -138,4 +141,82 @@ export async function checkAltText(tx: DbOrTx, kind: ContentKind, data: Record<s
       `Give these images an alt text in the media library before publishing: ${noAlt.join(', ')}.`,
       { data: `Image ${noAlt[0]} has no alt text.` },
     );
+}
+
+/** Chosen items (the home's bands, similar products, related posts) name items of their kind, never the item itself. */
+export async function checkChosen(
+  tx: DbOrTx,
+  kind: ContentKind,
+  data: Record<string, unknown>,
+  selfId: number | null,
+) {
+  for (const { field, kind: named } of chosenFieldsOf(kind)) {
+    const ids = (data[field] as number[] | undefined) ?? [];
+    if (ids.length === 0) continue;
+    if (selfId !== null && ids.includes(selfId))
+      throw validationFailed(`An item cannot be chosen for itself (${field}).`, {
+        [`data.${field}`]: 'Remove this item itself from the list.',
+      });
+    const rows = await tx
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, named), inArray(contentItems.id, ids)));
+    const known = new Set(rows.map((r) => r.id));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0)
+      throw validationFailed(`No ${named} has the id ${missing.join(', ')} (${field}).`, {
+        [`data.${field}`]: `Choose existing ${named} items only.`,
+      });
+  }
+}
+
+/**
+ * An item-name field (a job's department) names an item of its kind (its live or draft title);
+ * a name kept from before (`previous`) stays allowed, so old content still saves.
+ */
+export async function checkNamed(
+  tx: DbOrTx,
+  kind: ContentKind,
+  data: Record<string, unknown>,
+  previous: Record<string, unknown> | null,
+) {
+  for (const { field, kind: named } of namedFieldsOf(kind)) {
+    const name = data[field];
+    if (typeof name !== 'string' || (previous && previous[field] === name)) continue;
+    const rows = await tx.execute<{ id: number }>(sql`
+      select i.id from content_items i left join content_drafts d on d.item_id = i.id
+      where i.kind = ${named} and (i.title = ${name} or d.title = ${name}) limit 1`);
+    if (rows.rows.length === 0)
+      throw validationFailed(`There is no ${named} called '${name}'.`, {
+        [`data.${field}`]: `Choose one of the ${named}s (add it first if it is new).`,
+      });
+  }
+}
+
+/**
+ * Publishing a renamed item renames it in every item that names it (a department on its jobs),
+ * live and draft; answers the ids of the items changed.
+ */
+export async function renameNamed(
+  tx: DbOrTx,
+  kind: ContentKind,
+  from: string,
+  to: string,
+): Promise<number[]> {
+  if (from === to) return [];
+  const ids: number[] = [];
+  for (const naming of CONTENT_KINDS) {
+    for (const { field } of namedFieldsOf(naming).filter((f) => f.kind === kind)) {
+      const path = `{${field}}`;
+      const live = await tx.execute<{ id: number }>(sql`
+        update content_items set data = jsonb_set(data, ${path}::text[], to_jsonb(${to}::text))
+        where kind = ${naming} and data->>${field} = ${from} returning id`);
+      await tx.execute(sql`
+        update content_drafts d set data = jsonb_set(d.data, ${path}::text[], to_jsonb(${to}::text))
+        from content_items i
+        where i.id = d.item_id and i.kind = ${naming} and d.data->>${field} = ${from}`);
+      ids.push(...live.rows.map((r) => r.id));
+    }
+  }
+  return ids;
 }

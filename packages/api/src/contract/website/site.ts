@@ -213,6 +213,7 @@ const pageAnswer = z.discriminatedUnion('kind', [
     projects: cards,
     testimonials: z.array(testimonialAnswer),
     clients: z.array(clientAnswer),
+    awards: z.array(awardAnswer),
     posts: cards,
   }),
   pageOf('listing', {

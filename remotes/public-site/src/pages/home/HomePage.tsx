@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useSettings } from '../../app/SiteContext';
+import { AwardList } from '../../blocks/AwardList';
 import { CardGrid } from '../../blocks/CardGrid';
 import { ClientStrip } from '../../blocks/ClientStrip';
 import { Section } from '../../blocks/Section';
@@ -96,6 +97,12 @@ export function HomePage({ page }: { page: PageOf<'home'> }) {
       {page.testimonials.length > 0 && (
         <Section title="What our clients say">
           <Testimonials testimonials={page.testimonials} />
+        </Section>
+      )}
+
+      {page.awards.length > 0 && (
+        <Section title="Awards and recognition">
+          <AwardList awards={page.awards} chosenOrder />
         </Section>
       )}
 

@@ -177,6 +177,7 @@ export const PAGE_FIXTURES: { [K in PublicPageKind]: Page<K> } = {
     projects: [card('Villa Serenity, Alibaug', '/swimming-pool-projects/villa-serenity')],
     testimonials: [{ name: 'Anita Rao', place: 'Pune', quote: 'On time and spotless.', rating: 5 }],
     clients: [{ name: 'Taj Hotels', logo: image('client-taj', '') }],
+    awards: [],
     posts: [card('Choosing pool tiles', '/blog/choosing-pool-tiles', { date: '2026-03-12' })],
   },
   listing: {

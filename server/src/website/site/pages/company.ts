@@ -1,7 +1,7 @@
 /** The company pages: `/about-us`, `/why-{brand}` and `/contact`. */
 import { fixedPagePath } from '../paths';
 import type { Item } from '../snapshot';
-import { type Built, banner, frame, type PageContext } from './context';
+import { award, type Built, banner, frame, type PageContext } from './context';
 
 function pageFrame(ctx: PageContext, page: Item<'page'>, path: string) {
   const pageBanner = banner(ctx, page.data.banner, {
@@ -45,12 +45,7 @@ export function buildAbout(ctx: PageContext): Built {
       bio: m.data.bio,
       photo: snapshot.image(m.data.photo),
     })),
-    awards: snapshot.list('award').map((a) => ({
-      title: a.title,
-      year: a.data.year,
-      by: a.data.by,
-      ...(a.data.image ? { image: snapshot.image(a.data.image) } : {}),
-    })),
+    awards: snapshot.list('award').map((a) => award(ctx, a)),
     clients: clients(ctx),
   };
 }

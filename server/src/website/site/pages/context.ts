@@ -3,9 +3,11 @@
  * page frame with breadcrumbs and SEO).
  */
 import type {
+  Award,
   Banner,
   Breadcrumb,
   Card,
+  ContentKind,
   PublicPage,
   Seo,
   SiteImage,
@@ -70,6 +72,34 @@ export function card(ctx: PageContext, item: Item, extra: Partial<Card> = {}): C
 
 export function cards(ctx: PageContext, items: Item[], limit = Number.POSITIVE_INFINITY): Card[] {
   return items.slice(0, limit).map((i) => card(ctx, i));
+}
+
+/**
+ * The items an editor chose (ids in `data`), in their order, those still visible; when none
+ * is chosen, or none of them is visible any more, the page's own choice.
+ */
+export function chosenOr<K extends ContentKind>(
+  ctx: PageContext,
+  kind: K,
+  ids: readonly number[] | undefined,
+  fallback: Item<K>[],
+): Item<K>[] {
+  const { snapshot } = ctx;
+  const chosen = (ids ?? []).flatMap((id) => {
+    const item = snapshot.get(id);
+    return item && item.kind === kind && snapshot.isVisible(item) ? [item as Item<K>] : [];
+  });
+  return chosen.length > 0 ? chosen : fallback;
+}
+
+/** An award as the about and home pages show it. */
+export function award(ctx: PageContext, a: Item<'award'>): Award {
+  return {
+    title: a.title,
+    year: a.data.year,
+    by: a.data.by,
+    ...(a.data.image ? { image: ctx.snapshot.image(a.data.image) } : {}),
+  };
 }
 
 export function link(ctx: PageContext, item: Item): SiteLink {

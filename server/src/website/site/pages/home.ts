@@ -1,6 +1,6 @@
 /** `/`: banners, intro, services, project types, product categories, USPs, work, voices, posts. */
 import type { PublicPage } from '@managewell/api/contract';
-import { type Built, banner, cards, frame, type PageContext } from './context';
+import { award, type Built, banner, cards, chosenOr, frame, type PageContext } from './context';
 
 export function buildHome(ctx: PageContext): Built {
   const { snapshot } = ctx;
@@ -30,16 +30,23 @@ export function buildHome(ctx: PageContext): Built {
     banners,
     intro: { heading: intro.heading, text: intro.text, image: intro.image },
     stats: page.data.stats ?? [],
-    services: cards(ctx, snapshot.list('service')),
+    services: cards(ctx, chosenOr(ctx, 'service', page.data.homeServices, snapshot.list('service'))),
     projectTypes: cards(ctx, snapshot.list('project-type')),
-    productCategories: cards(ctx, snapshot.list('product-category')),
+    productCategories: cards(
+      ctx,
+      chosenOr(ctx, 'product-category', page.data.homeProducts, snapshot.list('product-category')),
+    ),
     usps,
     projects: cards(ctx, snapshot.latest('project'), 6),
-    testimonials: snapshot
-      .list('testimonial')
-      .map((t) => ({ name: t.title, place: t.data.place, quote: t.data.quote, rating: t.data.rating })),
-    clients: snapshot.list('client').map((c) => ({ name: c.title, logo: snapshot.image(c.data.logo) })),
-    posts: cards(ctx, snapshot.latest('blog'), 3),
+    testimonials: chosenOr(ctx, 'testimonial', page.data.homeTestimonials, snapshot.list('testimonial')).map(
+      (t) => ({ name: t.title, place: t.data.place, quote: t.data.quote, rating: t.data.rating }),
+    ),
+    clients: chosenOr(ctx, 'client', page.data.homeClients, snapshot.list('client')).map((c) => ({
+      name: c.title,
+      logo: snapshot.image(c.data.logo),
+    })),
+    awards: chosenOr(ctx, 'award', page.data.homeAwards, []).map((a) => award(ctx, a)),
+    posts: cards(ctx, chosenOr(ctx, 'blog', page.data.homeBlogs, snapshot.latest('blog').slice(0, 3))),
   };
   return result;
 }

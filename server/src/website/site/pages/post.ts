@@ -1,7 +1,7 @@
 /** `/blog/:detail` and `/news-and-update/:detail`: an article (BlogPosting / NewsArticle JSON-LD). */
 import { absoluteUrl, metaDescription, previewImageUrl } from '../seo';
 import type { Item } from '../snapshot';
-import { type Built, cards, frame, isoDate, link, type PageContext } from './context';
+import { type Built, cards, chosenOr, frame, isoDate, link, type PageContext } from './context';
 import { LISTING_PAGES } from './listing';
 
 export function buildPost(ctx: PageContext, post: Item<'blog'> | Item<'news'>): Built {
@@ -56,6 +56,6 @@ export function buildPost(ctx: PageContext, post: Item<'blog'> | Item<'news'>): 
     image,
     body: post.data.body,
     tags: post.data.tags,
-    related: cards(ctx, related, 3),
+    related: cards(ctx, chosenOr(ctx, post.kind, post.data.related, related.slice(0, 3))),
   };
 }

@@ -2,7 +2,17 @@
 import type { Breadcrumb, Review } from '@managewell/api/contract';
 import { absoluteUrl, previewImageUrl } from '../seo';
 import type { Item } from '../snapshot';
-import { type Built, banner, cards, frame, images, link, others, type PageContext } from './context';
+import {
+  type Built,
+  banner,
+  cards,
+  chosenOr,
+  frame,
+  images,
+  link,
+  others,
+  type PageContext,
+} from './context';
 import { LISTING_PAGES } from './listing';
 
 function catalogueCrumbs(ctx: PageContext, ...items: Item[]): Breadcrumb[] {
@@ -124,11 +134,23 @@ export function buildProduct(ctx: PageContext, product: Item<'product'>): Built 
     specifications: product.data.specifications,
     features: product.data.features,
     reviews: product.data.reviews,
-    similar: cards(ctx, others(snapshot.list('product', sub.id), product, 4)),
+    similar: cards(
+      ctx,
+      chosenOr(
+        ctx,
+        'product',
+        product.data.similarProducts,
+        others(snapshot.list('product', sub.id), product, 4),
+      ),
+    ),
     others: cards(
       ctx,
-      otherSubs.flatMap((s) => snapshot.list('product', s.id)),
-      4,
+      chosenOr(
+        ctx,
+        'product',
+        product.data.otherProducts,
+        otherSubs.flatMap((s) => snapshot.list('product', s.id)).slice(0, 4),
+      ),
     ),
   };
 }
