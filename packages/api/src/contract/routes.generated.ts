@@ -388,6 +388,10 @@ export const quotationsRoutes = {
     method: 'GET',
     path: '/api/quotations/export',
   },
+  'quotations.dashboard': {
+    method: 'GET',
+    path: '/api/quotations/dashboard',
+  },
   'quotations.queue': {
     method: 'GET',
     path: '/api/quotations/queue',
