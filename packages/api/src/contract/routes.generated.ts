@@ -329,6 +329,14 @@ export const salesRoutes = {
     method: 'POST',
     path: '/api/sales/leads/:id/stage',
   },
+  'sales.team': {
+    method: 'GET',
+    path: '/api/sales/team',
+  },
+  'sales.assignOwner': {
+    method: 'PUT',
+    path: '/api/sales/leads/:id/owner',
+  },
   'sales.requirement': {
     method: 'GET',
     path: '/api/sales/leads/:id/requirement',
