@@ -1,4 +1,5 @@
 import {
+  type QuotationDashboard,
   SALES_STAGES,
   type SalesDashboard,
   type SalesLeadSummary,
@@ -10,14 +11,7 @@ import { KOLKATA_TODAY, KOLKATA_TOMORROW, SUMMARY_JSON } from './service';
 /** The first instant of this calendar month in Asia/Kolkata. */
 export const KOLKATA_MONTH_START = `(date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
 
-export interface QuotationsThisMonth {
-  costed: number;
-  costedValuePaise: number;
-  sent: number;
-  sentValuePaise: number;
-  accepted: number;
-  acceptedValuePaise: number;
-}
+export type QuotationsThisMonth = QuotationDashboard['thisMonth'];
 
 /**
  * This month's quotation figures, shared by the sales and quotation dashboards so they agree.
