@@ -6,6 +6,11 @@ export const quotationArea: AreaModule = {
   build: __MW_BUILD__,
   routes: [
     {
+      path: 'dashboard',
+      title: 'Quotation dashboard',
+      page: () => import('./pages/QuotationDashboardPage').then((m) => m.QuotationDashboardPage),
+    },
+    {
       path: 'view',
       title: 'Quotation List',
       page: () => import('./pages/QuotationListPage').then((m) => m.QuotationListPage),

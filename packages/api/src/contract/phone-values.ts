@@ -76,3 +76,10 @@ export function formatIndianPhone(stored: string | null | undefined): string {
   const phone = parseIndianPhone(stored);
   return phone.ok ? `+${INDIA_CODE} ${phone.national}` : stored;
 }
+
+/** A wa.me link to a customer's mobile (+91 added to a 10-digit number) with `text` typed in. */
+export function whatsappLink(mobile: string, text: string): string {
+  const digits = nationalDigits(mobile) ?? mobile.replace(/\D/g, '');
+  const number = digits.length === 10 ? `${INDIA_CODE}${digits}` : digits;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}

@@ -7,6 +7,7 @@ import {
   normalisedMobile,
   parseIndianMobile,
   parseIndianPhone,
+  whatsappLink,
 } from './phone';
 import { enquiryRequest } from './site';
 
@@ -95,5 +96,14 @@ describe('the schemas built on the parser', () => {
   it('HR stores the E.164 form', () => {
     expect(indianPhoneSchema.parse('098765 43210')).toBe('+919876543210');
     expect(indianPhoneSchema.safeParse('12345').success).toBe(false);
+  });
+});
+
+describe('whatsappLink', () => {
+  it('opens a chat with the +91 mobile however it was written, the text encoded', () => {
+    const link = 'https://wa.me/919876543210?text=Your%20quotation%3A%20https%3A%2F%2Fx.in%2Fq%3Fa%3D1%26b';
+    expect(whatsappLink('+91 98765 43210', 'Your quotation: https://x.in/q?a=1&b')).toBe(link);
+    expect(whatsappLink('9876543210', 'Your quotation: https://x.in/q?a=1&b')).toBe(link);
+    expect(whatsappLink('098765-43210', 'Your quotation: https://x.in/q?a=1&b')).toBe(link);
   });
 });

@@ -377,6 +377,49 @@ export interface CostingQueueItem {
   quotation: { number: string; status: QuotationStatus; total_paise: number } | null;
 }
 
+/** A lead the quotation team has yet to act on, and how long it has waited. */
+export interface QuotationDashboardQueueItem {
+  lead_id: number;
+  customer: string;
+  city: string | null;
+  stage: SalesStage;
+  /** When the lead reached its present stage. */
+  waiting_since: string;
+  /** Whole days since then. */
+  age_days: number;
+}
+
+/** One quotation first sent this month, with its turnaround. */
+export interface QuotationTurnaround {
+  lead_id: number;
+  number: string;
+  customer: string;
+  /** The lead's first move to "costing requested". */
+  requested_at: string;
+  /** The quotation's first sending to the customer. */
+  sent_at: string;
+  hours: number;
+}
+
+/**
+ * The quotation team's dashboard. "This month" is the calendar month in Asia/Kolkata; values in
+ * paise. Costed: quotations whose costing was (re)cut this month, each once at its newest costing;
+ * sent: quotations with a version sent this month, each once at the newest version sent; accepted:
+ * versions the customer accepted this month.
+ */
+export interface QuotationDashboard {
+  queue: { items: QuotationDashboardQueueItem[]; total: number };
+  turnaround: { items: QuotationTurnaround[]; average_hours: number | null; median_hours: number | null };
+  thisMonth: {
+    costed: number;
+    costedValuePaise: number;
+    sent: number;
+    sentValuePaise: number;
+    accepted: number;
+    acceptedValuePaise: number;
+  };
+}
+
 /** What the quotation builder needs: the lead, its captured requirement and its quotation. */
 export interface QuotationWorkspace {
   lead: { id: number; customer: QuotationCustomer; city: string | null; stage: SalesStage };

@@ -12,7 +12,7 @@ export const ROLE_HOME: Record<Role, string> = {
   verification: '/app/verification/dashboard',
   sales: '/app/sales/dashboard',
   hr: '/app/hr/dashboard',
-  quotation: '/app/quotation/view',
+  quotation: '/app/quotation/dashboard',
   employee: '/app/employee/profile',
 };
 

@@ -353,6 +353,14 @@ export const salesRoutes = {
     method: 'POST',
     path: '/api/sales/leads/:id/stage',
   },
+  'sales.team': {
+    method: 'GET',
+    path: '/api/sales/team',
+  },
+  'sales.assignOwner': {
+    method: 'PUT',
+    path: '/api/sales/leads/:id/owner',
+  },
   'sales.requirement': {
     method: 'GET',
     path: '/api/sales/leads/:id/requirement',
@@ -411,6 +419,10 @@ export const quotationsRoutes = {
   'quotations.export': {
     method: 'GET',
     path: '/api/quotations/export',
+  },
+  'quotations.dashboard': {
+    method: 'GET',
+    path: '/api/quotations/dashboard',
   },
   'quotations.queue': {
     method: 'GET',

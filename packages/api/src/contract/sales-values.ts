@@ -112,7 +112,7 @@ export const SALES_LEAD_LIST_FIELDS = {
   sort: { kind: 'enum', values: SALES_LEAD_SORT_FIELDS, default: 'next_follow_up' },
   q: { kind: 'text', max: 100 },
   due: { kind: 'enum', values: ['today', 'overdue'] },
-  mine: { kind: 'enum', values: ['1'] },
+  mine: { kind: 'enum', values: ['1', '0'] },
   from: { kind: 'date' },
   to: { kind: 'date' },
 } as const satisfies Record<string, ListField>;
@@ -125,5 +125,6 @@ export const SALES_HISTORY_ACTIONS = [
   'design_uploaded',
   'design_chosen',
   'checklist_updated',
+  'owner_changed',
 ] as const;
 export type SalesHistoryAction = (typeof SALES_HISTORY_ACTIONS)[number];

@@ -262,6 +262,13 @@ export const moveStageRequest = z.strictObject({
 });
 export type MoveStageRequest = z.input<typeof moveStageRequest>;
 
+/** Gives a lead to a sales person (any sales user may assign or reassign). */
+export const assignOwnerRequest = z.strictObject({
+  owner_id: rowId(),
+  version: versionField(),
+});
+export type AssignOwnerRequest = z.input<typeof assignOwnerRequest>;
+
 export const salesLeadListQuery = z.strictObject({
   ...pageQuery,
   queue: z.enum(Object.keys(STAGE_QUEUES) as [StageQueue, ...StageQueue[]]).default('calls'),
@@ -271,7 +278,8 @@ export const salesLeadListQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
   /** due: follow-up before the end of today (Asia/Kolkata); mine: owned by the caller. */
   due: z.enum(['today', 'overdue']).optional(),
-  mine: z.enum(['1']).optional(),
+  /** '1': only the caller's leads; '0' (or absent): every lead. */
+  mine: z.enum(['1', '0']).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });

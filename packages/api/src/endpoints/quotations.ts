@@ -8,6 +8,7 @@ import type {
   CostingQueueQuery,
   ExtraPaymentInput,
   Page,
+  QuotationDashboard,
   QuotationDetail,
   QuotationDraftInput,
   QuotationListItem,
@@ -71,3 +72,6 @@ export const createTermsTemplate = async (body: TermsTemplateInput): Promise<Ter
   call('quotations.createTermsTemplate', { body });
 export const updateTermsTemplate = async (id: number, body: TermsTemplateUpdate): Promise<TermsTemplate> =>
   call('quotations.updateTermsTemplate', { params: { id }, body });
+
+/** The quotation team's dashboard. */
+export const fetchQuotationDashboard = async (): Promise<QuotationDashboard> => call('quotations.dashboard');

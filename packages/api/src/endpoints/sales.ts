@@ -1,6 +1,7 @@
 import { http } from '@managewell/api/core';
 import { fillPath, routeCalls } from '../call';
 import type {
+  AssignOwnerRequest,
   ChecklistItem,
   ChecklistItemUpdate,
   LeadRequirement,
@@ -8,6 +9,7 @@ import type {
   LogCallRequest,
   MoveStageRequest,
   Page,
+  PersonRef,
   SalesDashboard,
   SalesFile,
   SalesFileKind,
@@ -95,3 +97,9 @@ export async function updateChecklistItem(
 ): Promise<ChecklistItem[]> {
   return call('sales.updateChecklistItem', { params: { id, key }, body });
 }
+
+/** The active sales people: whom a lead can be given to. */
+export const listSalesTeam = async (): Promise<PersonRef[]> => call('sales.team');
+/** Gives a lead to a sales person; answers the lead as the sales pages show it. */
+export const assignLeadOwner = async (leadId: number, body: AssignOwnerRequest): Promise<SalesLeadDetail> =>
+  call('sales.assignOwner', { params: { id: leadId }, body });

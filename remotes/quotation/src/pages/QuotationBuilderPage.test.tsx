@@ -159,6 +159,34 @@ describe('QuotationBuilderPage (the costing editor)', () => {
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });
 
+  it('prices extra payments with or without the overall discount as the choice says, as the server does', async () => {
+    const saved = deckTilesDraft(1000) as unknown as { draft: Record<string, unknown> & { lines: object[] } };
+    const extra = {
+      key: 'k2',
+      origin: 'extra',
+      catalogue_item_id: null,
+      description: 'Pool cover',
+      hsn_sac: null,
+      unit: 'nos',
+      quantity: 1,
+      rate_paise: 10_000_00,
+      gst_rate_bps: 1800,
+      discount_bps: 0,
+    };
+    const quotation = {
+      ...saved,
+      draft: { ...saved.draft, discount_extras: false, lines: [...saved.draft.lines, extra] },
+    } as unknown as QuotationWorkspace['quotation'];
+    mocks.workspace.mockResolvedValue({ ...workspace(false), quotation });
+    const user = userEvent.setup();
+    open();
+    // Tiles ₹10,000 less 10 % = ₹9,000; the cover ₹10,000 undiscounted; GST 18 % on ₹19,000.
+    await waitFor(() => expect(total()).toBe('₹22,420.00'));
+    await user.click(screen.getByRole('checkbox', { name: 'Also on extra payments sales adds later' }));
+    // Both discounted: GST 18 % on ₹18,000.
+    await waitFor(() => expect(total()).toBe('₹21,240.00'));
+  });
+
   it('uses IGST at the full rate for a site in another state', async () => {
     mocks.workspace.mockResolvedValue(workspace(true));
     const user = userEvent.setup();

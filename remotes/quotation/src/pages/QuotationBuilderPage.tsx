@@ -198,9 +198,20 @@ function Builder({
   const unsaved = dirty || Object.keys(invalid).length > 0;
   useUnsavedChangesGuard(unsaved);
 
+  // Lines keep the origin they have on the server (new ones are costing), as the server prices them.
+  const extraKeys = useMemo(
+    () => new Set((quotation?.draft.lines ?? []).filter((l) => l.origin === 'extra').map((l) => l.key)),
+    [quotation],
+  );
   const live = useMemo(
-    () => quotationTotals({ lines, overall_discount_bps: overall, inter_state: space.inter_state }),
-    [lines, overall, space.inter_state],
+    () =>
+      quotationTotals({
+        lines: lines.map((l) => ({ ...l, origin: extraKeys.has(l.key) ? 'extra' : 'costing' })),
+        overall_discount_bps: overall,
+        discount_extras: discountExtras,
+        inter_state: space.inter_state,
+      }),
+    [lines, overall, discountExtras, extraKeys, space.inter_state],
   );
   const amountOf = new Map(live.amounts.map((a) => [a.key, a]));
 

@@ -1,5 +1,5 @@
 /** Sending an invoice to the customer: the e-mail with its PDF through the outbox, and a WhatsApp link. */
-import type { SentInvoice, sendInvoiceInput } from '@managewell/api/contract';
+import { type SentInvoice, type sendInvoiceInput, whatsappLink } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,13 +9,6 @@ import { queueMail } from '../../workplace/mail';
 import { leadHistory, leads } from '../leads';
 import { invoicePdf } from './pdf';
 import type { Actor } from './schedule';
-
-/** A wa.me link to the customer's +91 mobile with the invoice's summary typed in. */
-export function whatsappLink(mobile: string, text: string): string {
-  const digits = mobile.replace(/\D/g, '');
-  const number = digits.length === 10 ? `91${digits}` : digits;
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
 
 export async function sendInvoice(
   db: Db,

@@ -20,6 +20,7 @@ import {
 } from '../../platform/http';
 import { letterheadFromSettings, loadStoredSettings } from '../../workplace/documents';
 import { createCatalogueItem, listCatalogue, updateCatalogueItem } from './catalogue';
+import { quotationDashboard } from './dashboard';
 import { markCosted, quotationWorkspace, saveDraft } from './draft';
 import { renderPublicQuotation } from './html';
 import { costingQueue, listQuotations } from './lists';
@@ -110,6 +111,7 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
       );
       return sendExport(reply, { name: 'quotations', format, columns: QUOTATION_EXPORT_COLUMNS, rows });
     },
+    dashboard: () => quotationDashboard(ctx.pool),
     queue: ({ query }) => costingQueue(db, query),
     queueExport: ({ query: { format, ...query }, reply }) => {
       const rows = pagesOf(

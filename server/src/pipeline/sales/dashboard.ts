@@ -1,4 +1,5 @@
 import {
+  type QuotationDashboard,
   SALES_STAGES,
   type SalesDashboard,
   type SalesLeadSummary,
@@ -6,6 +7,48 @@ import {
 } from '@managewell/api/contract';
 import type { Pool } from 'pg';
 import { KOLKATA_TODAY, KOLKATA_TOMORROW, SUMMARY_JSON } from './service';
+
+/** The first instant of this calendar month in Asia/Kolkata. */
+export const KOLKATA_MONTH_START = `(date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
+
+export type QuotationsThisMonth = QuotationDashboard['thisMonth'];
+
+/**
+ * This month's quotation figures, shared by the sales and quotation dashboards so they agree.
+ * Costed: quotations with a costing cut this month, at the newest such version; sent: quotations
+ * with a version sent this month, at the newest such version (a re-sent quotation counts once);
+ * accepted: versions the customer accepted this month, at their total.
+ */
+export async function quotationsThisMonth(pool: Pool): Promise<QuotationsThisMonth> {
+  const { rows } = await pool.query<Record<string, string>>(
+    `with costed as (
+       select distinct on (quotation_id) total_paise from quotation_versions
+       where created_at >= ${KOLKATA_MONTH_START} and reason in ('Costed', 'Costed again')
+       order by quotation_id, no desc
+     ), sent as (
+       select distinct on (quotation_id) total_paise from quotation_versions
+       where sent_at >= ${KOLKATA_MONTH_START} order by quotation_id, no desc
+     ), accepted as (
+       select total_paise from quotation_versions where accepted_at >= ${KOLKATA_MONTH_START}
+     )
+     select
+       (select count(*) from costed) as costed,
+       (select coalesce(sum(total_paise), 0) from costed) as costed_value,
+       (select count(*) from sent) as sent,
+       (select coalesce(sum(total_paise), 0) from sent) as sent_value,
+       (select count(*) from accepted) as accepted,
+       (select coalesce(sum(total_paise), 0) from accepted) as accepted_value`,
+  );
+  const m = rows[0]!;
+  return {
+    costed: Number(m.costed),
+    costedValuePaise: Number(m.costed_value),
+    sent: Number(m.sent),
+    sentValuePaise: Number(m.sent_value),
+    accepted: Number(m.accepted),
+    acceptedValuePaise: Number(m.accepted_value),
+  };
+}
 
 const WON: readonly SalesStage[] = ['accepted', 'checklist', 'done'];
 const LOST: readonly SalesStage[] = ['declined', 'expired'];
@@ -16,7 +59,6 @@ const LOST: readonly SalesStage[] = ['declined', 'expired'];
  * in paise, calls, conversion, and 90 days per day.
  */
 export async function salesDashboard(pool: Pool, userId: number): Promise<SalesDashboard> {
-  const monthStart = `(date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
   const followUps = (condition: string) =>
     pool.query<{ item: SalesLeadSummary; total: string }>(
       `select ${SUMMARY_JSON} as item, count(*) over () as total
@@ -25,7 +67,7 @@ export async function salesDashboard(pool: Pool, userId: number): Promise<SalesD
        order by (s.owner_id = $1 or s.owner_id is null) desc, s.next_follow_up_at, l.id limit 8`,
       [userId],
     );
-  const [funnel, today, overdue, month, perDay] = await Promise.all([
+  const [funnel, today, overdue, month, calls, perDay] = await Promise.all([
     pool.query<{ stage: SalesStage; n: string }>(
       'select stage, count(*) as n from lead_sales group by stage',
     ),
@@ -33,28 +75,9 @@ export async function salesDashboard(pool: Pool, userId: number): Promise<SalesD
       `s.next_follow_up_at >= greatest(now(), ${KOLKATA_TODAY}) and s.next_follow_up_at < ${KOLKATA_TOMORROW}`,
     ),
     followUps('s.next_follow_up_at < now()'),
-    // Sent: quotations with a version sent this month, valued at the newest such version (a re-sent
-    // quotation counts once). Accepted: versions the customer accepted this month, at their total;
-    // the 90-day line counts the same acceptances per day so the two figures always agree.
-    pool.query<{
-      sent: string;
-      sent_value: string;
-      accepted: string;
-      accepted_value: string;
-      calls: string;
-    }>(
-      `with sent as (
-         select distinct on (quotation_id) total_paise from quotation_versions
-         where sent_at >= ${monthStart} order by quotation_id, no desc
-       ), accepted as (
-         select total_paise from quotation_versions where accepted_at >= ${monthStart}
-       )
-       select
-         (select count(*) from sent) as sent,
-         (select coalesce(sum(total_paise), 0) from sent) as sent_value,
-         (select count(*) from accepted) as accepted,
-         (select coalesce(sum(total_paise), 0) from accepted) as accepted_value,
-         (select count(*) from lead_calls where at >= ${monthStart}) as calls`,
+    quotationsThisMonth(pool),
+    pool.query<{ calls: string }>(
+      `select count(*) as calls from lead_calls where at >= ${KOLKATA_MONTH_START}`,
     ),
     pool.query<{ date: string; new_leads: string; calls: string; accepted: string }>(
       `with days as (
@@ -81,7 +104,6 @@ export async function salesDashboard(pool: Pool, userId: number): Promise<SalesD
   const decided = won + countOf(LOST);
   const percent = (part: number, whole: number) =>
     whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
-  const m = month.rows[0]!;
   return {
     funnel: SALES_STAGES.map((stage) => ({ stage, count: counts.get(stage) ?? 0 })),
     followUps: {
@@ -91,11 +113,11 @@ export async function salesDashboard(pool: Pool, userId: number): Promise<SalesD
       overdueCount: Number(overdue.rows[0]?.total ?? 0),
     },
     thisMonth: {
-      sent: Number(m.sent),
-      accepted: Number(m.accepted),
-      sentValuePaise: Number(m.sent_value),
-      acceptedValuePaise: Number(m.accepted_value),
-      calls: Number(m.calls),
+      sent: month.sent,
+      accepted: month.accepted,
+      sentValuePaise: month.sentValuePaise,
+      acceptedValuePaise: month.acceptedValuePaise,
+      calls: Number(calls.rows[0]?.calls ?? 0),
     },
     winRate: percent(won, decided),
     conversionRate: percent(won, total),

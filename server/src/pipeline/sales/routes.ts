@@ -32,12 +32,14 @@ import {
 import { registerFollowUpReminders } from './reminders';
 import { leadSales, salesFiles } from './schema';
 import {
+  assignOwner,
   getRequirement,
   listSalesLeads,
   logCall,
   moveStage,
   requestCosting,
   salesLeadDetail,
+  salesTeam,
   saveRequirement,
 } from './service';
 import { changeLeadStage, lockLeadSales } from './stages';
@@ -89,6 +91,11 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext): Promis
           'The quotation team marks a lead costed and sends the final quotation from its own pages.',
         );
       await moveStage(db, params.id, body, user);
+      return salesLeadDetail(db, params.id);
+    },
+    team: () => salesTeam(db),
+    assignOwner: async ({ params, body, user }) => {
+      await assignOwner(db, params.id, body, user);
       return salesLeadDetail(db, params.id);
     },
     requirement: async ({ params }) => {

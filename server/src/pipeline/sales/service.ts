@@ -1,10 +1,12 @@
 import {
+  type assignOwnerRequest,
   kolkataToIso,
   type LeadRequirement,
   type LeadSalesState,
   type leadRequirementInput,
   type logCallRequest,
   type Page,
+  type PersonRef,
   poolMetrics,
   type SalesCall,
   type SalesLeadDetail,
@@ -18,7 +20,7 @@ import type { Pool } from 'pg';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db';
 import { allOn, users } from '../../platform/db';
-import { conflict, notFound } from '../../platform/http';
+import { conflict, notFound, validationFailed } from '../../platform/http';
 import { createNotification } from '../../workplace/notifications';
 import {
   diffFields,
@@ -83,7 +85,7 @@ export async function listSalesLeads(
   if (input.due === 'today')
     where.push(`s.next_follow_up_at >= ${KOLKATA_TODAY} and s.next_follow_up_at < ${KOLKATA_TOMORROW}`);
   if (input.due === 'overdue') where.push('s.next_follow_up_at < now()');
-  if (input.mine) where.push(`s.owner_id = ${bind(userId)}`);
+  if (input.mine === '1') where.push(`s.owner_id = ${bind(userId)}`);
   if (input.from) where.push(`s.stage_changed_at >= (${bind(input.from)}::date at time zone 'Asia/Kolkata')`);
   if (input.to)
     where.push(`s.stage_changed_at < ((${bind(input.to)}::date + 1) at time zone 'Asia/Kolkata')`);
@@ -385,5 +387,57 @@ export async function requestCosting(
         .filter(Boolean)
         .join(' '),
     });
+  });
+}
+
+/** The active sales people, by name. */
+export async function salesTeam(db: DbOrTx): Promise<PersonRef[]> {
+  return db
+    .select({ id: users.id, username: users.username, name: users.fullName })
+    .from(users)
+    .where(and(eq(users.role, 'sales'), eq(users.active, true)))
+    .orderBy(users.fullName, users.id);
+}
+
+/**
+ * Gives a lead to a sales person under the row lock: the change goes into the lead's history and
+ * the new owner is told in the app (unless they took it themselves).
+ */
+export async function assignOwner(
+  db: Db,
+  leadId: number,
+  input: z.output<typeof assignOwnerRequest>,
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockLeadSales(tx, leadId, input.version);
+    const [owner] = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(and(eq(users.id, input.owner_id), eq(users.role, 'sales'), eq(users.active, true)));
+    if (!owner) {
+      const message = 'Choose an active sales person.';
+      throw validationFailed(message, { owner_id: message });
+    }
+    if (current.ownerId === owner.id) return;
+    const previous = await userRef(tx, current.ownerId);
+    await tx
+      .update(leadSales)
+      .set({ ownerId: owner.id, version: current.version + 1 })
+      .where(eq(leadSales.leadId, leadId));
+    await tx.insert(leadHistory).values({
+      leadId,
+      action: 'owner_changed',
+      actorId: actor.id,
+      changes: { owner: { from: previous?.username ?? null, to: owner.username } },
+    });
+    if (owner.id !== actor.id)
+      await createNotification(tx, {
+        group: 'personal',
+        userId: owner.id,
+        title: 'Lead assigned to you',
+        content: `${actor.username} gave you lead #${leadId}.`,
+        link: `/app/sales/leads/${leadId}`,
+      });
   });
 }

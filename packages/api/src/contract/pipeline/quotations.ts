@@ -12,6 +12,7 @@ import {
   costingQueueQuery,
   extraPaymentInput,
   type PublicQuotation,
+  type QuotationDashboard,
   type QuotationDetail,
   type QuotationListItem,
   type QuotationVersionView,
@@ -195,6 +196,44 @@ const costingQueueItemAnswer = z.object({
   quotation: z.object({ number: z.string(), status, total_paise: z.number().int() }).nullable(),
 });
 
+const dashboardAnswer = z.object({
+  queue: z.object({
+    items: z.array(
+      z.object({
+        lead_id: z.number().int(),
+        customer: z.string(),
+        city: z.string().nullable(),
+        stage: z.enum(SALES_STAGES),
+        waiting_since: timestampAnswer,
+        age_days: z.number().int(),
+      }),
+    ),
+    total: z.number().int(),
+  }),
+  turnaround: z.object({
+    items: z.array(
+      z.object({
+        lead_id: z.number().int(),
+        number: z.string(),
+        customer: z.string(),
+        requested_at: timestampAnswer,
+        sent_at: timestampAnswer,
+        hours: z.number(),
+      }),
+    ),
+    average_hours: z.number().nullable(),
+    median_hours: z.number().nullable(),
+  }),
+  thisMonth: z.object({
+    costed: z.number().int(),
+    costedValuePaise: z.number().int(),
+    sent: z.number().int(),
+    sentValuePaise: z.number().int(),
+    accepted: z.number().int(),
+    acceptedValuePaise: z.number().int(),
+  }),
+});
+
 const workspaceAnswer = z.object({
   lead: z.object({
     id: z.number().int(),
@@ -272,10 +311,11 @@ const agreed: [
   SameType<z.output<typeof detailAnswer>, QuotationDetail>,
   SameType<z.output<typeof versionViewAnswer>, QuotationVersionView>,
   SameType<z.output<typeof costingQueueItemAnswer>, CostingQueueItem>,
+  SameType<z.output<typeof dashboardAnswer>, QuotationDashboard>,
   SameType<z.output<typeof workspaceAnswer>, QuotationWorkspace>,
   SameType<z.output<typeof termsTemplateAnswer>, TermsTemplate>,
   SameType<z.output<typeof publicQuotationAnswer>, PublicQuotation>,
-] = [true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true];
 void agreed;
 
 const QUOTATION = ['quotation'] as const;
@@ -334,6 +374,14 @@ export const quotationEndpoints = {
       'The quotation list’s whole filtered result as CSV or Excel (`format`, then the list’s own query).',
     query: quotationListQuery.extend(exportQuery.shape),
     answerKind: 'file',
+  }),
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/quotations/dashboard',
+    access: QUOTATION,
+    summary:
+      'The quotation team’s dashboard: leads waiting for costing or design (oldest first), this month’s turnaround and values.',
+    answer: dashboardAnswer,
   }),
   queue: defineEndpoint({
     method: 'GET',

@@ -11,6 +11,7 @@ import { exportQuery, realDateFilters } from '../common';
 import { INDIAN_STATES } from '../documents';
 import { defineEndpoint } from '../endpoint';
 import {
+  assignOwnerRequest,
   CHECKLIST_TEMPLATE,
   type ChecklistItem,
   type ChecklistKey,
@@ -239,6 +240,24 @@ export const salesEndpoints = {
     summary: 'Moves a lead’s stage; 409 for costed and final sent (the quotation side’s moves).',
     params: leadParams,
     body: moveStageRequest,
+    answer: salesLeadDetailAnswer,
+    errors: [404, 409],
+  }),
+  team: defineEndpoint({
+    method: 'GET',
+    path: '/api/sales/team',
+    access: SALES,
+    summary: 'The active sales people, by name: whom a lead can be given to.',
+    answer: z.array(personRefAnswer),
+  }),
+  assignOwner: defineEndpoint({
+    method: 'PUT',
+    path: '/api/sales/leads/:id/owner',
+    access: SALES,
+    summary:
+      'Gives the lead to a sales person (recorded in its history, the new owner notified); 409 when stale.',
+    params: leadParams,
+    body: assignOwnerRequest,
     answer: salesLeadDetailAnswer,
     errors: [404, 409],
   }),

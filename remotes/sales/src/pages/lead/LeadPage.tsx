@@ -41,6 +41,7 @@ import { LinkButton } from '../shared/LinkButton';
 import { leadMissing, paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 import { useLeadId } from '../shared/useLeadId';
+import { OwnerPicker } from './OwnerPicker';
 
 const OUTCOME_LABELS: Record<CallOutcome, string> = {
   interested: 'Interested',
@@ -233,7 +234,11 @@ export function LeadPage() {
                     children: lead.interests ? optionLabel(lead.interests) : '—',
                   },
                   { key: 'stage', label: 'Stage', children: SALES_STAGE_LABELS[sales.stage] },
-                  { key: 'owner', label: 'Owner', children: sales.owner?.name ?? 'Nobody yet' },
+                  {
+                    key: 'owner',
+                    label: 'Owner',
+                    children: <OwnerPicker detail={detail} onSaved={setOverride} />,
+                  },
                   {
                     key: 'follow',
                     label: 'Next follow-up',

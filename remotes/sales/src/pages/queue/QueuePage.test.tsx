@@ -4,6 +4,7 @@ import { currentLocation, renderAt, searchParamsNow } from '@managewell/ui/testi
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEAD_VIEW_KEY } from './QueuePage';
 import { CallsPage, SearchPage } from './queues';
 
 vi.mock('@managewell/api', async (importOriginal) => {
@@ -131,5 +132,38 @@ describe('Find a lead (every stage)', () => {
     renderPage('?q=meera');
     const link = await screen.findByRole('link', { name: 'Search every stage' });
     expect(link.getAttribute('href')).toBe('/app/sales/search?q=meera');
+  });
+});
+
+describe('My leads and All leads', () => {
+  beforeEach(() => {
+    localStorage.removeItem(LEAD_VIEW_KEY);
+    listMock.mockReset();
+    listMock.mockResolvedValue(pageOf([summary()], 1));
+  });
+
+  it('shows my leads first, and remembers All leads for the next visit', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = renderPage();
+    await screen.findByRole('link', { name: 'Anil Iyer' });
+    expect(lastQuery()).toMatchObject({ mine: '1' });
+    expect((screen.getByRole('radio', { name: 'My leads' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: 'All leads' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ mine: '0' }));
+    expect(searchParamsNow().get('mine')).toBe('0');
+    first.unmount();
+
+    renderPage();
+    await screen.findByRole('link', { name: 'Anil Iyer' });
+    expect(lastQuery()).toMatchObject({ mine: '0' });
+    expect((screen.getByRole('radio', { name: 'All leads' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('lets a shared link’s view win over the remembered one', async () => {
+    localStorage.setItem(LEAD_VIEW_KEY, 'all');
+    renderPage('?mine=1');
+    await screen.findByRole('link', { name: 'Anil Iyer' });
+    expect(lastQuery()).toMatchObject({ mine: '1' });
   });
 });

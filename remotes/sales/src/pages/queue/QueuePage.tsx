@@ -12,7 +12,7 @@ import { ExportButton, NARROW_QUERY, PageHeader, useMediaQuery, useRemoteData } 
 import type { DataColumn } from '@managewell/ui/data-table';
 import { LazyDateRange, LazySelect } from '@managewell/ui/lazy-fields';
 import { ListFilter, ListFrame, ListSearch, useListQuery } from '@managewell/ui/list';
-import { Card, Checkbox, Col, Spin, Typography } from 'antd';
+import { Card, Col, Radio, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime, formatMobile, fullName, optionLabel, StageTag, telHref } from '../shared/display';
@@ -40,6 +40,26 @@ const SORT_OPTIONS: {
   { value: 'city:asc', label: 'City A–Z' },
 ];
 
+/** Where the sales lists remember "My leads" or "All leads" between visits (one choice for every list). */
+export const LEAD_VIEW_KEY = 'mw.sales.leadView';
+
+/** '1' (my leads, the default) or '0' (all leads), as last chosen on this browser. */
+function rememberedView(): '1' | '0' {
+  try {
+    return localStorage.getItem(LEAD_VIEW_KEY) === 'all' ? '0' : '1';
+  } catch {
+    return '1';
+  }
+}
+
+function rememberView(mine: '1' | '0') {
+  try {
+    localStorage.setItem(LEAD_VIEW_KEY, mine === '1' ? 'mine' : 'all');
+  } catch {
+    // A browser that refuses storage still switches the view; it is just not remembered.
+  }
+}
+
 function isOverdue(lead: SalesLeadSummary) {
   return lead.next_follow_up_at !== null && lead.next_follow_up_at < new Date().toISOString();
 }
@@ -56,7 +76,9 @@ export function QueuePage({ config }: { config: QueueConfig }) {
     filters: ['q', 'stage', 'due', 'mine', 'from', 'to'],
     allowed: { stage: stages },
   });
-  const { query, set: update } = list;
+  const { set: update } = list;
+  // The URL's choice wins (a shared link); otherwise the view this browser last chose.
+  const query = { ...list.query, mine: list.query.mine ?? rememberedView() };
   const remote = useRemoteData(() => listSalesLeads(query), JSON.stringify(query));
   const { data, loading } = remote;
 
@@ -214,13 +236,20 @@ export function QueuePage({ config }: { config: QueueConfig }) {
                 />
               </ListFilter>
             )}
-            <Col xs={12} md={6} xl={2}>
-              <Checkbox
-                checked={query.mine === '1'}
-                onChange={(e) => update({ mine: e.target.checked ? '1' : undefined })}
-              >
-                Mine
-              </Checkbox>
+            <Col xs={24} md={8} xl={5}>
+              <Radio.Group
+                aria-label="Whose leads"
+                optionType="button"
+                value={query.mine}
+                options={[
+                  { value: '1', label: 'My leads' },
+                  { value: '0', label: 'All leads' },
+                ]}
+                onChange={(e) => {
+                  rememberView(e.target.value);
+                  update({ mine: e.target.value });
+                }}
+              />
             </Col>
           </>
         }

@@ -1,19 +1,24 @@
 import { fetchQuotationVersion, fetchQuotationWorkspace } from '@managewell/api';
+import { whatsappLink } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { diffVersions } from '@managewell/api/quotation';
-import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { EmptyState, ErrorState, PageHeader, PageSpinner, useRemoteData, useToast } from '@managewell/ui';
 import { ChangeRequestAlert } from '@managewell/ui/change-request-alert';
 import { DataTable } from '@managewell/ui/data-table';
-import { Card, List, Space, Tag, Typography } from 'antd';
+import { Button, Card, List, Space, Tag, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { leadMissing } from '../shared/paths';
 import { ContentView } from './ContentView';
 import { formatDateTime, PdfButton, StatusTag, salesPaths } from './shared';
 
-/** /app/sales/quotation-history/:lead_id: every version, newest first, who and why. */
+/** The customer's link of a sent version as a full address, to paste anywhere. */
+const customerUrl = (link: string) => new URL(link, window.location.origin).toString();
+
+/** /app/sales/quotation-history/:lead_id: every version, newest first, who and why; sent ones can be shared. */
 export function QuotationHistoryPage() {
   const leadId = Number(useParams().lead_id);
   const { data, error, reload } = useRemoteData(() => fetchQuotationWorkspace(leadId), `h${leadId}`);
+  const toast = useToast();
   if (error)
     return (
       <ErrorState
@@ -25,6 +30,15 @@ export function QuotationHistoryPage() {
   if (!data) return <PageSpinner />;
   const q = data.quotation;
   if (!q) return <EmptyState description="This lead has no quotation yet." />;
+  const customer = data.lead.customer;
+  const copy = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(customerUrl(link));
+      toast.success('Link copied');
+    } catch {
+      toast.error('The link could not be copied: open the version and copy it from the address bar.');
+    }
+  };
   return (
     <>
       <PageHeader title={`Quotation history · ${q.number}`} />
@@ -39,6 +53,31 @@ export function QuotationHistoryPage() {
                 <Link key="view" to={salesPaths.version(leadId, v.no)}>
                   View
                 </Link>,
+                ...(v.link
+                  ? [
+                      <Button
+                        key="copy"
+                        type="link"
+                        size="small"
+                        aria-label={`Copy the customer's link to version ${v.no}`}
+                        onClick={() => void copy(v.link!)}
+                      >
+                        Copy link
+                      </Button>,
+                      <a
+                        key="whatsapp"
+                        href={whatsappLink(
+                          customer.mobile,
+                          `Hello ${customer.name}, your quotation ${q.number} is ready: ${customerUrl(v.link)}`,
+                        )}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={`Share version ${v.no} on WhatsApp`}
+                      >
+                        WhatsApp
+                      </a>,
+                    ]
+                  : []),
               ]}
             >
               <List.Item.Meta

@@ -36,6 +36,14 @@ const content = makeQuotationContent;
 const v1 = content([line('a', 'RCC pool shell', 1, 5_00_000_00), line('b', 'LED light', 4, 12_000_00)]);
 const v2 = content([line('a', 'RCC pool shell', 1, 5_50_000_00), line('c', 'Heat pump', 1, 2_00_000_00)]);
 
+const TERMS = {
+  milestones: [{ label: 'Advance', percent: 100 }],
+  timeline: '10 weeks',
+  warranty: '10 years',
+  exclusions: '',
+  valid_until: '2099-12-31',
+};
+
 const detail = (version: number): QuotationDetail => ({
   id: 9,
   lead_id: 42,
@@ -43,7 +51,7 @@ const detail = (version: number): QuotationDetail => ({
   status: 'costed',
   version,
   owner: null,
-  draft: v2,
+  draft: { ...v2, terms: TERMS },
   draft_changed: false,
   change_request: null,
   versions: [
@@ -126,6 +134,20 @@ const openDialog = () => {
 };
 
 describe('SendQuotationDialog', () => {
+  it('stays closed to sending, saying why, when the loaded quotation has no terms', async () => {
+    const bare = workspace();
+    mocks.workspace.mockResolvedValue({ ...bare, quotation: { ...bare.quotation!, draft: v2 } });
+    openDialog();
+    expect(
+      await screen.findByText('Sending waits for the terms: this quotation has no payment terms yet.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Prepare the terms' }).getAttribute('href')).toBe(
+      '/app/sales/prepare-terms/42',
+    );
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(mocks.send).not.toHaveBeenCalled();
+  });
+
   it('checks the address before sending, then sends the version it loaded', async () => {
     const user = userEvent.setup();
     mocks.send.mockResolvedValue({

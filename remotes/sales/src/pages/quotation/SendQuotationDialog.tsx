@@ -9,6 +9,8 @@ import { formatInr } from '@managewell/api/money';
 import { useRemoteData, useUnsavedChangesGuard } from '@managewell/ui';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { salesPaths } from './shared';
 
 type Field = 'to' | 'message';
 
@@ -33,6 +35,8 @@ export function SendQuotationDialog({
   const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const quotation = space.data?.quotation ?? null;
+  // Checked on the loaded quotation, not the list's row: the terms may have changed since the list loaded.
+  const noTerms = quotation !== null && quotation.draft.terms === null;
   // An address or message typed and not sent yet: leaving the page asks (Cancel closes without asking).
   useUnsavedChangesGuard((to !== '' || note !== '') && !busy);
 
@@ -74,13 +78,21 @@ export function SendQuotationDialog({
       title={`Send ${item.number} to ${item.customer}`}
       okText="Send"
       confirmLoading={busy}
-      okButtonProps={{ disabled: !quotation }}
+      okButtonProps={{ disabled: !quotation || noTerms }}
       onOk={send}
       onCancel={onClose}
     >
       <p>The customer gets an e-mail with the PDF and a link to accept or ask for changes.</p>
       {space.error !== undefined && !space.data ? (
         <Alert type="error" showIcon message={messageOf(space.error)} />
+      ) : noTerms ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message="Sending waits for the terms: this quotation has no payment terms yet."
+          description={<Link to={salesPaths.terms(item.lead_id)}>Prepare the terms</Link>}
+        />
       ) : quotation ? (
         <Typography.Paragraph>
           {`${quotation.draft_changed ? 'A new version' : `Version ${quotation.versions[0]?.no ?? 1}`} will be sent, total ${formatInr(quotation.draft.totals.grand_total_paise)}.`}

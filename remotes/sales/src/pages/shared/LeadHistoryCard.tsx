@@ -14,6 +14,7 @@ const ACTIONS: Record<string, string> = {
   design_uploaded: 'Design uploaded',
   design_chosen: 'Design chosen',
   checklist_updated: 'Checklist updated',
+  owner_changed: 'Owner changed',
   'quotation-created': 'Quotation created',
   'quotation-sent': 'Quotation sent',
   'quotation-accepted': 'Quotation accepted',
@@ -35,6 +36,8 @@ function describe(entry: LeadHistoryEntry): string | null {
     const label = (s: unknown) => SALES_STAGE_LABELS[s as SalesStage] ?? String(s);
     return `${label(stage.from)} → ${label(stage.to)}`;
   }
+  const owner = entry.changes.owner;
+  if (entry.action === 'owner_changed' && owner) return `${owner.from ?? 'nobody'} → ${owner.to}`;
   if (entry.action === 'requirements_saved') return `${Object.keys(entry.changes).length} field(s)`;
   return null;
 }
