@@ -89,15 +89,17 @@ describe('a lead’s owner', () => {
     expect((await detail(lead!.id)).sales.version).toBe(current.sales.version);
   });
 
-  it('filters the lists to my leads, or every lead', async () => {
+  it('filters the lists to my leads and unassigned ones, or every lead', async () => {
     const all = await leads('');
-    const [lead] = all.items.filter((l) => l.owner?.id !== colleague.id);
+    const [lead, other] = all.items.filter((l) => l.owner?.id !== colleague.id);
     const current = await detail(lead!.id);
     ok(await assign(lead!.id, { owner_id: colleague.id, version: current.sales.version }));
+    ok(await assign(other!.id, { owner_id: salesId, version: (await detail(other!.id)).sales.version }));
     const mine = await leads('&mine=1', colleague.token);
     expect(mine.items.length).toBeGreaterThan(0);
-    expect(mine.items.every((l) => l.owner?.id === colleague.id)).toBe(true);
+    expect(mine.items.every((l) => l.owner === null || l.owner.id === colleague.id)).toBe(true);
     expect(mine.items.map((l) => l.id)).toContain(lead!.id);
+    expect(mine.items.map((l) => l.id)).not.toContain(other!.id);
     expect((await leads('&mine=0', colleague.token)).total).toBe(all.total);
   });
 });

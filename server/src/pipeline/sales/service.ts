@@ -85,7 +85,8 @@ export async function listSalesLeads(
   if (input.due === 'today')
     where.push(`s.next_follow_up_at >= ${KOLKATA_TODAY} and s.next_follow_up_at < ${KOLKATA_TOMORROW}`);
   if (input.due === 'overdue') where.push('s.next_follow_up_at < now()');
-  if (input.mine === '1') where.push(`s.owner_id = ${bind(userId)}`);
+  // New leads reach sales without an owner: they stay in everyone's own view until someone takes them.
+  if (input.mine === '1') where.push(`(s.owner_id = ${bind(userId)} or s.owner_id is null)`);
   if (input.from) where.push(`s.stage_changed_at >= (${bind(input.from)}::date at time zone 'Asia/Kolkata')`);
   if (input.to)
     where.push(`s.stage_changed_at < ((${bind(input.to)}::date + 1) at time zone 'Asia/Kolkata')`);

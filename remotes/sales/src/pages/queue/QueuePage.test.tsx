@@ -147,7 +147,9 @@ describe('My leads and All leads', () => {
     const first = renderPage();
     await screen.findByRole('link', { name: 'Anil Iyer' });
     expect(lastQuery()).toMatchObject({ mine: '1' });
-    expect((screen.getByRole('radio', { name: 'My leads' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Mine and unassigned' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
 
     await user.click(screen.getByRole('radio', { name: 'All leads' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ mine: '0' }));

@@ -242,7 +242,7 @@ export function QueuePage({ config }: { config: QueueConfig }) {
                 optionType="button"
                 value={query.mine}
                 options={[
-                  { value: '1', label: 'My leads' },
+                  { value: '1', label: 'Mine and unassigned' },
                   { value: '0', label: 'All leads' },
                 ]}
                 onChange={(e) => {
