@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, pageQuery, rowId, versionField } from './common';
+import { gstinField, indianStateField } from './documents';
 import {
   LEAD_INTERESTS,
   LEAD_MESSAGES,
@@ -64,6 +65,21 @@ export const leadFields = {
     .regex(/^(\d{6})?$/, 'A PIN code has 6 digits.')
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
+  /** The customer's GSTIN when they buy as a registered business (a B2B quotation and invoices). */
+  gstin: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(gstinField.optional()),
+  /** Where invoices are addressed when it is not the address above (a company's registered office). */
+  billing_address: optionalText(500),
+  billing_state: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(indianStateField.optional()),
   notes: optionalText(2000),
   interests: z.enum(LEAD_INTERESTS, { error: 'Choose an interest from the list.' }).optional(),
   category: optionalText(100),
@@ -141,6 +157,9 @@ export interface Lead {
   state: string | null;
   country: string | null;
   postal_code: string | null;
+  gstin: string | null;
+  billing_address: string | null;
+  billing_state: string | null;
   notes: string | null;
   interests: string | null;
   category: string | null;

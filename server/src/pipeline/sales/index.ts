@@ -4,4 +4,5 @@ export { followUpLayer } from './calendar-layer';
 export { salesRoutes } from './routes';
 // Tables, for quotations and the demo seed.
 export { checklistItems, leadCalls, leadRequirements, leadSales } from './schema';
+export { siteStateOf } from './service';
 export { type CustomerAct, changeLeadStage, lockLeadSales, openLeadSales } from './stages';

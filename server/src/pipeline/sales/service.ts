@@ -187,6 +187,15 @@ export function toRequirement(
   };
 }
 
+/** The state of the lead's pool site, or null before sales records it. */
+export async function siteStateOf(db: DbOrTx, leadId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ state: leadRequirements.siteState })
+    .from(leadRequirements)
+    .where(eq(leadRequirements.leadId, leadId));
+  return row?.state ?? null;
+}
+
 /** The lead's current requirement, or null before it is captured (for the quotation side too). */
 export async function getRequirement(db: DbOrTx, leadId: number): Promise<LeadRequirement | null> {
   const [row] = await db.select().from(leadRequirements).where(eq(leadRequirements.leadId, leadId));
