@@ -65,6 +65,8 @@ export const companyDetailsSchema = z
     legalName: z.string().trim().min(2).max(160),
     gstin: gstinField,
     state: indianStateField,
+    /** The registered address printed as the seller's on invoices; the footer's address when absent. */
+    address: z.string().trim().min(10, 'Enter the full registered address.').max(300).optional(),
     pan: panField.optional(),
     /** Printed on tax invoices for paying by transfer. */
     bank: z

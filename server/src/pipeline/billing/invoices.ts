@@ -43,7 +43,7 @@ async function seller(tx: DbOrTx): Promise<Pick<TaxDocumentContent, 'seller' | '
   return {
     seller: {
       name: company.legalName,
-      address: settings.footer.footerData.address,
+      address: company.address ?? settings.footer.footerData.address,
       state: company.state,
       gstin: company.gstin,
       pan: company.pan ?? null,
