@@ -33,6 +33,15 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
+/** An optional field whose cleared input ('') means absent before `schema` checks it. */
+const emptyAsAbsent = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(schema.optional());
+
 /** Fields staff fill on add-lead and edit-leads (SPEC 3 lead payload, minus list_key). */
 export const leadFields = {
   first_name: z
@@ -66,20 +75,10 @@ export const leadFields = {
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
   /** The customer's GSTIN when they buy as a registered business (a B2B quotation and invoices). */
-  gstin: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(gstinField.optional()),
+  gstin: emptyAsAbsent(gstinField),
   /** Where invoices are addressed when it is not the address above (a company's registered office). */
   billing_address: optionalText(500),
-  billing_state: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(indianStateField.optional()),
+  billing_state: emptyAsAbsent(indianStateField),
   notes: optionalText(2000),
   interests: z.enum(LEAD_INTERESTS, { error: 'Choose an interest from the list.' }).optional(),
   category: optionalText(100),
