@@ -137,6 +137,23 @@ describe('the payment schedule', () => {
   it('is made when a customer accepts a quotation on the link', async () => {
     const { token, lead_id: leadId } = openLink;
     expect((await billing(leadId)).milestones).toEqual([]);
+    // A B2B version: the customer's GSTIN and billing address were on the lead when it was made.
+    const billingAddress = '4th floor, Trade Centre, Baner, Pune 411045';
+    await server.database.pool.query(
+      `update leads set gstin = '27AAPFU0939F1ZV', billing_address = $2, billing_state = 'Maharashtra' where id = $1`,
+      [leadId, billingAddress],
+    );
+    await server.database.pool.query(
+      `update quotation_versions set content = jsonb_set(jsonb_set(content, '{customer,gstin}', '"27AAPFU0939F1ZV"'),
+         '{customer,billing_address}', $2::jsonb) where id = $1`,
+      [openLink.id, JSON.stringify(`${billingAddress}, Maharashtra`)],
+    );
+    const page = await server.call({ method: 'GET', url: `/quotation/${token}` });
+    expect(page.body).toContain('Buyer GSTIN:</strong> 27AAPFU0939F1ZV');
+    expect(page.body).toContain(`${billingAddress}, Maharashtra`);
+    const pdf = await server.call({ method: 'GET', url: `/quotation/${token}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain('27AAPFU0939F1ZV');
     const accepted = await server.call({
       method: 'POST',
       url: `/quotation/${token}/accept`,
@@ -146,6 +163,17 @@ describe('the payment schedule', () => {
     const b = await billing(leadId);
     expect(b.milestones.length).toBeGreaterThan(0);
     expect(b.milestones[0]!.status).toBe('due');
+    expect(b.buyer_gstin).toBe('27AAPFU0939F1ZV');
+    const invoice = await issue(leadId, b.milestones[0]!.id);
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const { rows } = await server.database.pool.query<{ buyer: { gstin: string; address: string } }>(
+      `select content->'buyer' as buyer from tax_invoices where lead_id = $1`,
+      [leadId],
+    );
+    expect(rows[0]?.buyer).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      address: `${billingAddress}, Maharashtra`,
+    });
   });
 
   it('lets sales set when a milestone falls due, on the version loaded', async () => {

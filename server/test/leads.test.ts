@@ -1,7 +1,7 @@
 import type { Lead, LeadHistoryEntry, LeadStats } from '@managewell/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadSales } from '../src/pipeline/sales';
+import { leadRequirements, leadSales } from '../src/pipeline/sales';
 import { DEMO_LEAD_COUNT } from '../src/seed';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -201,6 +201,51 @@ describe('editing, verifying and rejecting', () => {
     ).json().success as LeadHistoryEntry[];
     expect(history[0]).toMatchObject({ action: 'updated', changes: { city: { from: null, to: 'Pune' } } });
     expect(Object.keys(history[0]!.changes)).toEqual(['city']);
+  });
+
+  it('keeps a business customer’s GSTIN and billing address, registered in the billing or site state', async () => {
+    const gst = { gstin: '27aabct3518q1zw', billing_address: '4th floor, Trade Centre, Pune 411001' };
+    const wrongState = await create({ ...base, mobile: '9111133333', ...gst, billing_state: 'Goa' });
+    expect(wrongState.statusCode).toBe(400);
+    expect(wrongState.json().fields.gstin).toMatch(/site's state or of the billing state/);
+    const badChecksum = await create({ ...base, mobile: '9111133333', gstin: '27AABCT3518Q1ZA' });
+    expect(badChecksum.statusCode).toBe(400);
+    expect(badChecksum.json().fields.gstin).toMatch(/valid 15-character GSTIN/);
+    const created = await create({ ...base, mobile: '9111133333', ...gst, billing_state: 'Maharashtra' });
+    expect(created.statusCode, created.body).toBe(201);
+    const lead = created.json().success as Lead;
+    expect(lead).toMatchObject({ gstin: '27AABCT3518Q1ZW', billing_state: 'Maharashtra' });
+    // Once sales records a site in Maharashtra, the billing state may be elsewhere.
+    await server.database.db.insert(leadRequirements).values({
+      leadId: lead.id,
+      projectType: 'residential',
+      siteAddress: 'Plot 4, Baner, Pune',
+      siteState: 'Maharashtra',
+      lengthM: 10,
+      widthM: 5,
+      shallowDepthM: 1,
+      deepDepthM: 2,
+      shape: 'rectangular',
+      finish: 'renolit-alkorplan-membrane',
+      filtration: 'sand-filter',
+      heating: 'none',
+      lighting: 'led-white',
+    });
+    const edit = await server.call({
+      method: 'PATCH',
+      url: `/api/leads/${lead.id}`,
+      token: verifier,
+      payload: { ...base, mobile: '9111133333', ...gst, billing_state: 'Karnataka', version: lead.version },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().success).toMatchObject({ billing_state: 'Karnataka', gstin: '27AABCT3518Q1ZW' });
+    const cleared = await server.call({
+      method: 'PATCH',
+      url: `/api/leads/${lead.id}`,
+      token: verifier,
+      payload: { ...base, mobile: '9111133333', gstin: '', version: lead.version + 1 },
+    });
+    expect(cleared.json().success).toMatchObject({ gstin: null, billing_address: null });
   });
 
   it('warns when an edit gives a lead another lead’s mobile or e-mail, and saves when allowed', async () => {

@@ -291,12 +291,31 @@ describe('requirement and costing', () => {
     let detail = await get<SalesLeadDetail>(`/api/sales/leads/${lead.id}`);
     expect(detail.sales.stage).toBe('requirements_captured');
 
+    const otherState = await send('PUT', `/api/sales/leads/${lead.id}/requirement`, {
+      ...requirement,
+      gstin: '29AAPFU0939F1ZR',
+      billing_state: 'Goa',
+      version: 1,
+    });
+    expect(otherState.statusCode).toBe(400);
+    expect(otherState.json().fields.gstin).toMatch(/site's state or of the billing state/);
+    // A business customer: its GSTIN (of the site's state) and head-office billing address go on the lead.
     const edited = await send('PUT', `/api/sales/leads/${lead.id}/requirement`, {
       ...requirement,
       width_m: 6,
+      gstin: '27aapfu0939f1zv',
+      billing_address: 'MG Road, Bengaluru 560001',
+      billing_state: 'Karnataka',
       version: 1,
     });
-    expect(edited.statusCode).toBe(200);
+    expect(edited.statusCode, edited.body).toBe(200);
+    const withGst = await get<SalesLeadDetail>(`/api/sales/leads/${lead.id}`);
+    expect(withGst.lead).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      billing_address: 'MG Road, Bengaluru 560001',
+      billing_state: 'Karnataka',
+    });
+    expect(withGst.history[0]?.changes).toMatchObject({ gstin: { from: null, to: '27AAPFU0939F1ZV' } });
     const stale = await send('PUT', `/api/sales/leads/${lead.id}/requirement`, {
       ...requirement,
       width_m: 7,

@@ -3,11 +3,13 @@ import {
   acceptanceInput,
   companyDetailsSchema,
   gstinCheckCharacter,
+  gstinMatchesState,
   INDIAN_STATE_GST_CODES,
   isInterState,
   isValidGstin,
   stateOfGstCode,
 } from './documents';
+import { leadFields } from './lead';
 import { hasOutbox, MAIL_ABOUT_ROLES, OUTBOX_ROLES } from './mail';
 
 describe('Indian states and GSTIN', () => {
@@ -29,6 +31,17 @@ describe('Indian states and GSTIN', () => {
     expect(isValidGstin('99AAPFU0939F1ZV')).toBe(false); // no such state
     expect(isValidGstin('27AAPFU0939F1Z')).toBe(false);
     expect(isValidGstin('27aapfu0939f1zv')).toBe(false);
+  });
+
+  it("matches a customer's GSTIN to the site's or the billing state, skipping unknown ones", () => {
+    expect(gstinMatchesState('27AAPFU0939F1ZV', ['Maharashtra'])).toBe(true);
+    expect(gstinMatchesState('27AAPFU0939F1ZV', [null, 'Maharashtra'])).toBe(true);
+    expect(gstinMatchesState('27AAPFU0939F1ZV', ['Karnataka', undefined])).toBe(false);
+    expect(gstinMatchesState('27AAPFU0939F1ZV', [null, null])).toBe(false);
+    expect(leadFields.gstin.parse(' 27aapfu0939f1zv ')).toBe('27AAPFU0939F1ZV');
+    expect(leadFields.gstin.parse('')).toBeUndefined();
+    expect(leadFields.gstin.safeParse('27AAPFU0939F1ZA').success).toBe(false);
+    expect(leadFields.billing_state.safeParse('Bombay').success).toBe(false);
   });
 
   it('validates the company details (GSTIN matches the state and the PAN)', () => {

@@ -35,6 +35,19 @@ export const gstinField = z
   .toUpperCase()
   .refine(isValidGstin, 'Enter a valid 15-character GSTIN (state code, PAN, entity, Z, check character).');
 
+/** The message when a customer's GSTIN is registered in neither of the states it could belong to. */
+export const GSTIN_STATE_MESSAGE =
+  "The GSTIN's first two digits must be the GST code of the site's state or of the billing state.";
+
+/**
+ * Whether a customer's GSTIN belongs to one of `states` (the site's state or the billing state):
+ * its first two digits are that state's GST code. States not known yet are skipped.
+ */
+export function gstinMatchesState(gstin: string, states: readonly (string | null | undefined)[]): boolean {
+  const registered = stateOfGstCode(gstin.slice(0, 2));
+  return states.some((state) => state != null && state === registered);
+}
+
 export const panField = z
   .string()
   .trim()
@@ -52,6 +65,8 @@ export const companyDetailsSchema = z
     legalName: z.string().trim().min(2).max(160),
     gstin: gstinField,
     state: indianStateField,
+    /** The registered address printed as the seller's on invoices; the footer's address when absent. */
+    address: z.string().trim().min(10, 'Enter the full registered address.').max(300).optional(),
     pan: panField.optional(),
     /** Printed on tax invoices for paying by transfer. */
     bank: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, pageQuery, rowId, versionField } from './common';
+import { gstinField, indianStateField } from './documents';
 import {
   LEAD_INTERESTS,
   LEAD_MESSAGES,
@@ -31,6 +32,15 @@ const optionalText = (max: number) =>
   text(max)
     .optional()
     .transform((v) => (v === '' ? undefined : v));
+
+/** An optional field whose cleared input ('') means absent before `schema` checks it. */
+const emptyAsAbsent = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(schema.optional());
 
 /** Fields staff fill on add-lead and edit-leads (SPEC 3 lead payload, minus list_key). */
 export const leadFields = {
@@ -64,6 +74,11 @@ export const leadFields = {
     .regex(/^(\d{6})?$/, 'A PIN code has 6 digits.')
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
+  /** The customer's GSTIN when they buy as a registered business (a B2B quotation and invoices). */
+  gstin: emptyAsAbsent(gstinField),
+  /** Where invoices are addressed when it is not the address above (a company's registered office). */
+  billing_address: optionalText(500),
+  billing_state: emptyAsAbsent(indianStateField),
   notes: optionalText(2000),
   interests: z.enum(LEAD_INTERESTS, { error: 'Choose an interest from the list.' }).optional(),
   category: optionalText(100),
@@ -141,6 +156,9 @@ export interface Lead {
   state: string | null;
   country: string | null;
   postal_code: string | null;
+  gstin: string | null;
+  billing_address: string | null;
+  billing_state: string | null;
   notes: string | null;
   interests: string | null;
   category: string | null;

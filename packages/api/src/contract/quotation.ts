@@ -269,6 +269,10 @@ export interface QuotationCustomer {
   mobile: string;
   address: string;
   state: string | null;
+  /** A business customer's GSTIN (a B2B quotation); absent in versions made before it was asked. */
+  gstin?: string | null;
+  /** Where a B2B customer's invoices go, with its state; null when it is the address above. */
+  billing_address?: string | null;
 }
 
 /** Everything one version says: what the PDF and the customer's page show. */

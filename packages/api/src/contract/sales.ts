@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDate, isRealDate, pageQuery, rowId, versionField } from './common';
 import { isPastInKolkata, PAST_FOLLOW_UP_MESSAGE } from './dates';
-import { INDIAN_STATES, type IndianState } from './documents';
-import type { Lead, LeadHistoryEntry } from './lead';
+import { GSTIN_STATE_MESSAGE, gstinMatchesState, INDIAN_STATES, type IndianState } from './documents';
+import { type Lead, type LeadHistoryEntry, leadFields } from './lead';
 import { coercedNumberSchema, POOL_METRES_RULES, paiseRule } from './number';
 import {
   CALL_OUTCOMES,
@@ -108,9 +108,16 @@ export const leadRequirementFields = {
   budget_min_paise: paise('lowest budget').optional(),
   budget_max_paise: paise('highest budget').optional(),
   notes: optionalText(2000),
+  // The customer's GST details live on the lead; sales edits them here, beside the site's state.
+  gstin: leadFields.gstin,
+  billing_address: leadFields.billing_address,
+  billing_state: leadFields.billing_state,
 };
 
 type RequirementDraft = {
+  site_state: string;
+  gstin?: string | undefined;
+  billing_state?: string | undefined;
   shallow_depth_m: number;
   deep_depth_m: number;
   width_m: number;
@@ -120,6 +127,9 @@ type RequirementDraft = {
 };
 
 function checkRequirement(value: RequirementDraft, ctx: z.RefinementCtx) {
+  if (value.gstin && !gstinMatchesState(value.gstin, [value.site_state, value.billing_state])) {
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_STATE_MESSAGE });
+  }
   if (value.deep_depth_m < value.shallow_depth_m) {
     ctx.addIssue({
       code: 'custom',

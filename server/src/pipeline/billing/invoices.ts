@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db';
 import { conflict, notFound, validationFailed } from '../../platform/http';
 import { loadStoredSettings, nextDocumentNumber } from '../../workplace/documents';
-import { leadHistory, leadName, leads } from '../leads';
+import { billingAddressOf, leadHistory, leadName, leads } from '../leads';
 import { checklistItems } from '../sales';
 import { addDays, creditNoteTaxes, isDue, outstandingOf, taxDocument } from './amounts';
 import { type Actor, lockAccount, lockMilestone } from './schedule';
@@ -43,7 +43,7 @@ async function seller(tx: DbOrTx): Promise<Pick<TaxDocumentContent, 'seller' | '
   return {
     seller: {
       name: company.legalName,
-      address: settings.footer.footerData.address,
+      address: company.address ?? settings.footer.footerData.address,
       state: company.state,
       gstin: company.gstin,
       pan: company.pan ?? null,
@@ -62,7 +62,10 @@ async function buyerOf(
   const name = leadName(lead);
   return {
     name: lead.company ? `${name} (${lead.company})` : name,
-    address: [lead.addressLine1, lead.city, lead.state, lead.postalCode].filter(Boolean).join(', '),
+    // A business is invoiced at its billing address (its registered office) when it gave one.
+    address:
+      billingAddressOf(lead) ??
+      [lead.addressLine1, lead.city, lead.state, lead.postalCode].filter(Boolean).join(', '),
     mobile: `+91 ${lead.mobile}`,
     email: lead.email,
     gstin,

@@ -57,6 +57,7 @@ export async function createPaymentSchedule(
       quotationNumber: found.number,
       placeOfSupply: site?.state || content.customer.state || null,
       interState: content.inter_state,
+      buyerGstin: content.customer.gstin ?? null,
     })
     .onConflictDoNothing()
     .returning({ leadId: billingAccounts.leadId });

@@ -5,9 +5,9 @@
 export { creationChanges, diffFields } from './history';
 // Listing and searching.
 export { BUSINESS_TIME_ZONE } from './list';
-export { editableValues, leadName } from './mapping';
+export { billingAddressOf, editableValues, leadName } from './mapping';
 export { leadRoutes } from './routes';
 // Tables, for the modules that build on leads and the demo seed.
 export { leadAttachments, leadHistory, leads } from './schema';
 export { escapeLike, searchPattern } from './search';
-export { getLead, leadHistoryOf, onLeadVerified } from './service';
+export { getLead, leadHistoryOf, lookUpSiteStateWith, onLeadVerified } from './service';

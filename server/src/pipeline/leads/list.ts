@@ -52,7 +52,8 @@ export class CountCache {
  * arrives as one JSON value, so Node does no per-row parsing, date conversion or reshaping.
  */
 const LEAD_JSON_COLUMNS = `l.id, l.first_name, l.last_name, l.company, l.designation, l.email, l.mobile, l.mobile_code,
-  l.phone, l.fax, l.website, l.address_line1, l.address_line2, l.city, l.state, l.country, l.postal_code, l.notes,
+  l.phone, l.fax, l.website, l.address_line1, l.address_line2, l.city, l.state, l.country, l.postal_code,
+  l.gstin, l.billing_address, l.billing_state, l.notes,
   l.interests, l.category, l.tags, l.deal_size, l.potential, l.source, l.status, l.rejection_reason, l.merged_into, l.version,
   to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,

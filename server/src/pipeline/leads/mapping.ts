@@ -32,6 +32,9 @@ export const EDITABLE_FIELDS = {
   state: 'state',
   country: 'country',
   postal_code: 'postalCode',
+  gstin: 'gstin',
+  billing_address: 'billingAddress',
+  billing_state: 'billingState',
   notes: 'notes',
   interests: 'interests',
   category: 'category',
@@ -63,6 +66,9 @@ export function columnsFromInput(input: LeadFieldsInput) {
     state: input.state ?? null,
     country: input.country ?? null,
     postalCode: input.postal_code ?? null,
+    gstin: input.gstin ?? null,
+    billingAddress: input.billing_address ?? null,
+    billingState: input.billing_state ?? null,
     notes: input.notes ?? null,
     interests: input.interests ?? null,
     category: input.category ?? null,
@@ -103,6 +109,9 @@ export function toLead(row: LeadRow, creator: { id: number; username: string } |
     state: row.state,
     country: row.country,
     postal_code: row.postalCode,
+    gstin: row.gstin,
+    billing_address: row.billingAddress,
+    billing_state: row.billingState,
     notes: row.notes,
     interests: row.interests,
     category: row.category,
@@ -122,4 +131,9 @@ export function toLead(row: LeadRow, creator: { id: number; username: string } |
 
 export function leadName(lead: { firstName: string; lastName: string | null }): string {
   return lead.lastName ? `${lead.firstName} ${lead.lastName}` : lead.firstName;
+}
+
+/** A business customer's billing address with its state, or null when invoices go to the lead's address. */
+export function billingAddressOf(lead: Pick<LeadRow, 'billingAddress' | 'billingState'>): string | null {
+  return lead.billingAddress ? [lead.billingAddress, lead.billingState].filter(Boolean).join(', ') : null;
 }

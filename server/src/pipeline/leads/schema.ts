@@ -40,6 +40,11 @@ export const leads = pgTable(
     state: text('state'),
     country: text('country'),
     postalCode: text('postal_code'),
+    /** Upper-cased; set for a customer buying as a GST-registered business. */
+    gstin: text('gstin'),
+    billingAddress: text('billing_address'),
+    /** One of the Indian states' names, as the contract lists them. */
+    billingState: text('billing_state'),
     notes: text('notes'),
     interests: text('interests'),
     category: text('category'),

@@ -2,6 +2,8 @@ import {
   type createLeadRequest,
   type DuplicateLead,
   ERROR_CODES,
+  GSTIN_STATE_MESSAGE,
+  gstinMatchesState,
   type Lead,
   type LeadHistoryAction,
   type LeadHistoryEntry,
@@ -15,7 +17,7 @@ import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db';
 import { users } from '../../platform/db';
-import { ApiError, conflict, notFound } from '../../platform/http';
+import { ApiError, conflict, notFound, validationFailed } from '../../platform/http';
 import { createNotification } from '../../workplace/notifications';
 import { matchDuplicates } from './duplicates';
 import { creationChanges, diffFields, type FieldChanges } from './history';
@@ -117,6 +119,25 @@ async function refuseDuplicates(
   }
 }
 
+/** The state of a lead's pool site, registered at start-up by sales (which records it), so leads imports no module built on it. */
+let siteStateOf: (tx: DbOrTx, leadId: number) => Promise<string | null> = async () => null;
+
+export function lookUpSiteStateWith(lookup: (tx: DbOrTx, leadId: number) => Promise<string | null>): void {
+  siteStateOf = lookup;
+}
+
+/** 400 on the GSTIN field when the GSTIN is registered in neither the site's state nor the billing state. */
+async function refuseGstinOfOtherState(
+  tx: DbOrTx,
+  leadId: number | null,
+  columns: { gstin: string | null; billingState: string | null },
+): Promise<void> {
+  if (!columns.gstin) return;
+  const site = leadId === null ? null : await siteStateOf(tx, leadId);
+  if (!gstinMatchesState(columns.gstin, [site, columns.billingState]))
+    throw validationFailed(GSTIN_STATE_MESSAGE, { gstin: GSTIN_STATE_MESSAGE });
+}
+
 /** Adds a lead; refuses with 409 DUPLICATE_LEAD when its mobile or e-mail is already known, unless allowed. */
 export async function createLead(
   db: Db,
@@ -125,6 +146,7 @@ export async function createLead(
 ): Promise<Lead> {
   const columns = columnsFromInput(input);
   return db.transaction(async (tx) => {
+    await refuseGstinOfOtherState(tx, null, columns);
     if (!input.allowDuplicate) await refuseDuplicates(tx, columns);
     const [row] = await tx
       .insert(leads)
@@ -159,6 +181,7 @@ export async function updateLead(
     const current = await loadForChange(tx, id, input.version);
     if (current.status === 'merged') throw conflict(MERGED_MESSAGE(current.mergedInto));
     const columns = columnsFromInput(input);
+    await refuseGstinOfOtherState(tx, id, columns);
     const contactChanged =
       columns.mobileNormalised !== current.mobileNormalised || columns.email !== current.email;
     if (contactChanged && !input.allowDuplicate) await refuseDuplicates(tx, columns, id);

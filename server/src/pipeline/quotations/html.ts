@@ -60,6 +60,13 @@ function termsBlock(content: CustomerQuotationContent): string {
 ${terms.exclusions ? `<p><strong>Exclusions:</strong> ${esc(terms.exclusions)}</p>` : ''}`;
 }
 
+/** A business customer's GSTIN and billing address (B2B quotations only). */
+function buyerBlock(customer: CustomerQuotationContent['customer']): string {
+  if (!customer.gstin) return '';
+  const billing = customer.billing_address || customer.address;
+  return `<p><strong>Buyer GSTIN:</strong> ${esc(customer.gstin)}${billing ? `<br><strong>Billing address:</strong> ${esc(billing)}` : ''}</p>`;
+}
+
 /** Who the quotation is from: the company's name, logo and contact from the site settings. */
 function sellerBlock(seller: Letterhead | null): string {
   if (!seller) return '';
@@ -112,7 +119,7 @@ a.pdf{display:inline-block;margin:8px 0}.seller{display:flex;gap:12px;align-item
 <body><main>${sellerBlock(seller)}<h1>Quotation ${esc(view.number)} <small>(version ${view.version})</small></h1>
 ${notice ? `<p class="${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${esc(notice.text)}</p>` : ''}
 ${view.state !== 'open' && view.state !== 'accepted' ? `<p class="note" role="status">${STATE_NOTE[view.state]}</p>` : ''}${accepted}
-<p><strong>For:</strong> ${esc(c.customer.name)}${c.customer.address ? `<br>${esc(c.customer.address)}` : ''}</p>
+<p><strong>For:</strong> ${esc(c.customer.name)}${c.customer.address ? `<br>${esc(c.customer.address)}` : ''}</p>${buyerBlock(c.customer)}
 <p><a class="pdf" href="${base}/pdf">Download the PDF</a></p>
 ${linesTable(c)}${termsBlock(c)}${forms}</main></body></html>`;
 }

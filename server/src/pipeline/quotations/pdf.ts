@@ -35,6 +35,12 @@ export async function quotationPdf(db: DbOrTx, leadId: number, version: PdfVersi
         { label: 'Customer', value: c.customer.name },
         { label: 'Mobile', value: c.customer.mobile },
         ...(c.customer.email ? [{ label: 'E-mail', value: c.customer.email }] : []),
+        ...(c.customer.gstin
+          ? [
+              { label: 'Buyer GSTIN', value: c.customer.gstin },
+              { label: 'Billing address', value: c.customer.billing_address || c.customer.address },
+            ]
+          : []),
         ...(req
           ? [{ label: 'Site', value: `${req.siteAddress}, ${req.siteState}` }]
           : c.customer.address

@@ -20,8 +20,8 @@ import type { DbOrTx } from '../../platform/db';
 import { users } from '../../platform/db';
 import { conflict, notFound, validationFailed } from '../../platform/http';
 import { contentHash as quotationHash } from '../../workplace/documents';
-import { leadHistory, leads } from '../leads';
-import { leadRequirements } from '../sales';
+import { billingAddressOf, leadHistory, leads } from '../leads';
+import { siteStateOf } from '../sales';
 import { catalogueItems, quotationChangeRequests, quotations, quotationVersions } from './schema';
 
 export interface Actor {
@@ -65,6 +65,8 @@ export function customerOf(lead: typeof leads.$inferSelect): QuotationCustomer {
     mobile: `+91 ${lead.mobile}`,
     address,
     state: lead.state,
+    gstin: lead.gstin,
+    billing_address: billingAddressOf(lead),
   };
 }
 
@@ -93,13 +95,7 @@ export function buildContent(
   };
 }
 
-export async function siteStateOf(tx: Tx, leadId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ state: leadRequirements.siteState })
-    .from(leadRequirements)
-    .where(eq(leadRequirements.leadId, leadId));
-  return row?.state ?? null;
-}
+export { siteStateOf };
 
 const newKey = () => randomBytes(6).toString('base64url');
 

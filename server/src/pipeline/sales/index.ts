@@ -6,4 +6,5 @@ export { KOLKATA_MONTH_START, quotationsThisMonth } from './dashboard';
 export { salesRoutes } from './routes';
 // Tables, for quotations and the demo seed.
 export { checklistItems, leadCalls, leadRequirements, leadSales } from './schema';
+export { siteStateOf } from './service';
 export { type CustomerAct, changeLeadStage, lockLeadSales, openLeadSales } from './stages';

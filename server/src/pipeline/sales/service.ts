@@ -29,6 +29,7 @@ import {
   leadHistory,
   leadHistoryOf,
   leadName,
+  leads,
   searchPattern,
 } from '../leads';
 import { listSalesFiles } from './files';
@@ -190,6 +191,15 @@ export function toRequirement(
   };
 }
 
+/** The state of the lead's pool site, or null before sales records it. */
+export async function siteStateOf(db: DbOrTx, leadId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ state: leadRequirements.siteState })
+    .from(leadRequirements)
+    .where(eq(leadRequirements.leadId, leadId));
+  return row?.state ?? null;
+}
+
 /** The lead's current requirement, or null before it is captured (for the quotation side too). */
 export async function getRequirement(db: DbOrTx, leadId: number): Promise<LeadRequirement | null> {
   const [row] = await db.select().from(leadRequirements).where(eq(leadRequirements.leadId, leadId));
@@ -335,13 +345,42 @@ export async function saveRequirement(
         .where(eq(leadRequirements.leadId, leadId))
         .returning()) as [RequirementRow];
     }
-    const changes = diffFields(existing ? REQUIREMENT_COLUMNS(requirementInputOf(existing)) : {}, columns);
+    const changes = {
+      ...diffFields(existing ? REQUIREMENT_COLUMNS(requirementInputOf(existing)) : {}, columns),
+      ...(await saveCustomerBilling(tx, leadId, input)),
+    };
     await tx.insert(leadHistory).values({ leadId, action: 'requirements_saved', actorId: actor.id, changes });
     if (stage !== 'requirements_captured') {
       await changeLeadStage(tx, { leadId, to: 'requirements_captured', actor });
     }
     return toRequirement(row, { id: actor.id, username: actor.username });
   });
+}
+
+/** Puts the customer's GST details from the requirement form on the lead (a new lead version when they change); returns the changes. */
+async function saveCustomerBilling(tx: DbOrTx, leadId: number, input: z.output<typeof leadRequirementInput>) {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
+  if (!lead) throw notFound('There is no such lead.');
+  const changes = diffFields(
+    { gstin: lead.gstin, billing_address: lead.billingAddress, billing_state: lead.billingState },
+    {
+      gstin: input.gstin ?? null,
+      billing_address: input.billing_address ?? null,
+      billing_state: input.billing_state ?? null,
+    },
+  );
+  if (Object.keys(changes).length > 0)
+    await tx
+      .update(leads)
+      .set({
+        gstin: input.gstin ?? null,
+        billingAddress: input.billing_address ?? null,
+        billingState: input.billing_state ?? null,
+        version: lead.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(leads.id, leadId));
+  return changes;
 }
 
 function requirementInputOf(row: RequirementRow): z.output<typeof leadRequirementInput> {
@@ -351,6 +390,10 @@ function requirementInputOf(row: RequirementRow): z.output<typeof leadRequiremen
     budget_min_paise: r.budget_min_paise ?? undefined,
     budget_max_paise: r.budget_max_paise ?? undefined,
     notes: r.notes ?? undefined,
+    // The lead's GST details are compared on their own (saveCustomerBilling).
+    gstin: undefined,
+    billing_address: undefined,
+    billing_state: undefined,
   };
 }
 

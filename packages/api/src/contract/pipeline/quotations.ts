@@ -76,6 +76,8 @@ const customerAnswer = z.object({
   mobile: z.string(),
   address: z.string(),
   state: z.string().nullable(),
+  gstin: z.string().nullable().optional(),
+  billing_address: z.string().nullable().optional(),
 });
 
 const contentAnswer = z.object({

@@ -75,6 +75,32 @@ describe('RequirementPage', () => {
     expect(mocks.saveRequirement).not.toHaveBeenCalled();
   });
 
+  it("refuses a customer's GSTIN of another state with the field message, and saves one of the site's state", async () => {
+    const user = userEvent.setup();
+    mocks.saveRequirement.mockResolvedValue(makeRequirement({ version: 2 }));
+    open();
+    const gstin = await screen.findByLabelText("Customer's GSTIN");
+    await waitFor(() => expect((screen.getByLabelText('Length') as HTMLInputElement).value).not.toBe(''), {
+      timeout: 30_000,
+    });
+    await user.click(gstin);
+    await user.paste('29AAPFU0939F1ZR');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        /must be the GST code of the site's state or of the billing state/,
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+    expect(mocks.saveRequirement).not.toHaveBeenCalled();
+    await user.clear(gstin);
+    await user.paste('27aapfu0939f1zv');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(mocks.saveRequirement).toHaveBeenCalled());
+    expect(mocks.saveRequirement.mock.calls[0]![1]).toMatchObject({ gstin: '27aapfu0939f1zv' });
+  }, 60_000);
+
   it('saves in paise on the version it loaded', async () => {
     const user = userEvent.setup();
     mocks.saveRequirement.mockResolvedValue(makeRequirement({ version: 2 }));

@@ -83,6 +83,9 @@ const LABELS: Record<string, string> = {
   budget_min_paise: 'Budget from (₹)',
   budget_max_paise: 'Budget up to (₹)',
   notes: 'Notes',
+  gstin: "Customer's GSTIN",
+  billing_address: 'Billing address',
+  billing_state: 'Billing state',
 };
 const FIELDS = Object.keys(LABELS);
 const labelOf = (field: string) => LABELS[field] ?? field;
@@ -105,6 +108,9 @@ interface Values {
   budget_min_paise?: number | null;
   budget_max_paise?: number | null;
   notes?: string;
+  gstin?: string;
+  billing_address?: string;
+  billing_state?: string;
 }
 
 /** The form's own fields of a requirement (not its version, metrics or who saved it). */
@@ -112,8 +118,14 @@ const formFieldsOf = (values: Values): Values =>
   Object.fromEntries(FIELDS.map((field) => [field, values[field as keyof Values]])) as Values;
 
 function toValues(r: LeadRequirement | null, detail: SalesLeadDetail): Values {
+  const billing = {
+    gstin: detail.lead.gstin ?? undefined,
+    billing_address: detail.lead.billing_address ?? undefined,
+    billing_state: detail.lead.billing_state ?? undefined,
+  };
   if (!r)
     return {
+      ...billing,
       site_state: (INDIAN_STATES as readonly string[]).includes(detail.lead.state ?? '')
         ? detail.lead.state!
         : undefined,
@@ -128,6 +140,7 @@ function toValues(r: LeadRequirement | null, detail: SalesLeadDetail): Values {
     };
   return {
     ...r,
+    ...billing,
     budget_min_paise: r.budget_min_paise === null ? null : r.budget_min_paise / 100,
     budget_max_paise: r.budget_max_paise === null ? null : r.budget_max_paise / 100,
     notes: r.notes ?? undefined,
@@ -330,6 +343,34 @@ export function RequirementPage() {
                 </Col>
                 <Col span={24}>
                   <Form.Item name="site_address" label="Site address" required>
+                    <Input.TextArea rows={2} count={{ show: true, max: 500 }} />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+            <Card size="small" title="Customer billing (GST)" style={{ marginBottom: 16 }}>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="gstin"
+                    label={LABELS.gstin}
+                    extra="For a business customer: printed on the quotation and its invoices."
+                  >
+                    <Input count={{ show: true, max: 15 }} autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="billing_state" label={LABELS.billing_state}>
+                    <Select
+                      showSearch
+                      allowClear
+                      options={INDIAN_STATES.map((s) => ({ value: s, label: s }))}
+                      placeholder="Same as the site"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col span={24}>
+                  <Form.Item name="billing_address" label={LABELS.billing_address}>
                     <Input.TextArea rows={2} count={{ show: true, max: 500 }} />
                   </Form.Item>
                 </Col>

@@ -145,6 +145,26 @@ describe('EditLeadPage', () => {
     });
   });
 
+  it("saves a business customer's GSTIN upper-cased and shows the server's state message on the field", async () => {
+    const message =
+      "The GSTIN's first two digits must be the GST code of the site's state or of the billing state.";
+    mocks.updateLead.mockRejectedValueOnce({ code: 'VALIDATION', message, fields: { gstin: message } });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await waitFor(() => expect(firstName().value).toBe('Asha'));
+    await user.click(screen.getByLabelText('GSTIN'));
+    await user.paste('27aapfu0939f1zv');
+    await user.click(screen.getByLabelText('Billing address'));
+    await user.paste('4th floor, Trade Centre, Pune');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(mocks.updateLead).toHaveBeenCalledTimes(1));
+    expect(mocks.updateLead.mock.calls[0]?.[1]).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      billing_address: '4th floor, Trade Centre, Pune',
+    });
+    await waitFor(() => expect(document.getElementById('lead_gstin_help')?.textContent).toBe(message));
+  }, 60_000);
+
   it('on 409 keeps both when the two tabs changed different fields, and saves on the new version', async () => {
     mocks.updateLead.mockRejectedValueOnce({
       code: 'CONFLICT',

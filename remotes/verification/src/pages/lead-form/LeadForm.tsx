@@ -1,4 +1,10 @@
-import { LEAD_INTERESTS, LEAD_POTENTIALS, LEAD_SOURCES, labelOf } from '@managewell/api/contract';
+import {
+  INDIAN_STATES,
+  LEAD_INTERESTS,
+  LEAD_POTENTIALS,
+  LEAD_SOURCES,
+  labelOf,
+} from '@managewell/api/contract';
 import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel } from '@managewell/ui/light';
 import { Button, Col, Flex, Form, type FormInstance, Input, Row, Space } from 'antd';
@@ -10,6 +16,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 const INTEREST_OPTIONS = options(LEAD_INTERESTS);
 const SOURCE_OPTIONS = options(LEAD_SOURCES);
 const POTENTIAL_OPTIONS = options(LEAD_POTENTIALS);
+const STATE_OPTIONS = INDIAN_STATES.map((value) => ({ value, label: value }));
 
 /** The form's name; antd gives each input the id `lead_<field>` (labels point at it). */
 export const LEAD_FORM_NAME = 'lead';
@@ -154,6 +161,26 @@ export function LeadForm({
             </Col>
             <Col {...half}>
               <TextField name="country" autoComplete="country-name" maxLength={100} />
+            </Col>
+          </Row>
+        </Panel>
+
+        <Panel title="Billing (GST)" size="small">
+          <Row gutter={16}>
+            <Col {...half}>
+              <TextField name="gstin" maxLength={15} />
+            </Col>
+            <Col {...half}>
+              <Form.Item
+                name="billing_state"
+                label={FIELD_LABELS.billing_state}
+                rules={[zodRule('billing_state')]}
+              >
+                <LazySelect options={STATE_OPTIONS} allowClear showSearch placeholder="Select" />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <TextField name="billing_address" autoComplete="billing street-address" maxLength={500} />
             </Col>
           </Row>
         </Panel>

@@ -24,6 +24,9 @@ export const LEAD_FIELD_NAMES = [
   'state',
   'country',
   'postal_code',
+  'gstin',
+  'billing_address',
+  'billing_state',
   'notes',
   'interests',
   'category',
@@ -53,6 +56,9 @@ export interface LeadFormValues {
   state?: string;
   country?: string;
   postal_code?: string;
+  gstin?: string;
+  billing_address?: string;
+  billing_state?: string;
   notes?: string;
   interests?: string;
   category?: string;
@@ -148,6 +154,9 @@ export function leadToFormValues(lead: Lead): LeadFormValues {
     state: lead.state ?? undefined,
     country: lead.country ?? undefined,
     postal_code: lead.postal_code ?? undefined,
+    gstin: lead.gstin ?? undefined,
+    billing_address: lead.billing_address ?? undefined,
+    billing_state: lead.billing_state ?? undefined,
     notes: lead.notes ?? undefined,
     interests: lead.interests ?? undefined,
     category: lead.category ?? undefined,

@@ -23,11 +23,25 @@ const api = {
   audit: vi.mocked(fetchSettingsAudit),
 };
 
+/** The company's billing details, valid by the contract. */
+const COMPANY: Record<string, string> = {
+  'company.legalName': 'Aqua Pools Private Limited',
+  'company.gstin': '27AABCT3518Q1ZW',
+  'company.state': 'Maharashtra',
+  'company.address': 'Unit 4, Andheri East, Mumbai 400069',
+  'company.bank.accountName': 'Aqua Pools Private Limited',
+  'company.bank.bankName': 'HDFC Bank',
+  'company.bank.accountNumber': '50200012345678',
+  'company.bank.ifsc': 'HDFC0001234',
+  'company.bank.upiId': 'aquapools@hdfcbank',
+};
+
 /** A value every field's client check accepts. */
 function validValue(field: SettingField): unknown {
   const path = field.path.join('.');
   if (path === 'header.brand') return 'aqua';
   if (path === 'footer.footerData.whatsapp_no') return '919820041275';
+  if (path in COMPANY) return COMPANY[path];
   switch (field.widget) {
     case 'switch':
       return false;
@@ -175,4 +189,47 @@ describe('SettingsPage history', () => {
     expect(company.value).toBe('Typed');
     expect(screen.getByLabelText<HTMLInputElement>('Phone 1').value).toBe('+91 98200 99999');
   });
+});
+
+describe('SettingsPage company billing details', () => {
+  it('refuses a malformed GSTIN and IFSC on their fields, and leaves an empty UPI id out of the save', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.fetch.mockResolvedValue(docOf(3, { 'company.bank.upiId': '' }));
+    api.save.mockImplementation(async (version, settings) => ({ ...docOf(version + 1), settings }));
+    renderAt('/app/website-admin/settings', '/app/website-admin/settings', <SettingsPage />);
+    await user.click(
+      await screen.findByText(
+        'Company billing details (quotations and GST invoices)',
+        {},
+        { timeout: 30_000 },
+      ),
+    );
+    const gstin = await screen.findByLabelText<HTMLInputElement>('GSTIN');
+    await waitFor(() => expect(gstin.value).toBe('27AABCT3518Q1ZW'));
+    await user.clear(gstin);
+    await user.click(gstin);
+    await user.paste('27AABCT3518');
+    const ifsc = screen.getByLabelText<HTMLInputElement>('IFSC');
+    await user.clear(ifsc);
+    await user.click(ifsc);
+    await user.paste('HDFC1234');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/valid 15-character GSTIN/)).toBeTruthy();
+    expect(await screen.findByText('Enter an IFSC like HDFC0001234.')).toBeTruthy();
+    expect(api.save).not.toHaveBeenCalled();
+
+    await user.clear(gstin);
+    await user.click(gstin);
+    await user.paste('27AAPFU0939F1ZV');
+    await user.clear(ifsc);
+    await user.click(ifsc);
+    await user.paste('ICIC0000104');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
+    const [version, saved] = api.save.mock.calls[0]!;
+    expect(version).toBe(3);
+    expect(saved.company).toMatchObject({ gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' });
+    expect(saved.company?.bank).toMatchObject({ ifsc: 'ICIC0000104', accountNumber: '50200012345678' });
+    expect(saved.company?.bank).not.toHaveProperty('upiId');
+  }, 90_000);
 });

@@ -6,7 +6,7 @@ import {
   saveSettingsDocument,
   uploadMedia,
 } from '@managewell/api';
-import type { SettingsDocument, StoredSiteSettings } from '@managewell/api/contract';
+import { INDIAN_STATES, type SettingsDocument, type StoredSiteSettings } from '@managewell/api/contract';
 import {
   type ConflictChoice,
   ConflictPanel,
@@ -20,6 +20,7 @@ import {
   useRemoteData,
   useUnsavedChangesGuard,
 } from '@managewell/ui';
+import { LazySelect } from '@managewell/ui/lazy-fields';
 import { Panel, Text } from '@managewell/ui/light';
 import { Button, Col, Collapse, Form, Input, Row, Space, Spin, Switch, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -60,12 +61,37 @@ const MediaPicker = lazy(() => import('../media/MediaPicker').then((m) => ({ def
 const PHONE = /^\+91[\s-]*(\d[\s-]*){10}$/;
 const HREF = /^(\/|https?:\/\/)/;
 
+/**
+ * Empty billing fields are left out rather than sent as '' (a UPI id is optional), and so are the
+ * bank or the whole company when nothing of them is filled in: the server checks what is given.
+ */
+function withoutEmptyOptional(values: StoredSiteSettings): StoredSiteSettings {
+  if (!values.company) return values;
+  const drop = <T extends object>(part: T) =>
+    Object.fromEntries(
+      Object.entries(part).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')),
+    ) as T;
+  const { company: _company, ...rest } = values;
+  const { bank: rawBank, ...own } = drop(values.company);
+  const bank = rawBank ? drop(rawBank) : undefined;
+  const company = { ...own, ...(bank && Object.keys(bank).length > 0 ? { bank } : {}) };
+  return Object.keys(company).length > 0 ? { ...rest, company: company as typeof values.company } : rest;
+}
+
 function rulesOf(field: SettingField): Rule[] {
   if (field.widget === 'switch') return [];
   const rules: Rule[] = [];
-  const optional = field.path.includes('find_dealer');
+  const optional = field.optional || field.path.includes('find_dealer');
   if (!optional) rules.push({ required: true, whitespace: true, message: `${field.label} is required.` });
   if (field.max) rules.push({ max: field.max, message: `At most ${field.max} characters.` });
+  const own = field.pattern;
+  if (own)
+    rules.push({
+      validator: async (_rule: unknown, value: unknown) => {
+        if (typeof value === 'string' && value.trim() !== '' && !own.test(value))
+          throw new Error(own.message);
+      },
+    });
   if (field.widget === 'phone') rules.push({ pattern: PHONE, message: 'Use +91 and the 10-digit number.' });
   if (field.widget === 'email')
     rules.push({ type: 'email', message: 'Enter an e-mail address like name@example.com.' });
@@ -168,6 +194,15 @@ function SettingInput({ field, ...control }: { field: SettingField; [prop: strin
       return <MediaUrlInput {...control} />;
     case 'pdf':
       return <MediaUrlInput {...control} pdf />;
+    case 'state':
+      return (
+        <LazySelect
+          {...control}
+          showSearch
+          options={INDIAN_STATES.map((state) => ({ value: state, label: state }))}
+          placeholder="Choose"
+        />
+      );
     case 'phone':
       return <Input {...control} inputMode="tel" placeholder="+91 98200 41275" />;
     case 'email':
@@ -325,7 +360,7 @@ function SettingsForm({
     }
     setSaving(true);
     try {
-      const values = form.getFieldsValue(true) as StoredSiteSettings;
+      const values = withoutEmptyOptional(form.getFieldsValue(true) as StoredSiteSettings);
       // After a merge the save goes on top of the other person's version.
       const saved = await saveSettingsDocument((merge?.current ?? initial).version, values);
       setDirty(false);

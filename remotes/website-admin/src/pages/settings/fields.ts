@@ -4,7 +4,16 @@
  */
 import { SOCIAL_NETWORKS } from '@managewell/api/contract';
 
-export type SettingWidget = 'text' | 'textarea' | 'switch' | 'phone' | 'email' | 'url' | 'media' | 'pdf';
+export type SettingWidget =
+  | 'text'
+  | 'textarea'
+  | 'switch'
+  | 'phone'
+  | 'email'
+  | 'url'
+  | 'media'
+  | 'pdf'
+  | 'state';
 
 export interface SettingField {
   path: (string | number)[];
@@ -12,6 +21,10 @@ export interface SettingField {
   widget?: SettingWidget;
   help?: string;
   max?: number;
+  /** May stay empty (every field is required otherwise). */
+  optional?: boolean;
+  /** A check of its own, with the contract's message (GSTIN, IFSC, …). */
+  pattern?: { test: (value: string) => boolean; message: string };
 }
 
 export interface SettingSection {
@@ -184,6 +197,62 @@ export const SETTING_SECTIONS: SettingSection[] = [
     key: 'footer-sections',
     title: 'Footer headings and links',
     fields: [...sectionFields('footer', SECTION_NAMES), ...sectionFields('footer', FOOTER_ONLY)],
+  },
+  {
+    key: 'company',
+    // Optional here as the site may have none yet; once given, the server wants the whole of it.
+    title: 'Company billing details (quotations and GST invoices)',
+    fields: [
+      { path: ['company', 'legalName'], label: 'Legal name', optional: true, max: 160 },
+      {
+        path: ['company', 'gstin'],
+        label: 'GSTIN',
+        optional: true,
+        help: '15 characters: state code, PAN, entity number, Z, check character.',
+        pattern: {
+          test: (v) => /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/i.test(v.trim()),
+          message: 'Enter a valid 15-character GSTIN (state code, PAN, entity, Z, check character).',
+        },
+      },
+      { path: ['company', 'state'], label: 'State of registration', optional: true, widget: 'state' },
+      {
+        path: ['company', 'address'],
+        label: 'Registered address',
+        optional: true,
+        widget: 'textarea',
+        max: 300,
+        help: "Printed as the seller's address on invoices; the footer's address when empty.",
+      },
+      { path: ['company', 'bank', 'accountName'], label: 'Account name', optional: true, max: 160 },
+      { path: ['company', 'bank', 'bankName'], label: 'Bank name', optional: true, max: 120 },
+      {
+        path: ['company', 'bank', 'accountNumber'],
+        label: 'Account number',
+        optional: true,
+        pattern: {
+          test: (v) => /^\d{9,18}$/.test(v.trim()),
+          message: 'Enter the bank account number: 9 to 18 digits.',
+        },
+      },
+      {
+        path: ['company', 'bank', 'ifsc'],
+        label: 'IFSC',
+        optional: true,
+        pattern: {
+          test: (v) => /^[A-Z]{4}0[A-Z0-9]{6}$/i.test(v.trim()),
+          message: 'Enter an IFSC like HDFC0001234.',
+        },
+      },
+      {
+        path: ['company', 'bank', 'upiId'],
+        label: 'UPI id',
+        optional: true,
+        pattern: {
+          test: (v) => /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/.test(v.trim()),
+          message: 'Enter a UPI id like company@bank.',
+        },
+      },
+    ],
   },
 ];
 
