@@ -60,6 +60,8 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
           { label: 'Date of joining', value: formatDate(e.dateOfJoining) },
           { label: 'Work state', value: e.workState },
           { label: 'PAN', value: e.pan ?? '—' },
+          { label: 'UAN', value: e.uan ?? '—' },
+          { label: 'ESIC number', value: e.esicNumber ?? '—' },
           { label: 'Bank account', value: e.bankLast4 ? `•••• ${e.bankLast4}` : '—' },
           { label: 'Days in month', value: String(f.daysInMonth) },
           { label: 'Paid days', value: `${f.paidDays}${f.lopDays ? ` (loss of pay: ${f.lopDays})` : ''}` },

@@ -257,6 +257,8 @@ export function payslipsFor(
       designation: e.designation,
       workState: e.workState,
       pan: e.pan,
+      uan: e.uan,
+      esicNumber: e.esicNumber,
       bankLast4: e.bankAccount ? e.bankAccount.slice(-4) : null,
       dateOfJoining: e.dateOfJoining,
     };
