@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/platform/db/client';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase, withoutRequestLimits } from '../src/platform/db/client';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded';
 import { runMigrations } from '../src/platform/db/migrate';
 import { freePort } from '../src/platform/lib/free-port';
@@ -44,7 +45,12 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${template}`);
   await admin.end();
 
-  const database = openDatabase(withDatabase(adminUrl, template), 2);
+  // Seeding is start-up work: on a loaded machine its two parallel parts wait on each other's locks.
+  const database = openDatabase(
+    withDatabase(adminUrl, template),
+    2,
+    withoutRequestLimits(loadConfig({}).databaseTimeouts),
+  );
   await runMigrations(database);
   await seedDemo(database.db, TEST_PASSWORD_COST);
   await database.close();

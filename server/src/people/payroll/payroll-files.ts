@@ -1,12 +1,28 @@
 import { payrollFileEndpoints } from '@managewell/api/endpoints';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
-import { conflict, type ExportColumn, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
+import {
+  attachmentDisposition,
+  conflict,
+  type ExportColumn,
+  pagesOf,
+  registerEndpoints,
+  sendExport,
+} from '../../platform/http';
+import { employees } from '../hr';
 import { payslipPage } from './payslip-query';
 import { payslips } from './schema';
 import { getRun, recordSalaryReads } from './service';
+import {
+  BANK_LAYOUTS,
+  bankTransferCsv,
+  esicCsv,
+  type FileLine,
+  fileGaps,
+  pfEcrText,
+} from './statutory-files';
 
 type Slip = typeof payslips.$inferSelect;
 
@@ -78,6 +94,42 @@ async function requireLocked(db: Db, month: string) {
     throw conflict(`Payroll for ${month} is not locked yet: files are made from a locked month.`);
 }
 
+/** Every payslip of the month with the person's bank and statutory numbers as they are now. */
+async function fileLines(db: Db, month: string): Promise<FileLine[]> {
+  const rows = await db
+    .select({
+      employeeId: payslips.employeeId,
+      employee: payslips.employee,
+      month: payslips.month,
+      netPay: payslips.netPay,
+      grossEarned: payslips.grossEarned,
+      figures: payslips.figures,
+      bankAccount: employees.bankAccount,
+      ifsc: employees.ifsc,
+      uan: employees.uan,
+      esicNumber: employees.esicNumber,
+    })
+    .from(payslips)
+    .innerJoin(employees, eq(employees.id, payslips.employeeId))
+    .where(eq(payslips.month, month))
+    .orderBy(asc(employees.code));
+  return rows.map(({ employee, ...r }) => ({
+    ...r,
+    code: employee.code,
+    fullName: employee.fullName,
+    uan: r.uan ?? employee.uan ?? null,
+    esicNumber: r.esicNumber ?? employee.esicNumber ?? null,
+  }));
+}
+
+function sendText(reply: FastifyReply, body: string, filename: string, type: string) {
+  return reply
+    .header('content-type', `${type}; charset=utf-8`)
+    .header('content-disposition', attachmentDisposition(filename))
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
 /** The files made from a locked payroll month. */
 export function payrollFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -113,6 +165,48 @@ export function payrollFileRoutes(app: FastifyInstance, ctx: AppContext): void {
           yield rows;
         })(),
       });
+    },
+    // The transfer file holds full account numbers: each person in it is a recorded bank read.
+    bankTransfer: async ({ params: { month }, query: { layout }, user, request, reply }) => {
+      await requireLocked(db, month);
+      const lines = await fileLines(db, month);
+      const csv = bankTransferCsv(lines, BANK_LAYOUTS[layout]);
+      await recordSalaryReads(
+        db,
+        user.id,
+        'bank',
+        lines.map((l) => l.employeeId),
+        request.ip,
+      );
+      return sendText(reply, csv, `salary-transfer-${month}.csv`, 'text/csv');
+    },
+    pfEcr: async ({ params: { month }, user, request, reply }) => {
+      await requireLocked(db, month);
+      const lines = await fileLines(db, month);
+      await recordSalaryReads(
+        db,
+        user.id,
+        'payslip',
+        lines.map((l) => l.employeeId),
+        request.ip,
+      );
+      return sendText(reply, pfEcrText(lines), `pf-ecr-${month}.txt`, 'text/plain');
+    },
+    esic: async ({ params: { month }, user, request, reply }) => {
+      await requireLocked(db, month);
+      const lines = await fileLines(db, month);
+      await recordSalaryReads(
+        db,
+        user.id,
+        'payslip',
+        lines.map((l) => l.employeeId),
+        request.ip,
+      );
+      return sendText(reply, esicCsv(lines), `esic-contribution-${month}.csv`, 'text/csv');
+    },
+    fileGaps: async ({ params: { month } }) => {
+      await requireLocked(db, month);
+      return fileGaps(await fileLines(db, month));
     },
   });
 }

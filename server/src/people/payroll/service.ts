@@ -30,7 +30,7 @@ const INSERT_CHUNK = 250;
 export async function recordSalaryReads(
   db: DbOrTx,
   actorId: number,
-  what: 'salary' | 'payslip',
+  what: 'salary' | 'payslip' | 'bank',
   employeeIds: number[],
   ip: string | null,
 ): Promise<void> {
