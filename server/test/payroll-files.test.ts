@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../src/people/hr/schema';
+import { mailOutbox } from '../src/workplace/mail/schema';
+import { notifications } from '../src/workplace/notifications/schema';
 import { startTestServer, type TestServer } from './helpers';
 import { employeeFor } from './people-fixtures';
 
@@ -67,6 +69,24 @@ describe('the files of a payroll month', () => {
     expect((await get('pf-ecr', await server.tokenFor('employee'))).statusCode).toBe(403);
     const lock = await server.call({ method: 'POST', url: `/api/payroll/runs/${MONTH}/lock`, token: hr });
     expect(lock.statusCode).toBe(200);
+  });
+
+  it('locking told each paid person, in the app and by e-mail, once', async () => {
+    const again = await server.call({ method: 'POST', url: `/api/payroll/runs/${MONTH}/lock`, token: hr });
+    expect(again.statusCode).toBe(409);
+    const { db } = server.database;
+    const title = 'Your payslip for July 2030 is ready';
+    const [person] = await db.select().from(employees).where(eq(employees.id, mine.id));
+    const notes = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, person!.userId!), eq(notifications.title, title)));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.link).toBe('/app/employee/payslips');
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, title));
+    expect(mails.filter((m) => m.toAddress === person!.email)).toHaveLength(1);
+    expect(mails.every((m) => m.aboutKind === 'payslip')).toBe(true);
+    expect(mails.map((m) => m.textBody).join('\n')).toContain('Dear Vikram Shah,');
   });
 
   it('give the bank transfer CSV in the default layout, net pay in rupees with paise', async () => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db';
 import { type Letterhead, loadLetterhead, type PdfDocument, renderPdf } from '../../workplace/documents';
 import type { PayslipIncomeTax } from './income-tax';
 import type { PayslipRecord } from './service';
+import { monthLabel } from './statutory';
 
 const FALLBACK_LETTERHEAD: Letterhead = {
   legalName: 'Managewell',
@@ -16,13 +17,6 @@ const FALLBACK_LETTERHEAD: Letterhead = {
   logoPath: null,
   logo: null,
 };
-
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The payslip as a declarative document: earnings, deductions, net pay in words, and how each rule applied. */
 export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): PdfDocument {
