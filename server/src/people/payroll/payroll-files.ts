@@ -122,7 +122,13 @@ async function fileLines(db: Db, month: string): Promise<FileLine[]> {
   }));
 }
 
-function sendText(reply: FastifyReply, body: string, filename: string, type: string) {
+interface TextFile {
+  body: string;
+  filename: string;
+  type: string;
+}
+
+function sendText(reply: FastifyReply, { body, filename, type }: TextFile) {
   return reply
     .header('content-type', `${type}; charset=utf-8`)
     .header('content-disposition', attachmentDisposition(filename))
@@ -133,6 +139,18 @@ function sendText(reply: FastifyReply, body: string, filename: string, type: str
 /** The files made from a locked payroll month. */
 export function payrollFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  /** A locked month's file, its people's reads recorded. */
+  async function sendFile(
+    month: string,
+    read: { actorId: number; ip: string; what: 'bank' | 'payslip' },
+    make: (lines: FileLine[]) => TextFile,
+  ): Promise<TextFile> {
+    await requireLocked(db, month);
+    const lines = await fileLines(db, month);
+    const ids = lines.map((l) => l.employeeId);
+    await recordSalaryReads(db, read.actorId, read.what, ids, read.ip);
+    return make(lines);
+  }
   registerEndpoints(app, payrollFileEndpoints, {
     register: async ({ params: { month }, query: { format }, user, request, reply }) => {
       await requireLocked(db, month);
@@ -167,43 +185,24 @@ export function payrollFileRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
     },
     // The transfer file holds full account numbers: each person in it is a recorded bank read.
-    bankTransfer: async ({ params: { month }, query: { layout }, user, request, reply }) => {
-      await requireLocked(db, month);
-      const lines = await fileLines(db, month);
-      const csv = bankTransferCsv(lines, BANK_LAYOUTS[layout]);
-      await recordSalaryReads(
-        db,
-        user.id,
-        'bank',
-        lines.map((l) => l.employeeId),
-        request.ip,
-      );
-      return sendText(reply, csv, `salary-transfer-${month}.csv`, 'text/csv');
-    },
-    pfEcr: async ({ params: { month }, user, request, reply }) => {
-      await requireLocked(db, month);
-      const lines = await fileLines(db, month);
-      await recordSalaryReads(
-        db,
-        user.id,
-        'payslip',
-        lines.map((l) => l.employeeId),
-        request.ip,
-      );
-      return sendText(reply, pfEcrText(lines), `pf-ecr-${month}.txt`, 'text/plain');
-    },
-    esic: async ({ params: { month }, user, request, reply }) => {
-      await requireLocked(db, month);
-      const lines = await fileLines(db, month);
-      await recordSalaryReads(
-        db,
-        user.id,
-        'payslip',
-        lines.map((l) => l.employeeId),
-        request.ip,
-      );
-      return sendText(reply, esicCsv(lines), `esic-contribution-${month}.csv`, 'text/csv');
-    },
+    bankTransfer: ({ params: { month }, query: { layout }, user, request, reply }) =>
+      sendFile(month, { actorId: user.id, ip: request.ip, what: 'bank' }, (lines) => ({
+        body: bankTransferCsv(lines, BANK_LAYOUTS[layout]),
+        filename: `salary-transfer-${month}.csv`,
+        type: 'text/csv',
+      })).then((file) => sendText(reply, file)),
+    pfEcr: ({ params: { month }, user, request, reply }) =>
+      sendFile(month, { actorId: user.id, ip: request.ip, what: 'payslip' }, (lines) => ({
+        body: pfEcrText(lines),
+        filename: `pf-ecr-${month}.txt`,
+        type: 'text/plain',
+      })).then((file) => sendText(reply, file)),
+    esic: ({ params: { month }, user, request, reply }) =>
+      sendFile(month, { actorId: user.id, ip: request.ip, what: 'payslip' }, (lines) => ({
+        body: esicCsv(lines),
+        filename: `esic-contribution-${month}.csv`,
+        type: 'text/csv',
+      })).then((file) => sendText(reply, file)),
     fileGaps: async ({ params: { month } }) => {
       await requireLocked(db, month);
       return fileGaps(await fileLines(db, month));
