@@ -805,3 +805,51 @@ describe('self-service profile and the HR dashboard', () => {
     expect((await server.call({ method: 'GET', url: '/api/employee/leave', token })).statusCode).toBe(404);
   });
 });
+
+describe('UAN and ESIC numbers', () => {
+  const person = (n: number, over: Record<string, unknown> = {}) =>
+    newEmployee({
+      fullName: `Statutory Person ${n}`,
+      email: `statutory.${n}@example.in`,
+      phone: `97000 0000${n}`,
+      pan: `PQRST000${n}Z`,
+      aadhaarLast4: null,
+      ...over,
+    });
+  const create = (payload: Record<string, unknown>) =>
+    server.call({ method: 'POST', url: '/api/hr/employees', token: hr, payload });
+
+  it('refuses a UAN that is not 12 digits and an ESIC number that is not 10', async () => {
+    const bad = await create(person(1, { uan: '12345', esicNumber: '12345678901' }));
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['esicNumber', 'uan']);
+  });
+
+  it('keeps them on the record, unique among employees still employed', async () => {
+    const first = await create(person(2, { uan: '100200300400', esicNumber: '3100123456' }));
+    expect(first.statusCode).toBe(201);
+    const made = first.json().success.employee;
+    expect([made.uan, made.esicNumber]).toEqual(['100200300400', '3100123456']);
+    const sameUan = await create(person(3, { uan: '100200300400' }));
+    expect(sameUan.statusCode).toBe(400);
+    expect(sameUan.json().fields.uan).toBe(`This UAN belongs to Statutory Person 2 (${made.code}).`);
+    const sameEsic = await create(person(4, { esicNumber: '3100123456' }));
+    expect(sameEsic.json().fields.esicNumber).toBe(
+      `This ESIC number belongs to Statutory Person 2 (${made.code}).`,
+    );
+    // The history says they changed, never the numbers themselves.
+    const edit = await server.call({
+      method: 'PATCH',
+      url: `/api/hr/employees/${made.id}`,
+      token: hr,
+      payload: { version: made.version, uan: '100200300401' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const history = await server.call({
+      method: 'GET',
+      url: `/api/hr/employees/${made.id}/history`,
+      token: hr,
+    });
+    expect(JSON.stringify(history.json())).not.toContain('100200300401');
+  });
+});

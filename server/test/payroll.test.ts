@@ -35,6 +35,10 @@ beforeAll(async () => {
   ]);
   mine = await employeeFor(server, 'employee', { workState: 'Karnataka' });
   theirs = await employeeFor(server, 'sales', { workState: 'Maharashtra' });
+  await server.database.db
+    .update(employees)
+    .set({ uan: '100200300400', esicNumber: '3100123456' })
+    .where(eq(employees.id, mine.id));
 });
 afterAll(() => server.close());
 
@@ -227,6 +231,8 @@ describe('a monthly payroll run', () => {
     const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
     expect(text).toContain('Net pay');
     expect(text).toContain('16,665');
+    expect(text).toMatch(/UAN:\s*100200300400/);
+    expect(text).toMatch(/ESIC number:\s*3100123456/);
     const other = await server.call({
       method: 'GET',
       url: `/api/me/payslips/${theirSlipId}/pdf`,

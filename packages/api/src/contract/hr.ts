@@ -23,6 +23,8 @@ export const HR_MESSAGES = {
   state: 'Choose an Indian state or union territory.',
   phone: 'Enter a 10-digit Indian mobile number (+91 optional).',
   bankAccount: 'Enter the bank account number: 9 to 18 digits.',
+  uan: 'Enter the 12-digit UAN (Universal Account Number) from EPFO.',
+  esicNumber: 'Enter the 10-digit ESIC insurance (IP) number.',
 } as const;
 
 /** Permanent Account Number: AAAAA9999A (upper-cased before checking). */
@@ -51,6 +53,18 @@ export const bankAccountSchema = z
   .string()
   .trim()
   .regex(/^\d{9,18}$/, HR_MESSAGES.bankAccount);
+
+/** EPFO's Universal Account Number: 12 digits. */
+export const uanSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{12}$/, HR_MESSAGES.uan);
+
+/** ESIC's insurance (IP) number: 10 digits. */
+export const esicNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, HR_MESSAGES.esicNumber);
 
 /** A +91 mobile: stored in its E.164 form, '+91' and the 10 digits. */
 export const indianPhoneSchema = indianMobileSchema({
@@ -99,6 +113,8 @@ export const employeeFieldsSchema = z.object({
   aadhaarLast4: orEmpty(aadhaarLast4Schema),
   bankAccount: orEmpty(bankAccountSchema),
   ifsc: orEmpty(ifscSchema),
+  uan: orEmpty(uanSchema),
+  esicNumber: orEmpty(esicNumberSchema),
   emergencyContact: emergencyContactSchema.nullable().optional(),
 });
 export type EmployeeFields = z.infer<typeof employeeFieldsSchema>;
@@ -160,6 +176,10 @@ export interface EmployeeDetail extends EmployeeSummary {
   /** Masked ('XXXXXX1234') unless asked with ?reveal=bank (recorded in the audit log). */
   bankAccount: string | null;
   ifsc: string | null;
+  /** EPFO's Universal Account Number (12 digits). */
+  uan: string | null;
+  /** ESIC insurance (IP) number (10 digits). */
+  esicNumber: string | null;
   emergencyContact: EmergencyContact | null;
   accountActive: boolean | null;
   mustChangePassword: boolean | null;

@@ -58,3 +58,11 @@ export const RESIGNATION_LIST_FIELDS = {
   ...PAGE_FIELDS,
   status: { kind: 'enum', values: RESIGNATION_STATUSES },
 } as const satisfies Record<string, ListField>;
+
+/** The bank bulk-payment layouts the salary transfer file can be written in (the first is the default). */
+export const BANK_FILE_LAYOUTS = ['bulk-neft', 'bulk-neft-with-code'] as const;
+export type BankFileLayout = (typeof BANK_FILE_LAYOUTS)[number];
+export const BANK_FILE_LAYOUT_LABEL: Record<BankFileLayout, string> = {
+  'bulk-neft': 'Bank bulk payment (account, IFSC, name, amount, narration)',
+  'bulk-neft-with-code': 'Bank bulk payment with the employee code',
+};

@@ -1240,6 +1240,22 @@ export const payrollFilesRoutes = {
     method: 'GET',
     path: '/api/payroll/runs/:month/professional-tax',
   },
+  'payrollFiles.bankTransfer': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/bank-transfer',
+  },
+  'payrollFiles.pfEcr': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/pf-ecr',
+  },
+  'payrollFiles.esic': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/esic',
+  },
+  'payrollFiles.fileGaps': {
+    method: 'GET',
+    path: '/api/payroll/runs/:month/file-gaps',
+  },
 } as const satisfies RouteTable;
 
 export const joiningKitRoutes = {

@@ -57,6 +57,16 @@ export const PAYROLL_EXPORT_URLS = {
   register: (month: string) => fillPath(ROUTES['payrollFiles.register'].path, { month }),
   professionalTax: (month: string) => fillPath(ROUTES['payrollFiles.professionalTax'].path, { month }),
 };
+/** The locked month's bank, PF and ESIC files (no format: each has its own). */
+export const PAYROLL_FILE_URLS = {
+  bankTransfer: (month: string) => fillPath(ROUTES['payrollFiles.bankTransfer'].path, { month }),
+  pfEcr: (month: string) => fillPath(ROUTES['payrollFiles.pfEcr'].path, { month }),
+  esic: (month: string) => fillPath(ROUTES['payrollFiles.esic'].path, { month }),
+};
+export type PayrollFileGaps = CallAnswer<'payrollFiles.fileGaps'>;
+/** Who the month's bank, PF and ESIC files leave out, and why. */
+export const fetchPayrollFileGaps = (month: string): Promise<PayrollFileGaps> =>
+  call('payrollFiles.fileGaps', { params: { month } });
 /** The people lists' export routes (CSV or Excel, `?format=`). */
 export const PEOPLE_EXPORT_URLS = {
   acknowledgements: (kind: PolicyKind) =>

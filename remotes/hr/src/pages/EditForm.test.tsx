@@ -43,6 +43,8 @@ const meera: EmployeeDetail = {
   aadhaarLast4: null,
   bankAccount: null,
   ifsc: null,
+  uan: null,
+  esicNumber: null,
   emergencyContact: null,
   accountActive: null,
   mustChangePassword: null,

@@ -120,6 +120,8 @@ function Details({ id }: { id: number }) {
                   </Space>
                 </Descriptions.Item>
                 <Descriptions.Item label="IFSC">{e.ifsc ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label="UAN (EPFO)">{e.uan ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label="ESIC number">{e.esicNumber ?? '—'}</Descriptions.Item>
               </Descriptions>
             ),
           },

@@ -171,6 +171,16 @@ export function EmployeeFields({ selfId, disabled }: { selfId?: number; disabled
           <Input count={{ show: true, max: 11 }} placeholder="HDFC0001234" />
         </Form.Item>
       </Col>
+      <Col {...col}>
+        <Form.Item name="uan" label="UAN (EPFO)">
+          <Input count={{ show: true, max: 12 }} inputMode="numeric" placeholder="100123456789" />
+        </Form.Item>
+      </Col>
+      <Col {...col}>
+        <Form.Item name="esicNumber" label="ESIC number">
+          <Input count={{ show: true, max: 10 }} inputMode="numeric" placeholder="3112345678" />
+        </Form.Item>
+      </Col>
     </Row>
   );
 }

@@ -19,6 +19,8 @@ export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
   aadhaarLast4: 'Aadhaar, last 4 digits',
   bankAccount: 'Bank account',
   ifsc: 'IFSC',
+  uan: 'UAN (EPFO)',
+  esicNumber: 'ESIC number',
   status: 'Status',
   code: 'Employee code',
   emergencyContact: 'Emergency contact',

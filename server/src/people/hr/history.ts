@@ -23,7 +23,7 @@ export async function historyOf(db: DbOrTx, employeeId: number) {
 }
 
 /** Personal values appear in the history only as "changed". */
-const SECRET_FIELDS = new Set(['pan', 'aadhaarLast4', 'bankAccount', 'ifsc']);
+const SECRET_FIELDS = new Set(['pan', 'aadhaarLast4', 'bankAccount', 'ifsc', 'uan', 'esicNumber']);
 
 export function diff(
   before: Partial<Employee>,

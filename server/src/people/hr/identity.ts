@@ -8,6 +8,8 @@ export interface IdentityValues {
   email?: string | null | undefined;
   phone?: string | null | undefined;
   pan?: string | null | undefined;
+  uan?: string | null | undefined;
+  esicNumber?: string | null | undefined;
   aadhaarLast4?: string | null | undefined;
   dateOfBirth?: string | null | undefined;
 }
@@ -28,6 +30,12 @@ const KEYS: Record<
     holder: (v) => eq(employees.phone, v.phone ?? ''),
   },
   employees_active_pan_key: { field: 'pan', label: 'PAN', holder: (v) => eq(employees.pan, v.pan ?? '') },
+  employees_active_uan_key: { field: 'uan', label: 'UAN', holder: (v) => eq(employees.uan, v.uan ?? '') },
+  employees_active_esic_number_key: {
+    field: 'esicNumber',
+    label: 'ESIC number',
+    holder: (v) => eq(employees.esicNumber, v.esicNumber ?? ''),
+  },
   employees_active_aadhaar_key: {
     field: 'aadhaarLast4',
     label: 'Aadhaar number and date of birth',
@@ -46,7 +54,7 @@ function violatedKey(error: unknown): string | null {
 }
 
 /**
- * A clash with another employee's e-mail, mobile, PAN or Aadhaar as a field message naming them
+ * A clash with another employee's e-mail, mobile, PAN, UAN, ESIC number or Aadhaar as a field message naming them
  * (`reveal: false` for self-service, where the other person's name is not the caller's business),
  * or null for any other error. `values` are what the record would have held; `self` its id.
  */

@@ -74,6 +74,8 @@ function toDetail(r: Joined, revealBank: boolean): EmployeeDetail {
     aadhaarLast4: e.aadhaarLast4,
     bankAccount: revealBank ? e.bankAccount : maskAccount(e.bankAccount),
     ifsc: e.ifsc,
+    uan: e.uan,
+    esicNumber: e.esicNumber,
     emergencyContact: e.emergencyContact,
     accountActive: r.active,
     mustChangePassword: r.mustChangePassword,

@@ -54,6 +54,10 @@ export const employees = pgTable(
     aadhaarLast4: text('aadhaar_last4'),
     bankAccount: text('bank_account'),
     ifsc: text('ifsc'),
+    /** EPFO's Universal Account Number. */
+    uan: text('uan'),
+    /** ESIC insurance (IP) number. */
+    esicNumber: text('esic_number'),
     emergencyContact: jsonb('emergency_contact').$type<EmergencyContact>(),
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -68,12 +72,16 @@ export const employees = pgTable(
     uniqueIndex('employees_active_email_key').on(sql`lower(${t.email})`).where(EMPLOYED),
     uniqueIndex('employees_active_phone_key').on(t.phone).where(EMPLOYED),
     uniqueIndex('employees_active_pan_key').on(t.pan).where(EMPLOYED),
+    uniqueIndex('employees_active_uan_key').on(t.uan).where(EMPLOYED),
+    uniqueIndex('employees_active_esic_number_key').on(t.esicNumber).where(EMPLOYED),
     // Only Aadhaar's last four digits are kept: with the date of birth they single out a person.
     uniqueIndex('employees_active_aadhaar_key').on(t.aadhaarLast4, t.dateOfBirth).where(EMPLOYED),
     check('employees_employment_type_check', sql`${t.employmentType} in ('permanent', 'contract', 'intern')`),
     check('employees_status_check', sql`${t.status} in ('active', 'notice', 'exited', 'inactive')`),
     check('employees_aadhaar_last4_check', sql`${t.aadhaarLast4} ~ '^[0-9]{4}$'`),
     check('employees_pan_check', sql`${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+    check('employees_uan_check', sql`${t.uan} ~ '^[0-9]{12}$'`),
+    check('employees_esic_number_check', sql`${t.esicNumber} ~ '^[0-9]{10}$'`),
     check('employees_ifsc_check', sql`${t.ifsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$'`),
   ],
 );

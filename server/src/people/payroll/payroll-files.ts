@@ -1,12 +1,28 @@
 import { payrollFileEndpoints } from '@managewell/api/endpoints';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
-import { conflict, type ExportColumn, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
+import {
+  attachmentDisposition,
+  conflict,
+  type ExportColumn,
+  pagesOf,
+  registerEndpoints,
+  sendExport,
+} from '../../platform/http';
+import { employees } from '../hr';
 import { payslipPage } from './payslip-query';
 import { payslips } from './schema';
 import { getRun, recordSalaryReads } from './service';
+import {
+  BANK_LAYOUTS,
+  bankTransferCsv,
+  esicCsv,
+  type FileLine,
+  fileGaps,
+  pfEcrText,
+} from './statutory-files';
 
 type Slip = typeof payslips.$inferSelect;
 
@@ -78,9 +94,63 @@ async function requireLocked(db: Db, month: string) {
     throw conflict(`Payroll for ${month} is not locked yet: files are made from a locked month.`);
 }
 
+/** Every payslip of the month with the person's bank and statutory numbers as they are now. */
+async function fileLines(db: Db, month: string): Promise<FileLine[]> {
+  const rows = await db
+    .select({
+      employeeId: payslips.employeeId,
+      employee: payslips.employee,
+      month: payslips.month,
+      netPay: payslips.netPay,
+      grossEarned: payslips.grossEarned,
+      figures: payslips.figures,
+      bankAccount: employees.bankAccount,
+      ifsc: employees.ifsc,
+      uan: employees.uan,
+      esicNumber: employees.esicNumber,
+    })
+    .from(payslips)
+    .innerJoin(employees, eq(employees.id, payslips.employeeId))
+    .where(eq(payslips.month, month))
+    .orderBy(asc(employees.code));
+  return rows.map(({ employee, ...r }) => ({
+    ...r,
+    code: employee.code,
+    fullName: employee.fullName,
+    uan: r.uan ?? employee.uan ?? null,
+    esicNumber: r.esicNumber ?? employee.esicNumber ?? null,
+  }));
+}
+
+interface TextFile {
+  body: string;
+  filename: string;
+  type: string;
+}
+
+function sendText(reply: FastifyReply, { body, filename, type }: TextFile) {
+  return reply
+    .header('content-type', `${type}; charset=utf-8`)
+    .header('content-disposition', attachmentDisposition(filename))
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
 /** The files made from a locked payroll month. */
 export function payrollFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  /** A locked month's file, its people's reads recorded. */
+  async function sendFile(
+    month: string,
+    read: { actorId: number; ip: string; what: 'bank' | 'payslip' },
+    make: (lines: FileLine[]) => TextFile,
+  ): Promise<TextFile> {
+    await requireLocked(db, month);
+    const lines = await fileLines(db, month);
+    const ids = lines.map((l) => l.employeeId);
+    await recordSalaryReads(db, read.actorId, read.what, ids, read.ip);
+    return make(lines);
+  }
   registerEndpoints(app, payrollFileEndpoints, {
     register: async ({ params: { month }, query: { format }, user, request, reply }) => {
       await requireLocked(db, month);
@@ -113,6 +183,29 @@ export function payrollFileRoutes(app: FastifyInstance, ctx: AppContext): void {
           yield rows;
         })(),
       });
+    },
+    // The transfer file holds full account numbers: each person in it is a recorded bank read.
+    bankTransfer: ({ params: { month }, query: { layout }, user, request, reply }) =>
+      sendFile(month, { actorId: user.id, ip: request.ip, what: 'bank' }, (lines) => ({
+        body: bankTransferCsv(lines, BANK_LAYOUTS[layout]),
+        filename: `salary-transfer-${month}.csv`,
+        type: 'text/csv',
+      })).then((file) => sendText(reply, file)),
+    pfEcr: ({ params: { month }, user, request, reply }) =>
+      sendFile(month, { actorId: user.id, ip: request.ip, what: 'payslip' }, (lines) => ({
+        body: pfEcrText(lines),
+        filename: `pf-ecr-${month}.txt`,
+        type: 'text/plain',
+      })).then((file) => sendText(reply, file)),
+    esic: ({ params: { month }, user, request, reply }) =>
+      sendFile(month, { actorId: user.id, ip: request.ip, what: 'payslip' }, (lines) => ({
+        body: esicCsv(lines),
+        filename: `esic-contribution-${month}.csv`,
+        type: 'text/csv',
+      })).then((file) => sendText(reply, file)),
+    fileGaps: async ({ params: { month } }) => {
+      await requireLocked(db, month);
+      return fileGaps(await fileLines(db, month));
     },
   });
 }

@@ -4,13 +4,8 @@ import type { DbOrTx } from '../../platform/db';
 import { type Letterhead, letterheadOrDefault, type PdfDocument, renderPdf } from '../../workplace/documents';
 import type { PayslipIncomeTax } from './income-tax';
 import type { PayslipRecord } from './service';
+import { monthLabel } from './statutory';
 
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The payslip as a declarative document: earnings, deductions, net pay in words, and how each rule applied. */
 export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): PdfDocument {
@@ -48,6 +43,8 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
           { label: 'Date of joining', value: formatDate(e.dateOfJoining) },
           { label: 'Work state', value: e.workState },
           { label: 'PAN', value: e.pan ?? '—' },
+          { label: 'UAN', value: e.uan ?? '—' },
+          { label: 'ESIC number', value: e.esicNumber ?? '—' },
           { label: 'Bank account', value: e.bankLast4 ? `•••• ${e.bankLast4}` : '—' },
           { label: 'Days in month', value: String(f.daysInMonth) },
           { label: 'Paid days', value: `${f.paidDays}${f.lopDays ? ` (loss of pay: ${f.lopDays})` : ''}` },

@@ -76,6 +76,9 @@ export interface PayslipEmployee {
   designation: string;
   workState: string;
   pan: string | null;
+  /** Absent on payslips computed before the numbers were kept. */
+  uan?: string | null;
+  esicNumber?: string | null;
   /** The last four digits of the bank account only. */
   bankLast4: string | null;
   dateOfJoining: string;

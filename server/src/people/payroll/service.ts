@@ -10,12 +10,21 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, s
 import type { Db, DbOrTx } from '../../platform/db';
 import { users } from '../../platform/db';
 import { conflict, notFound } from '../../platform/http';
+import { queueMail } from '../../workplace/mail';
+import { createNotification } from '../../workplace/notifications';
 import { employees, personalDataReads } from '../hr';
 import { resignations } from '../resignation';
 import { attendanceInputs } from './inputs';
 import { type PayslipPageQuery, payslipPage } from './payslip-query';
 import { type PayslipEmployee, payrollRuns, payslips, salaryStructures } from './schema';
-import { computePayslip, daysInMonth, monthlyCtc, type SalaryStructure, structureGross } from './statutory';
+import {
+  computePayslip,
+  daysInMonth,
+  monthLabel,
+  monthlyCtc,
+  type SalaryStructure,
+  structureGross,
+} from './statutory';
 import { withMonthTds } from './tds';
 
 /** Employees paid by a run: still employed (active or serving notice). */
@@ -30,7 +39,7 @@ const INSERT_CHUNK = 250;
 export async function recordSalaryReads(
   db: DbOrTx,
   actorId: number,
-  what: 'salary' | 'payslip',
+  what: 'salary' | 'payslip' | 'bank',
   employeeIds: number[],
   ip: string | null,
 ): Promise<void> {
@@ -257,6 +266,8 @@ export function payslipsFor(
       designation: e.designation,
       workState: e.workState,
       pan: e.pan,
+      uan: e.uan,
+      esicNumber: e.esicNumber,
       bankLast4: e.bankAccount ? e.bankAccount.slice(-4) : null,
       dateOfJoining: e.dateOfJoining,
     };
@@ -344,8 +355,39 @@ export async function lockRun(db: Db, month: string, actorId: number): Promise<P
       const run = await getRun(tx, month);
       throw conflict(`Payroll for ${run.month} is already locked.`);
     }
+    // In the lock's transaction: the lock happens once, so each person hears of it exactly once.
+    await announcePayslips(tx, month, actorId);
     return getRun(tx, month);
   });
+}
+
+/** Tells each person paid in a just-locked month, in the app and by e-mail, that their payslip is ready. */
+async function announcePayslips(tx: DbOrTx, month: string, actorId: number): Promise<void> {
+  const paid = await tx
+    .select({ id: payslips.id, userId: employees.userId, email: employees.email, name: employees.fullName })
+    .from(payslips)
+    .innerJoin(employees, eq(employees.id, payslips.employeeId))
+    .where(eq(payslips.month, month));
+  const label = monthLabel(month);
+  const title = `Your payslip for ${label} is ready`;
+  const content = `Payroll for ${label} is final: see your payslip and download it under Payslips.`;
+  for (const p of paid) {
+    if (p.userId)
+      await createNotification(tx, {
+        group: 'personal',
+        userId: p.userId,
+        title,
+        content,
+        link: '/app/employee/payslips',
+      });
+    await queueMail(tx, {
+      to: p.email,
+      subject: title,
+      text: [`Dear ${p.name},`, '', content, '', 'HR'].join('\n'),
+      about: { kind: 'payslip', id: p.id },
+      queuedBy: actorId,
+    });
+  }
 }
 
 function payslipRow(row: typeof payslips.$inferSelect): PayslipRow {

@@ -299,3 +299,11 @@ export function computePayslip(input: PayslipInput): PayslipFigures {
     explanations,
   };
 }
+
+/** 'July 2030': how payslips and their notices name a month. */
+export const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

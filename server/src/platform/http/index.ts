@@ -13,8 +13,10 @@ export { ApiError, conflict, forbidden, notFound, validationFailed } from './err
 export {
   allAtOnce,
   attachmentDisposition,
+  csvCell,
   type ExportColumn,
   pagesOf,
+  rupees,
   sendExport,
 } from './export';
 export { encodePath, installLocationEncoding } from './location';

@@ -52,6 +52,8 @@ export const employeeDetailAnswer = employeeSummaryAnswer.extend({
   noticeDays: z.number().int(),
   pan: z.string().nullable(),
   aadhaarLast4: z.string().nullable(),
+  uan: z.string().nullable(),
+  esicNumber: z.string().nullable(),
   bankAccount: z.string().nullable(),
   ifsc: z.string().nullable(),
   emergencyContact: z.object({ name: z.string(), relation: z.string(), phone: z.string() }).nullable(),

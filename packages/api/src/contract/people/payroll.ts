@@ -96,6 +96,8 @@ const payslipAnswer = z.object({
     designation: z.string(),
     workState: z.string(),
     pan: z.string().nullable(),
+    uan: z.string().nullable().optional(),
+    esicNumber: z.string().nullable().optional(),
     bankLast4: z.string().nullable(),
     dateOfJoining: z.string(),
   }),

@@ -12,6 +12,7 @@ vi.mock('@managewell/api', async (importOriginal) => {
 const slip = {
   id: 5,
   month: '2026-04',
+  employee: { pan: 'ABCDE1234F', uan: '100200300400', esicNumber: '3100123456' },
   figures: {
     overtimeHours: 0,
     earnings: { basic: 5_00_000_00, hra: 2_00_000_00, special: 3_00_000_00, other: 0, overtime: 0 },
@@ -48,5 +49,16 @@ describe('PayslipDetails', () => {
     expect(screen.getAllByText('₹3,14,698.00')).toHaveLength(2); // this month and to date
     expect(screen.getByText('₹37,76,370.00')).toBeTruthy();
     expect(screen.getByText('₹1,19,25,000.00')).toBeTruthy();
+  });
+
+  it('shows the PAN, UAN and ESIC number the payslip was made with', async () => {
+    vi.mocked(fetchMyPayslip).mockResolvedValue(slip);
+    renderAt(
+      '/app/employee/payslips',
+      '/app/employee/payslips',
+      <PayslipDetails id={5} month="2026-04" onClose={vi.fn()} />,
+    );
+    expect(await screen.findByText('100200300400', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.getByText('3100123456')).toBeTruthy();
   });
 });

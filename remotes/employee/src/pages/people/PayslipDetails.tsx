@@ -6,8 +6,14 @@ import { inr, monthLabel } from './format';
 function Figures({ slip }: { slip: PayslipDetail }) {
   const f = slip.figures;
   const tax = f.incomeTax;
+  const e = slip.employee;
   return (
     <>
+      <Descriptions column={1} size="small" bordered title="Statutory numbers" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="PAN">{e.pan ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="UAN">{e.uan ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="ESIC number">{e.esicNumber ?? '—'}</Descriptions.Item>
+      </Descriptions>
       <Descriptions column={1} size="small" bordered title="Earnings">
         <Descriptions.Item label="Basic">{inr(f.earnings.basic)}</Descriptions.Item>
         <Descriptions.Item label="House rent allowance">{inr(f.earnings.hra)}</Descriptions.Item>

@@ -27,6 +27,7 @@ import { inr, monthLabel, saveBlob } from './format';
 
 const StructureModal = lazy(() => import('./StructureModal').then((m) => ({ default: m.StructureModal })));
 const TdsRegister = lazy(() => import('./TdsRegister').then((m) => ({ default: m.TdsRegister })));
+const PayrollFiles = lazy(() => import('./PayrollFiles').then((m) => ({ default: m.PayrollFiles })));
 const TaxDeclarations = lazy(() => import('./TaxDeclarations').then((m) => ({ default: m.TaxDeclarations })));
 
 const thisMonth = () =>
@@ -213,6 +214,11 @@ function RunPayslips({
           style={{ marginBottom: 16 }}
           title={`Locked by ${run.lockedBy ?? '—'} on ${new Date(run.lockedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}`}
         />
+      )}
+      {run.status === 'locked' && (
+        <Suspense fallback={null}>
+          <PayrollFiles month={run.month} />
+        </Suspense>
       )}
       <ListFrame
         bare
