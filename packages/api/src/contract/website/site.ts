@@ -383,6 +383,7 @@ const searchResultAnswer = z.object({
   path: z.string(),
   summary: z.string(),
   section: z.enum(['Services', 'Products', 'Projects', 'Blog', 'News']),
+  snippet: z.array(z.object({ text: z.string(), match: z.boolean() })).optional(),
   image: imageAnswer.optional(),
 });
 const searchAnswer = z.object({ query: z.string(), results: z.array(searchResultAnswer) });
@@ -415,7 +416,8 @@ export const siteEndpoints = {
     method: 'GET',
     path: '/api/website-frontend/search',
     access: 'public',
-    summary: 'Search over services, products, projects, blog posts and news (2–80 characters).',
+    summary:
+      'Full-text search over services, products, projects, blog posts and news (2–80 characters), with snippets.',
     query: siteSearchQuery,
     answer: searchAnswer,
   }),
