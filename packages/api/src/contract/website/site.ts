@@ -416,8 +416,7 @@ export const siteEndpoints = {
     method: 'GET',
     path: '/api/website-frontend/search',
     access: 'public',
-    summary:
-      'Full-text search over services, products, projects, blog posts and news (2–80 characters), with snippets.',
+    summary: 'Search over services, products, projects, blog posts and news (2–80 characters).',
     query: siteSearchQuery,
     answer: searchAnswer,
   }),
