@@ -21,10 +21,13 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * The English search document of an item: title (weight A) over summary (B) over its rich-text
  * body with tags stripped (C); kept in step with the row by PostgreSQL itself.
  */
+/** An item's rich-text body (services, products, projects: `about`; posts and pages: `body`) without its tags. */
+export const BODY_TEXT_SQL = `regexp_replace(coalesce(data->>'body', data->>'about', ''), '<[^>]*>', ' ', 'g')`;
+
 export const SEARCH_DOCUMENT_SQL = sql.raw(
   `setweight(to_tsvector('english'::regconfig, title), 'A') || ` +
     `setweight(to_tsvector('english'::regconfig, summary), 'B') || ` +
-    `setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(data->>'body', data->>'about', ''), '<[^>]*>', ' ', 'g')), 'C')`,
+    `setweight(to_tsvector('english'::regconfig, ${BODY_TEXT_SQL}), 'C')`,
 );
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { ContentKind } from './content-kinds';
 import { itemPath } from './paths';
+import { BODY_TEXT_SQL } from './schema';
 import { plainText } from './seo';
 import type { Item, Snapshot } from './snapshot';
 
@@ -79,7 +80,6 @@ export async function searchContent(
   const tsquery = toPrefixQuery(query);
   if (!tsquery || searchable.size === 0) return [];
   const ids = `{${[...searchable.keys()].join(',')}}`;
-  const body = sql`regexp_replace(coalesce(c.data->>'body', c.data->>'about', ''), '<[^>]*>', ' ', 'g')`;
   const { rows } = await db.execute<{ id: number; headline: string }>(sql`
     with q as (select to_tsquery('english', ${tsquery}) as query),
     hits as (
@@ -91,7 +91,7 @@ export async function searchContent(
        limit ${SEARCH_LIMIT}
     )
     select c.id,
-           ts_headline('english', translate(c.summary || E'\n' || ${body}, ${START + STOP}, ''), q.query,
+           ts_headline('english', translate(c.summary || E'\n' || ${sql.raw(BODY_TEXT_SQL)}, ${START + STOP}, ''), q.query,
                        ${HEADLINE_OPTIONS}) as headline
       from hits c, q
      order by c.rank desc, c.position`);
