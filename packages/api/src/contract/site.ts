@@ -476,12 +476,20 @@ export type PublicPageResponse = { status: 200 | 404; page: PublicPage } | { sta
 /** The longest public path a page is looked up by. */
 export const SITE_PATH_MAX_LENGTH = 300;
 
+/** A piece of a search snippet: plain text, `match` where the visitor's words were found. */
+export interface SearchSnippetPart {
+  text: string;
+  match: boolean;
+}
+
 /** GET /api/website-frontend/search?q= → { success: { query, results } }. */
 export interface SearchResult {
   title: string;
   path: string;
   summary: string;
   section: 'Services' | 'Products' | 'Projects' | 'Blog' | 'News';
+  /** Where the words were found in the summary and body text, as plain-text parts (never HTML). */
+  snippet?: SearchSnippetPart[];
   image?: SiteImage;
 }
 export const searchQuery = z.object({ q: z.string().trim().min(2).max(80) });

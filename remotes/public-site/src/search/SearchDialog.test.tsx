@@ -98,4 +98,35 @@ describe('SearchDialog', () => {
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
   });
+
+  it('shows the snippet with the matched words marked, and content markup as plain text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer([
+          {
+            title: 'Monsoon Care Guide',
+            path: '/blog/monsoon-care-guide',
+            summary: 'Looking after a pool in the rains.',
+            section: 'Blog',
+            snippet: [
+              { text: 'Use <img src=x onerror=alert(1)> steps & check the ', match: false },
+              { text: 'chlorine', match: true },
+              { text: ' level.', match: false },
+            ],
+          },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithSite(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Search the site' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'chlorine');
+    const link = await screen.findByRole('link', { name: /Monsoon Care Guide/ });
+    const marks = link.querySelectorAll('mark');
+    expect([...marks].map((mark) => mark.textContent)).toEqual(['chlorine']);
+    expect(link.querySelector('img')).toBeNull();
+    expect(link.textContent).toContain('Use <img src=x onerror=alert(1)> steps & check the chlorine level.');
+    expect(link.textContent).not.toContain('Looking after a pool');
+  });
 });

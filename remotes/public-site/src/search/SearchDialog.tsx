@@ -1,4 +1,4 @@
-import type { SearchResult } from '@managewell/api/contract';
+import type { SearchResult, SearchSnippetPart } from '@managewell/api/contract';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSettings } from '../app/SiteContext';
@@ -14,6 +14,20 @@ function groupBySection(results: SearchResult[]): [string, SearchResult[]][] {
     groups.set(result.section, group);
   }
   return [...groups];
+}
+
+/** Where the words were found, the words marked; the parts are text, so React escapes them. */
+function Snippet({ parts }: { parts: SearchSnippetPart[] }) {
+  return parts.map((part, i) =>
+    part.match ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
+      <mark key={i} className="site-search__match">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
 }
 
 /** The site search: a dialog opened from the header, results grouped by section. */
@@ -96,7 +110,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                     <li key={result.path}>
                       <Link href={result.path} className="site-search__result" onClick={close}>
                         <span className="site-search__result-title">{result.title}</span>
-                        <span className="site-search__result-summary">{result.summary}</span>
+                        <span className="site-search__result-summary">
+                          {result.snippet ? <Snippet parts={result.snippet} /> : result.summary}
+                        </span>
                       </Link>
                     </li>
                   ))}

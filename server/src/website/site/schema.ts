@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,22 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (Drizzle has no built-in for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The English search document of an item: title (weight A) over summary (B) over its rich-text
+ * body with tags stripped (C); kept in step with the row by PostgreSQL itself.
+ */
+/** An item's rich-text body (services, products, projects: `about`; posts and pages: `body`) without its tags. */
+export const BODY_TEXT_SQL = `regexp_replace(coalesce(data->>'body', data->>'about', ''), '<[^>]*>', ' ', 'g')`;
+
+export const SEARCH_DOCUMENT_SQL = sql.raw(
+  `setweight(to_tsvector('english'::regconfig, title), 'A') || ` +
+    `setweight(to_tsvector('english'::regconfig, summary), 'B') || ` +
+    `setweight(to_tsvector('english'::regconfig, ${BODY_TEXT_SQL}), 'C')`,
+);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -40,11 +57,14 @@ export const contentItems = pgTable(
     data: jsonb('data').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the public site search matches (website/site/search.ts). */
+    searchDocument: tsvector('search_document').notNull().generatedAlwaysAs(SEARCH_DOCUMENT_SQL),
   },
   (t) => [
     unique('content_items_kind_parent_slug_key').on(t.kind, t.parentId, t.slug).nullsNotDistinct(),
     index('content_items_kind_position_idx').on(t.kind, t.position, t.id),
     index('content_items_parent_idx').on(t.parentId),
+    index('content_items_search_idx').using('gin', t.searchDocument),
     check('content_items_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );

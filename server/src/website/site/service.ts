@@ -17,7 +17,7 @@ import { type CachedJson, cachedJson } from './cached-json';
 import type { PageContext } from './pages/context';
 import { buildNotFound } from './pages/not-found';
 import { matchRoute, publicRoutes } from './pages/routes';
-import { searchContent } from './search';
+import { type SearchableItem, searchableItems, searchContent } from './search';
 import { buildSiteSettings } from './site-settings';
 import { buildSitemap } from './sitemap';
 import { loadSnapshot, patchSnapshot, type Snapshot } from './snapshot';
@@ -35,6 +35,7 @@ interface Generation {
   routes: ReturnType<typeof publicRoutes>;
   pages: Map<string, CachedJson<PublicPageResponse>>;
   sitemap?: string;
+  searchable?: Map<number, SearchableItem>;
 }
 
 export class SiteNotConfiguredError extends ApiError {
@@ -142,7 +143,9 @@ export class SiteContent {
   }
 
   async search(query: string): Promise<SearchResult[]> {
-    return searchContent((await this.generation()).snapshot, query);
+    const gen = await this.generation();
+    gen.searchable ??= searchableItems(gen.snapshot);
+    return searchContent(this.db, gen.snapshot, gen.searchable, query);
   }
 
   async sitemapXml(): Promise<string> {

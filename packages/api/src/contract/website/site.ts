@@ -383,6 +383,7 @@ const searchResultAnswer = z.object({
   path: z.string(),
   summary: z.string(),
   section: z.enum(['Services', 'Products', 'Projects', 'Blog', 'News']),
+  snippet: z.array(z.object({ text: z.string(), match: z.boolean() })).optional(),
   image: imageAnswer.optional(),
 });
 const searchAnswer = z.object({ query: z.string(), results: z.array(searchResultAnswer) });

@@ -1,0 +1,2 @@
+ALTER TABLE "content_items" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, summary), 'B') || setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(data->>'body', data->>'about', ''), '<[^>]*>', ' ', 'g')), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "content_items_search_idx" ON "content_items" USING gin ("search_document");
