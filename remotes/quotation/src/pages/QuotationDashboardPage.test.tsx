@@ -76,13 +76,13 @@ describe('QuotationDashboardPage', () => {
 
   it('states each figure with its definition, values in rupees with Indian grouping', async () => {
     renderAt('/app/quotation/dashboard', '/app/quotation/dashboard', <QuotationDashboardPage />);
-    expect(await screen.findByText('₹12,34,567.00')).toBeTruthy();
+    expect(await screen.findByText('₹12,34,567')).toBeTruthy();
     expect(
       screen.getByText(
         /^4 quotations costed since 1 \w+ \(Asia\/Kolkata\), each once at its newest costing\.$/,
       ),
     ).toBeTruthy();
-    expect(screen.getByText('₹2,50,000.00')).toBeTruthy();
+    expect(screen.getByText('₹2,50,000')).toBeTruthy();
     expect(screen.getByText(/^1 quotation sent to the customer since 1 \w+/)).toBeTruthy();
     expect(screen.getByText(/^0 versions accepted by the customer/)).toBeTruthy();
     expect(
@@ -99,7 +99,7 @@ describe('QuotationDashboardPage', () => {
     renderAt('/app/quotation/dashboard', '/app/quotation/dashboard', <QuotationDashboardPage />);
     expect(await screen.findByText('Down for a moment.')).toBeTruthy();
     screen.getByRole('button', { name: /retry|try again/i }).click();
-    expect(await screen.findByText('₹12,34,567.00')).toBeTruthy();
+    expect(await screen.findByText('₹12,34,567')).toBeTruthy();
   });
 });
 

@@ -81,17 +81,17 @@ export function QuotationDashboardPage() {
         <div style={GRID}>
           <Figure
             title="Costed this month"
-            value={formatInr(m.costedValuePaise)}
+            value={formatInr(m.costedValuePaise, { paise: false })}
             definition={`${plural(m.costed, 'quotation')} costed ${since}, each once at its newest costing.`}
           />
           <Figure
             title="Sent this month"
-            value={formatInr(m.sentValuePaise)}
+            value={formatInr(m.sentValuePaise, { paise: false })}
             definition={`${plural(m.sent, 'quotation')} sent to the customer ${since}, each once at the newest version sent.`}
           />
           <Figure
             title="Accepted this month"
-            value={formatInr(m.acceptedValuePaise)}
+            value={formatInr(m.acceptedValuePaise, { paise: false })}
             definition={`${plural(m.accepted, 'version')} accepted by the customer ${since}, at their totals.`}
           />
           <Figure
