@@ -284,6 +284,8 @@ export type PublicPage =
       usps: Usp[];
       projects: Card[];
       testimonials: Testimonial[];
+      /** The picture behind the testimonials band (the home's own, else the first home banner's). */
+      testimonialsImage?: SiteImage;
       clients: Client[];
       /** Only the awards the editors chose for the home (none: no awards band). */
       awards: Award[];

@@ -212,6 +212,7 @@ const pageAnswer = z.discriminatedUnion('kind', [
     usps,
     projects: cards,
     testimonials: z.array(testimonialAnswer),
+    testimonialsImage: imageAnswer.optional(),
     clients: z.array(clientAnswer),
     awards: z.array(awardAnswer),
     posts: cards,
