@@ -63,7 +63,7 @@ const HREF = /^(\/|https?:\/\/)/;
 function rulesOf(field: SettingField): Rule[] {
   if (field.widget === 'switch') return [];
   const rules: Rule[] = [];
-  const optional = field.path.includes('find_dealer');
+  const optional = field.optional || field.path.includes('find_dealer');
   if (!optional) rules.push({ required: true, whitespace: true, message: `${field.label} is required.` });
   if (field.max) rules.push({ max: field.max, message: `At most ${field.max} characters.` });
   if (field.widget === 'phone') rules.push({ pattern: PHONE, message: 'Use +91 and the 10-digit number.' });
