@@ -120,6 +120,20 @@ describe('the curated home page', () => {
   });
 });
 
+describe('the home testimonials band’s background picture', () => {
+  it('is the first home banner’s picture until the editors choose one, then the chosen one', async () => {
+    const before = await publicPage('/', 'home');
+    expect(before.testimonialsImage?.id).toBe('pool-wide');
+
+    const saved = await saveData('page', fixture.ids['page:home']!, { testimonialsImage: 'pool-small' });
+    expect(saved.statusCode).toBe(200);
+    expect((await publish('page', fixture.ids['page:home']!)).statusCode).toBe(200);
+    const after = await publicPage('/', 'home');
+    expect(after.testimonialsImage).toMatchObject({ id: 'pool-small' });
+    expect(after.testimonialsImage?.width).toBeGreaterThan(0);
+  });
+});
+
 describe('a product’s similar and other products', () => {
   it('uses the chosen products in order, and the computed lists when none are chosen', async () => {
     const productData = (sku: string) => ({

@@ -336,6 +336,34 @@ describe('settings', () => {
     expect((await get('/api/website-admin/settings')).json().success.version).toBe(doc.version);
   });
 
+  it('keeps icons the editors leave empty (the site draws its own) and a social icon’s alt text', async () => {
+    const doc = (await get('/api/website-admin/settings')).json().success as SettingsDocument;
+    const settings = structuredClone(doc.settings);
+    settings.header.call_icon = '';
+    settings.footer.footerData.whatsapp_icon = '';
+    settings.footer.social.youtube = {
+      ...settings.footer.social.youtube,
+      icon: '/media/icon-youtube/original.svg',
+      icon_alt_title: 'Our YouTube channel',
+    };
+    settings.footer.social.facebook.icon = '';
+    const saved = await send('PUT', '/api/website-admin/settings', { version: doc.version, settings });
+    expect(saved.statusCode).toBe(200);
+    const pub = (await server.call({ method: 'GET', url: '/api/website-frontend/setting' })).json().success;
+    expect(pub.header.call_icon).toBe('');
+    expect(pub.footer.footerData.whatsapp_icon).toBe('');
+    expect(pub.footer.social.youtube).toMatchObject({ icon_alt_title: 'Our YouTube channel' });
+    expect(pub.footer.social.facebook.icon).toBe('');
+
+    // An icon is still a path or an http(s) address when set.
+    const now = (await get('/api/website-admin/settings')).json().success as SettingsDocument;
+    const bad = structuredClone(now.settings);
+    bad.footer.footerData.call_icon = 'javascript:alert(1)';
+    const refused = await send('PUT', '/api/website-admin/settings', { version: now.version, settings: bad });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty(['settings.footer.footerData.call_icon']);
+  });
+
   it('footer columns list the chosen published items in order', async () => {
     const doc = (await get('/api/website-admin/settings')).json().success as SettingsDocument;
     const [first, second] = doc.footer_choices.service;

@@ -130,6 +130,8 @@ export const CONTENT_DATA = {
     homeBlogs: chosenItems('blog', 6).optional(),
     homeClients: chosenItems('client', 24).optional(),
     homeTestimonials: chosenItems('testimonial', 12).optional(),
+    /** The home testimonials band's background picture (testimonials/parallelImage); absent: the first home banner's. */
+    testimonialsImage: mediaId.optional(),
     seo,
   }),
   'home-banner': banner,

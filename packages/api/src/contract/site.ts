@@ -152,7 +152,8 @@ export interface SiteFooter extends SectionLinks {
   tel: 'tel:';
   mailto: 'mailto:';
   plus91: '+91';
-  social: Record<SocialNetwork, { redirect: string; icon: string }>;
+  /** `icon` empty: the site draws its own icon. */
+  social: Record<SocialNetwork, { redirect: string; icon: string; icon_alt_title?: string }>;
   form: EnquiryFormLabels;
   /** The enquiry form's service select: value is the hyphenated lowercase service name. */
   enquiry_services: { value: string; label: string }[];
@@ -284,6 +285,8 @@ export type PublicPage =
       usps: Usp[];
       projects: Card[];
       testimonials: Testimonial[];
+      /** The picture behind the testimonials band (the home's own, else the first home banner's). */
+      testimonialsImage?: SiteImage;
       clients: Client[];
       /** Only the awards the editors chose for the home (none: no awards band). */
       awards: Award[];

@@ -10,6 +10,8 @@ export interface SectionProps {
   /** Links or buttons shown beside the heading, e.g. 'All projects'. */
   action?: ReactNode;
   className?: string;
+  /** A picture behind the band's content (the band gets a scrim so its text stays readable). */
+  background?: ReactNode;
   children: ReactNode;
 }
 
@@ -17,7 +19,15 @@ export interface SectionProps {
  * A titled band of the page; the heading names the region for assistive technology. Its content
  * hydrates when the band comes into view (HydrateWhenSeen).
  */
-export function Section({ title, intro, tone = 'plain', action, className, children }: SectionProps) {
+export function Section({
+  title,
+  intro,
+  tone = 'plain',
+  action,
+  className,
+  background,
+  children,
+}: SectionProps) {
   const headingId = useId();
   const element = useRef<HTMLElement>(null);
   const seen = useWhenSeen(element);
@@ -25,8 +35,9 @@ export function Section({ title, intro, tone = 'plain', action, className, child
     <section
       ref={element}
       aria-labelledby={headingId}
-      className={`page-section page-section--${tone}${className ? ` ${className}` : ''}`}
+      className={`page-section page-section--${tone}${background ? ' page-section--pictured' : ''}${className ? ` ${className}` : ''}`}
     >
+      {background && <div className="page-section__background">{background}</div>}
       <HydrateWhenSeen seen={seen}>
         <div className="page-container">
           <div className="page-section__head">

@@ -1,6 +1,7 @@
 import { useSettings } from '../app/SiteContext';
 import { PhoneIcon, WhatsAppIcon } from '../icons/icons';
 import { telHref, whatsappHref } from './contactLinks';
+import { SettingIcon } from './SettingIcon';
 
 /** The link's name always contains its visible label "WhatsApp" (WCAG 2.5.3 label in name). */
 function whatsappName(altTitle: string | undefined): string {
@@ -24,7 +25,13 @@ export function FloatingContacts() {
         href={telHref(footer.tel, footer.plus91, data.phone_1)}
         aria-label={`Call us on ${data.phone_1}`}
       >
-        <PhoneIcon size={22} />
+        <SettingIcon
+          src={data.call_icon}
+          alt={data.call_icon_alt_title}
+          fallbackAlt="Call us"
+          size={22}
+          drawing={<PhoneIcon size={22} />}
+        />
         <span className="site-floating__label">Call us</span>
       </a>
       <a
@@ -34,7 +41,13 @@ export function FloatingContacts() {
         rel="noopener noreferrer"
         aria-label={`${whatsappName(data.whatsapp_icon_alt_title)} (opens in a new tab)`}
       >
-        <WhatsAppIcon size={24} />
+        <SettingIcon
+          src={data.whatsapp_icon}
+          alt={data.whatsapp_icon_alt_title}
+          fallbackAlt="WhatsApp"
+          size={24}
+          drawing={<WhatsAppIcon size={24} />}
+        />
         <span className="site-floating__label">WhatsApp</span>
       </a>
     </div>

@@ -6,6 +6,7 @@ import { SearchDialog } from '../search/SearchDialog';
 import { DarkModeToggle } from '../theme/DarkModeToggle';
 import { headerLinks, headerMenus, MegaMenu, type MenuGroup } from './MegaMenu';
 import { MobileDrawer } from './MobileDrawer';
+import { SettingIcon } from './SettingIcon';
 import { type HeaderMenu, useHeaderMenus } from './useHeaderMenus';
 import { useScrolled } from './useScrolled';
 
@@ -124,7 +125,13 @@ export function Header() {
           </button>
           <DarkModeToggle />
           <a className="site-header__call" href={header.tel} aria-label={`Call us on ${header.phone_no}`}>
-            <PhoneIcon size={18} />
+            <SettingIcon
+              src={header.call_icon}
+              alt={header.call_icon_alt_title}
+              fallbackAlt="Call us"
+              size={18}
+              drawing={<PhoneIcon size={18} />}
+            />
             <span className="site-header__call-number">{header.phone_no}</span>
           </a>
           <button

@@ -1,6 +1,7 @@
 import { type SiteFooter, SOCIAL_NETWORKS, type SocialNetwork } from '@managewell/api/contract';
 import type { ComponentType } from 'react';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, PinterestIcon, YouTubeIcon } from '../icons/icons';
+import { SettingIcon } from './SettingIcon';
 
 const NETWORKS: Record<SocialNetwork, { label: string; Icon: ComponentType<{ size?: number }> }> = {
   facebook: { label: 'Facebook', Icon: FacebookIcon },
@@ -25,7 +26,13 @@ export function SocialLinks({ social, company }: { social: SiteFooter['social'];
               rel="noopener noreferrer"
               aria-label={`${company} on ${label} (opens in a new tab)`}
             >
-              <Icon size={18} />
+              <SettingIcon
+                src={social[network].icon}
+                alt={social[network].icon_alt_title}
+                fallbackAlt={label}
+                size={18}
+                drawing={<Icon size={18} />}
+              />
             </a>
           </li>
         );

@@ -2,7 +2,7 @@ import type { PublicPage, PublicPageKind } from '@managewell/api/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './registry';
-import { PAGE_FIXTURES } from './test/fixtures';
+import { image, PAGE_FIXTURES } from './test/fixtures';
 import { renderPage } from './test/render';
 
 /** For every page kind: texts from its fixture that must be on the page. */
@@ -150,6 +150,22 @@ describe('public pages', () => {
     const eager = container.querySelectorAll('img[loading="eager"]');
     expect(eager).toHaveLength(1);
     expect(eager[0]?.getAttribute('src')).toContain('banner-pools-built-to-last-generations');
+  });
+
+  it("the home's testimonials band shows its background picture as decoration, none when unset", () => {
+    const band = (container: HTMLElement) =>
+      container.querySelector('section[aria-labelledby] .page-section__background')?.closest('section');
+    const { container, unmount } = renderPage({
+      ...PAGE_FIXTURES.home,
+      testimonialsImage: image('parallax-pool'),
+    });
+    const section = band(container);
+    expect(section?.textContent).toContain('What our clients say');
+    const picture = section?.querySelector('.page-section__background img');
+    expect(picture?.getAttribute('src')).toContain('parallax-pool');
+    expect(picture?.getAttribute('alt')).toBe('');
+    unmount();
+    expect(band(renderPage(PAGE_FIXTURES.home).container)).toBeUndefined();
   });
 
   it('every page with a banner starts with the dark hero band', () => {

@@ -225,6 +225,11 @@ export const KIND_SHAPES: Record<ContentKind, { fields: FieldShape[] }> = {
         maxItems: 12,
       },
       {
+        name: 'testimonialsImage',
+        required: false,
+        widget: 'media',
+      },
+      {
         name: 'seo',
         required: false,
         widget: 'group',

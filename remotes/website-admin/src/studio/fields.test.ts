@@ -158,6 +158,15 @@ describe('studio pages', () => {
       expect(LIST_PATH[kind], kind).toBeDefined();
       expect(paths, kind).toContain(LIST_PATH[kind]);
     }
+    // The testimonials' background picture is the home page's own field, not a home banner's.
+    expect(
+      STUDIO_PAGES.find((p) => p.path === 'testimonials/parallelImage/redirectToEdit/:id'),
+    ).toMatchObject({
+      type: 'edit',
+      kind: 'page',
+      focus: 'testimonialsImage',
+    });
+    expect(PAGE_FIELDS.home).toContain('testimonialsImage');
     // Nested pages open at a field the kind has.
     for (const page of STUDIO_PAGES) {
       if (page.type === 'edit' && page.focus)

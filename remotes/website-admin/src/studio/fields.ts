@@ -140,6 +140,10 @@ export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
     label: 'Testimonials on the home',
     help: 'Leave empty to show every published testimonial.',
   },
+  testimonialsImage: {
+    label: 'Testimonials background',
+    help: 'The picture behind the home’s testimonials. Leave empty to use the first home banner’s picture.',
+  },
   similarProducts: {
     label: 'Similar products',
     help: 'Leave empty to show up to four other products of the same sub category.',
@@ -215,6 +219,7 @@ export const PAGE_FIELDS: Record<PageKey, PageField[]> = {
     'homeBlogs',
     'homeClients',
     'homeTestimonials',
+    'testimonialsImage',
   ],
   services: LISTING,
   'swimming-pool-projects': LISTING,

@@ -223,7 +223,8 @@ const SPEC_PAGES: StudioPage[] = [
   edit('awards', 'Edit award', 'award'),
   edit('clients', 'Edit client', 'client'),
   edit('testimonials', 'Edit testimonial', 'testimonial'),
-  edit('testimonials/parallelImage', 'Edit parallax image', 'home-banner', { focus: 'image' }),
+  // `:id` is the home page's: the background picture is the home's testimonials band's.
+  edit('testimonials/parallelImage', 'Testimonials background', 'page', { focus: 'testimonialsImage' }),
   edit('teams', 'Edit team member', 'team-member'),
   edit('faqs', 'Edit FAQ', 'faq'),
   edit('projects', 'Edit project', 'project'),

@@ -13,6 +13,8 @@ const href = z
   .max(500)
   .regex(/^(\/|https?:\/\/)/, 'Use a path starting with / or an http(s) URL.');
 const heading = line(80);
+/** An icon's picture; empty: the public site draws its own icon. */
+const icon = z.union([href, z.literal('')]);
 
 const sectionLinks = {
   product_heading: heading,
@@ -40,7 +42,7 @@ const header = z.strictObject({
   white_logo: href,
   colourful_logo: href,
   logo_alt_title: line(),
-  call_icon: href,
+  call_icon: icon,
   call_icon_alt_title: line(),
   show_renolit_menu: z.boolean(),
   tel: z.string().regex(/^tel:\+?[0-9]{6,15}$/, "Use 'tel:' followed by the number's digits."),
@@ -58,11 +60,11 @@ const footerData = z.strictObject({
   international_email: line(254),
   address: line(400),
   copyright: line(200),
-  call_icon: href,
+  call_icon: icon,
   call_icon_alt_title: line(),
   whatsapp_no: z.string().regex(/^[0-9]{8,15}$/, 'Digits with the country code, e.g. 919820012345.'),
   whatsapp_text: line(300),
-  whatsapp_icon: href,
+  whatsapp_icon: icon,
   whatsapp_icon_alt_title: line(),
   brochure_pdf: href,
   logo: href,
@@ -72,10 +74,12 @@ const footerData = z.strictObject({
   enquire_banner_text: line(300),
 });
 
+const socialLink = z.strictObject({ redirect: href, icon, icon_alt_title: line().optional() });
 const social = z.strictObject(
-  Object.fromEntries(
-    SOCIAL_NETWORKS.map((n) => [n, z.strictObject({ redirect: href, icon: href })]),
-  ) as Record<(typeof SOCIAL_NETWORKS)[number], z.ZodObject<{ redirect: typeof href; icon: typeof href }>>,
+  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, socialLink])) as Record<
+    (typeof SOCIAL_NETWORKS)[number],
+    typeof socialLink
+  >,
 );
 
 const footer = z.strictObject({

@@ -125,7 +125,10 @@ const footerAnswer = z.object({
   tel: z.literal('tel:'),
   mailto: z.literal('mailto:'),
   plus91: z.literal('+91'),
-  social: z.record(z.enum(SOCIAL_NETWORKS), z.object({ redirect: z.string(), icon: z.string() })),
+  social: z.record(
+    z.enum(SOCIAL_NETWORKS),
+    z.object({ redirect: z.string(), icon: z.string(), icon_alt_title: z.string().optional() }),
+  ),
   form: z.object(
     strings(['makeAnEnquiry', 'enquireNow', 'name', 'email', 'phone_no', 'select', 'message', 'submit']),
   ),
@@ -212,6 +215,7 @@ const pageAnswer = z.discriminatedUnion('kind', [
     usps,
     projects: cards,
     testimonials: z.array(testimonialAnswer),
+    testimonialsImage: imageAnswer.optional(),
     clients: z.array(clientAnswer),
     awards: z.array(awardAnswer),
     posts: cards,

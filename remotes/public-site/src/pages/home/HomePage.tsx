@@ -95,7 +95,15 @@ export function HomePage({ page }: { page: PageOf<'home'> }) {
       )}
 
       {page.testimonials.length > 0 && (
-        <Section title="What our clients say">
+        <Section
+          title="What our clients say"
+          background={
+            page.testimonialsImage && (
+              // Decorative: the band's quotes carry its meaning.
+              <Picture image={{ ...page.testimonialsImage, alt: '' }} sizes="100vw" />
+            )
+          }
+        >
           <Testimonials testimonials={page.testimonials} />
         </Section>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingLabelOf, settingsAfter, settingValueText } from './fields';
+import { SETTING_SECTIONS, settingLabelOf, settingsAfter, settingValueText } from './fields';
 
 describe('the settings history', () => {
   it('names a change by the form’s label, never by its raw path', () => {
@@ -44,5 +44,26 @@ describe('the settings history', () => {
     expect(settingsAfter(current, entries, 1)).toBeNull();
     // The current settings are left as they were.
     expect(current.footer.footerData.phone_1).toBe('3');
+  });
+});
+
+describe('the settings’ icons', () => {
+  const fields = SETTING_SECTIONS.flatMap((section) => section.fields);
+  const field = (path: string) => fields.find((f) => f.path.join('.') === path);
+
+  it('offer a picture picker that may be left empty, and an alt text, for every icon the site shows', () => {
+    const icons = [
+      ['header.call_icon', 'header.call_icon_alt_title'],
+      ['footer.footerData.call_icon', 'footer.footerData.call_icon_alt_title'],
+      ['footer.footerData.whatsapp_icon', 'footer.footerData.whatsapp_icon_alt_title'],
+      ...['facebook', 'linkedin', 'instagram', 'pinterest', 'youtube'].map((network) => [
+        `footer.social.${network}.icon`,
+        `footer.social.${network}.icon_alt_title`,
+      ]),
+    ];
+    for (const [icon, alt] of icons) {
+      expect(field(icon!), icon).toMatchObject({ widget: 'media', optional: true });
+      expect(field(alt!), alt).toBeDefined();
+    }
   });
 });

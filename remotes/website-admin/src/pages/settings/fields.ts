@@ -21,7 +21,7 @@ export interface SettingField {
   widget?: SettingWidget;
   help?: string;
   max?: number;
-  /** May stay empty (every field is required otherwise). */
+  /** May stay empty (every field is required otherwise; an icon left empty: the public site draws its own). */
   optional?: boolean;
   /** A check of its own, with the contract's message (GSTIN, IFSC, …). */
   pattern?: { test: (value: string) => boolean; message: string };
@@ -32,6 +32,9 @@ export interface SettingSection {
   title: string;
   fields: SettingField[];
 }
+
+/** An icon's picture: empty keeps the public site's own drawing. */
+const ICON = { optional: true, help: 'Leave empty to use the site’s own icon.' };
 
 const SECTION_NAMES: [string, string][] = [
   ['product', 'Products'],
@@ -81,7 +84,7 @@ export const SETTING_SECTIONS: SettingSection[] = [
       { path: ['header', 'white_logo'], label: 'Logo (white, dark backgrounds)', widget: 'media' },
       { path: ['header', 'logo_alt_title'], label: 'Logo alt text', max: 200 },
       { path: ['header', 'phone_no'], label: 'Call button phone', widget: 'phone', help: PHONE_HELP },
-      { path: ['header', 'call_icon'], label: 'Call icon', widget: 'media' },
+      { path: ['header', 'call_icon'], label: 'Call icon', widget: 'media', ...ICON },
       { path: ['header', 'call_icon_alt_title'], label: 'Call icon alt text', max: 200 },
       { path: ['header', 'search_placeholder'], label: 'Search box placeholder', max: 120 },
       { path: ['header', 'show_renolit_menu'], label: 'Show the RENOLIT menu', widget: 'switch' },
@@ -112,13 +115,13 @@ export const SETTING_SECTIONS: SettingSection[] = [
         widget: 'textarea',
         max: 300,
       },
-      { path: ['footer', 'footerData', 'whatsapp_icon'], label: 'WhatsApp icon', widget: 'media' },
+      { path: ['footer', 'footerData', 'whatsapp_icon'], label: 'WhatsApp icon', widget: 'media', ...ICON },
       {
         path: ['footer', 'footerData', 'whatsapp_icon_alt_title'],
         label: 'WhatsApp icon alt text',
         max: 200,
       },
-      { path: ['footer', 'footerData', 'call_icon'], label: 'Floating call icon', widget: 'media' },
+      { path: ['footer', 'footerData', 'call_icon'], label: 'Floating call icon', widget: 'media', ...ICON },
       {
         path: ['footer', 'footerData', 'call_icon_alt_title'],
         label: 'Floating call icon alt text',
@@ -169,6 +172,13 @@ export const SETTING_SECTIONS: SettingSection[] = [
         path: ['footer', 'social', network, 'icon'],
         label: `${network[0]!.toUpperCase()}${network.slice(1)} icon`,
         widget: 'media' as const,
+        ...ICON,
+      },
+      {
+        path: ['footer', 'social', network, 'icon_alt_title'],
+        label: `${network[0]!.toUpperCase()}${network.slice(1)} icon alt text`,
+        max: 200,
+        optional: true,
       },
     ]),
   },

@@ -6,9 +6,9 @@ export function buildHome(ctx: PageContext): Built {
   const { snapshot } = ctx;
   const page = snapshot.page('home');
   if (!page) return null;
-  const banners = snapshot
-    .list('home-banner')
-    .map((b) => banner(ctx, b.data, { heading: b.title, text: b.summary }));
+  const homeBanners = snapshot.list('home-banner');
+  const banners = homeBanners.map((b) => banner(ctx, b.data, { heading: b.title, text: b.summary }));
+  const testimonialsImage = page.data.testimonialsImage ?? homeBanners[0]?.data.image;
   const intro = banner(ctx, page.data.banner, {
     heading: page.title,
     text: page.data.text ?? page.summary,
@@ -41,6 +41,7 @@ export function buildHome(ctx: PageContext): Built {
     testimonials: chosenOr(ctx, 'testimonial', page.data.homeTestimonials, snapshot.list('testimonial')).map(
       (t) => ({ name: t.title, place: t.data.place, quote: t.data.quote, rating: t.data.rating }),
     ),
+    ...(testimonialsImage ? { testimonialsImage: snapshot.image(testimonialsImage) } : {}),
     clients: chosenOr(ctx, 'client', page.data.homeClients, snapshot.list('client')).map((c) => ({
       name: c.title,
       logo: snapshot.image(c.data.logo),
