@@ -18,6 +18,7 @@ import { apiDocsEndpoints } from './platform/api-docs';
 import { authEndpoints } from './platform/auth';
 import { healthEndpoints } from './platform/health';
 import { mediaLibraryEndpoints } from './website/media-library';
+import { newsletterEndpoints } from './website/newsletter';
 import { careerApplicationEndpoints, publicFormEndpoints } from './website/public-forms';
 import { siteEndpoints, siteMediaEndpoints } from './website/site';
 import { siteAdminEndpoints } from './website/site-admin';
@@ -49,6 +50,7 @@ export {
   leadEndpoints,
   liveEndpoints,
   mediaLibraryEndpoints,
+  newsletterEndpoints,
   notificationEndpoints,
   offerEndpoints,
   outboxEndpoints,
@@ -87,6 +89,7 @@ export const ENDPOINT_MODULES = {
   'website.siteMedia': { region: 'website', endpoints: siteMediaEndpoints },
   'website.publicForms': { region: 'website', endpoints: publicFormEndpoints },
   'website.careerApplication': { region: 'website', endpoints: careerApplicationEndpoints },
+  'website.newsletter': { region: 'website', endpoints: newsletterEndpoints },
   'website.webVitals': { region: 'website', endpoints: webVitalEndpoints },
   'website.web': { region: 'website', endpoints: webEndpoints },
   'pipeline.leads': { region: 'pipeline', endpoints: leadEndpoints },

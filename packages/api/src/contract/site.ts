@@ -551,6 +551,21 @@ export const contactRequest = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 
+/** POST /api/website-frontend/newsletter: the footer's sign-up (double opt-in by e-mail). */
+export const newsletterRequest = z.object({
+  email: emailField,
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type NewsletterRequest = z.infer<typeof newsletterRequest>;
+
+/** The confirm and unsubscribe links' token (32 random bytes, base64url). */
+export const newsletterTokenRequest = z.strictObject({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.'),
+});
+
 /**
  * POST /api/website-frontend/career-application (multipart/form-data: these text fields and
  * a file field `resume`) → 201 { success: { id } }.
