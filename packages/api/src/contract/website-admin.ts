@@ -15,6 +15,7 @@ import {
   INBOX_STATUSES,
   type InboxStatus,
   JOB_SLUG,
+  SUBSCRIBER_STATUS_VALUES,
   WEBSITE_LEAD_FORMS,
   type WebsiteLeadForm,
 } from './website-admin-values';
@@ -34,6 +35,7 @@ export {
   type InboxBulkAction,
   type InboxStatus,
   MEDIA_UPLOAD_MAX_BYTES,
+  SUBSCRIBER_LIST_FIELDS,
   WEBSITE_LEAD_FORMS,
   WEBSITE_LEAD_LIST_FIELDS,
   type WebsiteLeadForm,
@@ -362,7 +364,7 @@ export interface WebsiteDashboard {
 // ---------------------------------------------------------------------------------------------
 
 /** A subscriber waits for their confirmation, is confirmed, or has unsubscribed. */
-export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export const SUBSCRIBER_STATUSES = SUBSCRIBER_STATUS_VALUES;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export const subscriberQuery = z.strictObject({
