@@ -123,6 +123,21 @@ describe('newsletter sign-up', () => {
   });
 });
 
+describe('the pages the links land on', () => {
+  it.each(['confirm', 'unsubscribe'] as const)(
+    '/newsletter/%s is a public page, not indexed',
+    async (action) => {
+      const res = await server.call({
+        method: 'GET',
+        url: `/api/website-frontend/page?path=${encodeURIComponent(`/newsletter/${action}`)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().success.page).toMatchObject({ kind: 'newsletter', action });
+      expect(res.json().success.page.seo.noindex).toBe(true);
+    },
+  );
+});
+
 describe('the subscriber list (website admin)', () => {
   it('searches, filters, exports as CSV and removes', async () => {
     await signUp('list-one@example.in');

@@ -450,6 +450,8 @@ export type PublicPage =
       groups: { title: string; path: string; images: SiteImage[] }[];
     })
   | (PageBase & { kind: 'thank-you'; title: string; text: string })
+  /** /newsletter/confirm and /newsletter/unsubscribe: where the newsletter mail's links land. */
+  | (PageBase & { kind: 'newsletter'; action: 'confirm' | 'unsubscribe'; title: string })
   | (PageBase & {
       /** /{brand}-home-decor and its two children. */
       kind: 'home-decor';
