@@ -42,6 +42,7 @@ import { Metrics, metricsRoutes, serveMetricsPort } from './platform/metrics';
 import { openFileStore } from './platform/storage';
 import type { WebsiteContext } from './website/context';
 import { mediaLibraryRoutes } from './website/media-library';
+import { newsletterRoutes } from './website/newsletter';
 import { careerApplicationRoutes, publicFormRoutes } from './website/public-forms';
 import { SiteContent, siteRoutes } from './website/site';
 import { siteAdminRoutes } from './website/site-admin';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(siteRoutes, ctx);
   await app.register(siteAdminRoutes, ctx);
   await app.register(publicFormRoutes, ctx);
+  await app.register(newsletterRoutes, ctx);
   await app.register(careerApplicationRoutes, ctx);
   await app.register(salesRoutes, ctx);
   await app.register(webVitalRoutes, ctx);

@@ -94,6 +94,7 @@ export const websiteAdminMenu: MenuItem[] = [
     { ...link('settings', 'Setting'), icon: 'setting' },
     { ...link('media-library', 'Media library'), icon: 'picture' },
     { ...link('export-import', 'Export / import'), icon: 'file' },
+    { ...link('subscribers', 'Subscribe'), icon: 'notification' },
     sub('leads', 'Leads', 'inbox', [
       link('resume', 'Common Job'),
       link('individual-position-resume', 'Resume'),

@@ -56,6 +56,11 @@ export const websiteAdminArea: AreaModule = {
       page: () => import('./pages/leads/WebsiteLeadsPage').then((m) => m.EnquiryInboxPage),
     },
     {
+      path: 'subscribers',
+      title: 'Subscribe',
+      page: () => import('./pages/subscribers/SubscribersPage').then((m) => m.SubscribersPage),
+    },
+    {
       path: 'media-library',
       title: 'Media library',
       page: () => import('./pages/media/MediaLibraryPage').then((m) => m.MediaLibraryPage),

@@ -1,6 +1,6 @@
 import { GuestOnly, RequireAuth, STAFF_AREAS } from '@managewell/auth';
 import { type ComponentType, lazy, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../federation/RemoteArea';
 import { StaffLayout } from '../layout/StaffLayout';
 import { RouteErrorPage } from '../pages/misc/RouteErrorPage';
@@ -74,7 +74,8 @@ export const routes: RouteObject[] = [
       { path: 'auth/profile-settings', element: signedIn(<ProfileSettingsPage />) },
       { path: 'auth/tabs-auth', element: guest(<TabsAuthPage />) },
       { path: 'auth/map-form', element: template('Map form') },
-      { path: 'auth/subscribe', element: template('Subscribe') },
+      // The newsletter list lives in the website-admin area, behind its role check.
+      { path: 'auth/subscribe', element: <Navigate to="/app/website-admin/subscribers" replace /> },
       { path: '404', element: <NotFoundPage /> },
       { path: 'maintenance/coming-soon', element: <ComingSoonPage /> },
       { path: 'maintenance/error', element: <ErrorPage /> },

@@ -20,6 +20,7 @@ import { authEndpoints } from './platform/auth';
 import { backupEndpoints } from './platform/backups';
 import { healthEndpoints } from './platform/health';
 import { mediaLibraryEndpoints } from './website/media-library';
+import { newsletterEndpoints } from './website/newsletter';
 import { careerApplicationEndpoints, publicFormEndpoints } from './website/public-forms';
 import { siteEndpoints, siteMediaEndpoints } from './website/site';
 import { siteAdminEndpoints } from './website/site-admin';
@@ -52,6 +53,7 @@ export {
   leadEndpoints,
   liveEndpoints,
   mediaLibraryEndpoints,
+  newsletterEndpoints,
   notificationEndpoints,
   offerEndpoints,
   outboxEndpoints,
@@ -91,6 +93,7 @@ export const ENDPOINT_MODULES = {
   'website.siteMedia': { region: 'website', endpoints: siteMediaEndpoints },
   'website.publicForms': { region: 'website', endpoints: publicFormEndpoints },
   'website.careerApplication': { region: 'website', endpoints: careerApplicationEndpoints },
+  'website.newsletter': { region: 'website', endpoints: newsletterEndpoints },
   'website.webVitals': { region: 'website', endpoints: webVitalEndpoints },
   'website.web': { region: 'website', endpoints: webEndpoints },
   'pipeline.leads': { region: 'pipeline', endpoints: leadEndpoints },

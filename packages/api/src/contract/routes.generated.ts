@@ -263,6 +263,33 @@ export const careerApplicationRoutes = {
   },
 } as const satisfies RouteTable;
 
+export const newsletterRoutes = {
+  'newsletter.subscribe': {
+    method: 'POST',
+    path: '/api/website-frontend/newsletter',
+  },
+  'newsletter.confirm': {
+    method: 'POST',
+    path: '/api/website-frontend/newsletter/confirm',
+  },
+  'newsletter.unsubscribe': {
+    method: 'POST',
+    path: '/api/website-frontend/newsletter/unsubscribe',
+  },
+  'newsletter.list': {
+    method: 'GET',
+    path: '/api/website-admin/subscribers',
+  },
+  'newsletter.export': {
+    method: 'GET',
+    path: '/api/website-admin/subscribers/export',
+  },
+  'newsletter.remove': {
+    method: 'DELETE',
+    path: '/api/website-admin/subscribers/:id',
+  },
+} as const satisfies RouteTable;
+
 export const webVitalsRoutes = {
   'webVitals.report': {
     method: 'POST',
@@ -1372,6 +1399,7 @@ export const ROUTES: Record<EndpointKey, Route> = {
   ...siteMediaRoutes,
   ...publicFormsRoutes,
   ...careerApplicationRoutes,
+  ...newsletterRoutes,
   ...webVitalsRoutes,
   ...webRoutes,
   ...leadsRoutes,

@@ -455,6 +455,8 @@ export type PublicPage =
       groups: { title: string; path: string; images: SiteImage[] }[];
     })
   | (PageBase & { kind: 'thank-you'; title: string; text: string })
+  /** /newsletter/confirm and /newsletter/unsubscribe: where the newsletter mail's links land. */
+  | (PageBase & { kind: 'newsletter'; action: 'confirm' | 'unsubscribe'; title: string })
   | (PageBase & {
       /** /{brand}-home-decor and its two children. */
       kind: 'home-decor';
@@ -563,6 +565,21 @@ export const contactRequest = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
+
+/** POST /api/website-frontend/newsletter: the footer's sign-up (double opt-in by e-mail). */
+export const newsletterRequest = z.object({
+  email: emailField,
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type NewsletterRequest = z.infer<typeof newsletterRequest>;
+
+/** The confirm and unsubscribe links' token (32 random bytes, base64url). */
+export const newsletterTokenRequest = z.strictObject({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.'),
+});
 
 /**
  * POST /api/website-frontend/career-application (multipart/form-data: these text fields and

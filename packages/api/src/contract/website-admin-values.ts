@@ -44,3 +44,13 @@ export const WEBSITE_LEAD_LIST_FIELDS = {
 
 /** The largest file the media library takes (the server refuses a bigger one). */
 export const MEDIA_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A newsletter subscriber's state (see website-admin.ts). */
+export const SUBSCRIBER_STATUS_VALUES = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+/** The subscriber list's query as read from a URL without zod (`subscriberQuery` validates). */
+export const SUBSCRIBER_LIST_FIELDS = {
+  ...PAGE_FIELDS,
+  q: { kind: 'text', max: 100 },
+  status: { kind: 'enum', values: SUBSCRIBER_STATUS_VALUES },
+} as const satisfies Record<string, ListField>;

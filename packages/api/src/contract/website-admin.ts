@@ -15,6 +15,7 @@ import {
   INBOX_STATUSES,
   type InboxStatus,
   JOB_SLUG,
+  SUBSCRIBER_STATUS_VALUES,
   WEBSITE_LEAD_FORMS,
   type WebsiteLeadForm,
 } from './website-admin-values';
@@ -34,6 +35,7 @@ export {
   type InboxBulkAction,
   type InboxStatus,
   MEDIA_UPLOAD_MAX_BYTES,
+  SUBSCRIBER_LIST_FIELDS,
   WEBSITE_LEAD_FORMS,
   WEBSITE_LEAD_LIST_FIELDS,
   type WebsiteLeadForm,
@@ -355,4 +357,38 @@ export interface WebsiteDashboard {
   leads_since: string;
   /** p75 per day over the last 14 days. */
   vitals: { name: 'LCP' | 'INP' | 'CLS'; p75: number | null; days: { day: string; p75: number }[] }[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Newsletter: GET /api/website-admin/subscribers (the /app/auth/subscribe page).
+// ---------------------------------------------------------------------------------------------
+
+/** A subscriber waits for their confirmation, is confirmed, or has unsubscribed. */
+export const SUBSCRIBER_STATUSES = SUBSCRIBER_STATUS_VALUES;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const subscriberQuery = z.strictObject({
+  ...pageQuery,
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(SUBSCRIBER_STATUSES).optional(),
+});
+export type SubscriberQuery = z.input<typeof subscriberQuery>;
+export const subscriberExportQuery = subscriberQuery.extend(exportQuery.shape);
+
+export interface Subscriber {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  /** When and from which address the visitor signed up (the consent asked for). */
+  consent_at: string;
+  consent_ip: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface SubscriberPage {
+  items: Subscriber[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

@@ -18,6 +18,8 @@ import type {
   SiteImportMode,
   SiteImportReport,
   StoredSiteSettings,
+  SubscriberPage,
+  SubscriberQuery,
   Success,
   WebsiteDashboard,
   WebsiteLeadDetail,
@@ -26,6 +28,7 @@ import type {
 } from '../contract';
 import {
   mediaLibraryRoutes,
+  newsletterRoutes,
   siteAdminRoutes,
   siteSettingsRoutes,
   siteTransferRoutes,
@@ -36,6 +39,7 @@ import { downloadFile } from './download';
 
 const { ROUTES, call } = routeCalls({
   ...mediaLibraryRoutes,
+  ...newsletterRoutes,
   ...siteAdminRoutes,
   ...siteSettingsRoutes,
   ...siteTransferRoutes,
@@ -196,4 +200,15 @@ export async function importSiteArchive(
       onProgress?.(event.total ? event.loaded / event.total : 0),
   });
   return res.data.success;
+}
+
+export async function listSubscribers(query: SubscriberQuery): Promise<SubscriberPage> {
+  return call('newsletter.list', { query });
+}
+
+/** The subscriber list's export route (CSV or Excel, `?format=`). */
+export const SUBSCRIBERS_EXPORT_URL = ROUTES['newsletter.export'].path;
+
+export async function removeSubscriber(id: number): Promise<void> {
+  await call('newsletter.remove', { params: { id } });
 }

@@ -7,6 +7,7 @@ import { useEnquiry } from '../enquiry/EnquiryContext';
 import { ChevronDownIcon, DownloadIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons/icons';
 import { mailHref, telHref } from './contactLinks';
 import { FloatingContacts } from './FloatingContacts';
+import { NewsletterSignup } from './NewsletterSignup';
 import { SocialLinks } from './SocialLinks';
 
 /**
@@ -165,6 +166,8 @@ function FooterContent() {
           headingPath={footer.product_redirect}
           links={footer.product}
         />
+
+        <NewsletterSignup />
 
         <section className="site-footer__column site-footer__contact" aria-labelledby={contactId}>
           <h2 id={contactId} className="site-footer__heading">

@@ -84,6 +84,7 @@ const KEY_CONTENT: { [K in PublicPageKind]: string[] } = {
   ],
   gallery: ['Infinity pools', 'See infinity pools'],
   'thank-you': ['We have received your details.', 'What happens next'],
+  newsletter: ['start receiving our newsletter', 'open it again from the e-mail'],
   'home-decor': ['Quiet, sealed, maintenance-free windows.', 'Parallel windows', 'Multi-chamber uPVC'],
   'not-found': ['Our services', 'Our projects', 'Go to the home page'],
 };
@@ -109,6 +110,7 @@ const TITLE: { [K in PublicPageKind]: string } = {
   contact: 'Contact us',
   gallery: 'Gallery',
   'thank-you': 'Thank you for your enquiry',
+  newsletter: 'Confirm your subscription',
   'home-decor': 'uPVC windows',
   'not-found': 'Page not found',
 };

@@ -9,6 +9,7 @@ import { HomeDecorPage } from './home-decor/HomeDecorPage';
 import { JobPage } from './job/JobPage';
 import { LegalPage } from './legal/LegalPage';
 import { ListingPage } from './listing/ListingPage';
+import { NewsletterPage } from './newsletter/NewsletterPage';
 import { NotFoundPage } from './not-found/NotFoundPage';
 import { PostPage } from './post/PostPage';
 import { ProductPage } from './product/ProductPage';
@@ -44,6 +45,7 @@ export const PAGES: { [K in PublicPageKind]: ComponentType<{ page: PageOf<K> }> 
   contact: ContactPage,
   gallery: GalleryPage,
   'thank-you': ThankYouPage,
+  newsletter: NewsletterPage,
   'home-decor': HomeDecorPage,
   'not-found': NotFoundPage,
 };

@@ -9,3 +9,5 @@ export { sessionResolver } from './resolve';
 export { authRoutes } from './routes';
 export { serverSecret } from './server-secret';
 export { SessionCache } from './session-cache';
+// Unguessable single-use tokens stored only as their hash (the newsletter's links).
+export { hashToken, newToken } from './sessions';

@@ -3,7 +3,7 @@ import { LazyResult as Result, usePageTitle } from '@managewell/ui';
 import { Link } from 'react-router-dom';
 
 /**
- * Pages the spec lists from the original admin template (map form, subscribe, full
+ * Pages the spec lists from the original admin template (map form, full
  * calendar) that have no job in Managewell yet. The route exists and says so plainly.
  */
 export function TemplatePage({ title }: { title: string }) {

@@ -366,6 +366,7 @@ const pageAnswer = z.discriminatedUnion('kind', [
     groups: z.array(z.object({ title: z.string(), path: z.string(), images })),
   }),
   pageOf('thank-you', { title: z.string(), text: z.string() }),
+  pageOf('newsletter', { action: z.enum(['confirm', 'unsubscribe']), title: z.string() }),
   pageOf('home-decor', {
     banner: bannerAnswer,
     title: z.string(),

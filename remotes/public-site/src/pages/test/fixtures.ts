@@ -461,6 +461,14 @@ export const PAGE_FIXTURES: { [K in PublicPageKind]: Page<K> } = {
     title: 'Thank you for your enquiry',
     text: 'We have received your details.',
   },
+  newsletter: {
+    kind: 'newsletter',
+    path: '/newsletter/confirm',
+    seo: seo('Confirm your subscription', '/newsletter/confirm'),
+    breadcrumbs: crumbs(['Confirm your subscription', '/newsletter/confirm']),
+    action: 'confirm',
+    title: 'Confirm your subscription',
+  },
   'home-decor': {
     kind: 'home-decor',
     path: '/managewell-home-decor/upvc-windows',

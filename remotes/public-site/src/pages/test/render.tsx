@@ -13,9 +13,9 @@ export function renderWithSite(
   ui: ReactElement,
   { path = '/', settings = defaultSettings }: { path?: string; settings?: SiteSettings } = {},
 ) {
-  const { hook } = memoryLocation({ path });
+  const { hook, searchHook } = memoryLocation({ path });
   return render(
-    <Router hook={hook}>
+    <Router hook={hook} searchHook={searchHook}>
       <SiteSettingsProvider settings={settings}>
         <EnquiryProvider>{ui}</EnquiryProvider>
       </SiteSettingsProvider>
@@ -24,7 +24,7 @@ export function renderWithSite(
 }
 
 /** Renders a page document with the component the registry picks for its kind. */
-export function renderPage(page: PublicPage) {
+export function renderPage(page: PublicPage, search = '') {
   const Page = PAGES[page.kind] as (props: { page: PublicPage }) => ReactElement;
-  return renderWithSite(<Page page={page} />, { path: page.path });
+  return renderWithSite(<Page page={page} />, { path: `${page.path}${search}` });
 }

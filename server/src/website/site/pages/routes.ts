@@ -15,6 +15,7 @@ import { buildHomeDecor } from './home-decor';
 import { buildJob } from './job';
 import { buildLegal } from './legal';
 import { buildListing } from './listing';
+import { buildNewsletter } from './newsletter';
 import { buildPost } from './post';
 import { buildProduct, buildProductCategory, buildProductSubCategory } from './products';
 import { buildProject, buildProjectType } from './projects';
@@ -177,6 +178,8 @@ export function publicRoutes(brand: string): PublicRoute[] {
     { pattern: `/why-${brand}`, handle: page(buildWhyUs) },
     { pattern: '/swimming-pool-project-gallery', handle: page(buildGallery) },
     { pattern: '/thank-you', handle: page(buildThankYou) },
+    { pattern: '/newsletter/confirm', handle: page((ctx) => buildNewsletter(ctx, 'confirm')) },
+    { pattern: '/newsletter/unsubscribe', handle: page((ctx) => buildNewsletter(ctx, 'unsubscribe')) },
     { pattern: decor, handle: page((ctx) => buildHomeDecor(ctx, 'home-decor')) },
     { pattern: `${decor}/upvc-windows`, handle: page((ctx) => buildHomeDecor(ctx, 'upvc-windows')) },
     {

@@ -1,0 +1,3 @@
+/** The public site's newsletter list (double opt-in). */
+export { newsletterRoutes } from './routes';
+export { newsletterSubscribers } from './schema';
