@@ -4,6 +4,7 @@ import { useAntApp } from '@managewell/ui';
 import { Button, Input, Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { type CreatedPerson, createdPersonOf } from '../format';
 
 const CreatedDialog = lazy(() => import('../CreatedDialog').then((m) => ({ default: m.CreatedDialog })));
 
@@ -15,15 +16,13 @@ const suggestedUsername = (email: string) =>
     .replace(/^[^a-z]+/, '')
     .slice(0, 40);
 
-type Created = { id: number; code: string; name: string; username?: string; password: string | null };
-
 /** On an accepted offer: "Create employee" (once), then a link to the employee record. */
 export function ConvertOffer({ offer, onConverted }: { offer: OfferDetail; onConverted: () => void }) {
   const { message } = useAntApp();
   const [asking, setAsking] = useState(false);
   const [username, setUsername] = useState('');
   const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<Created | null>(null);
+  const [created, setCreated] = useState<CreatedPerson | null>(null);
 
   if (offer.employeeId !== null)
     return <Link to={`/app/hr/employee-details?id=${offer.employeeId}`}>Open the employee record</Link>;
@@ -35,13 +34,7 @@ export function ConvertOffer({ offer, onConverted }: { offer: OfferDetail; onCon
       const name = username.trim();
       const answer = await convertOffer(offer.id, name ? { username: name, role: 'employee' } : null);
       setAsking(false);
-      setCreated({
-        id: answer.employee.id,
-        code: answer.employee.code,
-        name: answer.employee.fullName,
-        username: answer.employee.username ?? undefined,
-        password: answer.temporaryPassword,
-      });
+      setCreated(createdPersonOf(answer));
     } catch (failure) {
       void message.error(messageOf(failure));
     } finally {
