@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../src/people/offers/schema';
+import { createSession } from '../src/platform/auth/sessions';
+import { users } from '../src/platform/db/schema';
 import { mailAttachments, mailOutbox } from '../src/workplace/mail/schema';
 import { startTestServer, type TestServer } from './helpers';
 import { multipartBody } from './multipart';
@@ -72,7 +74,14 @@ async function createAndSend(overrides: Record<string, unknown> = {}) {
     payload: { version: offer.version },
   });
   expect(sent.statusCode).toBe(200);
-  return sent.json().success as { id: number; link: string; version: number; number: string; status: string };
+  return sent.json().success as {
+    id: number;
+    link: string;
+    version: number;
+    number: string;
+    status: string;
+    joiningDate: string;
+  };
 }
 
 describe('offer letters', () => {
@@ -519,5 +528,112 @@ describe('demo data', () => {
         throw new Error('rollback');
       })
       .catch((error: Error) => expect(error.message).toBe('rollback'));
+  });
+});
+
+describe('converting an accepted offer into an employee', () => {
+  const accept = async (link: string, fullName: string) =>
+    expect(
+      (await server.call({ method: 'POST', url: `${link}/accept`, payload: { fullName, consent: true } }))
+        .statusCode,
+    ).toBe(200);
+  const convert = (id: number, payload: Record<string, unknown> = {}) =>
+    server.call({ method: 'POST', url: `/api/offers/${id}/convert`, token: hr, payload });
+
+  it('makes the employee once, with the salary split, joining date and an account for the joining kit', async () => {
+    const sent = await createAndSend({
+      candidateName: 'Kavya Menon',
+      candidateEmail: 'kavya.menon@example.in',
+      candidatePhone: '+91 98450 11223',
+    });
+    expect((await convert(sent.id)).statusCode).toBe(409);
+    await accept(sent.link, 'Kavya Menon');
+    expect(
+      (
+        await server.call({
+          method: 'POST',
+          url: `/api/offers/${sent.id}/convert`,
+          token: employee,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const [first, racing] = await Promise.all([
+      convert(sent.id, { account: { username: 'kavya.menon', role: 'employee' } }),
+      convert(sent.id, { account: { username: 'kavya.menon', role: 'employee' } }),
+    ]);
+    const answers = [first.json().success, racing.json().success];
+    expect([first.statusCode, racing.statusCode]).toEqual([200, 200]);
+    expect(answers.map((a) => a.created).sort()).toEqual([false, true]);
+    const made = answers.find((a) => a.created);
+    expect(answers[0].employee.id).toBe(answers[1].employee.id);
+    expect(made.temporaryPassword).toEqual(expect.any(String));
+    expect(made.employee).toMatchObject({
+      fullName: 'Kavya Menon',
+      email: 'kavya.menon@example.in',
+      phone: '+919845011223',
+      designation: 'Site Engineer',
+      department: 'Projects',
+      dateOfJoining: sent.joiningDate,
+      workLocation: 'Pune',
+      workState: 'Maharashtra',
+      username: 'kavya.menon',
+      role: 'employee',
+    });
+
+    const again = await convert(sent.id);
+    expect(again.json().success).toMatchObject({ created: false, temporaryPassword: null });
+    expect(again.json().success.employee.id).toBe(made.employee.id);
+
+    const salary = (
+      await server.call({ method: 'GET', url: `/api/payroll/structures/${made.employee.id}`, token: hr })
+    ).json().success;
+    expect(salary.structure).toMatchObject({
+      basic: 25_000_00,
+      hra: 10_000_00,
+      special: 8_000_00,
+      other: 0,
+      effectiveFrom: sent.joiningDate,
+    });
+    const offer = (await server.call({ method: 'GET', url: `/api/offers/${sent.id}`, token: hr })).json()
+      .success;
+    expect(offer.employeeId).toBe(made.employee.id);
+
+    // The account signs in with the temporary password, changes it, and then reaches the joining kit.
+    expect(made.employee).toMatchObject({ accountActive: true, mustChangePassword: true });
+    await server.database.db
+      .update(users)
+      .set({ mustChangePassword: false })
+      .where(eq(users.id, made.employee.userId));
+    const token = await createSession(server.database.db, made.employee.userId, 60_000, '127.0.0.1');
+    const kit = await server.call({ method: 'GET', url: '/api/me/joining-kit', token });
+    expect(kit.statusCode).toBe(200);
+    expect(kit.json().success.verified).toBe(0);
+  });
+
+  it('applies HR’s uniqueness checks and leaves the offer unconverted on a clash', async () => {
+    const first = await createAndSend({
+      candidateName: 'Rohan Kulkarni',
+      candidateEmail: 'rohan.k@example.in',
+      candidatePhone: '+91 98220 33445',
+    });
+    await accept(first.link, 'Rohan Kulkarni');
+    const made = (await convert(first.id)).json().success;
+    expect(made.temporaryPassword).toBeNull();
+
+    const twin = await createAndSend({
+      candidateName: 'Rohan Kulkarni Jr',
+      candidateEmail: 'rohan.jr@example.in',
+      candidatePhone: '+91 98220 33445',
+    });
+    await accept(twin.link, 'Rohan Kulkarni Jr');
+    const clash = await convert(twin.id);
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().fields.phone).toBe(
+      `This mobile number belongs to Rohan Kulkarni (${made.employee.code}).`,
+    );
+    const [row] = await server.database.db.select().from(offers).where(eq(offers.id, twin.id));
+    expect(row!.employeeId).toBeNull();
   });
 });

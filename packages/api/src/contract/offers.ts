@@ -216,6 +216,8 @@ export interface OfferDetail extends OfferSummary {
   accepted: { fullName: string; at: string; address: string | null; contentHash: string } | null;
   declined: { at: string; reason: string | null } | null;
   withdrawnAt: string | null;
+  /** The employee this accepted offer was converted into, once HR did. */
+  employeeId: number | null;
   version: number;
 }
 

@@ -1365,6 +1365,10 @@ export const offersRoutes = {
     method: 'POST',
     path: '/api/offers/:id/withdraw',
   },
+  'offers.convert': {
+    method: 'POST',
+    path: '/api/offers/:id/convert',
+  },
   'offers.page': {
     method: 'GET',
     path: '/offer/:token',

@@ -14,9 +14,11 @@ import type {
   OfferSummary,
   OfferTemplateView,
   Page,
+  Role,
   Success,
 } from '../contract';
 import { joiningKitRoutes, offersRoutes } from '../contract/routes.generated';
+import type { CreatedEmployee } from './hr';
 
 const { ROUTES, call, callFile } = routeCalls({ ...joiningKitRoutes, ...offersRoutes });
 
@@ -39,6 +41,12 @@ export const sendOffer = (id: number, body: { version: number; message?: string 
   call('offers.send', { params: { id }, body });
 export const withdrawOffer = (id: number, version: number): Promise<OfferDetail> =>
   call('offers.withdraw', { params: { id }, body: { version } });
+/** Makes (once) the employee of an accepted offer; `created` is false when it already was. */
+export const convertOffer = (
+  id: number,
+  account: { username: string; role: Role } | null,
+): Promise<CreatedEmployee & { created: boolean }> =>
+  call('offers.convert', { params: { id }, body: { account } });
 export const fetchOfferPdf = (id: number): Promise<Blob> => callFile('offers.pdf', { params: { id } });
 export const fetchOfferTemplate = (): Promise<OfferTemplateView> => call('offers.template');
 export const saveOfferTemplate = (body: { body: string; version: number }): Promise<OfferTemplateView> =>

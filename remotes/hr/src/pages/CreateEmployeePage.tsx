@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmployeeFields, toPayload } from './EmployeeForm';
-import { showFailure, showIssues } from './format';
+import { type CreatedPerson, createdPersonOf, showFailure, showIssues } from './format';
 
 /** HR creates an employee and, optionally, a sign-in account (temporary password shown once). */
 // The dialog with the new account's password loads when shown.
@@ -21,13 +21,7 @@ export function CreateEmployeePage() {
   const withAccount = Form.useWatch('withAccount', form);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<{
-    id: number;
-    code: string;
-    name: string;
-    username?: string;
-    password: string | null;
-  } | null>(null);
+  const [created, setCreated] = useState<CreatedPerson | null>(null);
   const request = params.get('request');
   const [dirty, setDirty] = useState(false);
   // Once created, the page's own navigation (the dialog's Done) leaves without asking.
@@ -51,13 +45,7 @@ export function CreateEmployeePage() {
         await hrApi
           .resolveStaffRequest(Number(request), 'done', `Created ${result.employee.code}`)
           .catch(() => {});
-      setCreated({
-        id: result.employee.id,
-        code: result.employee.code,
-        name: result.employee.fullName,
-        username: result.employee.username ?? undefined,
-        password: result.temporaryPassword,
-      });
+      setCreated(createdPersonOf(result));
     } catch (failure) {
       const text = showFailure(null, failure);
       const fields =

@@ -5,9 +5,12 @@ export { managerUserOf, notifyEmployee, notifyRequest } from './approvals';
 export { holidayLayer, leaveLayer } from './calendar-layers';
 // Dates in Asia/Kolkata.
 export { addDays, istDate, istInstant, istMinutes, laterDate, mondayOf, monthRange } from './dates';
+// Offers become employees through HR's own create rules.
+export { createEmployee } from './employee-edits';
 // Employees and their managers, for the other people modules.
 export { type Employee, requireEmployeeOfUser } from './employees';
 export { balancesOf, leaveWithoutPayDays } from './leave';
+export { getEmployee } from './records';
 export { hrRoutes } from './routes';
 // Tables other modules reference or the demo seed fills.
 export {

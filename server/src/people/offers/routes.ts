@@ -14,6 +14,7 @@ import {
 } from '../../platform/http';
 import { formatDocumentDate } from '../../workplace/documents';
 import { queueMail } from '../../workplace/mail';
+import { convertOffer } from './convert';
 import { renderCandidatePage, renderInvalidLinkPage } from './html';
 import { offerFileName, offerPdf } from './pdf';
 import {
@@ -110,6 +111,7 @@ export async function offerRoutes(app: FastifyInstance, ctx: AppContext): Promis
         });
       }),
     withdraw: ({ params, body }) => withdrawOffer(db, params.id, body.version),
+    convert: ({ params, body, user }) => convertOffer(ctx, params.id, body, user),
   });
 
   // ---- The candidate's link (public) ---------------------------------------------------------

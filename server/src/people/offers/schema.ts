@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/db';
+import { employees } from '../hr/schema';
 
 /** The offer-letter template HR edits (one row, id 1): text with {{merge fields}}. */
 export const offerTemplates = pgTable('offer_templates', {
@@ -64,6 +65,8 @@ export const offers = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The employee an accepted offer became (set once, by HR's convert). */
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,6 +75,7 @@ export const offers = pgTable(
   (t) => [
     uniqueIndex('offers_number_key').on(t.number),
     uniqueIndex('offers_token_key').on(t.token),
+    uniqueIndex('offers_employee_key').on(t.employeeId),
     index('offers_status_idx').on(t.status, t.id),
     check(
       'offers_status_check',

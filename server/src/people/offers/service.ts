@@ -192,6 +192,7 @@ export async function detail(db: DbOrTx, row: OfferRow, now = new Date()): Promi
         : null,
     declined: row.declinedAt ? { at: row.declinedAt.toISOString(), reason: row.declineReason } : null,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    employeeId: row.employeeId,
     version: row.version,
   };
 }

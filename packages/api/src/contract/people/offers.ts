@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams, pageAnswer, type SameType, timestampAnswer } from '../answers';
 import { exportQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
+import { createEmployeeInput } from '../hr';
 import {
   OFFER_STATUSES,
   type OfferDetail,
@@ -15,6 +16,7 @@ import {
   offerVersionInput,
   sendOfferInput,
 } from '../offers';
+import { createdEmployeeAnswer } from './hr-answers';
 
 const offerParams = idParams();
 const tokenParams = z.strictObject({
@@ -75,8 +77,15 @@ const detailAnswer = z.object({
     .nullable(),
   declined: z.object({ at: timestampAnswer, reason: z.string().nullable() }).nullable(),
   withdrawnAt: timestampAnswer.nullable(),
+  employeeId: z.number().int().nullable(),
   version: z.number().int(),
 });
+
+/** Converting an accepted offer: optionally a sign-in account, so the person can open their joining kit. */
+export const offerConvertInput = z.strictObject({ account: createEmployeeInput.shape.account });
+
+/** `created` is false when the offer had already become this employee (nothing new was made). */
+const convertAnswer = createdEmployeeAnswer.extend({ created: z.boolean() });
 
 const previewAnswer = z.object({ letter: z.string(), breakup: breakupAnswer });
 
@@ -200,6 +209,17 @@ export const offerEndpoints = {
     params: offerParams,
     body: offerVersionInput,
     answer: detailAnswer,
+    errors: [404, 409],
+  }),
+  convert: defineEndpoint({
+    method: 'POST',
+    path: '/api/offers/:id/convert',
+    access: ['hr'],
+    summary:
+      'Creates the employee of an accepted offer (contact, designation, joining date, salary structure) once; again answers that employee.',
+    params: offerParams,
+    body: offerConvertInput,
+    answer: convertAnswer,
     errors: [404, 409],
   }),
   page: defineEndpoint({

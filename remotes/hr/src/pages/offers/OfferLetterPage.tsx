@@ -34,6 +34,7 @@ import { Button, Drawer, Input, Modal, Popconfirm, Space, Spin, Tag } from 'antd
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dateLabel, inr, saveBlob } from '../people/format';
+import { ConvertOffer } from './ConvertOffer';
 import { OfferTemplateTab } from './OfferTemplateTab';
 
 const COLOUR: Record<OfferStatus, string> = {
@@ -258,6 +259,7 @@ function OffersTab() {
                   </Button>
                 </Popconfirm>
               )}
+              <ConvertOffer offer={shown} onConverted={() => void open(shown, false).then(reload)} />
             </Space>
             {shown.link && (
               <p>
