@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
 import { type AuthUser, conflict, parseInput } from '../../platform/http';
 import { createEmployee, getEmployee } from '../hr';
-import { setSalaryStructure } from '../payroll/service';
+import { setSalaryStructure } from '../payroll';
 import { offers } from './schema';
 import { effectiveStatus, offerById, todayInIndia } from './service';
 

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/db';
-import { employees } from '../hr/schema';
+import { employees } from '../hr';
 
 /** The offer-letter template HR edits (one row, id 1): text with {{merge fields}}. */
 export const offerTemplates = pgTable('offer_templates', {

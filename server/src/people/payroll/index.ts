@@ -3,4 +3,5 @@
 export { payrollRoutes } from './routes';
 // Tables and payslips, for the demo seed.
 export { payrollRuns, payslips, salaryStructures } from './schema';
-export { type FinalMonthSalary, finalMonthSalary, payslipsFor } from './service';
+// setSalaryStructure: an accepted offer becoming an employee gets its salary structure too.
+export { type FinalMonthSalary, finalMonthSalary, payslipsFor, setSalaryStructure } from './service';

@@ -6,7 +6,6 @@ import type { PayslipIncomeTax } from './income-tax';
 import type { PayslipRecord } from './service';
 import { monthLabel } from './statutory';
 
-
 /** The payslip as a declarative document: earnings, deductions, net pay in words, and how each rule applied. */
 export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): PdfDocument {
   const f = slip.figures;

@@ -4,8 +4,7 @@ import { newsletterEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ExportColumn, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
 import type { WebsiteContext } from '../context';
-import { isHoneypotFilled, logHoneypot } from '../public-forms/honeypot';
-import { countFormSubmission, refuseIfOverFormLimit } from '../public-forms/rate-limit';
+import { countFormSubmission, isHoneypotFilled, logHoneypot, refuseIfOverFormLimit } from '../public-forms';
 import { confirmSubscription, listSubscribers, removeSubscriber, subscribe, unsubscribe } from './service';
 
 const EXPORT_COLUMNS: ExportColumn<Subscriber>[] = [

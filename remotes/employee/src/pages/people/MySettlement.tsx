@@ -5,8 +5,8 @@ import {
   messageOf,
 } from '@managewell/api';
 import type { ExitLetterKind, SettlementView } from '@managewell/api/contract';
-import { useRemoteData } from '@managewell/ui';
-import { App, Button, Card, Descriptions, Space } from 'antd';
+import { useAntApp, useRemoteData } from '@managewell/ui';
+import { Button, Card, Descriptions, Space } from 'antd';
 import { dateLabel, inr, saveBlob } from './format';
 
 const DOCUMENTS: { what: 'statement' | ExitLetterKind; label: string }[] = [
@@ -18,7 +18,7 @@ const DOCUMENTS: { what: 'statement' | ExitLetterKind; label: string }[] = [
 /** My final settlement, once HR has finalised it, with the statement and the letters to download. */
 export function MySettlement() {
   const { data } = useRemoteData(fetchMySettlement, 'my-settlement');
-  const { message } = App.useApp();
+  const { message } = useAntApp();
   if (!data) return null;
 
   const download = async (what: 'statement' | ExitLetterKind) => {
