@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db';
 import type { JobRunner } from '../../platform/jobs';
-import { queueMail } from '../../workplace/mail';
-import { createNotification } from '../../workplace/notifications';
+import { registerScheduledRun, tellOwner } from '../sales';
 
 export const QUOTATION_EXPIRY_QUEUE = 'quotation-expiry';
 
@@ -41,25 +40,14 @@ export async function remindExpiringQuotations(db: Db, now = new Date()): Promis
         concat_ws(' ', l.first_name, l.last_name) as customer
       from claimed c join leads l on l.id = c.lead_id
         left join lead_sales s on s.lead_id = c.lead_id left join users u on u.id = s.owner_id`);
-    for (const row of due.rows) {
-      const title = `Quotation expiring: ${row.number} v${row.no}`;
-      const content = `${row.customer}'s quotation ${row.number} v${row.no} is valid until ${row.valid_until} and not answered yet.`;
-      const link = `/app/sales/leads/${row.lead_id}`;
-      await createNotification(
-        tx,
-        row.owner_id === null
-          ? { group: 'role', role: 'sales', title, content, link }
-          : { group: 'personal', userId: row.owner_id, title, content, link },
-      );
-      if (row.owner_email)
-        await queueMail(tx, {
-          to: row.owner_email,
-          subject: title,
-          text: `${content}\n\nOpen the lead: ${link}`,
-          about: { kind: 'lead', id: row.lead_id },
-          queuedBy: null,
-        });
-    }
+    for (const row of due.rows)
+      await tellOwner(tx, {
+        ownerId: row.owner_id,
+        ownerEmail: row.owner_email,
+        leadId: row.lead_id,
+        title: `Quotation expiring: ${row.number} v${row.no}`,
+        content: `${row.customer}'s quotation ${row.number} v${row.no} is valid until ${row.valid_until} and not answered yet.`,
+      });
     return due.rows.length;
   });
 }
@@ -92,17 +80,12 @@ export function registerQuotationExpiry(
   jobs: JobRunner,
   { db, log }: { db: Db; log: Pick<Logger, 'info'> },
 ): Promise<boolean> {
-  return jobs.register({
+  return registerScheduledRun(jobs, {
     name: QUOTATION_EXPIRY_QUEUE,
-    options: { policy: 'singleton', retryLimit: 2 },
-    schedule: { cron: '0 6 * * *', tz: 'Asia/Kolkata' },
-    worker: {
-      pollingIntervalSeconds: 60,
-      handler: async () => {
-        const expired = await expireQuotations(db);
-        const reminded = await remindExpiringQuotations(db);
-        if (expired + reminded > 0) log.info({ expired, reminded }, 'quotation validity job ran');
-      },
-    },
+    cron: '0 6 * * *',
+    pollingIntervalSeconds: 60,
+    run: async () => ({ expired: await expireQuotations(db), reminded: await remindExpiringQuotations(db) }),
+    log,
+    done: 'quotation validity job ran',
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import type { JobRunner } from '../../platform/jobs';
 import { queueMail } from '../../workplace/mail';
 import { createNotification } from '../../workplace/notifications';
@@ -38,20 +38,67 @@ export async function remindDueFollowUps(db: Db, now = new Date()): Promise<numb
       from claimed c join leads l on l.id = c.lead_id left join users u on u.id = c.owner_id`);
     for (const row of due.rows) {
       const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
-      const title = `Follow-up due: ${name}`;
-      const content = `Call ${name} (+91 ${row.mobile}) — follow-up set for ${row.at} IST.`;
-      const link = `/app/sales/leads/${row.lead_id}`;
-      await createNotification(tx, { group: 'personal', userId: row.owner_id, title, content, link });
-      if (row.owner_email)
-        await queueMail(tx, {
-          to: row.owner_email,
-          subject: title,
-          text: `${content}\n\nOpen the lead: ${link}`,
-          about: { kind: 'lead', id: row.lead_id },
-          queuedBy: null,
-        });
+      await tellOwner(tx, {
+        ownerId: row.owner_id,
+        ownerEmail: row.owner_email,
+        leadId: row.lead_id,
+        title: `Follow-up due: ${name}`,
+        content: `Call ${name} (+91 ${row.mobile}) — follow-up set for ${row.at} IST.`,
+      });
     }
     return due.rows.length;
+  });
+}
+
+/**
+ * Tells a lead's sales owner in the app, and by e-mail through the outbox when they have an
+ * address; with no owner the sales team is told in the app.
+ */
+export async function tellOwner(
+  tx: DbOrTx,
+  to: { ownerId: number | null; ownerEmail: string | null; leadId: number; title: string; content: string },
+): Promise<void> {
+  const { ownerId, ownerEmail, leadId, title, content } = to;
+  const link = `/app/sales/leads/${leadId}`;
+  await createNotification(
+    tx,
+    ownerId === null
+      ? { group: 'role', role: 'sales', title, content, link }
+      : { group: 'personal', userId: ownerId, title, content, link },
+  );
+  if (ownerId !== null && ownerEmail)
+    await queueMail(tx, {
+      to: ownerEmail,
+      subject: title,
+      text: `${content}\n\nOpen the lead: ${link}`,
+      about: { kind: 'lead', id: leadId },
+      queuedBy: null,
+    });
+}
+
+/** Registers a scheduled job (IST) that runs `run` and logs what it did when it did anything. */
+export function registerScheduledRun(
+  jobs: JobRunner,
+  job: {
+    name: string;
+    cron: string;
+    pollingIntervalSeconds: number;
+    run: () => Promise<Record<string, number>>;
+    log: Pick<Logger, 'info'>;
+    done: string;
+  },
+): Promise<boolean> {
+  return jobs.register({
+    name: job.name,
+    options: { policy: 'singleton', retryLimit: 2 },
+    schedule: { cron: job.cron, tz: 'Asia/Kolkata' },
+    worker: {
+      pollingIntervalSeconds: job.pollingIntervalSeconds,
+      handler: async () => {
+        const counts = await job.run();
+        if (Object.values(counts).some((n) => n > 0)) job.log.info(counts, job.done);
+      },
+    },
   });
 }
 
@@ -60,16 +107,12 @@ export function registerFollowUpReminders(
   jobs: JobRunner,
   { db, log }: { db: Db; log: Pick<Logger, 'info'> },
 ): Promise<boolean> {
-  return jobs.register({
+  return registerScheduledRun(jobs, {
     name: FOLLOW_UP_QUEUE,
-    options: { policy: 'singleton', retryLimit: 2 },
-    schedule: { cron: '* * * * *', tz: 'Asia/Kolkata' },
-    worker: {
-      pollingIntervalSeconds: 10,
-      handler: async () => {
-        const sent = await remindDueFollowUps(db);
-        if (sent > 0) log.info({ sent }, 'sales follow-up reminders sent');
-      },
-    },
+    cron: '* * * * *',
+    pollingIntervalSeconds: 10,
+    run: async () => ({ sent: await remindDueFollowUps(db) }),
+    log,
+    done: 'sales follow-up reminders sent',
   });
 }
