@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { EXIT_QUEUE } from '../src/people/resignation/jobs';
 import { LEAD_FORWARDING_QUEUE } from '../src/pipeline/lead-forwarding/forwarder';
+import { QUOTATION_EXPIRY_QUEUE } from '../src/pipeline/quotations/expiry';
 import { FOLLOW_UP_QUEUE } from '../src/pipeline/sales/reminders';
 import type { Config } from '../src/platform/config';
 import { type Database, openDatabase } from '../src/platform/db/client';
@@ -29,6 +30,7 @@ const APP_QUEUES = [
   LEAD_FORWARDING_QUEUE,
   MEDIA_VARIANTS_QUEUE,
   FOLLOW_UP_QUEUE,
+  QUOTATION_EXPIRY_QUEUE,
   CONTENT_SCHEDULE_QUEUE,
   EXIT_QUEUE,
 ];

@@ -17,6 +17,7 @@ import {
 } from '@managewell/api/contract';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireQuotations, remindExpiringQuotations } from '../src/pipeline/quotations/expiry';
 import { letterheadFromSettings, loadStoredSettings } from '../src/workplace/documents';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -833,5 +834,78 @@ describe("the customer's copy", () => {
     expect(page.body).not.toContain('overflow-x');
     for (const label of ['Discount', 'GST', 'Taxable']) expect(page.body).toContain(`data-label="${label}"`);
     expect(page.body).toMatch(/@media \(max-width:600px\)\{\.lines thead\{display:none\}/);
+  });
+});
+
+describe('validity: reminder and expiry', () => {
+  it('reminds the owner once per version near validity, expires it after, and refuses acceptance', async () => {
+    const { lead, link } = await sentQuotation();
+    const owner = await server.userId('sales');
+    const db = server.database.pool;
+    await db.query(`update users set email = 'owner@example.in' where id = $1`, [owner]);
+    await db.query('update lead_sales set owner_id = $1 where lead_id = $2', [owner, lead.id]);
+    const leadLink = `/app/sales/leads/${lead.id}`;
+    const reminders = async () =>
+      (
+        await db.query(
+          `select 1 from notifications where user_id = $1 and link = $2 and title like 'Quotation expiring%'`,
+          [owner, leadLink],
+        )
+      ).rowCount;
+
+    // Four days before 31 Dec 2099 (IST) is too early; three days before reminds, once.
+    await remindExpiringQuotations(server.database.db, new Date('2099-12-27T06:00:00+05:30'));
+    expect(await reminders()).toBe(0);
+    const nearly = new Date('2099-12-28T06:00:00+05:30');
+    await remindExpiringQuotations(server.database.db, nearly);
+    await remindExpiringQuotations(server.database.db, nearly);
+    expect(await reminders()).toBe(1);
+    const mails = await db.query(
+      `select to_address from mail_outbox where about_kind = 'lead' and about_id = $1 and subject like 'Quotation expiring%'`,
+      [lead.id],
+    );
+    expect(mails.rows).toEqual([{ to_address: 'owner@example.in' }]);
+
+    // On its last valid day it stays sent; the day after, the job expires it, once.
+    await expireQuotations(server.database.db, new Date('2099-12-31T23:00:00+05:30'));
+    expect((await workspace(lead.id)).quotation?.status).toBe('sent');
+    const after = new Date('2100-01-01T06:00:00+05:30');
+    expect(await expireQuotations(server.database.db, after)).toBeGreaterThanOrEqual(1);
+    await expireQuotations(server.database.db, after);
+    expect((await workspace(lead.id)).quotation?.status).toBe('expired');
+    const history = await db.query(
+      `select 1 from lead_history where lead_id = $1 and action = 'quotation-expired'`,
+      [lead.id],
+    );
+    expect(history.rowCount).toBe(1);
+
+    // The customer cannot accept it any more, and the link says so (an address of its own: the
+    // public routes' rate limit is per address and earlier tests used it up).
+    const refused = await server.call({
+      method: 'POST',
+      url: `${link}/accept`,
+      remoteAddress: '203.0.113.77',
+      payload: { full_name: 'Late Customer', consent: true },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/expired/);
+    const json = await server.call({
+      method: 'GET',
+      url: `/api/public/quotations/${link.split('/').pop()}`,
+      remoteAddress: '203.0.113.77',
+    });
+    expect(json.json().success.state).toBe('expired');
+
+    // Sales can send a new version, which is open again.
+    const detail = (await workspace(lead.id)).quotation!;
+    const resent = ok<{ link: string; quotation: QuotationDetail }>(
+      await server.call({
+        method: 'POST',
+        url: `/api/quotations/lead/${lead.id}/send`,
+        token: sales,
+        payload: { version: detail.version, to: 'customer@example.in' },
+      }),
+    );
+    expect(resent.quotation.status).toBe('sent');
   });
 });

@@ -14,6 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/pipeline/leads';
 import { remindDueFollowUps } from '../src/pipeline/sales/reminders';
 import { leadSales } from '../src/pipeline/sales/schema';
+import { users } from '../src/platform/db/schema';
+import { mailsAbout } from '../src/workplace/mail';
+import { mailOutbox } from '../src/workplace/mail/schema';
 import { notifications } from '../src/workplace/notifications';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -576,5 +579,27 @@ describe('dashboard and reminders', () => {
     // Clicking it opens the lead.
     expect(mine.filter((n) => n.link === `/app/sales/leads/${lead.id}`)).toHaveLength(1);
     expect(await remindDueFollowUps(server.database.db)).toBe(0);
+  });
+
+  it('e-mails the owner once when a follow-up falls due, kept in the outbox', async () => {
+    const lead = await leadInStage('to_call');
+    const owner = await server.userId('sales');
+    const clock = new Date('2026-11-20T04:30:00Z');
+    await server.database.db.update(users).set({ email: 'owner@example.in' }).where(eq(users.id, owner));
+    await server.database.db
+      .update(leadSales)
+      .set({ nextFollowUpAt: new Date('2026-11-20T04:00:00Z'), followUpRemindedAt: null, ownerId: owner })
+      .where(eq(leadSales.leadId, lead.id));
+    await remindDueFollowUps(server.database.db, clock);
+    expect(await remindDueFollowUps(server.database.db, clock)).toBe(0);
+    const mails = await mailsAbout(server.database.db, { kind: 'lead', id: lead.id });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Follow-up due: /);
+    const [stored] = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, mails[0]?.id ?? 0));
+    expect(stored?.toAddress).toBe('owner@example.in');
+    expect(stored?.textBody).toContain('20 Nov 2026, 09:30 AM IST');
   });
 });

@@ -25,6 +25,7 @@ export const MAIL_ABOUT_ROLES = {
   payslip: ['hr'],
   nda: ['hr'],
   invoice: ['sales'],
+  lead: ['sales'],
 } as const satisfies Record<string, readonly Role[]>;
 export type MailAboutKind = keyof typeof MAIL_ABOUT_ROLES;
 

@@ -81,5 +81,6 @@ export const QUOTATION_HISTORY_ACTIONS = [
   'quotation-sent',
   'quotation-accepted',
   'quotation-changes-requested',
+  'quotation-expired',
 ] as const;
 export type QuotationHistoryAction = (typeof QUOTATION_HISTORY_ACTIONS)[number];

@@ -43,6 +43,7 @@ function stateOf(
   if (v.no < q.latestVersion) return 'superseded';
   if (q.status === 'declined') return 'declined';
   if (q.status === 'accepted') return 'superseded';
+  if (q.status === 'expired') return 'expired';
   const validUntil = v.content.terms?.valid_until;
   if (validUntil && validUntil < today) return 'expired';
   return 'open';

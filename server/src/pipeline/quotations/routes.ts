@@ -22,6 +22,7 @@ import { letterheadFromSettings, loadStoredSettings } from '../../workplace/docu
 import { createCatalogueItem, listCatalogue, updateCatalogueItem } from './catalogue';
 import { quotationDashboard } from './dashboard';
 import { markCosted, quotationWorkspace, saveDraft } from './draft';
+import { registerQuotationExpiry } from './expiry';
 import { renderPublicQuotation } from './html';
 import { costingQueue, listQuotations } from './lists';
 import { pdfFileName, pdfVersionOf, quotationPdf } from './pdf';
@@ -75,6 +76,8 @@ const QUEUE_EXPORT_COLUMNS: ExportColumn<CostingQueueItem>[] = [
 
 export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
+  // The same switch as the sales reminders: tests run the validity job's functions directly.
+  if (ctx.config.followUpReminders) void registerQuotationExpiry(ctx.jobs, { db, log: app.log });
   const actor = (user: AuthUser) => ({ id: user.id, username: user.username });
   const { publicPage, publicJson, publicPdf, accept, requestChanges: changes, ...staff } = quotationEndpoints;
 

@@ -114,6 +114,8 @@ export const quotationVersions = pgTable(
     acceptedIp: text('accepted_ip'),
     acceptedUserAgent: text('accepted_user_agent'),
     acceptedHash: text('accepted_hash'),
+    /** When the owner was told this sent version's validity runs out soon: once per version. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
   },
   (t) => [
     unique('quotation_versions_quotation_no_key').on(t.quotationId, t.no),

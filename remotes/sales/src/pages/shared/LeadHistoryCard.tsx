@@ -19,6 +19,7 @@ const ACTIONS: Record<string, string> = {
   'quotation-sent': 'Quotation sent',
   'quotation-accepted': 'Quotation accepted',
   'quotation-changes-requested': 'Customer asked for changes',
+  'quotation-expired': 'Quotation expired',
 };
 
 /** Who did it: the staff user, the customer on the quotation link (typed name), or the system. */
