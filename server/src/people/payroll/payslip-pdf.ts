@@ -6,7 +6,6 @@ import type { PayslipIncomeTax } from './income-tax';
 import type { PayslipRecord } from './service';
 import { monthLabel } from './statutory';
 
-
 /** The payslip as a declarative document: earnings, deductions, net pay in words, and how each rule applied. */
 export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): PdfDocument {
   const f = slip.figures;
@@ -51,21 +50,30 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
         ],
       },
       {
-        kind: 'table',
-        caption: 'Earnings',
-        columns: [{ header: 'Earning' }, { header: 'Amount', align: 'right', width: 'auto' }],
-        rows: [
-          ...earnings.map(([label, paise]) => [label, inr(paise)]),
-          ['Gross earnings', inr(f.grossEarned)],
-        ],
-      },
-      {
-        kind: 'table',
-        caption: 'Deductions',
-        columns: [{ header: 'Deduction' }, { header: 'Amount', align: 'right', width: 'auto' }],
-        rows: [
-          ...deductions.map(([label, paise]) => [label, inr(paise)]),
-          ['Total deductions', inr(f.totalDeductions)],
+        kind: 'columns',
+        columns: [
+          [
+            {
+              kind: 'table',
+              caption: 'Earnings',
+              columns: [{ header: 'Earning' }, { header: 'Amount', align: 'right', width: 'auto' }],
+              rows: [
+                ...earnings.map(([label, paise]) => [label, inr(paise)]),
+                ['Gross earnings', inr(f.grossEarned)],
+              ],
+            },
+          ],
+          [
+            {
+              kind: 'table',
+              caption: 'Deductions',
+              columns: [{ header: 'Deduction' }, { header: 'Amount', align: 'right', width: 'auto' }],
+              rows: [
+                ...deductions.map(([label, paise]) => [label, inr(paise)]),
+                ['Total deductions', inr(f.totalDeductions)],
+              ],
+            },
+          ],
         ],
       },
       {
