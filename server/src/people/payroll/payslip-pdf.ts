@@ -1,7 +1,13 @@
 import { formatDate } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import type { DbOrTx } from '../../platform/db';
-import { type Letterhead, letterheadOrDefault, type PdfDocument, renderPdf } from '../../workplace/documents';
+import {
+  type Letterhead,
+  letterheadOrDefault,
+  type PdfBlock,
+  type PdfDocument,
+  renderPdf,
+} from '../../workplace/documents';
 import type { PayslipIncomeTax } from './income-tax';
 import type { PayslipRecord } from './service';
 import { monthLabel } from './statutory';
@@ -26,6 +32,14 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
     ['Professional tax', f.deductions.professionalTax],
     ...(f.incomeTax ? [['Income tax (TDS)', f.incomeTax.tds] as [string, number]] : []),
   ];
+  const employer: PdfBlock = {
+    kind: 'keyValue',
+    rows: [
+      { label: 'Employer EPS (8.33 %)', value: inr(f.employer.eps) },
+      { label: 'Employer EPF (3.67 %)', value: inr(f.employer.epf) },
+      { label: 'Employer ESI (3.25 %)', value: inr(f.employer.esi) },
+    ],
+  };
   return {
     letterhead,
     title: `Payslip for ${monthLabel(slip.month)}`,
@@ -78,23 +92,14 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
       },
       {
         kind: 'totals',
-        rows: [
-          { label: 'Gross earnings', amountPaise: f.grossEarned },
-          { label: 'Less deductions', amountPaise: -f.totalDeductions },
-        ],
+        // Gross earnings and total deductions close the two tables above; only the net pay follows.
+        rows: [],
         grandTotal: { label: 'Net pay', amountPaise: f.netPay },
       },
-      ...(f.incomeTax ? [incomeTaxBlock(f.incomeTax)] : []),
+      // The year's tax sits beside the employer's contributions so that the payslip keeps to one page.
+      f.incomeTax ? { kind: 'columns', columns: [[incomeTaxBlock(f.incomeTax)], [employer]] } : employer,
       { kind: 'heading', text: 'How the deductions were worked out', level: 2 },
       ...f.explanations.map((text) => ({ kind: 'paragraph' as const, text, small: true })),
-      {
-        kind: 'keyValue',
-        rows: [
-          { label: 'Employer EPS (8.33 %)', value: inr(f.employer.eps) },
-          { label: 'Employer EPF (3.67 %)', value: inr(f.employer.epf) },
-          { label: 'Employer ESI (3.25 %)', value: inr(f.employer.esi) },
-        ],
-      },
     ],
     footerNote: 'This is a computer-generated payslip and needs no signature.',
     subject: `Payslip ${slip.month} ${e.code}`,
@@ -103,10 +108,9 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
 }
 
 /** The year so far and the year's tax as projected this month. */
-function incomeTaxBlock(t: PayslipIncomeTax): PdfDocument['blocks'][number] {
+function incomeTaxBlock(t: PayslipIncomeTax): PdfBlock {
   return {
     kind: 'keyValue',
-    columns: 2,
     rows: [
       { label: `Income tax, tax year ${t.taxYear}`, value: t.regime === 'new' ? 'New regime' : 'Old regime' },
       { label: 'Salary to date', value: formatInr(t.ytdGross) },
