@@ -63,31 +63,12 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
           { label: 'Paid days', value: `${f.paidDays}${f.lopDays ? ` (loss of pay: ${f.lopDays})` : ''}` },
         ],
       },
+      // Earnings beside deductions: the two short lists share a row of the page.
       {
         kind: 'columns',
         columns: [
-          [
-            {
-              kind: 'table',
-              caption: 'Earnings',
-              columns: [{ header: 'Earning' }, { header: 'Amount', align: 'right', width: 'auto' }],
-              rows: [
-                ...earnings.map(([label, paise]) => [label, inr(paise)]),
-                ['Gross earnings', inr(f.grossEarned)],
-              ],
-            },
-          ],
-          [
-            {
-              kind: 'table',
-              caption: 'Deductions',
-              columns: [{ header: 'Deduction' }, { header: 'Amount', align: 'right', width: 'auto' }],
-              rows: [
-                ...deductions.map(([label, paise]) => [label, inr(paise)]),
-                ['Total deductions', inr(f.totalDeductions)],
-              ],
-            },
-          ],
+          [amountTable('Earnings', 'Earning', earnings, ['Gross earnings', f.grossEarned])],
+          [amountTable('Deductions', 'Deduction', deductions, ['Total deductions', f.totalDeductions])],
         ],
       },
       {
@@ -104,6 +85,21 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
     footerNote: 'This is a computer-generated payslip and needs no signature.',
     subject: `Payslip ${slip.month} ${e.code}`,
     author: letterhead.legalName,
+  };
+}
+
+/** A captioned list of amounts closed by its total. */
+function amountTable(
+  caption: string,
+  header: string,
+  lines: [string, number][],
+  total: [string, number],
+): PdfBlock {
+  return {
+    kind: 'table',
+    caption,
+    columns: [{ header }, { header: 'Amount', align: 'right', width: 'auto' }],
+    rows: [...lines, total].map(([label, paise]) => [label, formatInr(paise)]),
   };
 }
 
