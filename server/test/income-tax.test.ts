@@ -180,6 +180,8 @@ describe('TDS in the monthly payroll', () => {
     expect(text).toContain('Tax for the year');
     expect(text).toContain('₹37,76,370.00');
     expect(text).toContain('Income-tax Act, 2025, section 392');
+    // With the year's tax on it, the payslip still fits one page.
+    expect((await extractText(new Uint8Array(pdf.rawPayload), { mergePages: false })).totalPages).toBe(1);
   });
 
   it('spreads what is left over the remaining months once earlier months are paid', async () => {

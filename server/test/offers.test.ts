@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { extractText } from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../src/people/offers/schema';
 import { createSession } from '../src/platform/auth/sessions';
@@ -56,6 +56,11 @@ async function titles(token: string, role: 'hr' | 'employee') {
 
 async function pdfText(bytes: Buffer) {
   return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
+}
+
+async function pdfPages(bytes: Buffer): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: false });
+  return text;
 }
 
 async function createAndSend(overrides: Record<string, unknown> = {}) {
@@ -216,6 +221,12 @@ describe('offer letters', () => {
     expect(text).toContain('Accepted electronically');
     expect(text).toContain(offer.accepted.contentHash);
     expect(text).toContain('Offer Letter');
+    // The acceptance record may take a second page, but no page is left with only its header and footer.
+    const pages = await pdfPages(pdf.rawPayload);
+    expect(pages.length).toBeLessThanOrEqual(2);
+    const running =
+      /Page \d+ of \d+|This is a computer-generated offer letter\.|Tarang Pools Pvt\. Ltd\. · Offer Letter · \S+/g;
+    for (const page of pages) expect(page.replace(running, '').trim()).not.toBe('');
   });
 
   it('refuses answers after withdrawal or expiry, and concurrent accepts count once', async () => {
@@ -353,6 +364,8 @@ describe('offer letters', () => {
     expect(stale.statusCode).toBe(409);
     const draftPdf = await server.call({ method: 'GET', url: `/api/offers/${created.id}/pdf`, token: hr });
     expect(await pdfText(draftPdf.rawPayload)).toContain('DRAFT');
+    // The letter with its salary break-up and signature fits one page.
+    expect(await pdfPages(draftPdf.rawPayload)).toHaveLength(1);
   });
 });
 

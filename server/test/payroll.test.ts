@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { extractText } from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   employees,
@@ -41,6 +41,11 @@ beforeAll(async () => {
     .where(eq(employees.id, mine.id));
 });
 afterAll(() => server.close());
+
+async function pdfPages(bytes: Buffer): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: false });
+  return text;
+}
 
 async function structureVersion(employeeId: number): Promise<number> {
   const response = await server.call({
@@ -233,6 +238,10 @@ describe('a monthly payroll run', () => {
     expect(text).toContain('16,665');
     expect(text).toMatch(/UAN:\s*100200300400/);
     expect(text).toMatch(/ESIC number:\s*3100123456/);
+    // A month's payslip fits one page, and no page is left without content.
+    const pages = await pdfPages(pdf.rawPayload);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Employer EPS');
     const other = await server.call({
       method: 'GET',
       url: `/api/me/payslips/${theirSlipId}/pdf`,

@@ -51,20 +51,26 @@ export function offerDocument(
     ],
     rows: ctcRows(ctcBreakup(row)).map((r) => [r.label, formatInr(r.monthly), formatInr(r.annual)]),
   });
-  blocks.push({
+  const note: PdfBlock = {
     kind: 'paragraph',
     small: true,
     text: 'Statutory deductions (employee PF, ESI where applicable, professional tax and income tax) are made from the gross salary as the law requires.',
-  });
-  blocks.push({ kind: 'signature', forName: letterhead.legalName, name: 'Human Resources' });
-  if (row.acceptedAt && row.acceptedName && row.acceptedHash)
-    blocks.push({
-      kind: 'acceptance',
-      fullName: row.acceptedName,
-      acceptedAt: row.acceptedAt,
-      address: row.acceptedIp,
-      contentHash: row.acceptedHash,
-    });
+  };
+  const signature: PdfBlock = { kind: 'signature', forName: letterhead.legalName, name: 'Human Resources' };
+  const accepted: PdfBlock[] =
+    row.acceptedAt && row.acceptedName && row.acceptedHash
+      ? [
+          {
+            kind: 'acceptance',
+            fullName: row.acceptedName,
+            acceptedAt: row.acceptedAt,
+            address: row.acceptedIp,
+            contentHash: row.acceptedHash,
+          },
+        ]
+      : [];
+  // The note sits beside the signature so that the letter, accepted or not, keeps to one page.
+  blocks.push({ kind: 'columns', columns: [[note], [signature]] }, ...accepted);
   return {
     letterhead,
     title: 'Offer Letter',

@@ -1,7 +1,13 @@
 import { formatDate } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import type { DbOrTx } from '../../platform/db';
-import { type Letterhead, letterheadOrDefault, type PdfDocument, renderPdf } from '../../workplace/documents';
+import {
+  type Letterhead,
+  letterheadOrDefault,
+  type PdfBlock,
+  type PdfDocument,
+  renderPdf,
+} from '../../workplace/documents';
 import type { PayslipIncomeTax } from './income-tax';
 import type { PayslipRecord } from './service';
 import { monthLabel } from './statutory';
@@ -26,6 +32,14 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
     ['Professional tax', f.deductions.professionalTax],
     ...(f.incomeTax ? [['Income tax (TDS)', f.incomeTax.tds] as [string, number]] : []),
   ];
+  const employer: PdfBlock = {
+    kind: 'keyValue',
+    rows: [
+      { label: 'Employer EPS (8.33 %)', value: inr(f.employer.eps) },
+      { label: 'Employer EPF (3.67 %)', value: inr(f.employer.epf) },
+      { label: 'Employer ESI (3.25 %)', value: inr(f.employer.esi) },
+    ],
+  };
   return {
     letterhead,
     title: `Payslip for ${monthLabel(slip.month)}`,
@@ -49,43 +63,24 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
           { label: 'Paid days', value: `${f.paidDays}${f.lopDays ? ` (loss of pay: ${f.lopDays})` : ''}` },
         ],
       },
+      // Earnings beside deductions: the two short lists share a row of the page.
       {
-        kind: 'table',
-        caption: 'Earnings',
-        columns: [{ header: 'Earning' }, { header: 'Amount', align: 'right', width: 'auto' }],
-        rows: [
-          ...earnings.map(([label, paise]) => [label, inr(paise)]),
-          ['Gross earnings', inr(f.grossEarned)],
-        ],
-      },
-      {
-        kind: 'table',
-        caption: 'Deductions',
-        columns: [{ header: 'Deduction' }, { header: 'Amount', align: 'right', width: 'auto' }],
-        rows: [
-          ...deductions.map(([label, paise]) => [label, inr(paise)]),
-          ['Total deductions', inr(f.totalDeductions)],
+        kind: 'columns',
+        columns: [
+          [amountTable('Earnings', 'Earning', earnings, ['Gross earnings', f.grossEarned])],
+          [amountTable('Deductions', 'Deduction', deductions, ['Total deductions', f.totalDeductions])],
         ],
       },
       {
         kind: 'totals',
-        rows: [
-          { label: 'Gross earnings', amountPaise: f.grossEarned },
-          { label: 'Less deductions', amountPaise: -f.totalDeductions },
-        ],
+        // Gross earnings and total deductions close the two tables above; only the net pay follows.
+        rows: [],
         grandTotal: { label: 'Net pay', amountPaise: f.netPay },
       },
-      ...(f.incomeTax ? [incomeTaxBlock(f.incomeTax)] : []),
+      // The year's tax sits beside the employer's contributions so that the payslip keeps to one page.
+      f.incomeTax ? { kind: 'columns', columns: [[incomeTaxBlock(f.incomeTax)], [employer]] } : employer,
       { kind: 'heading', text: 'How the deductions were worked out', level: 2 },
       ...f.explanations.map((text) => ({ kind: 'paragraph' as const, text, small: true })),
-      {
-        kind: 'keyValue',
-        rows: [
-          { label: 'Employer EPS (8.33 %)', value: inr(f.employer.eps) },
-          { label: 'Employer EPF (3.67 %)', value: inr(f.employer.epf) },
-          { label: 'Employer ESI (3.25 %)', value: inr(f.employer.esi) },
-        ],
-      },
     ],
     footerNote: 'This is a computer-generated payslip and needs no signature.',
     subject: `Payslip ${slip.month} ${e.code}`,
@@ -93,11 +88,25 @@ export function payslipDocument(slip: PayslipRecord, letterhead: Letterhead): Pd
   };
 }
 
+/** A captioned list of amounts closed by its total. */
+function amountTable(
+  caption: string,
+  header: string,
+  lines: [string, number][],
+  total: [string, number],
+): PdfBlock {
+  return {
+    kind: 'table',
+    caption,
+    columns: [{ header }, { header: 'Amount', align: 'right', width: 'auto' }],
+    rows: [...lines, total].map(([label, paise]) => [label, formatInr(paise)]),
+  };
+}
+
 /** The year so far and the year's tax as projected this month. */
-function incomeTaxBlock(t: PayslipIncomeTax): PdfDocument['blocks'][number] {
+function incomeTaxBlock(t: PayslipIncomeTax): PdfBlock {
   return {
     kind: 'keyValue',
-    columns: 2,
     rows: [
       { label: `Income tax, tax year ${t.taxYear}`, value: t.regime === 'new' ? 'New regime' : 'Old regime' },
       { label: 'Salary to date', value: formatInr(t.ytdGross) },

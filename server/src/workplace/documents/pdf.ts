@@ -52,6 +52,8 @@ export type PdfBlock =
       contentHash: string;
     }
   | { kind: 'spacer'; height?: number }
+  /** Blocks side by side in equal columns (e.g. earnings beside deductions), so short lists share a row. */
+  | { kind: 'columns'; columns: PdfBlock[][] }
   | { kind: 'pageBreak' };
 
 export interface PdfDocument {
@@ -310,13 +312,13 @@ function block(b: PdfBlock): Content {
               { text: `For ${b.forName}`, bold: true },
               b.image
                 ? { ...picture(b.image, 120, 40), margin: [0, 4, 0, 4] }
-                : { text: ' ', margin: [0, 18, 0, 18] },
+                : { text: ' ', margin: [0, 10, 0, 10] },
               { text: b.name },
               ...(b.title ? [{ text: b.title, color: MUTED }] : []),
             ],
           },
         ],
-        margin: [0, 16, 0, 8],
+        margin: [0, 8, 0, 4],
         unbreakable: true,
       };
     case 'acceptance': {
@@ -347,6 +349,11 @@ function block(b: PdfBlock): Content {
     }
     case 'spacer':
       return { text: '', margin: [0, b.height ?? 12, 0, 0] };
+    case 'columns':
+      return {
+        columns: b.columns.map((blocks) => ({ width: '*', stack: blocks.map(block) })),
+        columnGap: 16,
+      };
     case 'pageBreak':
       return { text: '', pageBreak: 'after' };
   }
