@@ -148,7 +148,7 @@ export function ChatDrawer({
           type="error"
           showIcon
           style={{ margin: 12 }}
-          message={failed}
+          title={failed}
           action={
             <Button size="small" onClick={() => void load()}>
               Try again

@@ -224,7 +224,7 @@ export function ChatPanel({ me, friend, typing, visible, outbox, onBack, onIncom
         role="log"
         aria-label={`Conversation with ${friend.name}`}
       >
-        {failed && <Alert type="error" showIcon message={failed} style={{ margin: 8 }} />}
+        {failed && <Alert type="error" showIcon title={failed} style={{ margin: 8 }} />}
         {messages === null && !failed && <Spin style={{ margin: 24 }} />}
         {loadingOlder && <Spin size="small" style={{ display: 'block', margin: 8 }} />}
         {nothing && <div className="mw-chat-empty">CHAT NOT FOUND</div>}

@@ -21,6 +21,7 @@ export * from './number';
 export * from './offers';
 export * from './option-labels';
 export * from './people';
+export type { SettlementFigures, SettlementView } from './people/settlement';
 export * from './phone';
 export * from './platform/backup-values';
 export type { BackupStatus } from './platform/backups';

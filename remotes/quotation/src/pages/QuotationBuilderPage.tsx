@@ -374,7 +374,7 @@ function Builder({
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message={conflict}
+          title={conflict}
           action={<Button onClick={reload}>Reload</Button>}
         />
       )}
@@ -383,7 +383,7 @@ function Builder({
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`This lead is at “${SALES_STAGE_LABELS[space.lead.stage]}”: the quotation team edits it only while costing is requested.`}
+          title={`This lead is at “${SALES_STAGE_LABELS[space.lead.stage]}”: the quotation team edits it only while costing is requested.`}
         />
       )}
       <Row gutter={[16, 16]}>
@@ -630,7 +630,7 @@ function Builder({
             type="error"
             showIcon
             style={{ marginTop: 12 }}
-            message="Please correct the quotation"
+            title="Please correct the quotation"
             description={
               <ul style={{ margin: 0, paddingLeft: 18 }}>
                 {problems.map((p) => (

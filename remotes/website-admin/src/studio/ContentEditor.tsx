@@ -464,7 +464,7 @@ export function ContentEditor({
           showIcon
           closable
           onClose={() => setProblem(null)}
-          message={problem}
+          title={problem}
           style={{ marginBottom: 16 }}
         />
       )}

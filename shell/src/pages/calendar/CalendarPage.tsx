@@ -228,7 +228,7 @@ export function CalendarPage() {
           </Button>
         }
       />
-      {failed && <Alert type="error" showIcon message={failed} style={{ marginBottom: 12 }} />}
+      {failed && <Alert type="error" showIcon title={failed} style={{ marginBottom: 12 }} />}
       {layers && layers.length > 0 && (
         <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }} role="group" aria-label="Layers">
           <span>Show:</span>

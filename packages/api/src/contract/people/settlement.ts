@@ -2,7 +2,65 @@ import { z } from 'zod';
 import { idParams, pathId } from '../answers';
 import { versionField } from '../common';
 import { defineEndpoint } from '../endpoint';
-import { EXIT_LETTER_KINDS, settlementAnswer, settlementInput } from '../settlement';
+import { EXIT_LETTER_KINDS, SETTLEMENT_STATUSES, settlementInput } from '../settlement';
+
+// The answers live with the routes (not in the contract's root): only requests' numbers are bounded by columns.
+const line = z.object({ label: z.string(), amount: z.number().int() });
+
+export const settlementFiguresAnswer = z.object({
+  dateOfJoining: z.string(),
+  lastWorkingDay: z.string(),
+  service: z.object({ years: z.number().int(), months: z.number().int(), days: z.number().int() }),
+  monthlyBasic: z.number().int(),
+  monthlyGross: z.number().int(),
+  salary: z.object({
+    month: z.string(),
+    daysInMonth: z.number().int(),
+    paidDays: z.number(),
+    lopDays: z.number(),
+    grossEarned: z.number().int(),
+    /** True when a locked payroll month already paid it: the settlement leaves it out. */
+    paidByPayroll: z.boolean(),
+  }),
+  leaveEncashment: z.object({ days: z.number(), divisor: z.number().int(), amount: z.number().int() }),
+  gratuity: z.object({
+    eligible: z.boolean(),
+    years: z.number().int(),
+    amount: z.number().int(),
+    capped: z.boolean(),
+  }),
+  noticeRecovery: z.object({
+    shortfallDays: z.number().int(),
+    waived: z.boolean(),
+    amount: z.number().int(),
+  }),
+  earnings: z.array(line),
+  deductions: z.array(line),
+  totalEarnings: z.number().int(),
+  totalDeductions: z.number().int(),
+  netPayable: z.number().int(),
+  explanations: z.array(z.string()),
+});
+export type SettlementFigures = z.output<typeof settlementFiguresAnswer>;
+
+export const settlementAnswer = z.object({
+  id: z.number().int(),
+  resignationId: z.number().int(),
+  employeeId: z.number().int(),
+  code: z.string(),
+  fullName: z.string(),
+  status: z.enum(SETTLEMENT_STATUSES),
+  encashmentDivisor: z.number().int(),
+  waiveNoticeRecovery: z.boolean(),
+  reimbursements: z.array(line),
+  deductions: z.array(line),
+  note: z.string().nullable(),
+  figures: settlementFiguresAnswer,
+  updatedAt: z.string(),
+  finalisedAt: z.string().nullable(),
+  version: z.number().int(),
+});
+export type SettlementView = z.output<typeof settlementAnswer>;
 
 const letterParams = z.strictObject({ id: pathId(), kind: z.enum(EXIT_LETTER_KINDS) });
 

@@ -117,7 +117,7 @@ export function JoiningKitPage() {
                                 type="warning"
                                 showIcon
                                 style={{ marginTop: 6 }}
-                                message={`HR: ${doc.note}`}
+                                title={`HR: ${doc.note}`}
                               />
                             )}
                           </>

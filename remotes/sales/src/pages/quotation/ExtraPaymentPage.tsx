@@ -216,7 +216,7 @@ export function ExtraPaymentPage() {
             type="error"
             showIcon
             style={{ marginTop: 12 }}
-            message="Please correct the extra items"
+            title="Please correct the extra items"
             description={
               <ul style={{ margin: 0 }}>
                 {problems.map((p) => (

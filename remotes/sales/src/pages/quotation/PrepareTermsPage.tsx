@@ -278,7 +278,7 @@ export function PrepareTermsPage() {
               onChange={(e) => setExclusions(e.target.value)}
             />
           </div>
-          {errors._ && <Alert type="error" showIcon message={errors._} />}
+          {errors._ && <Alert type="error" showIcon title={errors._} />}
           <Space wrap>
             <Button type="primary" onClick={() => void save()} loading={busy} disabled={sum !== 100}>
               Save terms

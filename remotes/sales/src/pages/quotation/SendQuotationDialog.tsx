@@ -84,13 +84,13 @@ export function SendQuotationDialog({
     >
       <p>The customer gets an e-mail with the PDF and a link to accept or ask for changes.</p>
       {space.error !== undefined && !space.data ? (
-        <Alert type="error" showIcon message={messageOf(space.error)} />
+        <Alert type="error" showIcon title={messageOf(space.error)} />
       ) : noTerms ? (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message="Sending waits for the terms: this quotation has no payment terms yet."
+          title="Sending waits for the terms: this quotation has no payment terms yet."
           description={<Link to={salesPaths.terms(item.lead_id)}>Prepare the terms</Link>}
         />
       ) : quotation ? (
@@ -105,7 +105,7 @@ export function SendQuotationDialog({
           type={problem.conflict ? 'warning' : 'error'}
           showIcon
           style={{ marginBottom: 12 }}
-          message={problem.text}
+          title={problem.text}
           action={
             problem.conflict ? (
               <Button

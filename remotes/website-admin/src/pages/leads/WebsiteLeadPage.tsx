@@ -138,7 +138,7 @@ function InboxForm({ lead, onSaved }: { lead: WebsiteLeadDetail; onSaved: () => 
             onChange={(e) => set({ internal_notes: e.target.value || null })}
           />
         </Form.Item>
-        {errors._ && <Alert type="error" showIcon message={errors._} style={{ marginBottom: 12 }} />}
+        {errors._ && <Alert type="error" showIcon title={errors._} style={{ marginBottom: 12 }} />}
         <Button type="primary" htmlType="submit" loading={busy} disabled={!edited}>
           Save
         </Button>
@@ -221,7 +221,7 @@ function ReplyForm({ lead, onSent }: { lead: WebsiteLeadDetail; onSent: () => vo
             onChange={(e) => setText(e.target.value)}
           />
         </Form.Item>
-        {errors._ && <Alert type="error" showIcon message={errors._} style={{ marginBottom: 12 }} />}
+        {errors._ && <Alert type="error" showIcon title={errors._} style={{ marginBottom: 12 }} />}
         <Button type="primary" htmlType="submit" loading={busy} disabled={!subject.trim() || !text.trim()}>
           Send reply
         </Button>

@@ -90,7 +90,7 @@ export function MediaPicker({
           {type === 'pdf' ? 'Upload a PDF' : 'Upload a picture'}
         </FileButton>
       </Flex>
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
       <Input.Search
         aria-label="Search the media library"
         placeholder="Search by name or alt text"
