@@ -120,7 +120,12 @@ async function publicSite(): Promise<unknown[]> {
   // The sitemap's order follows the database ids, which an import renumbers: compare the set.
   // An import is a new modification, so lastmod is the day it ran (another day across midnight).
   const sitemap = (await server.call({ method: 'GET', url: '/sitemap.xml' })).body;
-  out.push(sitemap.replace(/<lastmod>[^<]*<\/lastmod>/g, '<lastmod/>').split('\n').sort());
+  out.push(
+    sitemap
+      .replace(/<lastmod>[^<]*<\/lastmod>/g, '<lastmod/>')
+      .split('\n')
+      .sort(),
+  );
   return out;
 }
 
