@@ -132,5 +132,16 @@ test.describe('at 375 px', () => {
     // The address pin keeps its size in the narrow column too.
     const pin = await boxOf(footer.locator('address li').last().locator('svg'));
     expect(pin.width).toBeGreaterThanOrEqual(16);
+    // The newsletter's e-mail box is a full-size field (it was an unstyled 18 px strip).
+    const email = await boxOf(footer.getByLabel('Your e-mail address'));
+    expect(email.height).toBeGreaterThanOrEqual(40);
+  });
+
+  test('the bottom bar’s call icon is drawn in the bar’s white', async ({ page }) => {
+    await open(page, '/');
+    // The pack's call picture is blue; on the blue button it could not be seen.
+    const icon = floating(page).locator('a[href^="tel:"] img');
+    await expect(icon).toHaveCount(1);
+    expect(await icon.evaluate((el) => getComputedStyle(el).filter)).toContain('invert(1)');
   });
 });

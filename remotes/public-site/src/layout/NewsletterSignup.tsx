@@ -44,16 +44,21 @@ export function NewsletterSignup() {
         <p role="status">Almost done: we have e-mailed you a link to confirm your subscription.</p>
       ) : (
         <form className="site-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
-          <label htmlFor={`${id}-email`}>Your e-mail address</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <div className={problem ? 'site-field site-field--invalid' : 'site-field'}>
+            <label className="site-field__label" htmlFor={`${id}-email`}>
+              Your e-mail address
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              aria-invalid={problem ? true : undefined}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
           <Honeypot value={honeypot} onChange={setHoneypot} />
           {problem && (
             <p className="site-form__problem" role="alert">
