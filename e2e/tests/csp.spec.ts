@@ -112,6 +112,32 @@ for (const role of ROLES) {
   });
 }
 
+test('the pages beyond the first menu entries load under the policy', async ({ page }) => {
+  test.slow(); // sign-in and five pages
+  // Each page loads its remote's code on first use: slow on a loaded machine.
+  const patient = expect.configure({ timeout: 30_000 });
+  const violations = await watchPolicy(page);
+  const headers = watchHeaders(page);
+  await signIn(page, 'website-admin');
+  await settled(page);
+  await page.goto('/app/website-admin/subscribers');
+  await patient(page.getByRole('heading', { name: 'Subscribe' })).toBeVisible();
+  // An enquiry of the inbox, opened from its list.
+  await page.goto('/app/website-admin/enquiry');
+  await page.getByRole('main').locator('a[href^="/app/website-admin/leads/"]').first().click();
+  await patient(page).toHaveURL(/\/app\/website-admin\/leads\/\d+$/);
+  await patient(page.getByText('From the website')).toBeVisible();
+  await page.goto('/app/backups');
+  await patient(page.getByRole('heading', { name: 'Backups' })).toBeVisible();
+  // The newsletter's public confirm page, with a link that is not valid.
+  await openPublic(page, '/newsletter/confirm?token=not-a-real-token');
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await patient(page.getByRole('main').getByText(/not valid/)).toBeVisible();
+
+  expect(headers).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
 test('a remote from another origin (REMOTE_EMPLOYEE_URL) loads under the policy', async ({ page }) => {
   test.slow();
   const violations = await watchPolicy(page);
