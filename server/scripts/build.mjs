@@ -48,18 +48,25 @@ await build({
   external,
 });
 
-// `node server/dist/storage-migrate.js`: pnpm storage:migrate where only the build is installed.
-await build({
-  entryPoints: ['src/storage-migrate.ts'],
-  outfile: 'dist/storage-migrate.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  logLevel: 'warning',
-  banner: { js: requireShim },
-  external,
-});
+// The operators' commands where only the build is installed (no tsx): `node server/dist/backup.js`,
+// `restore.js` and `storage-migrate.js` do what `pnpm backup`, `pnpm restore` and `pnpm storage:migrate` do.
+for (const [entry, name] of [
+  ['src/storage-migrate.ts', 'storage-migrate'],
+  ['scripts/backup.ts', 'backup'],
+  ['scripts/restore.ts', 'restore'],
+]) {
+  await build({
+    entryPoints: [entry],
+    outfile: `dist/${name}.js`,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    logLevel: 'warning',
+    banner: { js: requireShim },
+    external,
+  });
+}
 
 // The PostgreSQL cluster a first start copies instead of running initdb and every migration
 // (src/platform/db/cluster-template.ts; see docs/decisions/0025-cluster-template.md). SKIP_PG_TEMPLATE=1 leaves it out.
