@@ -309,6 +309,7 @@ function appMetrics(app: FastifyInstance, { pool }: Database, liveClients: () =>
         ['queue', 'state'],
       ),
     ['queue', 'state'],
+    'max', // every worker reads the same queue
   );
   metrics.gauge(
     'managewell_mail_outbox',
@@ -321,6 +322,7 @@ function appMetrics(app: FastifyInstance, { pool }: Database, liveClients: () =>
         ['status'],
       ),
     ['status'],
+    'max', // every worker reads the same outbox
   );
   metrics.gauge('managewell_live_clients', 'Open live-channel streams (server-sent events).', liveClients);
 }

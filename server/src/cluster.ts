@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './platform/config';
 import { openDatabase } from './platform/db';
+import { collectWorkersMetrics } from './platform/metrics';
 
 /** How long a shutdown may take before the remaining processes are killed. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,6 +49,9 @@ export function startWorkers({ count, databaseUrl, log }: WorkerOptions): Worker
     rejectReady = reject;
   });
   ready.catch(() => undefined); // the caller handles it; no unhandled rejection meanwhile
+
+  // A scrape reaching one worker answers for all of them.
+  collectWorkersMetrics();
 
   const fork = () => {
     const worker = cluster.fork({ DATABASE_URL: databaseUrl });

@@ -1,8 +1,10 @@
 /**
  * WEB_CONCURRENCY: the real entry point (src/main.ts) as a primary with two workers on one port,
- * on a test database. A killed worker is replaced; SIGTERM stops everything and exits 0.
+ * on a test database. A scrape of /metrics counts both workers' requests; a killed worker is
+ * replaced; SIGTERM stops everything and exits 0.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/platform/lib/free-port';
@@ -61,6 +63,24 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** A GET on a connection of its own, so the primary hands it to the next worker in turn. */
+function statusOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+}
+
+/** The sum of a counter's series whose labels include `labels` (Prometheus text format). */
+function counterSum(text: string, name: string, labels: string): number {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) && line.includes(labels))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
 let child: ChildProcess | undefined;
 afterAll(() => {
   if (child?.exitCode === null) child.kill('SIGKILL');
@@ -78,6 +98,7 @@ describe('WEB_CONCURRENCY=2', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'debug',
+        METRICS_TOKEN: 'cluster-test-token',
         SEED_DEMO: 'false',
         // The template's ~190 pictures would be rasterised by the workers meanwhile: CPU this
         // test of processes does not need, which made it slow under a full run.
@@ -93,6 +114,18 @@ describe('WEB_CONCURRENCY=2', () => {
     const first = listening().map((l) => l.workerPid!);
     expect(new Set(first).size).toBe(2);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    // Ten requests, shared between the workers; whichever worker a scrape reaches counts all ten.
+    for (let i = 0; i < 10; i++)
+      expect(await statusOnNewConnection(`http://127.0.0.1:${port}/api/health`)).toBe(200);
+    const scrape = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: 'Bearer cluster-test-token' },
+    });
+    expect(scrape.status).toBe(200);
+    const text = await scrape.text();
+    expect(
+      counterSum(text, 'http_requests_total', 'route="/api/health",status="200"'),
+    ).toBeGreaterThanOrEqual(11);
 
     process.kill(first[0]!, 'SIGKILL');
     await waitFor('a new worker listens', () => listening().length === 3, logs);
