@@ -1,5 +1,6 @@
 // `pnpm backup`: one backup of the database and the uploaded files into BACKUP_DIR (docs/operations.md).
 import { type BackupResult, backupSource, createBackup } from '../src/platform/backup';
+import { openFileStore } from '../src/platform/storage';
 import { runCli } from './cli';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -16,14 +17,17 @@ export function describeBackup({ folder, manifest }: BackupResult): string {
 
 runCli(async (config) => {
   const source = await backupSource(config);
+  const files = await openFileStore(config);
   try {
     const backup = await createBackup({
       databaseUrl: source.url,
       dataDir: config.dataDir,
+      files,
       backupDir: config.backup.dir,
     });
     console.log(describeBackup(backup));
   } finally {
+    files.close();
     await source.stop();
   }
 });

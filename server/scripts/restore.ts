@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, type RestoreSummary, restoreBackup, restoreIntoDataDir } from '../src/platform/backup';
 import { freePort } from '../src/platform/lib';
+import { openBucket } from '../src/platform/storage';
 import { runCli } from './cli';
 
 const USAGE = 'Usage: pnpm restore <backup folder> [--data-dir DIR] [--database-url postgres://…]';
@@ -27,13 +28,20 @@ runCli(async (config, args) => {
   const folder = resolve(positionals[0]!);
   const dataDir = values['data-dir'] ? resolve(values['data-dir']) : config.dataDir;
   const databaseUrl = values['database-url'] ?? config.databaseUrl;
-  if (databaseUrl) {
-    const summary = await restoreBackup(folder, { databaseUrl, dataDir });
-    console.log(
-      describe(summary, `the database ${new URL(databaseUrl).pathname.slice(1)} (uploads in ${dataDir})`),
-    );
-  } else {
-    const summary = await restoreIntoDataDir(folder, { dataDir, port: await freePort() });
-    console.log(describe(summary, dataDir));
+  // With S3_BUCKET set the uploaded files go to the bucket (which must hold none yet).
+  const files = config.objectStore ? await openBucket(config.objectStore) : undefined;
+  const uploadsIn = config.objectStore ? `the bucket ${config.objectStore.bucket}` : dataDir;
+  try {
+    if (databaseUrl) {
+      const summary = await restoreBackup(folder, { databaseUrl, dataDir, files });
+      console.log(
+        describe(summary, `the database ${new URL(databaseUrl).pathname.slice(1)} (uploads in ${uploadsIn})`),
+      );
+    } else {
+      const summary = await restoreIntoDataDir(folder, { dataDir, port: await freePort(), files });
+      console.log(describe(summary, `${dataDir} (uploads in ${uploadsIn})`));
+    }
+  } finally {
+    files?.close();
   }
 });

@@ -11,11 +11,13 @@ import { createBackup, restoreIntoDataDir } from '../src/platform/backup';
 import { openDatabase, startEmbeddedPostgres } from '../src/platform/db';
 import { users } from '../src/platform/db/schema';
 import { freePort } from '../src/platform/lib';
+import { LocalFileStore, openBucket } from '../src/platform/storage';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 import { runScheduledBackup } from '../src/workplace/backups';
 import { notifications } from '../src/workplace/notifications';
 import { startTestServer, type TestServer, testConfig } from './helpers';
 import { multipartBody } from './multipart';
+import { startS3Server } from './s3-server';
 
 let folders: string[] = [];
 const tempFolder = async (prefix: string) => {
@@ -134,6 +136,47 @@ describe('pnpm backup and pnpm restore', () => {
     // Two PostgreSQL clusters are created and started: seconds each on a busy machine.
   }, 60_000);
 
+  it('backs up the files of a bucket and restores them into an empty one', async () => {
+    const s3 = await startS3Server();
+    const from = await openBucket(s3.settings('from/'));
+    const to = await openBucket(s3.settings('to/'));
+    try {
+      const drawing = Buffer.from('%PDF-1.4 a design drawing');
+      await from.put('uploads/sales/drawing.pdf', drawing, 'application/pdf');
+      await from.put('uploads/resumes/cv.pdf', Buffer.from('%PDF-1.4 a resume'), 'application/pdf');
+      await from.put('media-cache/variant.webp', Buffer.from('remade on demand'));
+      const backup = await createBackup({
+        databaseUrl: source.config.databaseUrl!,
+        dataDir: source.config.dataDir,
+        files: from,
+        backupDir: await tempFolder('mw-backups-bucket-'),
+      });
+      expect(backup.manifest.uploads.files).toBe(2);
+
+      const summary = await restoreIntoDataDir(backup.folder, {
+        dataDir: await tempFolder('mw-restored-bucket-'),
+        port: await freePort(),
+        files: to,
+      });
+      expect(summary.uploads.files).toBe(2);
+      expect((await to.read('uploads/sales/drawing.pdf'))?.equals(drawing)).toBe(true);
+      expect((await to.list('')).map((f) => f.key).sort()).toEqual([
+        'uploads/resumes/cv.pdf',
+        'uploads/sales/drawing.pdf',
+      ]);
+      // The bucket now holds files: a second restore into it is refused before anything is written.
+      const again = await tempFolder('mw-restored-bucket-again-');
+      await expect(
+        restoreIntoDataDir(backup.folder, { dataDir: again, port: await freePort(), files: to }),
+      ).rejects.toThrow(/already has uploaded files/);
+      expect(await readdir(again)).toEqual([]);
+    } finally {
+      from.close();
+      to.close();
+      await s3.close();
+    }
+  }, 60_000);
+
   it('refuses a truncated backup, saying so, and leaves the new folder untouched', async () => {
     const backup = await createBackup({
       databaseUrl: source.config.databaseUrl!,
@@ -173,6 +216,7 @@ describe('scheduled backups', () => {
     db: source.database.db,
     databaseUrl: overrides.databaseUrl ?? source.config.databaseUrl!,
     dataDir: source.config.dataDir,
+    files: new LocalFileStore(source.config.dataDir),
     settings: { ...settings(), keepDaily: overrides.keepDaily ?? 7, keepWeekly: 0 },
     log: { info: () => undefined, error: () => undefined },
   });

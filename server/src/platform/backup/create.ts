@@ -1,12 +1,13 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { pack } from 'tar-stream';
 import { migrationsFolder, serverRoot } from '../lib';
+import { type FileStore, LocalFileStore } from '../storage';
 import {
   BACKUP_FORMAT,
   type BackupFile,
@@ -14,13 +15,16 @@ import {
   describeFile,
   MANIFEST_FILE,
   UPLOADS_ARCHIVE,
+  UPLOADS_PREFIX,
 } from './manifest';
 import { migrationNamed, readJournal } from './schema-version';
 
 export interface BackupOptions {
   databaseUrl: string;
-  /** DATA_DIR: its uploads/ folder is backed up. */
+  /** DATA_DIR: its uploads/ folder is backed up, unless `files` says where the files are. */
   dataDir: string;
+  /** Where the uploaded files are (the S3 bucket when one is set); default: DATA_DIR. */
+  files?: FileStore;
   /** Where the backup's folder is made. */
   backupDir: string;
   now?: Date;
@@ -46,30 +50,24 @@ async function appVersion(): Promise<string> {
   return (JSON.parse(await readFile(file, 'utf8')) as { version?: string }).version ?? 'unknown';
 }
 
-/** Every regular file under `folder` (relative paths); none when it does not exist. */
-async function listFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
-}
-
-async function archiveUploads(uploads: string, target: string): Promise<{ files: number; bytes: number }> {
-  const files = await listFiles(uploads);
+/** Every uploaded file of the store (local folder or bucket) into one tar.gz. */
+async function archiveUploads(files: FileStore, target: string): Promise<{ files: number; bytes: number }> {
+  const listed = (await files.list(UPLOADS_PREFIX)).sort((a, b) => (a.key < b.key ? -1 : 1));
   const tar = pack();
   const writing = pipeline(tar, createGzip(), createWriteStream(target));
+  let count = 0;
   let bytes = 0;
-  for (const name of files) {
-    const path = join(uploads, name);
-    const { size, mtime } = await stat(path);
-    bytes += size;
-    const entry = tar.entry({ name, size, mtime, mode: 0o640 });
-    await pipeline(createReadStream(path), entry);
+  for (const { key } of listed) {
+    const file = await files.open(key);
+    if (!file) continue; // removed since it was listed: its row is gone from the snapshot's later state too
+    count += 1;
+    bytes += file.size;
+    const entry = tar.entry({ name: key.slice(UPLOADS_PREFIX.length), size: file.size, mode: 0o640 });
+    await pipeline(file.stream, entry);
   }
   tar.finalize();
   await writing;
-  return { files: files.length, bytes };
+  return { files: count, bytes };
 }
 
 /**
@@ -120,7 +118,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     }
     await client.query('commit');
     // After the snapshot: every file a row of it names was stored before it (files are written first).
-    const uploads = await archiveUploads(join(options.dataDir, 'uploads'), join(partial, UPLOADS_ARCHIVE));
+    const uploads = await archiveUploads(
+      options.files ?? new LocalFileStore(options.dataDir),
+      join(partial, UPLOADS_ARCHIVE),
+    );
     const files: BackupFile[] = [];
     for (const table of manifestTables) files.push(await describeFile(partial, table.file));
     files.push(await describeFile(partial, UPLOADS_ARCHIVE));

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../db';
+import type { FileStore } from '../storage';
 import { BackupError } from './manifest';
 import { checkBackup, type RestoreSummary, restoreBackup } from './restore';
 
@@ -50,13 +51,13 @@ export async function backupSource(config: {
  */
 export async function restoreIntoDataDir(
   folder: string,
-  options: { dataDir: string; port: number },
+  options: { dataDir: string; port: number; files?: FileStore },
 ): Promise<RestoreSummary> {
   if (existsSync(join(options.dataDir, 'postgres', 'PG_VERSION')))
     throw new BackupError(
       `${options.dataDir} already has a database: restore into a new data folder (nothing is overwritten).`,
     );
-  await checkBackup(folder, { dataDir: options.dataDir });
+  await checkBackup(folder, { dataDir: options.dataDir, files: options.files });
   const embedded = await startEmbeddedPostgres({
     dataDir: options.dataDir,
     port: options.port,
@@ -67,6 +68,7 @@ export async function restoreIntoDataDir(
     return await restoreBackup(folder, {
       databaseUrl: embedded.url,
       dataDir: options.dataDir,
+      files: options.files,
       verified: true,
     });
   } finally {

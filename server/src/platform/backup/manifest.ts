@@ -8,6 +8,8 @@ import { pipeline } from 'node:stream/promises';
 export const BACKUP_FORMAT = 1;
 export const MANIFEST_FILE = 'manifest.json';
 export const UPLOADS_ARCHIVE = 'uploads.tar.gz';
+/** The file store's folder of uploaded files; the archive names them relative to it. */
+export const UPLOADS_PREFIX = 'uploads/';
 
 export interface BackupFile {
   /** Path inside the backup folder. */

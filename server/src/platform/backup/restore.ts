@@ -1,7 +1,8 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
+import { join, posix } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import pg from 'pg';
@@ -9,7 +10,15 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { extract } from 'tar-stream';
 import { openDatabase, runMigrations } from '../db';
 import { migrationsFolder } from '../lib';
-import { BackupError, type BackupManifest, readManifest, UPLOADS_ARCHIVE, verifyBackup } from './manifest';
+import { type FileStore, LocalFileStore } from '../storage';
+import {
+  BackupError,
+  type BackupManifest,
+  readManifest,
+  UPLOADS_ARCHIVE,
+  UPLOADS_PREFIX,
+  verifyBackup,
+} from './manifest';
 import { type JournalEntry, readJournal } from './schema-version';
 
 export interface RestoreOptions {
@@ -17,6 +26,8 @@ export interface RestoreOptions {
   databaseUrl: string;
   /** DATA_DIR: the uploaded files go to its uploads/ folder, which must be empty. */
   dataDir: string;
+  /** Where the uploaded files go instead (the S3 bucket when one is set): its uploads/ must be empty. */
+  files?: FileStore;
   /** The code's migrations (default: the committed ones). */
   migrations?: string;
   /** The caller has already checked the files (checkBackup). */
@@ -65,10 +76,11 @@ async function migrationsFolderUpTo(source: string, entries: JournalEntry[]): Pr
   return folder;
 }
 
-async function assertEmptyFolder(folder: string): Promise<void> {
-  const entries = await readdir(folder).catch(() => []);
-  if (entries.length > 0)
-    throw new BackupError(`${folder} is not empty: restore into a new data folder (nothing is overwritten).`);
+async function assertNoUploads(files: FileStore, where: string): Promise<void> {
+  if ((await files.list(UPLOADS_PREFIX)).length > 0)
+    throw new BackupError(
+      `${where} already has uploaded files: restore into a new data folder (nothing is overwritten).`,
+    );
 }
 
 async function assertEmptyDatabase(client: pg.Client): Promise<void> {
@@ -81,37 +93,42 @@ async function assertEmptyDatabase(client: pg.Client): Promise<void> {
     );
 }
 
-/** Unpacks the uploads archive, refusing any entry that would land outside the folder. */
-async function extractUploads(archive: string, target: string): Promise<void> {
+/** Unpacks the uploads archive into the store, refusing any entry that would land outside its folder. */
+async function extractUploads(archive: string, files: FileStore): Promise<void> {
   const unpack = extract();
   unpack.on('entry', (header, stream, next) => {
-    const name = normalize(header.name);
+    const name = posix.normalize(header.name);
     if (header.type !== 'file') {
       stream.resume();
       stream.on('end', next);
       return;
     }
-    if (isAbsolute(name) || name.split(sep).includes('..')) {
+    if (posix.isAbsolute(name) || name.split('/').includes('..')) {
       next(new BackupError(`The backup's uploads archive names a file outside its folder: ${header.name}`));
       return;
     }
-    const path = join(target, name);
-    mkdir(dirname(path), { recursive: true })
-      .then(() => pipeline(stream, createWriteStream(path)))
+    buffer(stream)
+      .then((body) => files.put(`${UPLOADS_PREFIX}${name}`, body))
       .then(() => next(), next);
   });
   await pipeline(createReadStream(archive), createGunzip(), unpack);
 }
 
+const uploadsStore = (options: { dataDir: string; files?: FileStore }) =>
+  options.files ?? new LocalFileStore(options.dataDir);
+
 /** Everything checked before anything is written: the files, the schema, an empty uploads folder. */
 export async function checkBackup(
   folder: string,
-  options: { dataDir: string; migrations?: string; verified?: boolean },
+  options: { dataDir: string; files?: FileStore; migrations?: string; verified?: boolean },
 ): Promise<{ manifest: BackupManifest; entries: JournalEntry[] }> {
   const manifest = await readManifest(folder);
   if (!options.verified) await verifyBackup(folder, manifest);
   const entries = migrationsUpTo(await readJournal(options.migrations ?? migrationsFolder), manifest);
-  await assertEmptyFolder(join(options.dataDir, 'uploads'));
+  await assertNoUploads(
+    uploadsStore(options),
+    options.files ? 'The file store' : join(options.dataDir, 'uploads'),
+  );
   return { manifest, entries };
 }
 
@@ -122,7 +139,6 @@ export async function checkBackup(
  */
 export async function restoreBackup(folder: string, options: RestoreOptions): Promise<RestoreSummary> {
   const { manifest, entries } = await checkBackup(folder, options);
-  const uploads = join(options.dataDir, 'uploads');
 
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
@@ -159,8 +175,7 @@ export async function restoreBackup(folder: string, options: RestoreOptions): Pr
   } finally {
     await client.end();
   }
-  await mkdir(uploads, { recursive: true });
-  await extractUploads(join(folder, UPLOADS_ARCHIVE), uploads);
+  await extractUploads(join(folder, UPLOADS_ARCHIVE), uploadsStore(options));
   return {
     createdAt: manifest.createdAt,
     appVersion: manifest.appVersion,

@@ -6,6 +6,7 @@ import { backupsToDelete, createBackup, listBackups, recordRun } from '../../pla
 import type { BackupSettings } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import type { JobRunner } from '../../platform/jobs';
+import type { FileStore } from '../../platform/storage';
 import { createNotification } from '../notifications';
 
 export const BACKUP_QUEUE = 'database-backup';
@@ -14,6 +15,8 @@ export interface ScheduledBackupContext {
   db: Db;
   databaseUrl: string;
   dataDir: string;
+  /** The uploaded files (DATA_DIR or the bucket). */
+  files: FileStore;
   settings: BackupSettings;
   log: Pick<Logger, 'info' | 'error'>;
 }
@@ -29,6 +32,7 @@ export async function runScheduledBackup(ctx: ScheduledBackupContext, now = new 
     const backup = await createBackup({
       databaseUrl: ctx.databaseUrl,
       dataDir: ctx.dataDir,
+      files: ctx.files,
       backupDir: ctx.settings.dir,
       now,
     });

@@ -12,5 +12,12 @@ export async function backupRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
   const { databaseUrl, dataDir, backup } = ctx.config;
   if (backup.dailyAt && databaseUrl)
-    void registerBackupJob(ctx.jobs, { db: ctx.db, databaseUrl, dataDir, settings: backup, log: app.log });
+    void registerBackupJob(ctx.jobs, {
+      db: ctx.db,
+      databaseUrl,
+      dataDir,
+      files: ctx.files,
+      settings: backup,
+      log: app.log,
+    });
 }
