@@ -1,33 +1,17 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/accounts';
+import { signedInPage } from '../support/accounts';
+import { pdfText } from '../support/pdf';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
 test.describe.configure({ timeout: 300_000, mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** The PDF's text, read with the server's PDF reader (unpdf, a server dev dependency). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const require = createRequire(join(import.meta.dirname, '../../server/package.json'));
-  const { extractText } = (await import(require.resolve('unpdf'))) as {
-    extractText: (pdf: Uint8Array, options: { mergePages: true }) => Promise<{ text: string }>;
-  };
-  return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
-}
-
-async function as(browser: Browser, role: 'hr' | 'employee'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, role);
-  return page;
-}
 
 const inDays = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 test('HR makes and sends an offer; the candidate accepts on the link; the PDF says accepted', async ({
   browser,
 }) => {
-  const hr = await as(browser, 'hr');
+  const hr = await signedInPage(browser, 'hr');
   await hr.goto('/app/hr/offer-letter');
   await hr.getByRole('button', { name: 'New offer' }).click();
   const drawer = hr.getByRole('dialog');
@@ -76,7 +60,7 @@ test('HR makes and sends an offer; the candidate accepts on the link; the PDF sa
 });
 
 test('the employee uploads a joining document and HR verifies it', async ({ browser }) => {
-  const page = await as(browser, 'employee');
+  const page = await signedInPage(browser, 'employee');
   await page.goto('/app/employee/joiningkit');
   await expect(page.getByText('Education certificates')).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
@@ -90,7 +74,7 @@ test('the employee uploads a joining document and HR verifies it', async ({ brow
   });
   await expect(page.getByText('degree.pdf')).toBeVisible();
 
-  const hr = await as(browser, 'hr');
+  const hr = await signedInPage(browser, 'hr');
   await hr.goto('/app/hr/offer-letter?tab=joining-kit&status=uploaded');
   const row = hr.getByRole('row', { name: /Education certificates/ });
   await row.getByRole('button', { name: 'Verify' }).click();
