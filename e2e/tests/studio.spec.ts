@@ -1,4 +1,4 @@
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signedInPage, signIn } from '../support/accounts';
 import { apiAs } from '../support/api';
 
