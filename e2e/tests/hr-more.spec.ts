@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { signedInPage } from '../support/accounts';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
