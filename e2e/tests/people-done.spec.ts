@@ -158,7 +158,7 @@ test('a resignation is accepted and settled in full and final; the statement PDF
   await hr.getByRole('button', { name: 'Draft the settlement' }).click();
   await expect(hr.getByRole('button', { name: 'Finalise' })).toBeEnabled();
   await hr.getByRole('button', { name: 'Finalise' }).click();
-  await hr.getByRole('tooltip').getByRole('button', { name: 'Finalise' }).click();
+  await hr.locator('.ant-popconfirm').getByRole('button', { name: 'Finalise' }).click();
   await expect(hr.getByText('The settlement is final.')).toBeVisible();
 
   const download = hr.waitForEvent('download');
