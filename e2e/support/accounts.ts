@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** The demo accounts seeded on first start (README "Demo accounts"). */
 export const ACCOUNTS = {
@@ -23,4 +23,11 @@ export async function signIn(page: Page, role: DemoRole) {
 
 export async function storedSession(page: Page) {
   return page.evaluate(() => localStorage.getItem('isUserLogged'));
+}
+
+/** A page of its own browser context (its own session), signed in as the role. */
+export async function signedInPage(browser: Browser, role: DemoRole): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, role);
+  return page;
 }

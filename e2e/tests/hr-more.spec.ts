@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/accounts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { signedInPage } from '../support/accounts';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
 test.describe.configure({ timeout: 300_000, mode: 'serial' });
@@ -12,14 +12,8 @@ const thisMonth = () =>
     new Date(),
   );
 
-async function as(browser: Browser, role: 'hr' | 'employee'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, role);
-  return page;
-}
-
 test('the employee acknowledges the NDA with their typed name', async ({ browser }) => {
-  const page = await as(browser, 'employee');
+  const page = await signedInPage(browser, 'employee');
   await page.goto('/app/employee/compliance/nda');
   await expect(page.getByRole('heading', { name: 'Non-disclosure agreement', level: 3 })).toBeVisible();
   // The wrong name is refused with the person's name in the message.
@@ -40,7 +34,7 @@ test('the employee acknowledges the NDA with their typed name', async ({ browser
 test('HR previews and locks this month’s payroll; the employee downloads a real payslip PDF', async ({
   browser,
 }) => {
-  const hr = await as(browser, 'hr');
+  const hr = await signedInPage(browser, 'hr');
   await hr.goto('/app/hr/salary');
   await hr.getByLabel('Month').fill(thisMonth());
   await hr.getByRole('button', { name: 'Preview payroll' }).click();
@@ -51,7 +45,7 @@ test('HR previews and locks this month’s payroll; the employee downloads a rea
   await hr.getByRole('button', { name: /^Lock( without .+)?$/ }).click();
   await expect(hr.getByText(/Locked by /)).toBeVisible();
 
-  const page = await as(browser, 'employee');
+  const page = await signedInPage(browser, 'employee');
   await page.goto('/app/employee/payslips');
   const label = new Date(`${thisMonth()}-01T00:00:00Z`).toLocaleDateString('en-IN', {
     month: 'long',
@@ -69,7 +63,7 @@ test('HR previews and locks this month’s payroll; the employee downloads a rea
 });
 
 test('the employee resigns and HR accepts', async ({ browser }) => {
-  const page = await as(browser, 'employee');
+  const page = await signedInPage(browser, 'employee');
   await page.goto('/app/employee/resignation');
   const lastDay = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Reason').fill('Moving to Pune to join a family business.');
@@ -79,7 +73,7 @@ test('the employee resigns and HR accepts', async ({ browser }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Submit resignation' }).click();
   await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
 
-  const hr = await as(browser, 'hr');
+  const hr = await signedInPage(browser, 'hr');
   await hr.goto('/app/hr/resignations?status=submitted');
   const row = hr.getByRole('row', { name: /Moving|Submitted/ }).filter({ hasText: lastDay.slice(0, 4) });
   await expect(row.first()).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
+import { choose, createEmployee, firstSignIn } from '../support/people';
 
 /** A working day (Mon–Fri, not a fixed company holiday) at least `ahead` days from today. */
 function workingDay(ahead: number): Date {
@@ -12,14 +13,6 @@ function workingDay(ahead: number): Date {
 }
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const antdDate = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-}
 
 test('HR creates an employee with an account; the person changes the password, checks in, asks for leave; HR approves', async ({
   browser,
@@ -39,44 +32,22 @@ test('HR creates an employee with an account; the person changes the password, c
 
   // 1. HR creates the employee and an account.
   const username = `nisha${Date.now() % 100_000}`;
-  await hr.goto('/app/hr/create-employee');
-  await hr.getByLabel('Full name').fill('Nisha Kapoor');
-  await hr.getByLabel('E-mail').fill(`${username}@managewell.in`);
-  await hr.getByLabel('Mobile').fill('98200 55511');
-  await choose(hr, 'Department', 'Design');
-  await hr.getByLabel('Designation').fill('Pool Designer');
-  await hr.getByLabel('PAN').fill('ABCPK1234L');
-  await hr.getByLabel('IFSC').fill('HDFC0001234');
-  await hr.getByText('Create a sign-in account').click();
-  await hr.getByLabel('Username').fill(username);
-  await hr.getByRole('button', { name: 'Create employee' }).click();
-  const password = (await hr
-    .getByTestId('temporary-password')
-    .locator('code')
-    .textContent({ timeout: 30_000 }))!.trim();
-  expect(password).toMatch(/^\w{4}-\w{4}-\w{4}$/);
-  await hr.getByRole('button', { name: 'Done' }).click();
-  // The record's title, exactly: once the directory loads, the employee picker shows
-  // "Nisha Kapoor (MW-…)" too, and a loose match then finds two elements (it failed when the
-  // directory arrived first).
-  await expect(hr).toHaveURL(/\/app\/hr\/employee-details\?id=\d+/);
-  await expect(hr.getByText('Nisha Kapoor', { exact: true })).toBeVisible();
+  const password = (await createEmployee(hr, {
+    fullName: 'Nisha Kapoor',
+    email: `${username}@managewell.in`,
+    mobile: '98200 55511',
+    department: 'Design',
+    designation: 'Pool Designer',
+    pan: 'ABCPK1234L',
+    ifsc: 'HDFC0001234',
+    // A whole year's leave grant, whatever today's date (a joiner's grant is the rest of the year's share).
+    joining: `1 Jan ${new Date().getFullYear()}`,
+    username,
+  }))!;
 
   // 2. The person signs in and must change the temporary password first.
-  const context = await browser.newContext();
-  const me = await context.newPage();
-  await me.goto('/app/auth/signin-1');
-  await me.getByLabel('Username').fill(username);
-  await me.getByLabel('Password').fill(password);
-  await me.getByRole('button', { name: 'Sign in' }).click();
-  await expect(me).toHaveURL(/\/app\/auth\/change-password/, { timeout: 60_000 });
-  await me.goto('/app/employee/profile');
-  await expect(me).toHaveURL(/\/app\/auth\/change-password/);
-  await me.getByLabel('Current password').fill(password);
-  await me.getByLabel('New password', { exact: true }).fill('nisha-own-password-2026');
-  await me.getByLabel('Repeat the new password').fill('nisha-own-password-2026');
-  await me.getByRole('button', { name: 'Change password' }).click();
-  await expect(me.getByRole('heading', { name: 'My profile' })).toBeVisible({ timeout: 45_000 });
+  const me = await firstSignIn(browser, username, password);
+  const context = me.context();
 
   // 3. Checks in (the server's time).
   await me.goto('/app/employee/attandance');
@@ -86,7 +57,7 @@ test('HR creates an employee with an account; the person changes the password, c
 
   // 4. Asks for one day of casual leave.
   await me.goto('/app/employee/leave-request');
-  // A joiner's grant is the share of the year from the joining date (today here): none taken yet.
+  // Joined on 1 January: none taken yet.
   await expect(me.getByTestId('balance-casual')).toContainText('0 taken');
   const day = antdDate(workingDay(7));
   await choose(me, 'Leave type', 'Casual leave');

@@ -1,60 +1,17 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/accounts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { signedInPage } from '../support/accounts';
+import { pdfText } from '../support/pdf';
+import { sendOffer } from '../support/people';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
 test.describe.configure({ timeout: 300_000, mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** The PDF's text, read with the server's PDF reader (unpdf, a server dev dependency). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const require = createRequire(join(import.meta.dirname, '../../server/package.json'));
-  const { extractText } = (await import(require.resolve('unpdf'))) as {
-    extractText: (pdf: Uint8Array, options: { mergePages: true }) => Promise<{ text: string }>;
-  };
-  return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
-}
-
-async function as(browser: Browser, role: 'hr' | 'employee'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, role);
-  return page;
-}
-
-const inDays = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
-
 test('HR makes and sends an offer; the candidate accepts on the link; the PDF says accepted', async ({
   browser,
 }) => {
-  const hr = await as(browser, 'hr');
-  await hr.goto('/app/hr/offer-letter');
-  await hr.getByRole('button', { name: 'New offer' }).click();
-  const drawer = hr.getByRole('dialog');
-  await drawer.getByLabel('Candidate’s full name').fill('Meera Iyer');
-  await drawer.getByLabel('E-mail').fill('meera.iyer@example.in');
-  await drawer.getByLabel('Designation').fill('Service Technician');
-  await drawer.getByLabel('Department').click();
-  await hr.locator('.ant-select-item-option', { hasText: 'Service and Maintenance' }).click();
-  await drawer.getByLabel('Work location').fill('Mumbai');
-  await drawer.getByLabel('Joining date').fill(inDays(30));
-  await drawer.getByLabel('Joining date').press('Enter');
-  await drawer.getByLabel('Accept by').fill(inDays(7));
-  await drawer.getByLabel('Accept by').press('Enter');
-  await drawer.getByLabel('Basic (₹/month)').fill('14000');
-  await drawer.getByLabel('HRA (₹/month)').fill('5600');
-  await drawer.getByLabel('Special (₹/month)').fill('3000');
-  // Live break-up: gross 22,600 + employer PF 1,680 = 24,280 a month.
-  await expect(drawer.getByText('₹24,280.00')).toBeVisible();
-  await drawer.getByRole('button', { name: 'Save draft' }).click();
-
-  const shown = hr.getByRole('dialog', { name: /Offer MW-OL/ });
-  await expect(shown.getByText('Dear Meera Iyer,')).toBeVisible();
-  await shown.getByRole('button', { name: 'Send' }).click();
-  await hr.getByRole('button', { name: 'OK' }).click();
-  const link = shown.getByRole('link', { name: /\/offer\// });
-  await expect(link).toBeVisible();
-  const href = (await link.getAttribute('href'))!;
+  const hr = await signedInPage(browser, 'hr');
+  const href = await sendOffer(hr, { name: 'Meera Iyer', email: 'meera.iyer@example.in' });
 
   const candidate = await (await browser.newContext()).newPage();
   await candidate.goto(href);
@@ -76,7 +33,7 @@ test('HR makes and sends an offer; the candidate accepts on the link; the PDF sa
 });
 
 test('the employee uploads a joining document and HR verifies it', async ({ browser }) => {
-  const page = await as(browser, 'employee');
+  const page = await signedInPage(browser, 'employee');
   await page.goto('/app/employee/joiningkit');
   await expect(page.getByText('Education certificates')).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
@@ -90,7 +47,7 @@ test('the employee uploads a joining document and HR verifies it', async ({ brow
   });
   await expect(page.getByText('degree.pdf')).toBeVisible();
 
-  const hr = await as(browser, 'hr');
+  const hr = await signedInPage(browser, 'hr');
   await hr.goto('/app/hr/offer-letter?tab=joining-kit&status=uploaded');
   const row = hr.getByRole('row', { name: /Education certificates/ });
   await row.getByRole('button', { name: 'Verify' }).click();

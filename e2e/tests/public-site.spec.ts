@@ -1,14 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { FakeHelloLeads } from '../support/fake-helloleads';
+import { openSite } from '../support/site';
 
 /** The public website, as a visitor uses it (see docs/decisions/0014-public-site-server-rendered.md). */
-
-/** Waits until the public-site remote has hydrated the server-rendered page. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-site-ready', 'true');
-}
 
 /** The link of the first card (article) in the main content or in a part of it. */
 function firstCardLink(scope: ReturnType<Page['getByRole']>) {
@@ -56,7 +51,7 @@ async function storedLead(page: Page, email: string) {
 }
 
 test('home → product category → sub-category → product', async ({ page }) => {
-  await open(page, '/');
+  await openSite(page, '/');
   await expect(page).toHaveTitle(/Tarang Pools/);
   const categories = page.getByRole('region', { name: /products/i });
   await follow(page, firstCardLink(categories));
@@ -77,11 +72,11 @@ test('home → product category → sub-category → product', async ({ page }) 
 });
 
 test('a fixed project-type page and a blog post', async ({ page }) => {
-  await open(page, '/swimming-pool-projects/infinity-pools');
+  await openSite(page, '/swimming-pool-projects/infinity-pools');
   await expect(page.getByRole('heading', { level: 1, name: /infinity/i })).toBeVisible();
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toBeVisible();
 
-  await open(page, '/blog');
+  await openSite(page, '/blog');
   await follow(page, firstCardLink(page.getByRole('main')));
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -92,7 +87,7 @@ test('a fixed project-type page and a blog post', async ({ page }) => {
 });
 
 test('the enquiry form shows the spec messages', async ({ page }) => {
-  await open(page, '/');
+  await openSite(page, '/');
   const dialog = await openEnquiry(page);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Please enter a name.')).toBeVisible();
@@ -114,7 +109,7 @@ test('a mobile typed the Indian way (+91 98765 43210) is taken and stored as the
   page,
 }) => {
   const email = `meera.${Date.now()}@example.in`;
-  await open(page, '/');
+  await openSite(page, '/');
   const dialog = await openEnquiry(page);
   await fillEnquiry(dialog, { name: 'Meera Iyer', email, phone: '+91 98765 43210', message: 'A lap pool.' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -132,7 +127,7 @@ test.describe('enquiries reach the lead-capture service', () => {
   }) => {
     await helloLeads.start();
     const email = `asha.${Date.now()}@example.in`;
-    await open(page, '/');
+    await openSite(page, '/');
     const dialog = await openEnquiry(page);
     await fillEnquiry(dialog, {
       name: 'Asha Kulkarni',
@@ -169,7 +164,7 @@ test.describe('enquiries reach the lead-capture service', () => {
 
   test('with the service down, the lead is delivered once it is back, and only once', async ({ page }) => {
     const email = `ravi.${Date.now()}@example.in`;
-    await open(page, '/');
+    await openSite(page, '/');
     const dialog = await openEnquiry(page);
     await fillEnquiry(dialog, {
       name: 'Ravi Menon',
@@ -199,7 +194,7 @@ test('an enquiry whose answer was lost is stored once when the visitor tries aga
     await route.fetch();
     return route.abort('connectionreset');
   });
-  await open(page, '/');
+  await openSite(page, '/');
   const dialog = await openEnquiry(page);
   await fillEnquiry(dialog, { name: 'Meera Shah', email, phone: '9833012345', message: 'A plunge pool.' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -235,17 +230,17 @@ test('performance reports of many page views never show an error in the console'
       timeout: 30_000,
     });
   for (let view = 0; view < 10; view++) {
-    await open(page, view % 2 === 0 ? '/' : '/faq');
+    await openSite(page, view % 2 === 0 ? '/' : '/faq');
     await measuring();
   }
-  await open(page, '/contact');
+  await openSite(page, '/contact');
   // The limit itself (and the silent 204 over it) is tested in server/test/web-vitals.test.ts.
   await expect.poll(() => reports).toBeGreaterThanOrEqual(10);
   expect(problems).toEqual([]);
 });
 
 test('dark mode persists across a reload', async ({ page }) => {
-  await open(page, '/about-us');
+  await openSite(page, '/about-us');
   await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
   await page.getByRole('button', { name: /dark mode/i }).click();
   await expect(page.locator('body')).toHaveClass(/\bdark\b/);
@@ -255,7 +250,7 @@ test('dark mode persists across a reload', async ({ page }) => {
 });
 
 test('the header turns solid past 50 px of scrolling', async ({ page }) => {
-  await open(page, '/');
+  await openSite(page, '/');
   const header = page.getByRole('banner');
   await expect(header).not.toHaveClass(/site-header--solid/);
   await page.evaluate(() => window.scrollTo(0, 49));
@@ -268,7 +263,7 @@ test('the header turns solid past 50 px of scrolling', async ({ page }) => {
 
 test('the burger menu on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await open(page, '/');
+  await openSite(page, '/');
   const burger = page.getByRole('button', { name: /menu/i });
   await burger.click();
   await expect(burger).toHaveAttribute('aria-expanded', 'true');
@@ -289,7 +284,7 @@ test('the burger menu on a phone', async ({ page }) => {
 });
 
 test('a career application with a resume', async ({ page }) => {
-  await open(page, '/careers');
+  await openSite(page, '/careers');
   await follow(page, firstCardLink(page.getByRole('main')));
   await expect(page).toHaveURL(/\/careers\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { name: /responsibilities/i })).toBeVisible();
@@ -334,7 +329,7 @@ test('search engines get a sitemap, robots.txt and each page its own head', asyn
 });
 
 test('the site search finds products and projects', async ({ page }) => {
-  await open(page, '/');
+  await openSite(page, '/');
   await page
     .getByRole('button', { name: /search/i })
     .first()

@@ -1,30 +1,10 @@
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { signIn, storedSession } from '../support/accounts';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { signedInPage, signIn } from '../support/accounts';
+import { apiAs } from '../support/api';
 
 // Generous: a loaded machine slows every step; the waits are for conditions, never for time.
 test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
-
-async function tokenOf(page: Page): Promise<string> {
-  const stored = JSON.parse((await storedSession(page)) ?? '{}') as { token?: string };
-  return stored.token!;
-}
-
-async function apiAs(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-  const token = await tokenOf(page);
-  const res = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  return { status: res.status(), body: (await res.json()) as { success: Record<string, unknown> } };
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'website-admin');
-  return page;
-}
 
 test('an editor changes a service, previews the draft, publishes it and sees it on the site', async ({
   page,
@@ -201,8 +181,8 @@ test('a studio item with unsaved changes asks before leaving', async ({ page }) 
 });
 
 test('studio: two editors changing different fields both keep their changes', async ({ browser }) => {
-  const first = await adminPage(browser);
-  const second = await adminPage(browser);
+  const first = await signedInPage(browser, 'website-admin');
+  const second = await signedInPage(browser, 'website-admin');
   const client = await firstItem(first, 'testimonial');
   const url = `/app/website-admin/testimonials/redirectToEdit/${client.id}`;
   await first.goto(url);

@@ -170,6 +170,17 @@ describe('the subscriber list (website admin)', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('shows the website admin the confirmation mail in the outbox', async () => {
+    await signUp('outbox-reader@example.in');
+    const res = await server.call({ method: 'GET', url: '/api/outbox?pageSize=100', token: admin });
+    expect(res.statusCode).toBe(200);
+    const mails = (res.json() as { success: { items: { to: string; about: { kind: string } }[] } }).success
+      .items;
+    expect(mails.filter((m) => m.to === 'outbox-reader@example.in').map((m) => m.about.kind)).toEqual([
+      'newsletter',
+    ]);
+  });
+
   it('is for website admins only', async () => {
     const sales = await server.tokenFor('sales');
     const res = await server.call({ method: 'GET', url: '/api/website-admin/subscribers', token: sales });

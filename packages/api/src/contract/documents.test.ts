@@ -80,10 +80,10 @@ describe('acceptanceInput', () => {
 
 describe('outbox roles', () => {
   it('derives the roles with an outbox from the kinds of mail', () => {
-    expect([...OUTBOX_ROLES].sort()).toEqual(['hr', 'quotation', 'sales']);
+    expect([...OUTBOX_ROLES].sort()).toEqual(['hr', 'quotation', 'sales', 'website-admin']);
     expect(MAIL_ABOUT_ROLES.quotation).toEqual(['sales', 'quotation']);
     expect(hasOutbox('hr')).toBe(true);
     expect(hasOutbox('employee')).toBe(false);
-    expect(hasOutbox('website-admin')).toBe(false);
+    expect(hasOutbox('website-admin')).toBe(true);
   });
 });

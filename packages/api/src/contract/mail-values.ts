@@ -26,6 +26,10 @@ export const MAIL_ABOUT_ROLES = {
   nda: ['hr'],
   invoice: ['sales'],
   lead: ['sales'],
+  // The website admin replies to website leads and the site mails newsletter confirmations: kept
+  // mail must be readable by the staff it concerns.
+  'website-lead': ['website-admin'],
+  newsletter: ['website-admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type MailAboutKind = keyof typeof MAIL_ABOUT_ROLES;
 
