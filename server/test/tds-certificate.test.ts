@@ -29,7 +29,11 @@ async function pdfText(bytes: Buffer) {
 }
 
 async function setStructure(employeeId: number, monthly: number) {
-  const current = await server.call({ method: 'GET', url: `/api/payroll/structures/${employeeId}`, token: hr });
+  const current = await server.call({
+    method: 'GET',
+    url: `/api/payroll/structures/${employeeId}`,
+    token: hr,
+  });
   const version = current.json().success.structure?.version ?? 0;
   const response = await server.call({
     method: 'PUT',
@@ -54,7 +58,8 @@ async function myLockedSlips(token: string) {
   const inYear = rows.filter((r) => r.month >= '2026-04' && r.month <= '2027-03');
   return Promise.all(
     inYear.map(
-      async (r) => (await server.call({ method: 'GET', url: `/api/me/payslips/${r.id}`, token })).json().success,
+      async (r) =>
+        (await server.call({ method: 'GET', url: `/api/me/payslips/${r.id}`, token })).json().success,
     ),
   );
 }
@@ -91,7 +96,8 @@ beforeAll(async () => {
   for (const month of ['2026-04', '2026-05']) {
     for (const step of ['preview', 'lock'])
       expect(
-        (await server.call({ method: 'POST', url: `/api/payroll/runs/${month}/${step}`, token: hr })).statusCode,
+        (await server.call({ method: 'POST', url: `/api/payroll/runs/${month}/${step}`, token: hr }))
+          .statusCode,
       ).toBe(200);
   }
 });
@@ -119,7 +125,11 @@ describe('the salary TDS certificate (Form 130)', () => {
       previousEmployer: { income: 0, tds: 0 },
     });
 
-    const response = await server.call({ method: 'GET', url: `/api/me/tds-certificate/${YEAR}`, token: employee });
+    const response = await server.call({
+      method: 'GET',
+      url: `/api/me/tds-certificate/${YEAR}`,
+      token: employee,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toContain('no-store');

@@ -108,7 +108,8 @@ export function form130Figures(input: Form130Input): Form130Figures {
       taxYear: rules.year,
       periodFrom: formatDate(e.dateOfJoining > yearStart ? e.dateOfJoining : yearStart),
       periodTo: formatDate(leftInYear),
-      regime: declaration.regime === 'new' ? 'New tax regime' : 'Old tax regime (opted out of the new regime)',
+      regime:
+        declaration.regime === 'new' ? 'New tax regime' : 'Old tax regime (opted out of the new regime)',
       law: rules.law,
     },
     amounts: {
@@ -165,7 +166,9 @@ function paidTable(caption: string, rows: [string, number, number][]): PdfBlock 
 function blockOf(block: Form130Block, layout: Form130Layout, f: Form130Figures): PdfBlock[] {
   switch (block.kind) {
     case 'details':
-      return [{ kind: 'keyValue', rows: block.rows.map((r) => ({ label: r.label, value: f.text[r.field] })) }];
+      return [
+        { kind: 'keyValue', rows: block.rows.map((r) => ({ label: r.label, value: f.text[r.field] })) },
+      ];
     case 'quarters':
       return [
         paidTable(

@@ -5,8 +5,8 @@ import type { AppContext } from '../../platform/context';
 import { type ExportColumn, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
 import { requireEmployeeOfUser } from '../hr';
 import { payrollFileRoutes } from './payroll-files';
-import { sendPdf } from './pdf-reply';
 import { payslipPdf } from './payslip-pdf';
+import { sendPdf } from './pdf-reply';
 import {
   getPayslip,
   getSalary,

@@ -134,7 +134,8 @@ export const incomeTaxEndpoints = {
     method: 'GET',
     path: '/api/payroll/employees/:employeeId/tds-certificate/:taxYear',
     access: ['hr'],
-    summary: 'An employee’s salary TDS certificate (Form 130) for a tax year as a PDF, from the locked payslips (logged).',
+    summary:
+      'An employee’s salary TDS certificate (Form 130) for a tax year as a PDF, from the locked payslips (logged).',
     params: employeeYearParams,
     answerKind: 'file',
     errors: [404],
@@ -143,7 +144,8 @@ export const incomeTaxEndpoints = {
     method: 'GET',
     path: '/api/me/tds-certificate/:taxYear',
     access: 'authenticated',
-    summary: 'My salary TDS certificate (Form 130) for a tax year as a PDF; 404 when no locked payslip of the year.',
+    summary:
+      'My salary TDS certificate (Form 130) for a tax year as a PDF; 404 when no locked payslip of the year.',
     params: yearParams,
     answerKind: 'file',
     errors: [404],
