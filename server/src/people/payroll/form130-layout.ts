@@ -128,7 +128,7 @@ export const FORM_130_LAYOUT: Form130Layout = {
         { kind: 'quarters', caption: 'Amount paid or credited and tax deducted, by quarter' },
         {
           kind: 'text',
-          text: 'Tax deducted under {law}; the quarterly statements of TDS (Form No. 138) report the same amounts.',
+          text: 'Tax deducted under {law}; the employer reports these amounts in its quarterly statements of TDS (Form No. 138).',
           small: true,
         },
       ],
