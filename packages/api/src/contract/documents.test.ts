@@ -61,6 +61,13 @@ describe('Indian states and GSTIN', () => {
     expect(companyDetailsSchema.safeParse({ ...ok, pan: undefined }).success).toBe(true);
   });
 
+  it('takes the TAN printed on TDS certificates: four letters, five digits, one letter', () => {
+    const ok = { legalName: 'Tarang Pools Pvt. Ltd.', gstin: '27AABCT3518Q1ZW', state: 'Maharashtra' };
+    expect(companyDetailsSchema.parse({ ...ok, tan: ' mumt12345a ' }).tan).toBe('MUMT12345A');
+    const wrong = companyDetailsSchema.safeParse({ ...ok, tan: 'MUM123456A' });
+    expect(wrong.error?.issues[0]?.path).toEqual(['tan']);
+  });
+
   it('tells intra- from inter-state supply', () => {
     expect(isInterState('Maharashtra', 'Maharashtra')).toBe(false);
     expect(isInterState('Maharashtra', 'Goa')).toBe(true);

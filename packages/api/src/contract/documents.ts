@@ -54,6 +54,13 @@ export const panField = z
   .toUpperCase()
   .regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'Enter a valid PAN (five letters, four digits, one letter).');
 
+/** The employer's tax deduction account number: four letters, five digits, one letter. */
+export const tanField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{4}\d{5}[A-Z]$/, 'Enter a valid TAN (four letters, five digits, one letter).');
+
 export const indianStateField = z.enum(INDIAN_STATES, { error: 'Choose a state or union territory.' });
 
 /**
@@ -68,6 +75,8 @@ export const companyDetailsSchema = z
     /** The registered address printed as the seller's on invoices; the footer's address when absent. */
     address: z.string().trim().min(10, 'Enter the full registered address.').max(300).optional(),
     pan: panField.optional(),
+    /** Printed on the salary TDS certificates (Form 130). */
+    tan: tanField.optional(),
     /** Printed on tax invoices for paying by transfer. */
     bank: z
       .strictObject({

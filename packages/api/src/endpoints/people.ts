@@ -107,6 +107,12 @@ export const fetchMyTaxDeclaration = (taxYear: string): Promise<MyTaxDeclaration
   call('incomeTax.myDeclaration', { params: { taxYear } });
 export const saveMyTaxDeclaration = (taxYear: string, body: TaxDeclarationInput): Promise<MyTaxDeclaration> =>
   call('incomeTax.saveMyDeclaration', { params: { taxYear }, body });
+/** The salary TDS certificate (Form 130) of a tax year as a PDF: an employee's (HR) or, without an id, my own. */
+export async function fetchTdsCertificate(taxYear: string, employeeId?: number): Promise<Blob> {
+  return employeeId === undefined
+    ? callFile('incomeTax.myTdsCertificate', { params: { taxYear } })
+    : callFile('incomeTax.tdsCertificate', { params: { employeeId, taxYear } });
+}
 export const listTaxDeclarations = (
   query: PageQuery & { taxYear: string; search?: string },
 ): Promise<Page<TaxDeclarationView>> => call('incomeTax.declarations', { query });

@@ -1,11 +1,12 @@
 import type { PayslipRow, SalaryRow } from '@managewell/api/contract';
 import { payrollEndpoints } from '@managewell/api/endpoints';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { type ExportColumn, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
 import { requireEmployeeOfUser } from '../hr';
 import { payrollFileRoutes } from './payroll-files';
 import { payslipPdf } from './payslip-pdf';
+import { sendPdf } from './pdf-reply';
 import {
   getPayslip,
   getSalary,
@@ -122,12 +123,4 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext): Prom
   function me(userId: number) {
     return requireEmployeeOfUser(db, userId);
   }
-}
-
-function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
 }

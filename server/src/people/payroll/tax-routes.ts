@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { type ExportColumn, pagesOf, registerEndpoints, sendExport } from '../../platform/http';
 import { requireEmployeeOfUser } from '../hr';
+import { form130Pdf } from './form130';
+import { sendPdf } from './pdf-reply';
 import { getRun, recordSalaryReads } from './service';
 import { listTaxDeclarations, myTaxDeclaration, saveTaxDeclaration } from './tax-declarations';
 import { tdsRegister } from './tds';
@@ -62,6 +64,16 @@ export function incomeTaxRoutes(app: FastifyInstance, ctx: AppContext): void {
         return items;
       });
       return sendExport(reply, { name: `tds-register-${month}`, format, columns: TDS_EXPORT, rows });
+    },
+    tdsCertificate: async ({ params: { employeeId, taxYear }, user, request, reply }) => {
+      const { pdf, filename } = await form130Pdf(db, employeeId, taxYear);
+      await recordSalaryReads(db, user.id, 'payslip', [employeeId], request.ip);
+      return sendPdf(reply, pdf, filename);
+    },
+    // The signed-in person's own certificate: there is no id to ask for anyone else's.
+    myTdsCertificate: async ({ params: { taxYear }, user, reply }) => {
+      const { pdf } = await form130Pdf(db, (await me(user.id)).id, taxYear);
+      return sendPdf(reply, pdf, `form-130-${taxYear}.pdf`);
     },
   });
 }

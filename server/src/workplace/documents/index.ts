@@ -6,6 +6,7 @@ export {
   DEFAULT_LETTERHEAD,
   letterheadFromSettings,
   letterheadOrDefault,
+  loadCompanyDetails,
   loadStoredSettings,
 } from './letterhead';
 // Numbering and the hash an acceptance records.

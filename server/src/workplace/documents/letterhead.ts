@@ -17,6 +17,8 @@ export interface Letterhead {
   state: string | null;
   gstin: string | null;
   pan: string | null;
+  /** The tax deduction account number, printed on salary TDS certificates. */
+  tan: string | null;
   phone: string | null;
   email: string | null;
   /** The site path of the logo in the settings ('/media/<id>/original.svg'), if any. */
@@ -38,6 +40,7 @@ export function letterheadFromSettings(
     state: company?.state ?? null,
     gstin: company?.gstin ?? null,
     pan: company?.pan ?? null,
+    tan: company?.tan ?? null,
     phone: settings.header.phone_no || footer.phone_1 || null,
     email: footer.email_id_1 || null,
     logoPath: settings.header.colourful_logo || null,
@@ -70,6 +73,7 @@ export const DEFAULT_LETTERHEAD: Letterhead = {
   state: null,
   gstin: null,
   pan: null,
+  tan: null,
   phone: null,
   email: null,
   logoPath: null,

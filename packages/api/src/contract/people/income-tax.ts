@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageAnswer, type SameType, timestampAnswer } from '../answers';
+import { pageAnswer, pathId, type SameType, timestampAnswer } from '../answers';
 import { exportQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
@@ -16,6 +16,7 @@ import {
 
 const yearParams = z.strictObject({ taxYear });
 const monthParams = z.strictObject({ month: payrollMonth });
+const employeeYearParams = z.strictObject({ employeeId: pathId(), taxYear });
 
 const declarationAnswer = z.object({
   employeeId: z.number().int(),
@@ -126,6 +127,26 @@ export const incomeTaxEndpoints = {
     summary: 'The month’s TDS register as CSV or Excel (logged page by page).',
     params: monthParams,
     query: payslipListQuery.extend({ format: exportQuery.shape.format }),
+    answerKind: 'file',
+    errors: [404],
+  }),
+  tdsCertificate: defineEndpoint({
+    method: 'GET',
+    path: '/api/payroll/employees/:employeeId/tds-certificate/:taxYear',
+    access: ['hr'],
+    summary:
+      'An employee’s salary TDS certificate (Form 130) for a tax year as a PDF, from the locked payslips (logged).',
+    params: employeeYearParams,
+    answerKind: 'file',
+    errors: [404],
+  }),
+  myTdsCertificate: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/tds-certificate/:taxYear',
+    access: 'authenticated',
+    summary:
+      'My salary TDS certificate (Form 130) for a tax year as a PDF; 404 when no locked payslip of the year.',
+    params: yearParams,
     answerKind: 'file',
     errors: [404],
   }),

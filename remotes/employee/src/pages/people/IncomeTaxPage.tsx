@@ -23,6 +23,7 @@ import { formatRupeesInput, numberRule, parseRupeesInput } from '@managewell/ui/
 import { Alert, Button, Card, Checkbox, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { inr } from './format';
+import { TdsCertificateCard } from './TdsCertificateCard';
 
 const AMOUNTS = [
   'section80C',
@@ -74,7 +75,12 @@ export function IncomeTaxPage() {
   if (error)
     return <ErrorState title="Your tax declaration could not be loaded" error={error} onRetry={reload} />;
   if (loading || !data) return <PageSpinner />;
-  return <DeclarationForm key={data.declaration.version} loaded={data} onSaved={reload} />;
+  return (
+    <>
+      <DeclarationForm key={data.declaration.version} loaded={data} onSaved={reload} />
+      <TdsCertificateCard currentYear={taxYear} />
+    </>
+  );
 }
 
 function DeclarationForm({ loaded, onSaved }: { loaded: MyTaxDeclaration; onSaved: () => void }) {

@@ -10,6 +10,7 @@ import type { DataColumn } from '@managewell/ui/data-table';
 import { ListFrame, ListSearch, ListSelect, useListQuery } from '@managewell/ui/list';
 import { Tag } from 'antd';
 import { inr } from './format';
+import { TdsCertificateButton } from './TdsCertificateButton';
 
 /** The declarations' query in the URL: the tax year, the page and the search (`q`). */
 const DECLARATION_FIELDS = {
@@ -113,7 +114,19 @@ export function TaxDeclarations() {
           />
         </>
       }
-      table={{ label: 'Tax declarations', rowKey: 'employeeId', size: 'small', columns }}
+      table={{
+        label: 'Tax declarations',
+        rowKey: 'employeeId',
+        size: 'small',
+        columns: [
+          ...columns,
+          {
+            key: 'certificate',
+            title: 'TDS certificate',
+            render: (r) => <TdsCertificateButton employeeId={r.employeeId} code={r.code} taxYear={taxYear} />,
+          },
+        ],
+      }}
     />
   );
 }

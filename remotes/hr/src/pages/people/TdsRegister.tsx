@@ -1,11 +1,12 @@
 import { listTdsRegister, PAYROLL_EXPORT_URLS } from '@managewell/api';
-import type { TdsRegisterRow } from '@managewell/api/contract';
+import { currentTaxYear, type TdsRegisterRow } from '@managewell/api/contract';
 import { ErrorState, ExportButton, useRemoteData } from '@managewell/ui';
 import { type DataColumn, DataTable } from '@managewell/ui/data-table';
 import { Panel } from '@managewell/ui/light';
 import { Statistic } from 'antd';
 import { useState } from 'react';
 import { inr, monthLabel } from './format';
+import { TdsCertificateButton } from './TdsCertificateButton';
 
 const columns: DataColumn<TdsRegisterRow>[] = [
   { key: 'code', title: 'Code', render: (r) => r.code, width: 90 },
@@ -41,6 +42,8 @@ const columns: DataColumn<TdsRegisterRow>[] = [
 /** A payroll month's TDS register: what each payslip deducted as income tax, and the year so far. */
 export function TdsRegister({ month, computedAt }: { month: string; computedAt: string }) {
   const [paging, setPaging] = useState({ page: 1, pageSize: 50 });
+  // The middle of the month is in the same tax year in every time zone.
+  const taxYear = currentTaxYear(new Date(`${month}-15T12:00:00Z`));
   const { data, error, loading, reload } = useRemoteData(
     () => listTdsRegister(month, { ...paging, order: 'asc' }),
     `${month}|${computedAt}|${paging.page}|${paging.pageSize}`,
@@ -60,7 +63,17 @@ export function TdsRegister({ month, computedAt }: { month: string; computedAt: 
             rowKey="payslipId"
             size="small"
             loading={loading}
-            columns={columns}
+            columns={[
+              ...columns,
+              {
+                key: 'certificate',
+                title: `Form 130, ${taxYear}`,
+                render: (r) => (
+                  <TdsCertificateButton employeeId={r.employeeId} code={r.code} taxYear={taxYear} />
+                ),
+                responsive: 'md',
+              },
+            ]}
             dataSource={data?.items ?? []}
             pagination={{
               page: paging.page,

@@ -28,6 +28,8 @@ const COMPANY: Record<string, string> = {
   'company.legalName': 'Aqua Pools Private Limited',
   'company.gstin': '27AABCT3518Q1ZW',
   'company.state': 'Maharashtra',
+  'company.pan': 'AABCT3518Q',
+  'company.tan': 'MUMA12345B',
   'company.address': 'Unit 4, Andheri East, Mumbai 400069',
   'company.bank.accountName': 'Aqua Pools Private Limited',
   'company.bank.bankName': 'HDFC Bank',

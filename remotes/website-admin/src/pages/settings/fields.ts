@@ -226,6 +226,26 @@ export const SETTING_SECTIONS: SettingSection[] = [
       },
       { path: ['company', 'state'], label: 'State of registration', optional: true, widget: 'state' },
       {
+        path: ['company', 'pan'],
+        label: 'PAN',
+        optional: true,
+        help: 'Characters 3 to 12 of the GSTIN.',
+        pattern: {
+          test: (v) => /^[A-Z]{5}\d{4}[A-Z]$/i.test(v.trim()),
+          message: 'Enter a valid PAN (five letters, four digits, one letter).',
+        },
+      },
+      {
+        path: ['company', 'tan'],
+        label: 'TAN',
+        optional: true,
+        help: 'The tax deduction account number printed on the salary TDS certificates (Form 130).',
+        pattern: {
+          test: (v) => /^[A-Z]{4}\d{5}[A-Z]$/i.test(v.trim()),
+          message: 'Enter a valid TAN (four letters, five digits, one letter).',
+        },
+      },
+      {
         path: ['company', 'address'],
         label: 'Registered address',
         optional: true,
