@@ -987,6 +987,14 @@ export const hrRoutes = {
     method: 'POST',
     path: '/api/overtime/:id/decision',
   },
+  'hr.myTeam': {
+    method: 'GET',
+    path: '/api/employee/team',
+  },
+  'hr.myTeamCalendar': {
+    method: 'GET',
+    path: '/api/employee/team/calendar',
+  },
 } as const satisfies RouteTable;
 
 export const complianceRoutes = {
@@ -1173,6 +1181,10 @@ export const goalsRoutes = {
   'goals.selfRate': {
     method: 'POST',
     path: '/api/me/goals/:id/self-rating',
+  },
+  'goals.teamSheets': {
+    method: 'GET',
+    path: '/api/me/team/goal-sheets',
   },
 } as const satisfies RouteTable;
 
