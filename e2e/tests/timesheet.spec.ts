@@ -49,7 +49,7 @@ test('an employee saves a timesheet week, reloads it, edits it and submits it; t
   await manager.goto('/app/employee/team');
   await expect(manager.getByRole('heading', { name: 'My team' })).toBeVisible({ timeout: 45_000 });
   const weeks = manager.getByRole('table', { name: 'Timesheets waiting for you' });
-  const row = weeks.getByRole('row').filter({ hasText: 'Anjali Nair' });
+  const row = weeks.getByRole('row').filter({ hasText: 'Anjali Nair' }).filter({ hasText: thisMonday() });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await row.getByRole('button', { name: 'Decide' }).click();
   await manager.getByRole('textbox', { name: 'Comment' }).fill('Thanks, approved.');
@@ -61,3 +61,11 @@ test('an employee saves a timesheet week, reloads it, edits it and submits it; t
   await page.reload();
   await expect(page.getByText('Approved', { exact: true })).toBeVisible({ timeout: 45_000 });
 });
+
+/** This week's Monday in India as the pages show dates ("23 Nov 2026"). */
+function thisMonday(): string {
+  const ist = new Date(Date.now() + 330 * 60_000);
+  const monday = new Date(ist.getTime() - ((ist.getUTCDay() + 6) % 7) * 86_400_000);
+  const month = monday.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return `${monday.getUTCDate()} ${month} ${monday.getUTCFullYear()}`;
+}
