@@ -11,8 +11,11 @@ export const ACCOUNTS = {
 } as const;
 export type DemoRole = keyof typeof ACCOUNTS;
 
-export async function signIn(page: Page, role: DemoRole) {
-  const { username, password } = ACCOUNTS[role];
+/** The demo manager (an employee-role account with a team), apart from the one account per role. */
+export const MANAGER = { username: 'manager', password: 'lead-pool-2026' } as const;
+
+export async function signIn(page: Page, role: DemoRole | 'manager') {
+  const { username, password } = role === 'manager' ? MANAGER : ACCOUNTS[role];
   await page.goto('/app/auth/signin-1');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
 
-test('an employee saves a timesheet week, reloads it, edits it and submits it', async ({ page }) => {
-  test.setTimeout(240_000);
+test('an employee saves a timesheet week, reloads it, edits it and submits it; the manager approves it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
   const saves: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/employee\/timesheet\//.test(new URL(request.url()).pathname)) saves.push(request.method());
@@ -39,4 +42,30 @@ test('an employee saves a timesheet week, reloads it, edits it and submits it', 
   await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit week' })).toHaveCount(0);
   expect(saves.filter((m) => m === 'PUT' || m === 'POST').length).toBeGreaterThanOrEqual(3);
+
+  // 4. The employee's manager (signed in elsewhere) approves the week in the Team section.
+  const manager = await (await browser.newContext()).newPage();
+  await signIn(manager, 'manager');
+  await manager.goto('/app/employee/team');
+  await expect(manager.getByRole('heading', { name: 'My team' })).toBeVisible({ timeout: 45_000 });
+  const weeks = manager.getByRole('table', { name: 'Timesheets waiting for you' });
+  const row = weeks.getByRole('row').filter({ hasText: 'Anjali Nair' }).filter({ hasText: thisMonday() });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('button', { name: 'Decide' }).click();
+  await manager.getByRole('textbox', { name: 'Comment' }).fill('Thanks, approved.');
+  await manager.getByRole('button', { name: 'Approve' }).click();
+  await expect(manager.getByText('Approved.')).toBeVisible({ timeout: 30_000 });
+  await expect(row).toHaveCount(0);
+
+  // The employee sees the week approved.
+  await page.reload();
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible({ timeout: 45_000 });
 });
+
+/** This week's Monday in India as the pages show dates ("23 Nov 2026"). */
+function thisMonday(): string {
+  const ist = new Date(Date.now() + 330 * 60_000);
+  const monday = new Date(ist.getTime() - ((ist.getUTCDay() + 6) % 7) * 86_400_000);
+  const month = monday.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return `${monday.getUTCDate()} ${month} ${monday.getUTCFullYear()}`;
+}

@@ -2,8 +2,9 @@ import { asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeOfUser, requireEmployeeOfUser } from '../src/people/hr/employees';
 import { employees } from '../src/people/hr/schema';
+import { createSession } from '../src/platform/auth/sessions';
 import { users } from '../src/platform/db/schema';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_MANAGER } from '../src/seed/accounts';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -44,6 +45,21 @@ describe('HR demo seed', () => {
     expect(await employeeOfUser(db, other!.id)).toBeNull();
     await expect(requireEmployeeOfUser(db, other!.id)).rejects.toMatchObject({ status: 404 });
     await db.delete(users).where(eq(users.id, other!.id));
+  });
+});
+
+describe('the demo manager', () => {
+  it('leads the demo employee and three others, with leave, a timesheet and overtime waiting', async () => {
+    const db = server.database.db;
+    const [account] = await db.select().from(users).where(eq(users.username, DEMO_MANAGER.username));
+    expect(account).toMatchObject({ role: 'employee', fullName: DEMO_MANAGER.fullName });
+    const token = await createSession(db, account!.id, 60_000, '127.0.0.1');
+    const team = (await server.call({ method: 'GET', url: '/api/employee/team', token })).json().success;
+    expect(team.reports).toHaveLength(4);
+    expect(team.reports.map((r: { code: string }) => r.code)).toContain('MW0006');
+    expect(team.pending.leave.length).toBeGreaterThanOrEqual(1);
+    expect(team.pending.timesheets.length).toBeGreaterThanOrEqual(1);
+    expect(team.pending.overtime.length).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -61,6 +61,11 @@ export const employeeArea: AreaModule = {
       page: () => import('./pages/ProfilePage').then((m) => m.ProfilePage),
     },
     {
+      path: 'team',
+      title: 'My team',
+      page: () => import('./pages/team/TeamPage').then((m) => m.TeamPage),
+    },
+    {
       path: 'payslips',
       title: 'My payslips',
       page: () => import('./pages/people/PayslipsPage').then((m) => m.PayslipsPage),

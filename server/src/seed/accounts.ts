@@ -53,9 +53,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * A manager with a team (the Projects Head, MW0009): Anjali Nair (`employee`) and three site
+ * colleagues report to him, so his self-service has a My team page with requests waiting. Kept
+ * apart from DEMO_ACCOUNTS, which hold one account per role.
+ */
+export const DEMO_MANAGER: DemoAccount = {
+  role: 'employee',
+  username: 'manager',
+  password: 'lead-pool-2026',
+  fullName: 'Vikram Bhattacharya',
+  email: 'vikram.bhattacharya@managewell.in',
+};
+
+/** Every demo account, the manager last. */
+export const ALL_DEMO_ACCOUNTS: readonly DemoAccount[] = [...DEMO_ACCOUNTS, DEMO_MANAGER];
+
 /** The demo accounts as a markdown table (printed at first start and copied into the README). */
 export function demoAccountsTable(): string {
-  const rows = DEMO_ACCOUNTS.map(
+  const rows = ALL_DEMO_ACCOUNTS.map(
     (a) => `| ${a.role} | \`${a.username}\` | \`${a.password}\` | ${a.fullName} |`,
   );
   return ['| Role | Username | Password | Name |', '|---|---|---|---|', ...rows].join('\n');

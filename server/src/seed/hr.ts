@@ -1,9 +1,20 @@
 import { employeeCode, type Role } from '@managewell/api/contract';
-import { sql } from 'drizzle-orm';
-import { addDays, employees, istDate } from '../people/hr';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  addDays,
+  employees,
+  istDate,
+  istInstant,
+  leaveRequests,
+  leaveTypes,
+  mondayOf,
+  overtimeRequests,
+  timesheetEntries,
+  timesheetWeeks,
+} from '../people/hr';
 import type { DbOrTx } from '../platform/db';
 import { createRandom, type Random } from '../website/pictures';
-import { DEMO_ACCOUNTS } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_MANAGER } from './accounts';
 import { FIRST_NAMES, LAST_NAMES } from './data';
 import { seedHrTime } from './hr-time';
 
@@ -110,7 +121,13 @@ export interface HrSeedResult {
  * departments (MW0007…), with managers, two birthdays and a work anniversary in `now`'s week and a
  * joiner this month. Two statements: one insert, one update setting the managers.
  */
-export async function seedHr(db: DbOrTx, userIds: Record<Role, number>, now: number): Promise<HrSeedResult> {
+export async function seedHr(
+  db: DbOrTx,
+  userIds: Record<Role, number>,
+  now: number,
+  /** The demo manager's account (DEMO_MANAGER), made the Projects Head's. */
+  managerUserId?: number,
+): Promise<HrSeedResult> {
   const random = createRandom(SEED);
   const today = istDate(now);
   const year = Number(today.slice(0, 4));
@@ -158,7 +175,7 @@ export async function seedHr(db: DbOrTx, userIds: Record<Role, number>, now: num
   OTHER_JOBS.slice(0, DEMO_EMPLOYEE_EXTRA).forEach(([department, designation], k) => {
     let fullName: string;
     do fullName = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
-    while (used.has(fullName) || DEMO_ACCOUNTS.some((a) => a.fullName === fullName));
+    while (used.has(fullName) || [...DEMO_ACCOUNTS, DEMO_MANAGER].some((a) => a.fullName === fullName));
     used.add(fullName);
     const email = `${fullName
       .toLowerCase()
@@ -173,6 +190,13 @@ export async function seedHr(db: DbOrTx, userIds: Record<Role, number>, now: num
   rows[5]!.dateOfBirth = `1996${addDays(today, 2).slice(4)}`;
   rows[12]!.dateOfJoining = `${year - 4}${addDays(today, 1).slice(4)}`;
   rows[44]!.dateOfJoining = `${today.slice(0, 8)}01`;
+  // The demo manager is the Projects Head.
+  const projectsHead = rows[DEMO_ACCOUNTS.length + 2]!;
+  Object.assign(projectsHead, {
+    fullName: DEMO_MANAGER.fullName,
+    email: DEMO_MANAGER.email,
+    userId: managerUserId ?? null,
+  });
   rows[44]!.employmentType = 'intern';
   rows[45]!.status = 'exited';
 
@@ -188,11 +212,19 @@ export async function seedHr(db: DbOrTx, userIds: Record<Role, number>, now: num
   for (const r of rows)
     if (!heads.has(r.department) && /Head|Manager|Lead|Managing Director/.test(r.designation))
       heads.set(r.department, r.code);
+  // The Projects Head (the demo manager) leads a team of four, the demo employee first; the rest of
+  // Projects report to the last of them, a site supervisor.
+  const projectsTeam = rows
+    .filter((r) => r.department === 'Projects' && r.code !== projectsHead.code)
+    .slice(0, 4)
+    .map((r) => r.code);
   const pairs: [number, number][] = [];
   for (const r of rows) {
     if (r.code === md.code) continue;
     const head = heads.get(r.department);
-    const manager = head && head !== r.code ? head : md.code;
+    let manager = head && head !== r.code ? head : md.code;
+    if (head === projectsHead.code && r.code !== head && !projectsTeam.includes(r.code))
+      manager = projectsTeam.at(-1)!;
     pairs.push([idOf.get(r.code)!, idOf.get(manager)!]);
   }
   await db.execute(sql`update employees e set manager_id = m.manager_id
@@ -215,5 +247,59 @@ export async function seedHr(db: DbOrTx, userIds: Record<Role, number>, now: num
     .from(employees)
     .orderBy(employees.code);
   await seedHrTime(db, people, userIds.hr, now);
+  await seedManagerQueue(
+    db,
+    projectsTeam.slice(1).map((code) => idOf.get(code)!),
+    today,
+  );
   return { employees: inserted.length, employeeIdByRole };
+}
+
+/**
+ * Something waiting for the demo manager from his team (not from the demo employee, whose own
+ * weeks the demo and the e2e tests use): a leave request, last week's timesheet and overtime.
+ */
+async function seedManagerQueue(db: DbOrTx, [leaver, weekly, overtimer]: number[], today: string) {
+  const [casual] = await db
+    .select({ id: leaveTypes.id })
+    .from(leaveTypes)
+    .where(eq(leaveTypes.code, 'casual'));
+  let start = addDays(today, 10);
+  while ([0, 6].includes(new Date(`${start}T00:00:00Z`).getUTCDay())) start = addDays(start, 1);
+  await db.insert(leaveRequests).values({
+    employeeId: leaver!,
+    leaveTypeId: casual!.id,
+    startDate: start,
+    endDate: start,
+    days: 1,
+    reason: 'Sister’s wedding in Nashik',
+  });
+  const lastWeek = addDays(mondayOf(today), -7);
+  await db
+    .delete(timesheetWeeks)
+    .where(and(eq(timesheetWeeks.employeeId, weekly!), eq(timesheetWeeks.weekStart, lastWeek)));
+  const [week] = await db
+    .insert(timesheetWeeks)
+    .values({
+      employeeId: weekly!,
+      weekStart: lastWeek,
+      status: 'submitted',
+      submittedAt: istInstant(addDays(lastWeek, 4), 18 * 60),
+    })
+    .returning({ id: timesheetWeeks.id });
+  await db.insert(timesheetEntries).values(
+    [0, 1, 2, 3, 4].map((k) => ({
+      weekId: week!.id,
+      date: addDays(lastWeek, k),
+      project: 'Villa pool, Koregaon Park',
+      task: k < 2 ? 'Excavation supervision' : 'Shuttering and steel',
+      hours: 8,
+    })),
+  );
+  await db.insert(overtimeRequests).values({
+    employeeId: overtimer!,
+    date: addDays(lastWeek, 3),
+    hours: 2.5,
+    reason: 'Pour had to finish before the rain',
+  });
 }

@@ -10,7 +10,7 @@ import { users } from '../platform/db';
 import { createRandom } from '../website/pictures';
 import { mediaArriving } from '../website/site';
 import { notifications } from '../workplace/notifications';
-import { DEMO_ACCOUNTS } from './accounts';
+import { ALL_DEMO_ACCOUNTS, DEMO_MANAGER } from './accounts';
 import { seedCollaboration } from './collaboration';
 import { seedGoals } from './goals';
 import { seedHr } from './hr';
@@ -91,7 +91,7 @@ export function seedInBackground(db: Db, log: Pick<Logger, 'info' | 'error'>): P
 
 /** The back office's demo data; does nothing when any user exists. */
 async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promise<StaffSeedResult> {
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password, cost)));
+  const hashes = await Promise.all(ALL_DEMO_ACCOUNTS.map((a) => hashPassword(a.password, cost)));
   const careerInterests = await demoCareerInterests();
   return db.transaction(async (tx) => {
     // Serialise concurrent seeders (several nodes starting on an empty database).
@@ -102,7 +102,7 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     const inserted = await tx
       .insert(users)
       .values(
-        DEMO_ACCOUNTS.map((a, i) => ({
+        ALL_DEMO_ACCOUNTS.map((a, i) => ({
           username: a.username,
           passwordHash: hashes[i]!,
           role: a.role,
@@ -110,8 +110,10 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
           email: a.email,
         })),
       )
-      .returning({ id: users.id, role: users.role });
+      .returning({ id: users.id, role: users.role, username: users.username });
+    // The first account of a role (the manager, also 'employee', comes last).
     const idOf = (role: string) => inserted.find((u) => u.role === role)!.id;
+    const managerUserId = inserted.find((u) => u.username === DEMO_MANAGER.username)!.id;
 
     const random = createRandom(SEED);
     const seedLeads = demoLeads(
@@ -148,7 +150,7 @@ async function seedStaffDemo(db: Db, cost: PasswordHashCost, now: number): Promi
     );
     // Billing: the payment schedules of the accepted quotations.
     await scheduleAcceptedQuotations(tx);
-    const people = await seedHr(tx, userIds, now);
+    const people = await seedHr(tx, userIds, now, managerUserId);
     const notes = demoNotifications(userIds, now);
     await tx.insert(notifications).values(notes);
     // Payroll, compliance, suggestions, a resignation (after the HR seed's employees).

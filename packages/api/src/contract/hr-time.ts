@@ -364,6 +364,23 @@ export interface OvertimeRequest extends Decision {
   createdAt: string;
 }
 
+/** A manager's direct reports, who of them is away, and what waits for the manager's decision. */
+export interface MyTeam {
+  reports: { id: number; code: string; fullName: string; designation: string }[];
+  /** Today and this week's Monday in India. */
+  today: string;
+  weekStart: string;
+  awayToday: AwayToday[];
+  /** Approved leave overlapping this week (Monday to Sunday). */
+  awayThisWeek: LeaveRequest[];
+  pending: {
+    leave: LeaveRequest[];
+    timesheets: TimesheetWeek[];
+    overtime: OvertimeRequest[];
+    regularisations: Regularisation[];
+  };
+}
+
 export const approvalListQuery = z.object({
   ...pageQuery,
   status: z.enum(DECISION_STATUSES).optional(),

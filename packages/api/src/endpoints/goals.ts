@@ -30,6 +30,8 @@ export const listGoalSheets = (query: Partial<GoalListQuery>): Promise<GoalSheet
 export const fetchGoalSheet = (id: number): Promise<AppraisalView> => call('goals.sheet', { params: { id } });
 export const rateGoal = (id: number, body: RatingInput): Promise<AppraisalView> =>
   call('goals.rate', { params: { id }, body });
+/** My direct reports' submitted goal sheets, waiting for my ratings. */
+export const fetchTeamGoalSheets = (): Promise<AppraisalView[]> => call('goals.teamSheets');
 
 export const fetchMyGoals = (cycleId?: number): Promise<MyGoals> =>
   call('goals.mine', { query: cycleId ? { cycleId } : {} });

@@ -2,6 +2,7 @@ import { type CallInput, routeCalls } from '../call';
 import type {
   AttendanceGrid,
   AwayToday,
+  CalendarEvent,
   DecisionInput,
   EmployeeDetail,
   EmployeeSummary,
@@ -11,6 +12,7 @@ import type {
   LeaveRequest,
   MyAttendance,
   MyLeave,
+  MyTeam,
   OvertimeRequest,
   Page,
   ProfileChangeRequest,
@@ -163,4 +165,13 @@ export const selfApi = {
     call('hr.requestProfileChange', { body: body as CallInput<'hr.requestProfileChange'>['body'] }),
   decideLeave: (id: number, body: DecisionInput): Promise<LeaveRequest> =>
     call('hr.decideLeave', { params: { id }, body }),
+  team: (): Promise<MyTeam> => call('hr.myTeam'),
+  teamCalendar: (month?: string): Promise<CalendarEvent[]> => call('hr.myTeamCalendar', { query: { month } }),
+  // A manager decides their reports' requests through the same decision routes as HR.
+  decideTimesheet: (id: number, body: DecisionInput): Promise<TimesheetWeek> =>
+    call('hr.decideTimesheet', { params: { id }, body }),
+  decideOvertime: (id: number, body: DecisionInput): Promise<OvertimeRequest> =>
+    call('hr.decideOvertime', { params: { id }, body }),
+  decideRegularisation: (id: number, body: DecisionInput): Promise<Regularisation> =>
+    call('hr.decideRegularisation', { params: { id }, body }),
 };

@@ -17,6 +17,7 @@ import {
   selfRate,
   setCycleStatus,
   submitGoals,
+  teamSheetsToRate,
   updateGoal,
 } from './service';
 
@@ -59,5 +60,6 @@ export async function goalRoutes(app: FastifyInstance, ctx: AppContext): Promise
     submit: async ({ body, user }) => submitGoals(db, await me(user.id), body.version),
     progress: async ({ params, body, user }) => addProgress(db, await me(user.id), params.id, body, user.id),
     selfRate: async ({ params, body, user }) => selfRate(db, await me(user.id), params.id, body),
+    teamSheets: async ({ user }) => teamSheetsToRate(db, await me(user.id)),
   });
 }

@@ -279,6 +279,19 @@ async function assertReviewer(db: DbOrTx, actor: AuthUser, employee: Employee, r
   throw notFound('There is no such goal sheet.');
 }
 
+/** The submitted sheets of a manager's direct reports, waiting for the manager's ratings. */
+export async function teamSheetsToRate(db: DbOrTx, manager: Employee): Promise<AppraisalView[]> {
+  const rows = await db
+    .select({ a: appraisals, e: employees })
+    .from(appraisals)
+    .innerJoin(employees, eq(employees.id, appraisals.employeeId))
+    .where(and(eq(employees.managerId, manager.id), eq(appraisals.status, 'submitted')))
+    .orderBy(asc(appraisals.submittedAt), asc(appraisals.id))
+    .limit(100);
+  const views = await sheetViews(db, rows);
+  return rows.map((r) => views.get(r.a.id)!);
+}
+
 export async function getGoalSheet(db: DbOrTx, actor: AuthUser, id: number): Promise<AppraisalView> {
   const [row] = await db
     .select({ e: employees })

@@ -277,6 +277,18 @@ export async function listRegularisations(db: DbOrTx, status: string | undefined
   return rows.map(toRegularisation);
 }
 
+/** Pending corrections of a manager's reports (their Team page). */
+export async function teamPendingRegularisations(
+  db: DbOrTx,
+  managerEmployeeId: number,
+): Promise<Regularisation[]> {
+  const rows = await regularisationsQuery(db)
+    .where(and(eq(employees.managerId, managerEmployeeId), eq(regularisations.status, 'pending')))
+    .orderBy(asc(regularisations.date))
+    .limit(100);
+  return rows.map(toRegularisation);
+}
+
 export async function requestRegularisation(
   ctx: AppContext,
   employee: Employee,

@@ -5,7 +5,7 @@
  */
 import type { CalendarEvent } from '@managewell/api/contract';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import type { CalendarLayerProvider, CalendarRange } from '../../workplace/calendar';
 import { employees, holidays, leaveRequests } from './schema';
 
@@ -30,7 +30,11 @@ const allDay = (id: string, title: string, first: string, last: string, colours:
     shared: true,
   }) satisfies CalendarEvent;
 
-export async function holidayEvents(db: Db, _user: unknown, range: CalendarRange): Promise<CalendarEvent[]> {
+export async function holidayEvents(
+  db: DbOrTx,
+  _user: unknown,
+  range: CalendarRange,
+): Promise<CalendarEvent[]> {
   const rows = await db
     .select({ id: holidays.id, date: holidays.date, name: holidays.name })
     .from(holidays)
@@ -41,10 +45,15 @@ export async function holidayEvents(db: Db, _user: unknown, range: CalendarRange
   );
 }
 
-export async function approvedLeaveEvents(
-  db: Db,
-  _user: unknown,
+export function approvedLeaveEvents(db: Db, _user: unknown, range: CalendarRange): Promise<CalendarEvent[]> {
+  return leaveEvents(db, range);
+}
+
+/** Approved leave as all-day events, of everyone or (given `managerEmployeeId`) one manager's reports. */
+export async function leaveEvents(
+  db: DbOrTx,
   range: CalendarRange,
+  managerEmployeeId?: number,
 ): Promise<CalendarEvent[]> {
   const rows = await db
     .select({
@@ -60,6 +69,7 @@ export async function approvedLeaveEvents(
         eq(leaveRequests.status, 'approved'),
         lte(leaveRequests.startDate, isoDay(range.end)),
         gte(leaveRequests.endDate, isoDay(range.start)),
+        managerEmployeeId === undefined ? undefined : eq(employees.managerId, managerEmployeeId),
       ),
     )
     .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));

@@ -225,14 +225,36 @@ export async function teamPendingLeave(db: DbOrTx, managerEmployeeId: number): P
   return rows.map((r) => ({ ...toRequest(r), canDecide: true }));
 }
 
-/** Who is on approved leave on `date`. */
-export async function awayOn(db: DbOrTx, date: string): Promise<AwayToday[]> {
+/** Approved leave of a manager's reports that overlaps `from`–`to` (who is away this week). */
+export async function teamLeaveBetween(
+  db: DbOrTx,
+  managerEmployeeId: number,
+  from: string,
+  to: string,
+): Promise<LeaveRequest[]> {
+  const rows = await requestsQuery(db)
+    .where(
+      and(
+        eq(employees.managerId, managerEmployeeId),
+        eq(leaveRequests.status, 'approved'),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate), asc(employees.fullName))
+    .limit(100);
+  return rows.map(toRequest);
+}
+
+/** Who is on approved leave on `date` (only a manager's reports, given `managerEmployeeId`). */
+export async function awayOn(db: DbOrTx, date: string, managerEmployeeId?: number): Promise<AwayToday[]> {
   const rows = await requestsQuery(db)
     .where(
       and(
         eq(leaveRequests.status, 'approved'),
         lte(leaveRequests.startDate, date),
         gte(leaveRequests.endDate, date),
+        managerEmployeeId === undefined ? undefined : eq(employees.managerId, managerEmployeeId),
       ),
     )
     .orderBy(asc(employees.fullName));

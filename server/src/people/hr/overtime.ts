@@ -70,6 +70,14 @@ export const overtimeOf = (db: DbOrTx, employeeId: number) =>
 export const overtimeByStatus = (db: DbOrTx, status: string | undefined, limit = 200, offset = 0) =>
   listOvertime(db, status ? eq(overtimeRequests.status, status) : undefined, limit, offset);
 
+/** Pending overtime of a manager's reports (their Team page). */
+export const teamPendingOvertime = (db: DbOrTx, managerEmployeeId: number) =>
+  listOvertime(
+    db,
+    and(eq(employees.managerId, managerEmployeeId), eq(overtimeRequests.status, 'pending')),
+    100,
+  );
+
 const hoursText = (hours: number) => `${Math.round(hours * 10) / 10} h`;
 
 /**

@@ -57,6 +57,7 @@ import {
 } from './profile';
 import { employeeDirectory, getEmployee, listEmployees } from './records';
 import { listStaffRequests, resolveStaffRequest } from './staff-requests';
+import { myTeam, myTeamCalendar } from './team';
 import { decideWeek, getWeek, listWeeks, myWeek, saveWeek, submitWeek, timesheetTotals } from './timesheets';
 
 export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -272,5 +273,10 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       return sendExport(reply, { name: 'overtime', format, columns: OVERTIME_EXPORT, rows });
     },
     decideOvertime: ({ params, body, user }) => decideOvertime(ctx, params.id, body, user),
+
+    // ---- A manager's team (HR's own lists cover everyone) -------------------------------------
+    myTeam: async ({ user }) => myTeam(db, await me(user)),
+    myTeamCalendar: async ({ query: { month = thisMonth() }, user }) =>
+      myTeamCalendar(db, await me(user), month),
   });
 }

@@ -200,6 +200,31 @@ export async function decideWeek(ctx: AppContext, id: number, input: DecisionInp
   return (await weekWithEntries(ctx.db, eq(timesheetWeeks.id, id)))!;
 }
 
+/** Submitted weeks of a manager's reports, with their entries (their Team page). */
+export async function teamSubmittedWeeks(db: DbOrTx, managerEmployeeId: number): Promise<TimesheetWeek[]> {
+  const rows = await weeksQuery(db)
+    .where(and(eq(employees.managerId, managerEmployeeId), eq(timesheetWeeks.status, 'submitted')))
+    .orderBy(asc(timesheetWeeks.weekStart), asc(employees.fullName))
+    .limit(100);
+  if (rows.length === 0) return [];
+  const entries = await db
+    .select()
+    .from(timesheetEntries)
+    .where(
+      inArray(
+        timesheetEntries.weekId,
+        rows.map((r) => r.w.id),
+      ),
+    )
+    .orderBy(asc(timesheetEntries.date), asc(timesheetEntries.id));
+  return rows.map((row) =>
+    toWeek(
+      row,
+      entries.filter((e) => e.weekId === row.w.id),
+    ),
+  );
+}
+
 export async function getWeek(db: DbOrTx, id: number) {
   const week = await weekWithEntries(db, eq(timesheetWeeks.id, id));
   if (!week) throw notFound('There is no such timesheet.');

@@ -240,4 +240,12 @@ export const goalEndpoints = {
     answer: appraisalAnswer,
     errors: [404, 409],
   }),
+  teamSheets: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/team/goal-sheets',
+    access: 'authenticated',
+    summary: 'The submitted goal sheets of my direct reports, waiting for my ratings.',
+    answer: z.array(appraisalAnswer),
+    errors: [404],
+  }),
 };

@@ -15,6 +15,7 @@ import {
   type LeaveType,
   type MyAttendance,
   type MyLeave,
+  type MyTeam,
   type OvertimeRequest,
   type ProfileChangeRequest,
   type StaffRequest,
@@ -303,6 +304,20 @@ export const myProfileAnswer = z.object({
   changeRequests: z.array(profileChangeAnswer),
 });
 
+export const myTeamAnswer = z.object({
+  reports: z.array(z.object({ id, code: z.string(), fullName: z.string(), designation: z.string() })),
+  today: z.string(),
+  weekStart: z.string(),
+  awayToday: z.array(awayTodayAnswer),
+  awayThisWeek: z.array(leaveRequestAnswer),
+  pending: z.object({
+    leave: z.array(leaveRequestAnswer),
+    timesheets: z.array(timesheetWeekAnswer),
+    overtime: z.array(overtimeAnswer),
+    regularisations: z.array(regularisationAnswer),
+  }),
+});
+
 type Out<S extends z.ZodType> = z.output<S>;
 
 // The answer schemas describe exactly the interfaces the front end has always used.
@@ -323,6 +338,26 @@ const agreed: [
   SameType<Out<typeof timesheetWeekAnswer>, TimesheetWeek>,
   SameType<Out<typeof timesheetTotalsAnswer>, TimesheetTotals>,
   SameType<Out<typeof hrDashboardAnswer>, HrDashboard>,
+  SameType<Out<typeof myTeamAnswer>, MyTeam>,
   SameType<Page<Out<typeof employeeSummaryAnswer>>, Page<EmployeeSummary>>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];
 void agreed;

@@ -15,6 +15,7 @@ import {
   timesheetListQuery,
   timesheetWeekInput,
 } from '../hr-time';
+import { calendarEventAnswer } from '../workplace/calendar';
 import {
   attendanceGridAnswer,
   awayTodayAnswer,
@@ -23,6 +24,7 @@ import {
   leaveTypeAnswer,
   myAttendanceAnswer,
   myLeaveAnswer,
+  myTeamAnswer,
   overtimeAnswer,
   regularisationAnswer,
   timesheetTotalsAnswer,
@@ -367,5 +369,22 @@ export const hrTimeEndpoints = {
     body: decisionInput,
     answer: overtimeAnswer,
     errors: [404, 409],
+  }),
+  myTeam: defineEndpoint({
+    method: 'GET',
+    path: '/api/employee/team',
+    access: 'authenticated',
+    summary: 'My direct reports, who of them is away today and this week, and their requests waiting for me.',
+    answer: myTeamAnswer,
+    errors: [404],
+  }),
+  myTeamCalendar: defineEndpoint({
+    method: 'GET',
+    path: '/api/employee/team/calendar',
+    access: 'authenticated',
+    summary: 'A month (this one by default) of holidays and my direct reports’ approved leave.',
+    query: hrMonthQuery,
+    answer: z.array(calendarEventAnswer),
+    errors: [404],
   }),
 };

@@ -3,7 +3,7 @@ import { idParams, type SameType } from '../answers';
 import { type CalendarEvent, type CalendarLayer, calendarEventInput, calendarRangeQuery } from '../calendar';
 import { defineEndpoint } from '../endpoint';
 
-const calendarEventAnswer = z.object({
+export const calendarEventAnswer = z.object({
   id: z.string(),
   title: z.string(),
   start: z.string(),
