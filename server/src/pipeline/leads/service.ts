@@ -187,15 +187,26 @@ export async function updateLead(
       columns.mobileNormalised !== current.mobileNormalised || columns.email !== current.email;
     if (contactChanged && !input.allowDuplicate) await refuseDuplicates(tx, columns, id);
     const changes = diffFields(editableValues(current), editableValues({ ...current, ...columns }));
-    if (Object.keys(changes).length === 0) return toLead(current, await creatorOf(tx, current.createdBy));
-    const [row] = await tx
-      .update(leads)
-      .set({ ...columns, version: current.version + 1, updatedAt: new Date() })
-      .where(eq(leads.id, id))
-      .returning();
-    await writeHistory(tx, id, 'updated', actor, changes);
-    return toLead(row!, await creatorOf(tx, row!.createdBy));
+    return saveEdit(tx, current, columns, changes, actor);
   });
+}
+
+/** Writes an edit's columns on the next version with its history; when nothing changed, the lead as it is. */
+async function saveEdit(
+  tx: Db,
+  current: typeof leads.$inferSelect,
+  columns: Partial<typeof leads.$inferInsert>,
+  changes: FieldChanges,
+  actor: Actor,
+): Promise<Lead> {
+  if (Object.keys(changes).length === 0) return toLead(current, await creatorOf(tx, current.createdBy));
+  const [row] = await tx
+    .update(leads)
+    .set({ ...columns, version: current.version + 1, updatedAt: new Date() })
+    .where(eq(leads.id, current.id))
+    .returning();
+  await writeHistory(tx, current.id, 'updated', actor, changes);
+  return toLead(row!, await creatorOf(tx, row!.createdBy));
 }
 
 /**
@@ -225,14 +236,7 @@ export async function updateLeadSite(
       postalCode: input.postal_code ?? null,
     };
     const changes = diffFields(siteValues(current), siteValues({ ...current, ...columns }));
-    if (Object.keys(changes).length === 0) return toLead(current, await creatorOf(tx, current.createdBy));
-    const [row] = await tx
-      .update(leads)
-      .set({ ...columns, version: current.version + 1, updatedAt: new Date() })
-      .where(eq(leads.id, id))
-      .returning();
-    await writeHistory(tx, id, 'updated', actor, changes);
-    return toLead(row!, await creatorOf(tx, row!.createdBy));
+    return saveEdit(tx, current, columns, changes, actor);
   });
 }
 
