@@ -675,6 +675,38 @@ describe('from costed to accepted', () => {
     expect(attached).not.toContain('discount approved');
   });
 
+  it("shows the customer the surveyed site as a link to OpenStreetMap, never the staff's note on it", async () => {
+    const { lead, link } = await sentQuotation();
+    const token = link.split('/').pop();
+    const before = await server.call({ method: 'GET', url: `/api/public/quotations/${token}` });
+    expect(before.json().success.site).toBeNull();
+    expect((await server.call({ method: 'GET', url: link })).body).not.toContain('OpenStreetMap');
+    const current = ok<Lead>(
+      await server.call({ method: 'GET', url: `/api/leads/${lead.id}`, token: sales }),
+    );
+    const saved = await server.call({
+      method: 'PATCH',
+      url: `/api/leads/${lead.id}/site`,
+      token: sales,
+      payload: {
+        site_latitude: 12.971599,
+        site_longitude: 77.594566,
+        site_note: 'Watchman Raju has the gate key',
+        version: current.version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const json = await server.call({ method: 'GET', url: `/api/public/quotations/${token}` });
+    expect(json.json().success.site).toEqual({ latitude: 12.971599, longitude: 77.594566 });
+    const page = await server.call({ method: 'GET', url: link });
+    expect(page.body).toContain('12.971599, 77.594566');
+    expect(page.body).toContain(
+      'href="https://www.openstreetmap.org/?mlat=12.971599&amp;mlon=77.594566#map=17/12.971599/77.594566"',
+    );
+    expect(page.body).not.toContain('leaflet');
+    for (const answer of [json, page]) expect(answer.body).not.toContain('Watchman Raju');
+  });
+
   it('answers 404 for a link that does not exist', async () => {
     const response = await server.call({ method: 'GET', url: `/quotation/${'A'.repeat(32)}` });
     expect(response.statusCode).toBe(404);

@@ -28,6 +28,11 @@ beforeAll(async () => {
     '<p>After heavy rain, keep the <strong>skimmer</strong> basket clear.</p><p>Use 5 &lt;b&gt;bold&lt;/b&gt; steps &amp; check the chlorine.</p>',
   );
   await post('Skimmer Buying Guide', 'What to look for in a pool skimmer.', '<p>Sizes and prices.</p>');
+  await post(
+    'Choosing a Heater',
+    'Warm water from October to February.',
+    '<p>A heat pump heater suits most homes in the north.</p>',
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -47,6 +52,24 @@ const matched = (result: SearchResult | undefined) =>
   (result?.snippet ?? []).filter((part) => part.match).map((part) => part.text);
 
 describe('GET /api/website-frontend/search (full text)', () => {
+  it('finds the English post for a product word typed in Hindi, romanised or in Devanagari', async () => {
+    for (const q of ['heetar', 'Heetar pamp', 'हीटर', 'हीटर पंप']) {
+      const results = await search(q);
+      expect(
+        results.map((r) => r.title),
+        q,
+      ).toContain('Choosing a Heater');
+      expect(
+        matched(results.find((r) => r.title === 'Choosing a Heater'))
+          .join(' ')
+          .toLowerCase(),
+        q,
+      ).toContain('heater');
+    }
+    // Without the table the transliteration finds nothing.
+    expect(await search('heetarr')).toEqual([]);
+  });
+
   it('finds a post by a word only in its body, with the word highlighted in the snippet', async () => {
     const results = await search('chlorine');
     expect(results.map((r) => r.title)).toEqual(['Monsoon Care Guide']);

@@ -57,6 +57,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DB_CONNECT_TIMEOUT: '0 seconds' })).toThrow(/DB_CONNECT_TIMEOUT/);
   });
 
+  it('reads the site-survey map tiles, OpenStreetMap by default, refusing a URL without {z}/{x}/{y}', () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    const own = loadConfig({
+      MAP_TILE_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example',
+    });
+    expect(own.mapTiles).toEqual({
+      url: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png',
+      attribution: '© Example',
+    });
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.in/map.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toThrow(/MAP_TILE_URL/);
+  });
+
   it('logs readable lines on a terminal and JSON elsewhere or when asked', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');
     expect(loadConfig({}, false).logFormat).toBe('json');

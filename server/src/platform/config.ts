@@ -5,6 +5,9 @@ import { parseDuration, repoRoot } from './lib';
 
 export { REMOTE_NAMES, type RemoteName };
 
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
 /** REMOTE_WEBSITE_ADMIN_URL for 'website-admin', and so on. */
 export function remoteEnvName(remote: RemoteName): string {
   return `REMOTE_${remote.toUpperCase().replace(/-/g, '_')}_URL`;
@@ -52,6 +55,8 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   webRoot: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** The tiles of the site-survey map (a {z}/{x}/{y} URL template) and the credit they require. */
+  mapTiles: { url: string; attribution: string };
   seedDemo: boolean;
   login: {
     /** Failures (per username or per IP) after which answers are delayed. */
@@ -387,6 +392,17 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     meaning: "Serve the bundles' `*.map` files (they hold the full sources); otherwise they answer 404.",
   },
   {
+    name: 'MAP_TILE_URL',
+    default: `\`${DEFAULT_MAP_TILE_URL}\``,
+    meaning:
+      "Tile URL template ({z}, {x}, {y}; {s} for subdomains) of the site-survey map; its origin is allowed in the pages' img-src.",
+  },
+  {
+    name: 'MAP_TILE_ATTRIBUTION',
+    default: `\`${DEFAULT_MAP_TILE_ATTRIBUTION}\``,
+    meaning: 'The credit shown on the site-survey map, as the tile host requires.',
+  },
+  {
     name: 'SITE_URL',
     default: '`http://localhost:<PORT>`',
     meaning: 'Public address of the website: canonical URLs, sitemap.xml, Open Graph and JSON-LD use it.',
@@ -692,6 +708,15 @@ const envSchema = z.object({
     }),
   HSTS: bool('HSTS', true),
   SERVE_SOURCE_MAPS: bool('SERVE_SOURCE_MAPS', false),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (v) => !v || (/^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((part) => v.includes(part))),
+      'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}.',
+    ),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).optional(),
   SITE_URL: url('SITE_URL').refine(
     (v) => v === undefined || /^https?:\/\//.test(v),
     'SITE_URL must be an http(s) URL.',
@@ -829,6 +854,10 @@ export function loadConfig(
     logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     webRoot: e.WEB_ROOT ?? repoRoot,
     remoteUrls,
+    mapTiles: {
+      url: e.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
+      attribution: e.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_TILE_ATTRIBUTION,
+    },
     seedDemo: e.SEED_DEMO,
     login: {
       slowdownAfter: e.LOGIN_SLOWDOWN_AFTER,

@@ -33,7 +33,7 @@ const ComingSoonPage = page(() => import('../pages/misc/MaintenancePages'), 'Com
 const ErrorPage = page(() => import('../pages/misc/MaintenancePages'), 'ErrorPage');
 const OfflinePage = page(() => import('../pages/misc/MaintenancePages'), 'OfflinePage');
 const NotFoundPage = page(() => import('../pages/misc/NotFoundPage'), 'NotFoundPage');
-const TemplatePage = page(() => import('../pages/misc/TemplatePage'), 'TemplatePage');
+const MapFormPage = page(() => import('../pages/site-survey/MapFormPage'), 'MapFormPage');
 const CalendarPage = page(() => import('../pages/calendar/CalendarPage'), 'CalendarPage');
 const PublicSiteRemote = page(() => import('../public/PublicSiteRemote'), 'PublicSiteRemote');
 const OutboxPage = page(() => import('../pages/outbox/OutboxPage'), 'OutboxPage');
@@ -43,7 +43,6 @@ const OutboxMailPage = page(() => import('../pages/outbox/OutboxMailPage'), 'Out
 const VARIANTS = [1, 2, 3, 4, 5] as const;
 const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
-const template = (title: string) => <TemplatePage title={title} />;
 
 /**
  * The route table (SPEC 2). Staff pages live under /app behind the session gate;
@@ -73,7 +72,6 @@ export const routes: RouteObject[] = [
       { path: 'auth/change-password', element: signedIn(<ChangePasswordPage />) },
       { path: 'auth/profile-settings', element: signedIn(<ProfileSettingsPage />) },
       { path: 'auth/tabs-auth', element: guest(<TabsAuthPage />) },
-      { path: 'auth/map-form', element: template('Map form') },
       // The newsletter list lives in the website-admin area, behind its role check.
       { path: 'auth/subscribe', element: <Navigate to="/app/website-admin/subscribers" replace /> },
       { path: '404', element: <NotFoundPage /> },
@@ -93,6 +91,8 @@ export const routes: RouteObject[] = [
               </AreaGate>
             ),
           })),
+          // The site survey of a lead (verification and sales; the page refuses other roles).
+          { path: 'auth/map-form', element: <MapFormPage /> },
           // The mail outbox of the roles that send mail (quotations, offer letters, payslips).
           {
             path: 'outbox',

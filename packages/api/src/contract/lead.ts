@@ -127,6 +127,56 @@ export const mergeLeadRequest = z.strictObject({
 });
 export type MergeLeadRequest = z.input<typeof mergeLeadRequest>;
 
+/** Who surveys a customer's site on the map: verification on any lead, sales on the verified leads it works. */
+export const SITE_SURVEY_ROLES = ['verification', 'sales'] as const;
+
+/** A coordinate with at most 6 decimals (about 10 cm), inside `limit` either side of zero. */
+const coordinate = (name: 'Latitude' | 'Longitude', limit: number) =>
+  z
+    .number({ error: `Enter the ${name.toLowerCase()} as a number.` })
+    .min(-limit, `${name} is between -${limit} and ${limit}.`)
+    .max(limit, `${name} is between -${limit} and ${limit}.`)
+    .refine((v) => Math.abs(v * 1e6 - Math.round(v * 1e6)) < 1e-6, {
+      message: `${name} has at most 6 decimals.`,
+    })
+    .nullable();
+
+/** The site-survey form: where the pool goes (both coordinates or neither), its address and a note. */
+export const leadSiteRequest = z
+  .strictObject({
+    site_latitude: coordinate('Latitude', 90),
+    site_longitude: coordinate('Longitude', 180),
+    site_note: optionalText(1000),
+    address_line1: leadFields.address_line1,
+    address_line2: leadFields.address_line2,
+    city: leadFields.city,
+    state: leadFields.state,
+    postal_code: leadFields.postal_code,
+    /** The version the form loaded; a stale version is refused with 409 so no edit is lost. */
+    version: versionField(),
+  })
+  .superRefine((site, ctx) => {
+    if ((site.site_latitude === null) === (site.site_longitude === null)) return;
+    const missing = site.site_latitude === null ? 'site_latitude' : 'site_longitude';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'Give both latitude and longitude, or neither.',
+    });
+  });
+export type LeadSiteRequest = z.input<typeof leadSiteRequest>;
+
+/** The OpenStreetMap page of a site's point, for pages that show no map of their own. */
+export function openStreetMapUrl(lat: number, lng: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
+}
+
+/** The map tiles the site-survey map shows (a server setting, so a company can use its own tile host). */
+export interface SiteMapSettings {
+  tile_url: string;
+  attribution: string;
+}
+
 export const leadListQuery = z.strictObject({
   ...pageQuery,
   sort: z.enum(LEAD_SORT_FIELDS).default('created_at'),
@@ -170,6 +220,11 @@ export interface Lead {
   rejection_reason: string | null;
   /** The lead this one was merged into (status 'merged'), else null. */
   merged_into: number | null;
+  /** Where the pool is to be built, picked on the site-survey map (WGS 84, 6 decimals), else null. */
+  site_latitude: number | null;
+  site_longitude: number | null;
+  /** Staff's note on the site (access, landmarks): internal, never shown to the customer. */
+  site_note: string | null;
   version: number;
   created_at: string;
   updated_at: string;

@@ -362,6 +362,8 @@ export interface PublicQuotation {
   state: 'open' | 'accepted' | 'superseded' | 'expired' | 'declined';
   content: CustomerQuotationContent;
   accepted: { name: string; at: string } | null;
+  /** The surveyed site of the customer's lead (coordinates only: the staff's note stays internal). */
+  site: { latitude: number; longitude: number } | null;
 }
 
 export const costingQueueQuery = z.strictObject({

@@ -341,6 +341,14 @@ export const leadsRoutes = {
     method: 'POST',
     path: '/api/leads/:id/reject',
   },
+  'leads.siteMap': {
+    method: 'GET',
+    path: '/api/leads/site-map',
+  },
+  'leads.site': {
+    method: 'PATCH',
+    path: '/api/leads/:id/site',
+  },
   'leads.history': {
     method: 'GET',
     path: '/api/leads/:id/history',

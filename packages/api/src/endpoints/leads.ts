@@ -5,9 +5,11 @@ import type {
   Lead,
   LeadHistoryEntry,
   LeadListQuery,
+  LeadSiteRequest,
   LeadStats,
   MergeLeadRequest,
   Page,
+  SiteMapSettings,
   UpdateLeadRequest,
 } from '../contract';
 import { leadsRoutes } from '../contract/routes.generated';
@@ -61,4 +63,14 @@ export async function rejectLead(id: number, version: number, reason: string): P
 
 export async function fetchLeadHistory(id: number): Promise<LeadHistoryEntry[]> {
   return call('leads.history', { params: { id } });
+}
+
+/** Saves the lead's site survey (coordinates, address, note) made on `body.version`. */
+export async function updateLeadSite(id: number, body: LeadSiteRequest): Promise<Lead> {
+  return call('leads.site', { params: { id }, body });
+}
+
+/** The site-survey map's tile URL template and the credit the tile host requires. */
+export async function fetchSiteMapSettings(): Promise<SiteMapSettings> {
+  return call('leads.siteMap');
 }

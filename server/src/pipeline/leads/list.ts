@@ -54,7 +54,8 @@ export class CountCache {
 const LEAD_JSON_COLUMNS = `l.id, l.first_name, l.last_name, l.company, l.designation, l.email, l.mobile, l.mobile_code,
   l.phone, l.fax, l.website, l.address_line1, l.address_line2, l.city, l.state, l.country, l.postal_code,
   l.gstin, l.billing_address, l.billing_state, l.notes,
-  l.interests, l.category, l.tags, l.deal_size, l.potential, l.source, l.status, l.rejection_reason, l.merged_into, l.version,
+  l.interests, l.category, l.tags, l.deal_size, l.potential, l.source, l.status, l.rejection_reason, l.merged_into,
+  l.site_latitude::float8 as site_latitude, l.site_longitude::float8 as site_longitude, l.site_note, l.version,
   to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
   case when u.id is null then null else json_build_object('id', u.id, 'username', u.username) end as created_by`;

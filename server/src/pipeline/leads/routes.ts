@@ -13,6 +13,7 @@ import {
   mergeLead,
   rejectLead,
   updateLead,
+  updateLeadSite,
   verifyLead,
 } from './service';
 import { leadStats } from './stats';
@@ -63,6 +64,11 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
     merge: async ({ params, body, user }) => changed(await mergeLead(db, params.id, body, user)),
     reject: async ({ params, body, user }) => changed(await rejectLead(db, params.id, body, user)),
     history: ({ params }) => leadHistoryOf(db, params.id),
+    siteMap: () => ({ tile_url: ctx.config.mapTiles.url, attribution: ctx.config.mapTiles.attribution }),
+    site: async ({ params, body, user }) =>
+      changed(
+        await updateLeadSite(db, params.id, body, user, user.role === 'sales' ? 'verified' : undefined),
+      ),
     export: ({ query: { format, ...query }, user, reply }) => {
       const rows = pagesOf(async (page, pageSize) => {
         return (await listLeads(ctx.pool, { ...query, page, pageSize }, scopeOf(user), counts)).items;

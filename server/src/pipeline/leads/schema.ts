@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -56,6 +57,11 @@ export const leads = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The lead this one was merged into (status 'merged'): its histories and files moved there. */
     mergedInto: integer('merged_into').references((): AnyPgColumn => leads.id),
+    /** The site-survey point (WGS 84, 6 decimals, about 10 cm): both set or both null. */
+    siteLatitude: numeric('site_latitude', { precision: 8, scale: 6, mode: 'number' }),
+    siteLongitude: numeric('site_longitude', { precision: 9, scale: 6, mode: 'number' }),
+    /** Staff's note on the site (access, landmarks); internal. */
+    siteNote: text('site_note'),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -74,6 +80,10 @@ export const leads = pgTable(
   },
   (t) => [
     check('leads_status_check', sql`${t.status} in ('new', 'verified', 'rejected', 'merged')`),
+    check(
+      'leads_site_check',
+      sql`(${t.siteLatitude} is null) = (${t.siteLongitude} is null) and ${t.siteLatitude} between -90 and 90 and ${t.siteLongitude} between -180 and 180`,
+    ),
     check('leads_merged_check', sql`(${t.status} = 'merged') = (${t.mergedInto} is not null)`),
     // Plain ascending keys: a backward scan serves ORDER BY … DESC (NULLS FIRST, PostgreSQL's default),
     // which an index declared DESC NULLS LAST would not.

@@ -8,6 +8,7 @@ import {
   type LeadHistoryAction,
   type LeadHistoryEntry,
   type LeadStatus,
+  type leadSiteRequest,
   type mergeLeadRequest,
   type rejectLeadRequest,
   type updateLeadRequest,
@@ -186,15 +187,70 @@ export async function updateLead(
       columns.mobileNormalised !== current.mobileNormalised || columns.email !== current.email;
     if (contactChanged && !input.allowDuplicate) await refuseDuplicates(tx, columns, id);
     const changes = diffFields(editableValues(current), editableValues({ ...current, ...columns }));
-    if (Object.keys(changes).length === 0) return toLead(current, await creatorOf(tx, current.createdBy));
-    const [row] = await tx
-      .update(leads)
-      .set({ ...columns, version: current.version + 1, updatedAt: new Date() })
-      .where(eq(leads.id, id))
-      .returning();
-    await writeHistory(tx, id, 'updated', actor, changes);
-    return toLead(row!, await creatorOf(tx, row!.createdBy));
+    return saveEdit(tx, current, columns, changes, actor);
   });
+}
+
+/** Writes an edit's columns on the next version with its history; when nothing changed, the lead as it is. */
+async function saveEdit(
+  tx: Db,
+  current: typeof leads.$inferSelect,
+  columns: Partial<typeof leads.$inferInsert>,
+  changes: FieldChanges,
+  actor: Actor,
+): Promise<Lead> {
+  if (Object.keys(changes).length === 0) return toLead(current, await creatorOf(tx, current.createdBy));
+  const [row] = await tx
+    .update(leads)
+    .set({ ...columns, version: current.version + 1, updatedAt: new Date() })
+    .where(eq(leads.id, current.id))
+    .returning();
+  await writeHistory(tx, current.id, 'updated', actor, changes);
+  return toLead(row!, await creatorOf(tx, row!.createdBy));
+}
+
+/**
+ * Saves the site survey of a lead made on `version` (sales: verified leads only, as it sees them);
+ * the history records what changed, like any edit.
+ */
+export async function updateLeadSite(
+  db: Db,
+  id: number,
+  input: z.output<typeof leadSiteRequest>,
+  actor: Actor,
+  onlyStatus?: LeadStatus,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const current = await loadLead(tx, id, true);
+    if (!current || (onlyStatus && current.status !== onlyStatus)) throw notFound('There is no such lead.');
+    if (current.version !== input.version) throw staleVersion();
+    if (current.status === 'merged') throw conflict(MERGED_MESSAGE(current.mergedInto));
+    const columns = {
+      siteLatitude: input.site_latitude,
+      siteLongitude: input.site_longitude,
+      siteNote: input.site_note ?? null,
+      addressLine1: input.address_line1 ?? null,
+      addressLine2: input.address_line2 ?? null,
+      city: input.city ?? null,
+      state: input.state ?? null,
+      postalCode: input.postal_code ?? null,
+    };
+    const changes = diffFields(siteValues(current), siteValues({ ...current, ...columns }));
+    return saveEdit(tx, current, columns, changes, actor);
+  });
+}
+
+function siteValues(row: typeof leads.$inferSelect) {
+  return {
+    site_latitude: row.siteLatitude,
+    site_longitude: row.siteLongitude,
+    site_note: row.siteNote,
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postalCode,
+  };
 }
 
 /** What runs in a lead's verification transaction, registered at start-up (app.ts: sales opens its row). */

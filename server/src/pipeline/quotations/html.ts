@@ -2,6 +2,7 @@ import {
   type CustomerQuotationContent,
   formatDate,
   formatIndianPhone,
+  openStreetMapUrl,
   UNIT_LABEL,
 } from '@managewell/api/contract';
 import type { Letterhead } from '../../workplace/documents';
@@ -81,6 +82,13 @@ function sellerBlock(seller: Letterhead | null): string {
 <div><strong>${esc(seller.legalName)}</strong><br><small>${contact.join(' · ')}</small></div></header>`;
 }
 
+/** Where the pool is to be built, as a link to OpenStreetMap: the page loads no map of its own. */
+function siteBlock(site: PublicView['site']): string {
+  if (!site) return '';
+  const where = `${site.latitude.toFixed(6)}, ${site.longitude.toFixed(6)}`;
+  return `<p><strong>Site:</strong> ${where} · <a href="${esc(openStreetMapUrl(site.latitude, site.longitude))}" target="_blank" rel="noopener noreferrer">Open in OpenStreetMap</a></p>`;
+}
+
 /** The customer's page for one sent version: the quotation, the PDF link, and accept / ask-for-changes forms while open. */
 export function renderPublicQuotation(
   view: PublicView,
@@ -119,7 +127,7 @@ a.pdf{display:inline-block;margin:8px 0}.seller{display:flex;gap:12px;align-item
 <body><main>${sellerBlock(seller)}<h1>Quotation ${esc(view.number)} <small>(version ${view.version})</small></h1>
 ${notice ? `<p class="${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${esc(notice.text)}</p>` : ''}
 ${view.state !== 'open' && view.state !== 'accepted' ? `<p class="note" role="status">${STATE_NOTE[view.state]}</p>` : ''}${accepted}
-<p><strong>For:</strong> ${esc(c.customer.name)}${c.customer.address ? `<br>${esc(c.customer.address)}` : ''}</p>${buyerBlock(c.customer)}
+<p><strong>For:</strong> ${esc(c.customer.name)}${c.customer.address ? `<br>${esc(c.customer.address)}` : ''}</p>${buyerBlock(c.customer)}${siteBlock(view.site)}
 <p><a class="pdf" href="${base}/pdf">Download the PDF</a></p>
 ${linesTable(c)}${termsBlock(c)}${forms}</main></body></html>`;
 }

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../platform/db';
 import { conflict, notFound } from '../../platform/http';
 import { contentHash as quotationHash } from '../../workplace/documents';
 import { createNotification } from '../../workplace/notifications';
-import { leadHistory } from '../leads';
+import { leadHistory, leads } from '../leads';
 import type { CustomerAct } from '../sales';
 import { quotationChangeRequests, quotations, quotationVersions } from './schema';
 import type { StageMover } from './stage';
@@ -65,6 +65,10 @@ export interface PublicView extends PublicQuotation {
 /** What the customer's link shows: one version only, and whether it can still be accepted. */
 export async function publicQuotation(db: Tx, token: string, now = new Date()): Promise<PublicView> {
   const { v, q } = await loadByToken(db, token);
+  const [point] = await db
+    .select({ latitude: leads.siteLatitude, longitude: leads.siteLongitude })
+    .from(leads)
+    .where(eq(leads.id, q.leadId));
   return {
     number: q.number,
     version: v.no,
@@ -72,6 +76,10 @@ export async function publicQuotation(db: Tx, token: string, now = new Date()): 
     content: customerContent(v.content),
     accepted:
       v.acceptedAt && v.acceptedName ? { name: v.acceptedName, at: v.acceptedAt.toISOString() } : null,
+    site:
+      point?.latitude != null && point.longitude != null
+        ? { latitude: point.latitude, longitude: point.longitude }
+        : null,
     leadId: q.leadId,
     versionId: v.id,
     status: q.status as QuotationStatus,

@@ -246,9 +246,9 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
       {
         publicPage: ({ params, reply }) => sendPage(reply, params.token, 200),
         publicJson: async ({ params, reply }) => {
-          const { number, version, state, content, accepted } = await publicQuotation(db, params.token);
+          const { number, version, state, content, accepted, site } = await publicQuotation(db, params.token);
           reply.header('cache-control', 'no-store');
-          return { number, version, state, content, accepted };
+          return { number, version, state, content, accepted, site };
         },
         publicPdf: async ({ params, reply }) =>
           sendPdf(reply, await pdfVersionOf(db, { token: params.token })),

@@ -32,6 +32,7 @@ export {
   remoteOrigins,
   requestId,
   scriptHash,
+  tileOrigin,
 } from './security-headers';
 export { sharedCacheControl } from './shared-cache';
 export { fieldMessages, installInputChecks, parseInput } from './validation';

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { htmlContentSecurityPolicy, inlineScriptHashes, remoteOrigins, requestId } from './security-headers';
+import {
+  htmlContentSecurityPolicy,
+  inlineScriptHashes,
+  remoteOrigins,
+  requestId,
+  tileOrigin,
+} from './security-headers';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -37,6 +43,20 @@ describe('htmlContentSecurityPolicy', () => {
     const scripts = policy.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scripts).toBe(`script-src 'self' https://cdn.example.com ${sha256('a()')}`);
     expect(policy).toContain("object-src 'none'; base-uri 'none'");
+  });
+});
+
+describe('tileOrigin', () => {
+  it("gives a tile template's host, a {s} subdomain as a wildcard, for img-src only", () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileOrigin('https://{s}.tiles.example.in:8443/{z}/{x}/{y}.png')).toBe(
+      'https://*.tiles.example.in:8443',
+    );
+    const policy = htmlContentSecurityPolicy({ imageOrigins: ['https://tile.openstreetmap.org'] });
+    const withTiles = policy.split('; ').filter((d) => d.includes('tile.openstreetmap.org'));
+    expect(withTiles).toEqual(["img-src 'self' data: blob: https://tile.openstreetmap.org"]);
   });
 });
 

@@ -71,6 +71,16 @@ export function remoteOrigins(remoteUrls: Record<string, string | undefined>): s
   return [...origins].sort();
 }
 
+/**
+ * The CSP source of a map tile URL template's host: a `{s}` subdomain placeholder becomes a
+ * wildcard (`https://{s}.tile.example.org/...` → `https://*.tile.example.org`).
+ */
+export function tileOrigin(template: string): string {
+  const origin = /^https?:\/\/[^/?#]+/i.exec(template)?.[0];
+  if (!origin) throw new Error(`Not an http(s) URL template: ${template}`);
+  return origin.replace('{s}', '*').toLowerCase();
+}
+
 /** The CSP source allowing one inline script by its hash. */
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -100,13 +110,18 @@ export function inlineScriptHashes(html: string): string[] {
  * inline scripts by hash; never 'unsafe-inline' or 'unsafe-eval'. Styles allow 'unsafe-inline':
  * antd's CSS-in-JS inserts <style> elements at run time (see docs/architecture.md).
  */
-export function htmlContentSecurityPolicy(options: { scriptHashes?: string[]; remoteOrigins?: string[] }) {
+export function htmlContentSecurityPolicy(options: {
+  scriptHashes?: string[];
+  remoteOrigins?: string[];
+  /** Hosts pictures may come from besides ours (the site-survey map's tiles); never scripts. */
+  imageOrigins?: string[];
+}) {
   const remotes = options.remoteOrigins ?? [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...remotes, ...(options.scriptHashes ?? [])],
     ['style-src', "'self'", "'unsafe-inline'", ...remotes],
-    ['img-src', "'self'", 'data:', 'blob:', ...remotes],
+    ['img-src', "'self'", 'data:', 'blob:', ...remotes, ...(options.imageOrigins ?? [])],
     ['font-src', "'self'", 'data:', ...remotes],
     ['connect-src', "'self'", ...remotes],
     ['object-src', "'none'"],

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db';
 import type { ContentKind } from './content-kinds';
 import { itemPath } from './paths';
 import { BODY_TEXT_SQL } from './schema';
+import { englishFor } from './search-words';
 import { plainText } from './seo';
 import type { Item, Snapshot } from './snapshot';
 
@@ -50,13 +51,20 @@ export function searchableItems(snapshot: Snapshot): Map<number, SearchableItem>
 
 /**
  * The visitor's words as a tsquery: every word required, the last one also as a prefix (so
- * "swim" finds "swimming" while it is being typed). Only letters and digits pass, so nothing
- * typed can be tsquery syntax. Null when no word is left.
+ * "swim" finds "swimming" while it is being typed), a Hindi transliteration also as its English
+ * word (search-words.ts). Only letters, their marks (Devanagari vowel signs) and digits pass, so
+ * nothing typed can be tsquery syntax. Null when no word is left.
  */
 export function toPrefixQuery(query: string): string | null {
-  const words = (query.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  const words = (query.normalize('NFKC').match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  return words
+    .map((word, i) => {
+      const suffix = i === words.length - 1 ? ':*' : '';
+      const english = englishFor(word);
+      return english ? `(${word}${suffix} | ${english}${suffix})` : `${word}${suffix}`;
+    })
+    .join(' & ');
 }
 
 /** A ts_headline answer as plain-text parts, the matched words marked. */

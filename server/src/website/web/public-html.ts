@@ -108,10 +108,16 @@ export interface RenderedPage {
  * The policy of a page built on the shell's template: the template's own inline scripts (from the
  * build) and the given ones are allowed by hash, never whatever the rendered content holds.
  */
-export function pagePolicy(template: string, remotes: Record<string, string>, inlineScripts: string[] = []) {
+export function pagePolicy(
+  template: string,
+  remotes: Record<string, string>,
+  inlineScripts: string[] = [],
+  imageOrigins: string[] = [],
+) {
   return htmlContentSecurityPolicy({
     scriptHashes: [...inlineScriptHashes(template), ...inlineScripts.map(scriptHash)],
     remoteOrigins: remoteOrigins(remotes),
+    imageOrigins,
   });
 }
 

@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { isStaffPath } from '@managewell/api/contract';
 import { webEndpoints } from '@managewell/api/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { IMMUTABLE_ASSET, notFound, registerEndpoints, sharedCacheControl } from '../../platform/http';
+import {
+  IMMUTABLE_ASSET,
+  notFound,
+  registerEndpoints,
+  sharedCacheControl,
+  tileOrigin,
+} from '../../platform/http';
 import type { WebsiteContext } from '../context';
 import { followCdnPurge } from './cdn-purge';
 import { pagePolicy } from './public-html';
@@ -64,9 +70,11 @@ export async function webRoutes(app: FastifyInstance, ctx: WebsiteContext): Prom
   const pageCacheControl = sharedCacheControl(ctx.config.publicCache);
   const stopPurging = followCdnPurge(ctx.events, ctx.config.publicCache, app.log);
   app.addHook('onClose', async () => stopPurging());
-  // The staff page's policy, from the built index.html (recomputed when a new build lands).
+  // The staff page's policy, from the built index.html (recomputed when a new build lands); its
+  // site-survey map shows the configured tile host's pictures.
+  const tiles = [tileOrigin(ctx.config.mapTiles.url)];
   const staffPolicy = reloading(join(shellDist, 'index.html'), async (path) =>
-    pagePolicy(await readFile(path, 'utf8'), manifest),
+    pagePolicy(await readFile(path, 'utf8'), manifest, [], tiles),
   );
   // Source maps hold the full sources and build paths: only when SERVE_SOURCE_MAPS is set.
   const hidden = (file: string) => !ctx.config.serveSourceMaps && isSourceMap(file);

@@ -9,8 +9,11 @@ import {
   type LeadHistoryEntry,
   type LeadStats,
   leadListQuery,
+  leadSiteRequest,
   mergeLeadRequest,
   rejectLeadRequest,
+  SITE_SURVEY_ROLES,
+  type SiteMapSettings,
   updateLeadRequest,
   verifyLeadRequest,
 } from '../lead';
@@ -54,6 +57,9 @@ export const leadAnswer = z.object({
   status: z.enum(LEAD_STATUSES),
   rejection_reason: z.string().nullable(),
   merged_into: z.number().int().nullable(),
+  site_latitude: z.number().nullable(),
+  site_longitude: z.number().nullable(),
+  site_note: z.string().nullable(),
   version: z.number().int(),
   created_at: timestampAnswer,
   updated_at: timestampAnswer,
@@ -99,13 +105,16 @@ const duplicatesAnswer = z.array(
   }),
 );
 
+const siteMapAnswer = z.object({ tile_url: z.string(), attribution: z.string() });
+
 // The answer schemas describe exactly the interfaces the front end has always used.
 const agreed: [
   SameType<z.output<typeof leadAnswer>, Lead>,
   SameType<z.output<typeof leadStatsAnswer>, LeadStats>,
   SameType<z.output<typeof leadHistoryAnswer>, LeadHistoryEntry[]>,
   SameType<z.output<typeof duplicatesAnswer>, DuplicateLead[]>,
-] = [true, true, true, true];
+  SameType<z.output<typeof siteMapAnswer>, SiteMapSettings>,
+] = [true, true, true, true, true];
 void agreed;
 
 const LEAD_DESK = ['verification'] as const;
@@ -180,6 +189,23 @@ export const leadEndpoints = {
     summary: 'Marks a lead rejected, keeping the reason.',
     params: leadIdParams,
     body: rejectLeadRequest,
+    answer: leadAnswer,
+    errors: [404, 409],
+  }),
+  siteMap: defineEndpoint({
+    method: 'GET',
+    path: '/api/leads/site-map',
+    access: SITE_SURVEY_ROLES,
+    summary: 'The map tiles the site-survey map shows (MAP_TILE_URL) and their attribution.',
+    answer: siteMapAnswer,
+  }),
+  site: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/leads/:id/site',
+    access: SITE_SURVEY_ROLES,
+    summary: "Saves the lead's site: coordinates, address and note; 409 CONFLICT on a stale version.",
+    params: leadIdParams,
+    body: leadSiteRequest,
     answer: leadAnswer,
     errors: [404, 409],
   }),

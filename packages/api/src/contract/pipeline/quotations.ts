@@ -289,6 +289,7 @@ const publicQuotationAnswer = z.object({
   state: publicState,
   content: contentAnswer.omit({ note: true }).strict(),
   accepted: acceptedAnswer,
+  site: z.object({ latitude: z.number(), longitude: z.number() }).strict().nullable(),
 });
 
 /** The customer's answer, as JSON (a form post gets the page back instead). */

@@ -3,7 +3,7 @@ import { renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeDetail, makeRequirement } from '../../test/fixtures';
+import { makeDetail, makeLead, makeRequirement } from '../../test/fixtures';
 import { RequirementPage } from './RequirementPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
@@ -26,6 +26,32 @@ const open = () =>
   renderAt('/app/sales/pre-quotation/lead/42', '/app/sales/pre-quotation/lead/:lead_id', <RequirementPage />);
 
 describe('RequirementPage', () => {
+  it('shows the surveyed site with a link to OpenStreetMap, or the way to pick it on the map', async () => {
+    mocks.fetchSalesLead.mockResolvedValueOnce({
+      ...detail,
+      lead: makeLead({
+        id: 42,
+        site_latitude: 18.5204,
+        site_longitude: 73.856743,
+        site_note: 'Gate behind the temple',
+      }),
+    });
+    open();
+    expect(await screen.findByText('Site location: 18.520400, 73.856743')).toBeTruthy();
+    const osm = screen.getByRole('link', { name: 'Open in OpenStreetMap' });
+    expect(osm.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=18.5204&mlon=73.856743#map=17/18.5204/73.856743',
+    );
+    expect(screen.getByRole('link', { name: 'Change on the map' }).getAttribute('href')).toBe(
+      '/app/auth/map-form?lead=42',
+    );
+  });
+
+  it('offers the site-survey map when the lead has no site yet', async () => {
+    open();
+    expect(await screen.findByRole('link', { name: 'Pick the site on the map' })).toBeTruthy();
+  });
+
   it('computes area and volume from the dimensions as they are typed', async () => {
     const user = userEvent.setup();
     open();

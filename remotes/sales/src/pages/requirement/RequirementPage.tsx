@@ -63,6 +63,7 @@ import { LinkButton } from '../shared/LinkButton';
 import { leadMissing, paths } from '../shared/paths';
 import { useToast } from '../shared/toast';
 import { useLeadId } from '../shared/useLeadId';
+import { SiteLocation } from './SiteLocation';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
 /** The form's fields and their labels (in the merge of a stale save). */
@@ -298,6 +299,7 @@ export function RequirementPage() {
           onClose={() => setProblem(null)}
         />
       )}
+      <SiteLocation lead={lead} />
       {!editable && (
         <Alert
           type="info"
