@@ -177,3 +177,53 @@ describe('a second enquiry of the same customer', () => {
     expect(rows.rows.filter((r) => r.status === 'merged')).toHaveLength(1);
   });
 });
+
+describe('merging a business customer', () => {
+  it('carries the GSTIN and billing address to the kept lead when it has none, never over its own', async () => {
+    const kept = await enquire('9840022222', 'meera@example.in', 'A pool for our resort.');
+    const other = await enquire('9840022222', 'accounts@example.in', 'Please quote with GST.');
+    await server.database.pool.query(
+      `update leads set gstin = '27AAPFU0939F1ZV', billing_address = '5 Linking Road, Mumbai 400050',
+         billing_state = 'Maharashtra' where id = $1`,
+      [other.id],
+    );
+    const merged = await merge(other.id, {
+      into: kept.id,
+      version: other.version,
+      into_version: kept.version,
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(await lead(kept.id)).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      billing_address: '5 Linking Road, Mumbai 400050',
+      billing_state: 'Maharashtra',
+    });
+    const [entry] = await historyOf(kept.id);
+    expect(entry).toMatchObject({
+      action: 'merged',
+      changes: expect.objectContaining({
+        gstin: { from: null, to: '27AAPFU0939F1ZV' },
+        billing_address: { from: null, to: '5 Linking Road, Mumbai 400050' },
+      }),
+    });
+
+    // A kept lead with its own GSTIN and address keeps them.
+    const third = await enquire('9840022222', 'meera.rao@example.in', 'And a plunge pool.');
+    await server.database.pool.query(
+      `update leads set gstin = '27AABCT3518Q1ZW', billing_address = '1 Other Street, Pune 411001',
+         billing_state = 'Maharashtra' where id = $1`,
+      [third.id],
+    );
+    const before = await lead(kept.id);
+    const again = await merge(third.id, {
+      into: kept.id,
+      version: third.version,
+      into_version: before.version,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await lead(kept.id)).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      billing_address: '5 Linking Road, Mumbai 400050',
+    });
+  });
+});

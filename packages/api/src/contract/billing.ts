@@ -126,6 +126,32 @@ export const billingExportQuery = z
   });
 export type BillingExportQuery = z.input<typeof billingExportQuery>;
 
+/**
+ * What the government's portal (IRP) returns for an uploaded e-invoice: the 64-hex IRN, the
+ * acknowledgement number and date, and the signed QR code text (a JWT) printed as the QR.
+ */
+export const eInvoiceRegistrationInput = z.strictObject({
+  irn: z
+    .string({ error: 'Enter the IRN.' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, 'The IRN is 64 characters, digits 0-9 and letters a-f.'),
+  ack_no: z
+    .string({ error: 'Enter the acknowledgement number.' })
+    .trim()
+    .regex(/^\d{10,20}$/, 'The acknowledgement number is 10 to 20 digits.'),
+  ack_date: isoDate,
+  signed_qr: z
+    .string({ error: 'Paste the signed QR code text.' })
+    .trim()
+    .max(2300, 'The signed QR code text is at most 2300 characters.')
+    .regex(
+      /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/,
+      'Paste the signed QR code text exactly as the portal gives it (three parts separated by dots).',
+    ),
+});
+export type EInvoiceRegistrationInput = z.input<typeof eInvoiceRegistrationInput>;
+
 // --- Answers ----------------------------------------------------------------------------------------
 
 /** Money in answers: stored as bigint (an invoice can pass ₹2 crore, int4's limit in paise). */
@@ -152,12 +178,34 @@ export const taxTotalsAnswer = z.object({
 });
 export type TaxTotals = z.output<typeof taxTotalsAnswer>;
 
+/**
+ * A document's e-invoice: not needed (e-invoicing was off when issued), B2C (a consumer: no IRN),
+ * waiting for its IRN, or registered with the portal.
+ */
+export const E_INVOICE_STATUSES = ['not_applicable', 'b2c', 'pending', 'registered'] as const;
+export type EInvoiceStatus = (typeof E_INVOICE_STATUSES)[number];
+export const E_INVOICE_STATUS_LABEL: Record<EInvoiceStatus, string> = {
+  not_applicable: 'Not needed',
+  b2c: 'B2C: no e-invoice',
+  pending: 'IRN pending',
+  registered: 'IRN recorded',
+};
+
+export const eInvoiceAnswer = z.object({
+  status: z.enum(E_INVOICE_STATUSES),
+  irn: z.string().nullable(),
+  ack_no: z.string().nullable(),
+  ack_date: z.string().nullable(),
+});
+export type EInvoiceState = z.output<typeof eInvoiceAnswer>;
+
 export const creditNoteAnswer = z.object({
   id: int4(),
   number: z.string(),
   date: z.string(),
   reason: z.string(),
   total_paise: paise,
+  e_invoice: eInvoiceAnswer,
 });
 export type CreditNoteSummary = z.output<typeof creditNoteAnswer>;
 
@@ -186,6 +234,7 @@ export const invoiceAnswer = z.object({
   status: z.enum(MILESTONE_STATUSES),
   credit_notes: z.array(creditNoteAnswer),
   payments: z.array(paymentAnswer),
+  e_invoice: eInvoiceAnswer,
 });
 export type InvoiceSummary = z.output<typeof invoiceAnswer>;
 

@@ -99,6 +99,8 @@ export const companyDetailsSchema = z
           .optional(),
       })
       .optional(),
+    /** E-invoicing applies (turnover above the limit): B2B invoices and credit notes then need an IRN. */
+    eInvoicing: z.boolean().optional(),
   })
   .refine((c) => stateOfGstCode(c.gstin.slice(0, 2)) === c.state, {
     message: "The GSTIN's first two digits must be the state's GST code.",

@@ -562,6 +562,14 @@ export const billingRoutes = {
     method: 'POST',
     path: '/api/billing/lead/:leadId/invoices/:invoiceId/send',
   },
+  'billing.invoiceEInvoice': {
+    method: 'GET',
+    path: '/api/billing/lead/:leadId/invoices/:invoiceId/e-invoice',
+  },
+  'billing.registerInvoiceIrn': {
+    method: 'PUT',
+    path: '/api/billing/lead/:leadId/invoices/:invoiceId/e-invoice',
+  },
   'billing.createCreditNote': {
     method: 'POST',
     path: '/api/billing/lead/:leadId/invoices/:invoiceId/credit-notes',
@@ -569,6 +577,14 @@ export const billingRoutes = {
   'billing.creditNotePdf': {
     method: 'GET',
     path: '/api/billing/lead/:leadId/credit-notes/:creditNoteId/pdf',
+  },
+  'billing.creditNoteEInvoice': {
+    method: 'GET',
+    path: '/api/billing/lead/:leadId/credit-notes/:creditNoteId/e-invoice',
+  },
+  'billing.registerCreditNoteIrn': {
+    method: 'PUT',
+    path: '/api/billing/lead/:leadId/credit-notes/:creditNoteId/e-invoice',
   },
   'billing.recordPayment': {
     method: 'POST',

@@ -3,6 +3,7 @@ import type {
   BillingBuyerInput,
   BillingDashboard,
   CreditNoteInput,
+  EInvoiceRegistrationInput,
   ExportFormat,
   LeadBilling,
   MilestoneDueInput,
@@ -41,20 +42,36 @@ export const sendInvoice = async (
   invoiceId: number,
   body: SendInvoiceInput,
 ): Promise<SentInvoice> => call('billing.sendInvoice', { params: { leadId, invoiceId }, body });
+/** Records the IRN, acknowledgement and signed QR the e-invoice portal returned. */
+export const registerInvoiceIrn = async (
+  leadId: number,
+  invoiceId: number,
+  body: EInvoiceRegistrationInput,
+): Promise<LeadBilling> => call('billing.registerInvoiceIrn', { params: { leadId, invoiceId }, body });
+export const registerCreditNoteIrn = async (
+  leadId: number,
+  creditNoteId: number,
+  body: EInvoiceRegistrationInput,
+): Promise<LeadBilling> => call('billing.registerCreditNoteIrn', { params: { leadId, creditNoteId }, body });
 export const fetchBillingDashboard = async (): Promise<BillingDashboard> => call('billing.dashboard');
 
-const savePdf = async (path: string, fallback: string) =>
+const saveFile = async (path: string, fallback: string) =>
   saveDownloadedFile(await downloadFile(path, undefined, fallback));
 
 /** Saves an invoice, a credit note or a receipt as the PDF the server names. */
 export const downloadInvoicePdf = (leadId: number, invoiceId: number) =>
-  savePdf(fillPath(ROUTES['billing.invoicePdf'].path, { leadId, invoiceId }), 'invoice.pdf');
+  saveFile(fillPath(ROUTES['billing.invoicePdf'].path, { leadId, invoiceId }), 'invoice.pdf');
 export const downloadProformaPdf = (leadId: number, milestoneId: number) =>
-  savePdf(fillPath(ROUTES['billing.proformaPdf'].path, { leadId, milestoneId }), 'proforma.pdf');
+  saveFile(fillPath(ROUTES['billing.proformaPdf'].path, { leadId, milestoneId }), 'proforma.pdf');
 export const downloadCreditNotePdf = (leadId: number, creditNoteId: number) =>
-  savePdf(fillPath(ROUTES['billing.creditNotePdf'].path, { leadId, creditNoteId }), 'credit-note.pdf');
+  saveFile(fillPath(ROUTES['billing.creditNotePdf'].path, { leadId, creditNoteId }), 'credit-note.pdf');
 export const downloadReceiptPdf = (leadId: number, paymentId: number) =>
-  savePdf(fillPath(ROUTES['billing.receiptPdf'].path, { leadId, paymentId }), 'receipt.pdf');
+  saveFile(fillPath(ROUTES['billing.receiptPdf'].path, { leadId, paymentId }), 'receipt.pdf');
+/** Saves a B2B document's e-invoice JSON for upload to the government's portal. */
+export const downloadInvoiceEInvoice = (leadId: number, invoiceId: number) =>
+  saveFile(fillPath(ROUTES['billing.invoiceEInvoice'].path, { leadId, invoiceId }), 'e-invoice.json');
+export const downloadCreditNoteEInvoice = (leadId: number, creditNoteId: number) =>
+  saveFile(fillPath(ROUTES['billing.creditNoteEInvoice'].path, { leadId, creditNoteId }), 'e-invoice.json');
 
 /** The accountant's export of invoices, credit notes and receipts (CSV or Excel, `from`/`to`). */
 export const BILLING_EXPORT_URL = ROUTES['billing.export'].path;

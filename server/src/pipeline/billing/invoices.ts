@@ -52,6 +52,11 @@ async function seller(tx: DbOrTx): Promise<Pick<TaxDocumentContent, 'seller' | '
   };
 }
 
+/** Whether the company's e-invoicing setting is on: documents issued now then need an IRN. */
+async function eInvoicingApplies(tx: DbOrTx): Promise<boolean> {
+  return (await loadStoredSettings(tx))?.company?.eInvoicing === true;
+}
+
 async function buyerOf(
   tx: DbOrTx,
   leadId: number,
@@ -156,6 +161,7 @@ export async function issueInvoice(
       dueDate: addDays(today, INVOICE_DUE_DAYS),
       content,
       ...taxAmountValues(content.totals),
+      eInvoicing: await eInvoicingApplies(tx),
       issuedBy: actor.id,
     })
     .returning({ id: taxInvoices.id });
@@ -223,6 +229,7 @@ export async function createCreditNote(
       reason: input.reason,
       content,
       ...taxAmountValues(content.totals),
+      eInvoicing: await eInvoicingApplies(tx),
       createdBy: actor.id,
     })
     .returning({ id: creditNotes.id });

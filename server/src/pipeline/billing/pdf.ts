@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/http';
 import { loadLetterhead, type PdfBlock, renderPdf } from '../../workplace/documents';
 import { proformaContent } from './invoices';
+import { registrationOf } from './registration';
 import { creditNotes, invoicePayments, type TaxDocumentContent, taxInvoices } from './schema';
 
 const pct = (bps: number) => `${bps / 100} %`;
@@ -102,6 +103,32 @@ function bankBlocks(c: TaxDocumentContent): PdfBlock[] {
   ];
 }
 
+/** A registered document's IRN, acknowledgement and the portal's signed QR code, as the law asks them printed. */
+function eInvoiceBlocks(
+  row: { irn: string; ackNo: string; ackDate: string; signedQr: string } | null,
+): PdfBlock[] {
+  if (!row) return [];
+  return [
+    {
+      kind: 'columns',
+      columns: [
+        [
+          { kind: 'heading', text: 'E-invoice', level: 2 },
+          {
+            kind: 'keyValue',
+            rows: [
+              { label: 'IRN', value: row.irn },
+              { label: 'Ack no', value: row.ackNo },
+              { label: 'Ack date', value: row.ackDate.split('-').reverse().join('/') },
+            ],
+          },
+        ],
+        [{ kind: 'qr', text: row.signedQr, size: 130, caption: 'Signed QR code (e-invoice)' }],
+      ],
+    },
+  ];
+}
+
 /** The tax invoice of the lead as PDF; 404 for another lead's. */
 export async function invoicePdf(db: DbOrTx, leadId: number, invoiceId: number) {
   const [inv] = await db
@@ -110,7 +137,8 @@ export async function invoicePdf(db: DbOrTx, leadId: number, invoiceId: number) 
     .where(and(eq(taxInvoices.id, invoiceId), eq(taxInvoices.leadId, leadId)));
   if (!inv) throw notFound('There is no such invoice.');
   const c = inv.content;
-  const blocks = [...taxBlocks(c), ...bankBlocks(c)];
+  const registration = await registrationOf(db, { kind: 'invoice', id: inv.id });
+  const blocks = [...eInvoiceBlocks(registration), ...taxBlocks(c), ...bankBlocks(c)];
   blocks.push({ kind: 'signature', forName: c.seller.name, name: 'Authorised signatory' });
   const bytes = await renderPdf({
     letterhead: await letterhead(db),
@@ -163,7 +191,11 @@ export async function creditNotePdf(db: DbOrTx, leadId: number, creditNoteId: nu
       { label: 'Against invoice', value: `${row.invoiceNumber} of ${row.invoiceDate}` },
       { label: 'Reason', value: row.note.reason },
     ],
-    blocks: [...taxBlocks(c), { kind: 'signature', forName: c.seller.name, name: 'Authorised signatory' }],
+    blocks: [
+      ...eInvoiceBlocks(await registrationOf(db, { kind: 'credit-note', id: row.note.id })),
+      ...taxBlocks(c),
+      { kind: 'signature', forName: c.seller.name, name: 'Authorised signatory' },
+    ],
     footerNote: 'This is a computer-generated credit note.',
     subject: `Credit note ${c.number} for ${c.buyer.name}`,
   });

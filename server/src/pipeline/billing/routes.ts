@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { allAtOnce, attachmentDisposition, registerEndpoints, sendExport } from '../../platform/http';
 import { createCreditNote, issueInvoice, recordPayment } from './invoices';
 import { creditNotePdf, invoicePdf, proformaPdf, receiptPdf } from './pdf';
+import { type EInvoiceTarget, eInvoiceFile, registerIrn } from './registration';
 import { registerOverdueReminders } from './reminders';
 import { billingDashboard, LEDGER_COLUMNS, ledgerRows } from './reports';
 import { leadBilling, setBuyerGstin, updateMilestoneDue } from './schedule';
@@ -20,6 +21,23 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       .header('cache-control', 'private, no-store')
       .header('content-disposition', attachmentDisposition(pdf.fileName))
       .send(pdf.bytes);
+  const sendEInvoice = async (reply: FastifyReply, leadId: number, target: EInvoiceTarget) => {
+    const file = await eInvoiceFile(db, leadId, target);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .send(file.bytes);
+  };
+  const register = async (
+    leadId: number,
+    target: EInvoiceTarget,
+    body: Parameters<typeof registerIrn>[3],
+    user: { id: number },
+  ) => {
+    await db.transaction((tx) => registerIrn(tx, leadId, target, body, actor(user)));
+    return leadBilling(db, leadId);
+  };
 
   registerEndpoints(app, billingEndpoints, {
     lead: ({ params }) => leadBilling(db, params.leadId),
@@ -39,6 +57,14 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     invoicePdf: async ({ params, reply }) =>
       sendPdf(reply, await invoicePdf(db, params.leadId, params.invoiceId)),
+    invoiceEInvoice: ({ params, reply }) =>
+      sendEInvoice(reply, params.leadId, { kind: 'invoice', id: params.invoiceId }),
+    registerInvoiceIrn: ({ params, body, user }) =>
+      register(params.leadId, { kind: 'invoice', id: params.invoiceId }, body, user),
+    creditNoteEInvoice: ({ params, reply }) =>
+      sendEInvoice(reply, params.leadId, { kind: 'credit-note', id: params.creditNoteId }),
+    registerCreditNoteIrn: ({ params, body, user }) =>
+      register(params.leadId, { kind: 'credit-note', id: params.creditNoteId }, body, user),
     sendInvoice: ({ params, body, user }) =>
       sendInvoice(db, params.leadId, params.invoiceId, body, actor(user)),
     createCreditNote: async ({ params: { leadId, invoiceId }, body, user }) => {

@@ -17,6 +17,8 @@ import {
   taxableParts,
   taxDocument,
 } from './amounts';
+import { eInvoiceState } from './e-invoice';
+import { registrationsOf } from './registration';
 import { billingAccounts, creditNotes, invoicePayments, paymentMilestones, taxInvoices } from './schema';
 
 export interface Actor {
@@ -140,6 +142,11 @@ export async function leadBilling(db: DbOrTx, leadId: number, now = new Date()):
       : Promise.resolve([]),
     doneSteps(db, leadId),
   ]);
+  const registered = await registrationsOf(
+    db,
+    ids,
+    credits.map((c) => c.id),
+  );
   const labels = new Map(milestones.map((m) => [m.id, m.label]));
   const invoiceViews = invoices.map((inv) => {
     const paid = payments.filter((p) => p.invoiceId === inv.id);
@@ -168,6 +175,7 @@ export async function leadBilling(db: DbOrTx, leadId: number, now = new Date()):
         date: c.noteDate,
         reason: c.reason,
         total_paise: c.totalPaise,
+        e_invoice: eInvoiceState(c, registered.ofCreditNote.get(c.id), c.content.buyer.gstin),
       })),
       payments: paid.map((p) => ({
         id: p.id,
@@ -178,6 +186,7 @@ export async function leadBilling(db: DbOrTx, leadId: number, now = new Date()):
         reference: p.reference,
         note: p.note,
       })),
+      e_invoice: eInvoiceState(inv, registered.ofInvoice.get(inv.id), inv.content.buyer.gstin),
       state,
     };
   });

@@ -130,6 +130,8 @@ export const taxInvoices = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     content: jsonb('content').$type<TaxDocumentContent>().notNull(),
     ...taxAmounts(),
+    /** E-invoicing applied when it was issued: a B2B invoice then needs an IRN. */
+    eInvoicing: boolean('e_invoicing').notNull().default(false),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -156,6 +158,8 @@ export const creditNotes = pgTable(
     reason: text('reason').notNull(),
     content: jsonb('content').$type<TaxDocumentContent>().notNull(),
     ...taxAmounts(),
+    /** E-invoicing applied when it was issued: a B2B credit note then needs an IRN. */
+    eInvoicing: boolean('e_invoicing').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -204,4 +208,34 @@ export const invoiceReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.sentOn] })],
+);
+
+/**
+ * What the e-invoice portal returned for an invoice or a credit note: recorded once, never changed
+ * (a mistake is corrected with a credit note), so it lives beside the immutable document.
+ */
+export const eInvoiceRegistrations = pgTable(
+  'e_invoice_registrations',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id').references(() => taxInvoices.id, { onDelete: 'restrict' }),
+    creditNoteId: integer('credit_note_id').references(() => creditNotes.id, { onDelete: 'restrict' }),
+    /** The invoice reference number: 64 lowercase hex characters. */
+    irn: text('irn').notNull(),
+    ackNo: text('ack_no').notNull(),
+    ackDate: date('ack_date', { mode: 'string' }).notNull(),
+    /** The portal's signed QR code text (a JWT), printed as the QR code. */
+    signedQr: text('signed_qr').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('e_invoice_registrations_irn_key').on(t.irn),
+    uniqueIndex('e_invoice_registrations_invoice_key').on(t.invoiceId),
+    uniqueIndex('e_invoice_registrations_credit_note_key').on(t.creditNoteId),
+    check(
+      'e_invoice_registrations_document_check',
+      sql`(${t.invoiceId} is null) <> (${t.creditNoteId} is null)`,
+    ),
+  ],
 );

@@ -414,6 +414,12 @@ export async function mergeLead(
         (filled as Record<string, unknown>)[field] = merged[field];
       }
     }
+    // The customer's GST registration and billing address carry across, the address with its state.
+    if (kept.gstin === null && merged.gstin !== null) filled.gstin = merged.gstin;
+    if (kept.billingAddress === null && merged.billingAddress !== null) {
+      filled.billingAddress = merged.billingAddress;
+      filled.billingState = merged.billingState;
+    }
     const enquiry = `From lead #${merged.id} (${merged.source}, ${merged.createdAt.toISOString().slice(0, 10)}): ${merged.notes ?? 'no notes'}`;
     const tags = [...new Set([...kept.tags, ...merged.tags])];
     const after = {

@@ -41,6 +41,8 @@ export type PdfBlock =
   /** An SVG drawing (e.g. a pool plan) scaled to `width` points, keeping its proportions. */
   | { kind: 'svg'; svg: string; width: number; caption?: string }
   | { kind: 'image'; image: PdfImage; width: number; caption?: string }
+  /** A QR code of `text` (e.g. an e-invoice's signed QR), `size` points square. */
+  | { kind: 'qr'; text: string; size: number; caption?: string }
   /** 'For <company>', the signature space, the signer's name and title. */
   | { kind: 'signature'; forName: string; name: string; title?: string; image?: PdfImage }
   /** Printed on an accepted document: who accepted, when, from where, and what (content hash). */
@@ -291,9 +293,14 @@ function block(b: PdfBlock): Content {
       return totals(b);
     case 'svg':
     case 'image':
+    case 'qr':
       return {
         stack: [
-          b.kind === 'svg' ? { svg: b.svg, width: b.width } : picture(b.image, b.width),
+          b.kind === 'svg'
+            ? { svg: b.svg, width: b.width }
+            : b.kind === 'qr'
+              ? { qr: b.text, fit: b.size, eccLevel: 'M' }
+              : picture(b.image, b.width),
           ...(b.caption
             ? [{ text: b.caption, color: MUTED, fontSize: 8.5, margin: [0, 4, 0, 0] } as Content]
             : []),

@@ -5,6 +5,7 @@ import {
   billingDashboardAnswer,
   billingExportQuery,
   creditNoteInput,
+  eInvoiceRegistrationInput,
   issueInvoiceInput,
   leadBillingAnswer,
   milestoneDueInput,
@@ -99,6 +100,27 @@ export const billingEndpoints = {
     answer: sentInvoiceAnswer,
     errors: [404],
   }),
+  invoiceEInvoice: defineEndpoint({
+    method: 'GET',
+    path: '/api/billing/lead/:leadId/invoices/:invoiceId/e-invoice',
+    access: SALES,
+    summary:
+      'The B2B invoice as e-invoice JSON (NIC schema 1.1) for upload to the portal; 404 when it needs none.',
+    params: invoiceParams,
+    answerKind: 'file',
+    errors: [404, 409],
+  }),
+  registerInvoiceIrn: defineEndpoint({
+    method: 'PUT',
+    path: '/api/billing/lead/:leadId/invoices/:invoiceId/e-invoice',
+    access: SALES,
+    summary:
+      'Records the IRN, acknowledgement and signed QR the portal returned for the invoice; 409 once recorded.',
+    params: invoiceParams,
+    body: eInvoiceRegistrationInput,
+    answer: leadBillingAnswer,
+    errors: [404, 409],
+  }),
   createCreditNote: defineEndpoint({
     method: 'POST',
     path: '/api/billing/lead/:leadId/invoices/:invoiceId/credit-notes',
@@ -119,6 +141,26 @@ export const billingEndpoints = {
     params: creditNoteParams,
     answerKind: 'file',
     errors: [404],
+  }),
+  creditNoteEInvoice: defineEndpoint({
+    method: 'GET',
+    path: '/api/billing/lead/:leadId/credit-notes/:creditNoteId/e-invoice',
+    access: SALES,
+    summary: 'The B2B credit note as e-invoice JSON (NIC schema 1.1, type CRN); 404 when it needs none.',
+    params: creditNoteParams,
+    answerKind: 'file',
+    errors: [404, 409],
+  }),
+  registerCreditNoteIrn: defineEndpoint({
+    method: 'PUT',
+    path: '/api/billing/lead/:leadId/credit-notes/:creditNoteId/e-invoice',
+    access: SALES,
+    summary:
+      'Records the IRN, acknowledgement and signed QR the portal returned for the credit note; 409 once recorded.',
+    params: creditNoteParams,
+    body: eInvoiceRegistrationInput,
+    answer: leadBillingAnswer,
+    errors: [404, 409],
   }),
   recordPayment: defineEndpoint({
     method: 'POST',

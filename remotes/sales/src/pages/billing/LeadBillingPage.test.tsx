@@ -1,4 +1,4 @@
-import { fetchLeadBilling, issueInvoice, recordPayment } from '@managewell/api';
+import { fetchLeadBilling, issueInvoice, recordPayment, registerInvoiceIrn } from '@managewell/api';
 import type { LeadBilling } from '@managewell/api/contract';
 import { renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,12 +8,19 @@ import { LeadBillingPage } from './LeadBillingPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
-  return { ...actual, fetchLeadBilling: vi.fn(), issueInvoice: vi.fn(), recordPayment: vi.fn() };
+  return {
+    ...actual,
+    fetchLeadBilling: vi.fn(),
+    issueInvoice: vi.fn(),
+    recordPayment: vi.fn(),
+    registerInvoiceIrn: vi.fn(),
+  };
 });
 const mocks = {
   fetchLeadBilling: vi.mocked(fetchLeadBilling),
   issueInvoice: vi.mocked(issueInvoice),
   recordPayment: vi.mocked(recordPayment),
+  registerInvoiceIrn: vi.mocked(registerInvoiceIrn),
 };
 
 const totals = { taxable_paise: 0, cgst_paise: 0, sgst_paise: 0, igst_paise: 0, round_off_paise: 0 };
@@ -78,6 +85,7 @@ const invoice = {
   status: 'invoiced' as const,
   credit_notes: [],
   payments: [],
+  e_invoice: { status: 'not_applicable' as const, irn: null, ack_no: null, ack_date: null },
 };
 
 const invoiced: LeadBilling = {
@@ -144,5 +152,46 @@ describe('LeadBillingPage', () => {
       }),
     );
     expect(await screen.findByText('₹8,51,607.00')).toBeTruthy();
+  });
+
+  it('records the IRN the e-invoice portal returned, checked as the server checks it', async () => {
+    const user = userEvent.setup();
+    const pending = { status: 'pending' as const, irn: null, ack_no: null, ack_date: null };
+    mocks.fetchLeadBilling.mockResolvedValue({ ...invoiced, invoices: [{ ...invoice, e_invoice: pending }] });
+    open();
+    const row = (await screen.findByText('INV/2026-27/0001')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('IRN pending')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Record IRN' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('IRN'), 'not-an-irn');
+    await user.type(within(dialog).getByLabelText('Acknowledgement number'), '112010036563310');
+    await user.type(within(dialog).getByLabelText('Signed QR code text'), 'aaa.bbb.ccc');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/64 characters/)).toBeTruthy();
+    expect(mocks.registerInvoiceIrn).not.toHaveBeenCalled();
+
+    const irn = 'ab'.repeat(32);
+    await user.clear(within(dialog).getByLabelText('IRN'));
+    await user.type(within(dialog).getByLabelText('IRN'), irn);
+    mocks.registerInvoiceIrn.mockResolvedValue({
+      ...invoiced,
+      invoices: [
+        {
+          ...invoice,
+          e_invoice: { status: 'registered', irn, ack_no: '112010036563310', ack_date: '2026-11-27' },
+        },
+      ],
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(mocks.registerInvoiceIrn).toHaveBeenCalledWith(42, 9, {
+        irn,
+        ack_no: '112010036563310',
+        ack_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        signed_qr: 'aaa.bbb.ccc',
+      }),
+    );
+    expect(await screen.findByText('IRN recorded')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record IRN' })).toBeNull();
   });
 });

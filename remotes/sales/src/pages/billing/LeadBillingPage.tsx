@@ -1,6 +1,8 @@
 import {
   createCreditNote,
+  downloadCreditNoteEInvoice,
   downloadCreditNotePdf,
+  downloadInvoiceEInvoice,
   downloadInvoicePdf,
   downloadProformaPdf,
   downloadReceiptPdf,
@@ -9,12 +11,18 @@ import {
   issueInvoice,
   messageOf,
   recordPayment,
+  registerCreditNoteIrn,
+  registerInvoiceIrn,
   sendInvoice,
   setBillingBuyer,
   updateMilestoneDue,
 } from '@managewell/api';
 import {
   CHECKLIST_TEMPLATE,
+  E_INVOICE_STATUS_LABEL,
+  type EInvoiceState,
+  type EInvoiceStatus,
+  eInvoiceRegistrationInput,
   type InvoiceSummary,
   type LeadBilling,
   MILESTONE_DUE_KINDS,
@@ -29,7 +37,7 @@ import {
   todayInKolkata,
 } from '@managewell/api/contract';
 import { formatInr, parseInr } from '@managewell/api/money';
-import { ErrorState, PageHeader, PageSpinner, useRemoteData } from '@managewell/ui';
+import { ErrorState, PageHeader, PageSpinner, schemaRule, useRemoteData } from '@managewell/ui';
 import {
   Alert,
   Button,
@@ -66,6 +74,43 @@ const StatusTag = ({ status }: { status: MilestoneStatus }) => (
   <Tag color={STATUS_COLOUR[status]}>{MILESTONE_STATUS_LABEL[status]}</Tag>
 );
 
+const E_INVOICE_COLOUR: Record<EInvoiceStatus, string> = {
+  not_applicable: 'default',
+  b2c: 'default',
+  pending: 'orange',
+  registered: 'green',
+};
+
+/** A document's e-invoice: its state, and while the IRN is pending the JSON to upload and the form for the answer. */
+function EInvoiceActions({
+  state,
+  onDownload,
+  onRecord,
+}: {
+  state: EInvoiceState;
+  onDownload: () => void;
+  onRecord: () => void;
+}) {
+  if (state.status === 'not_applicable') return null;
+  return (
+    <Space wrap size={4}>
+      <Tag color={E_INVOICE_COLOUR[state.status]} title={state.irn ? `IRN ${state.irn}` : undefined}>
+        {E_INVOICE_STATUS_LABEL[state.status]}
+      </Tag>
+      {(state.status === 'pending' || state.status === 'registered') && (
+        <Button size="small" type="link" onClick={onDownload}>
+          E-invoice JSON
+        </Button>
+      )}
+      {state.status === 'pending' && (
+        <Button size="small" type="link" onClick={onRecord}>
+          Record IRN
+        </Button>
+      )}
+    </Space>
+  );
+}
+
 const STEP_LABEL = new Map<string, string>(CHECKLIST_TEMPLATE.map((s) => [s.key, s.label]));
 
 function dueText(m: PaymentMilestone): string {
@@ -82,6 +127,7 @@ type Dialog =
   | { kind: 'credit'; invoice: InvoiceSummary }
   | { kind: 'send'; invoice: InvoiceSummary }
   | { kind: 'buyer' }
+  | { kind: 'irn'; document: { kind: 'invoice' | 'credit-note'; id: number; number: string } }
   | null;
 
 /** Turns what the person typed into rupees into paise, or says what is wrong. */
@@ -149,7 +195,9 @@ export function LeadBillingPage() {
 
   const submit = async () => {
     if (!dialog) return;
-    const v = await form.validateFields();
+    // The form shows what is wrong beside each field; nothing is sent until it is right.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     let saved = false;
     if (dialog.kind === 'due')
       saved = await run(
@@ -188,6 +236,22 @@ export function LeadBillingPage() {
           }),
         'Credit note issued',
       );
+    if (dialog.kind === 'irn') {
+      const { document } = dialog;
+      const body = {
+        irn: v.irn,
+        ack_no: v.ack_no,
+        ack_date: v.ack_date,
+        signed_qr: v.signed_qr,
+      };
+      saved = await run(
+        () =>
+          document.kind === 'invoice'
+            ? registerInvoiceIrn(leadId, document.id, body)
+            : registerCreditNoteIrn(leadId, document.id, body),
+        `IRN recorded for ${document.number}`,
+      );
+    }
     if (dialog.kind === 'send') {
       await run(async () => {
         const sent = await sendInvoice(leadId, dialog.invoice.id, {
@@ -349,6 +413,16 @@ export function LeadBillingPage() {
                         >
                           PDF
                         </Button>
+                        <EInvoiceActions
+                          state={c.e_invoice}
+                          onDownload={() => download(() => downloadCreditNoteEInvoice(leadId, c.id))}
+                          onRecord={() =>
+                            open({
+                              kind: 'irn',
+                              document: { kind: 'credit-note', id: c.id, number: c.number },
+                            })
+                          }
+                        />
                       </span>
                     ))}
                   </Space>
@@ -381,6 +455,19 @@ export function LeadBillingPage() {
                   title: 'Status',
                   dataIndex: 'status',
                   render: (s: MilestoneStatus) => <StatusTag status={s} />,
+                },
+                {
+                  title: 'E-invoice',
+                  key: 'e_invoice',
+                  render: (_, i) => (
+                    <EInvoiceActions
+                      state={i.e_invoice}
+                      onDownload={() => download(() => downloadInvoiceEInvoice(leadId, i.id))}
+                      onRecord={() =>
+                        open({ kind: 'irn', document: { kind: 'invoice', id: i.id, number: i.number } })
+                      }
+                    />
+                  ),
                 },
                 {
                   title: '',
@@ -534,6 +621,51 @@ export function LeadBillingPage() {
               </Form.Item>
             </>
           )}
+          {dialog?.kind === 'irn' && (
+            <>
+              <Typography.Paragraph type="secondary">
+                Upload the e-invoice JSON of {dialog.document.number} to the e-invoice portal, then enter what
+                it returned. Once recorded it cannot be changed: a mistake is corrected with a credit note.
+              </Typography.Paragraph>
+              <Form.Item
+                name="irn"
+                label="IRN"
+                rules={[
+                  { required: true, message: 'Enter the IRN.' },
+                  schemaRule(eInvoiceRegistrationInput.shape.irn),
+                ]}
+              >
+                <Input maxLength={64} spellCheck={false} />
+              </Form.Item>
+              <Form.Item
+                name="ack_no"
+                label="Acknowledgement number"
+                rules={[
+                  { required: true, message: 'Enter the acknowledgement number.' },
+                  schemaRule(eInvoiceRegistrationInput.shape.ack_no),
+                ]}
+              >
+                <Input inputMode="numeric" maxLength={20} />
+              </Form.Item>
+              <Form.Item
+                name="ack_date"
+                label="Acknowledgement date"
+                rules={[{ required: true, message: 'Choose the date.' }]}
+              >
+                <Input type="date" max={todayInKolkata()} />
+              </Form.Item>
+              <Form.Item
+                name="signed_qr"
+                label="Signed QR code text"
+                rules={[
+                  { required: true, message: 'Paste the signed QR code text.' },
+                  schemaRule(eInvoiceRegistrationInput.shape.signed_qr),
+                ]}
+              >
+                <Input.TextArea rows={4} spellCheck={false} />
+              </Form.Item>
+            </>
+          )}
           {dialog?.kind === 'send' && (
             <>
               <Form.Item name="to" label="E-mail to" extra="The lead's e-mail when left empty.">
@@ -562,6 +694,8 @@ function dialogTitle(dialog: Dialog): string {
       return `Credit note against ${dialog.invoice.number}`;
     case 'send':
       return `Send ${dialog.invoice.number}`;
+    case 'irn':
+      return `E-invoice IRN of ${dialog.document.number}`;
     default:
       return '';
   }
@@ -569,7 +703,7 @@ function dialogTitle(dialog: Dialog): string {
 
 const dialogKey = (dialog: Dialog) =>
   dialog
-    ? `${dialog.kind}-${'milestone' in dialog ? dialog.milestone.id : 'invoice' in dialog ? dialog.invoice.id : 0}`
+    ? `${dialog.kind}-${'milestone' in dialog ? dialog.milestone.id : 'invoice' in dialog ? dialog.invoice.id : 'document' in dialog ? `${dialog.document.kind}${dialog.document.id}` : 0}`
     : 'none';
 
 function initialValues(dialog: Dialog, billing: LeadBilling): Record<string, unknown> {
@@ -579,6 +713,7 @@ function initialValues(dialog: Dialog, billing: LeadBilling): Record<string, unk
       checklist_key: dialog.milestone.checklist_key ?? undefined,
       due_date: dialog.milestone.due_date ?? undefined,
     };
+  if (dialog?.kind === 'irn') return { ack_date: todayInKolkata() };
   if (dialog?.kind === 'buyer') return { buyer_gstin: billing.buyer_gstin ?? '' };
   if (dialog?.kind === 'payment')
     return {

@@ -233,5 +233,29 @@ describe('SettingsPage company billing details', () => {
     expect(saved.company).toMatchObject({ gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' });
     expect(saved.company?.bank).toMatchObject({ ifsc: 'ICIC0000104', accountNumber: '50200012345678' });
     expect(saved.company?.bank).not.toHaveProperty('upiId');
+    // E-invoicing left off is the default: nothing is sent for it.
+    expect(saved.company).not.toHaveProperty('eInvoicing');
+  }, 90_000);
+
+  it('turns e-invoicing on for the company', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.fetch.mockResolvedValue(docOf(7));
+    api.save.mockImplementation(async (version, settings) => ({ ...docOf(version + 1), settings }));
+    renderAt('/app/website-admin/settings', '/app/website-admin/settings', <SettingsPage />);
+    await user.click(
+      await screen.findByText(
+        'Company billing details (quotations and GST invoices)',
+        {},
+        { timeout: 30_000 },
+      ),
+    );
+    const toggle = await screen.findByRole('switch', { name: 'E-invoicing applies' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
+    const [version, saved] = api.save.mock.calls[0]!;
+    expect(version).toBe(7);
+    expect(saved.company).toMatchObject({ eInvoicing: true, gstin: '27AABCT3518Q1ZW' });
   }, 90_000);
 });

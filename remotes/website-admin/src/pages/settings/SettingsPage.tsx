@@ -67,9 +67,12 @@ const HREF = /^(\/|https?:\/\/)/;
  */
 function withoutEmptyOptional(values: StoredSiteSettings): StoredSiteSettings {
   if (!values.company) return values;
+  // A switch left off is the default (e-invoicing does not apply), so it is left out like an empty field.
   const drop = <T extends object>(part: T) =>
     Object.fromEntries(
-      Object.entries(part).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')),
+      Object.entries(part).filter(
+        ([, v]) => !(typeof v === 'string' && v.trim() === '') && v !== false && v !== undefined,
+      ),
     ) as T;
   const { company: _company, ...rest } = values;
   const { bank: rawBank, ...own } = drop(values.company);

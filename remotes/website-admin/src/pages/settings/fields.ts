@@ -253,6 +253,12 @@ export const SETTING_SECTIONS: SettingSection[] = [
         max: 300,
         help: "Printed as the seller's address on invoices; the footer's address when empty.",
       },
+      {
+        path: ['company', 'eInvoicing'],
+        label: 'E-invoicing applies',
+        widget: 'switch',
+        help: 'On when the turnover passes the e-invoicing limit: B2B invoices and credit notes issued from then on need an IRN from the e-invoice portal.',
+      },
       { path: ['company', 'bank', 'accountName'], label: 'Account name', optional: true, max: 160 },
       { path: ['company', 'bank', 'bankName'], label: 'Bank name', optional: true, max: 120 },
       {
