@@ -48,6 +48,7 @@ import { SiteContent, siteRoutes } from './website/site';
 import { siteAdminRoutes } from './website/site-admin';
 import { siteSettingsAdminRoutes } from './website/site-settings-admin';
 import { siteTransferRoutes } from './website/site-transfer';
+import { studioPresenceRoutes } from './website/studio-presence';
 import { webRoutes } from './website/web';
 import { webVitalRoutes } from './website/web-vitals';
 import { websiteDashboardRoutes } from './website/website-dashboard';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leadRoutes, ctx);
   await app.register(siteRoutes, ctx);
   await app.register(siteAdminRoutes, ctx);
+  await app.register(studioPresenceRoutes, ctx);
   await app.register(publicFormRoutes, ctx);
   await app.register(newsletterRoutes, ctx);
   await app.register(careerApplicationRoutes, ctx);

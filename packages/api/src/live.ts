@@ -5,6 +5,15 @@ import { currentToken, sessionRejected } from './http';
 type Listener = (event: LiveEvent) => void;
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
+/** Listeners of every channel: pages of a remote, which cannot reach the shell's provider. */
+const everywhere = new Set<Listener>();
+
+/** Calls `listener` with each event of the tab's live channel (whichever opened it); returns the stop. */
+export function onLiveEvent(listener: Listener): () => void {
+  everywhere.add(listener);
+  return () => everywhere.delete(listener);
+}
+
 /** Reconnection back-off: doubles from the first wait up to the cap, with jitter. */
 export const LIVE_RETRY = { firstMs: 1_000, maxMs: 30_000 };
 
@@ -139,7 +148,7 @@ export class LiveChannel {
             this.#attempt = 0;
             this.#setStatus('open');
           }
-          for (const listener of this.#listeners) listener(event);
+          for (const listener of [...this.#listeners, ...everywhere]) listener(event);
         }
       }
     } catch {

@@ -79,4 +79,6 @@ export type LiveEvent =
   | { type: 'read'; readerId: number; peerId: number; upToId: number; readAt: string }
   | { type: 'typing'; userId: number }
   | { type: 'presence'; userId: number; online: boolean; lastSeenAt: string | null }
-  | { type: 'calendar' };
+  | { type: 'calendar' }
+  /** Who has this studio item open changed: its open editors ask again. */
+  | { type: 'editors'; item: string };

@@ -26,6 +26,7 @@ import { siteEndpoints, siteMediaEndpoints } from './website/site';
 import { siteAdminEndpoints } from './website/site-admin';
 import { siteSettingsAdminEndpoints } from './website/site-settings-admin';
 import { siteTransferEndpoints } from './website/site-transfer';
+import { studioPresenceEndpoints } from './website/studio-presence';
 import { webEndpoints } from './website/web';
 import { webVitalEndpoints } from './website/web-vitals';
 import { websiteDashboardEndpoints } from './website/website-dashboard';
@@ -70,6 +71,7 @@ export {
   siteSettingsAdminEndpoints,
   siteTransferEndpoints,
   staffRequestEndpoints,
+  studioPresenceEndpoints,
   suggestionEndpoints,
   webEndpoints,
   websiteDashboardEndpoints,
@@ -85,6 +87,7 @@ export type Region = (typeof REGIONS)[number];
 export const ENDPOINT_MODULES = {
   'website.siteAdmin': { region: 'website', endpoints: siteAdminEndpoints },
   'website.siteSettings': { region: 'website', endpoints: siteSettingsAdminEndpoints },
+  'website.studioPresence': { region: 'website', endpoints: studioPresenceEndpoints },
   'website.mediaLibrary': { region: 'website', endpoints: mediaLibraryEndpoints },
   'website.siteTransfer': { region: 'website', endpoints: siteTransferEndpoints },
   'website.websiteDashboard': { region: 'website', endpoints: websiteDashboardEndpoints },

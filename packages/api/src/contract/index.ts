@@ -34,5 +34,11 @@ export * from './site';
 export * from './site-admin';
 export * from './site-basics';
 export * from './site-transfer';
+export {
+  STUDIO_PRESENCE,
+  type StudioEditor,
+  type StudioItem,
+  type StudioPresenceRequest,
+} from './website/studio-presence';
 export * from './website-admin';
 export * from './website-admin-values';

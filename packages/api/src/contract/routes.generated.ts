@@ -111,6 +111,17 @@ export const siteSettingsRoutes = {
   },
 } as const satisfies RouteTable;
 
+export const studioPresenceRoutes = {
+  'studioPresence.join': {
+    method: 'PUT',
+    path: '/api/website-admin/presence',
+  },
+  'studioPresence.leave': {
+    method: 'POST',
+    path: '/api/website-admin/presence/leave',
+  },
+} as const satisfies RouteTable;
+
 export const mediaLibraryRoutes = {
   'mediaLibrary.list': {
     method: 'GET',
@@ -1439,6 +1450,7 @@ export const offersRoutes = {
 export const ROUTES: Record<EndpointKey, Route> = {
   ...siteAdminRoutes,
   ...siteSettingsRoutes,
+  ...studioPresenceRoutes,
   ...mediaLibraryRoutes,
   ...siteTransferRoutes,
   ...websiteDashboardRoutes,

@@ -46,6 +46,10 @@ const ScheduleModal = lazy(() => import('./ScheduleModal').then((m) => ({ defaul
 // …and what shows only after an action: the preview dialog or a problem (antd's Alert).
 const PreviewModal = lazy(() => import('./PreviewModal').then((m) => ({ default: m.PreviewModal })));
 const LazyAlert = lazy(() => import('antd/es/alert')) as unknown as ComponentType<AlertProps>;
+// Who else has the item open: a courtesy that should not delay the form.
+const EditorsPresence = lazy(() =>
+  import('./presence/EditorsPresence').then((m) => ({ default: m.EditorsPresence })),
+);
 function Alert(props: AlertProps) {
   return (
     <Suspense fallback={null}>
@@ -458,6 +462,11 @@ export function ContentEditor({
 
   return (
     <>
+      {id !== null && (
+        <Suspense fallback={null}>
+          <EditorsPresence item={`content:${id}`} />
+        </Suspense>
+      )}
       {problem && (
         <Alert
           type="error"

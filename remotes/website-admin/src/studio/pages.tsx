@@ -8,7 +8,7 @@ import type { ContentKind, ContentListRow, PageKey } from '@managewell/api/contr
 import { ErrorState, LazyResult, PageHeader, PageSpinner, usePageTitle, useRemoteData } from '@managewell/ui';
 import { Panel } from '@managewell/ui/light';
 import { Button } from 'antd';
-import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { studioApi } from './api';
 import { editPath, KIND_TEXT, LIST_PATH, type StudioPage } from './sections';
@@ -90,14 +90,29 @@ interface FixedPageProps {
   list?: ContentKind;
 }
 
-function FixedPage({ path, pageKey, title, list }: FixedPageProps) {
-  const found = useRemoteData(
+/** A fixed page's item, found by its key (null: the site has no such page). */
+function usePageItem(pageKey: PageKey) {
+  return useRemoteData(
     () =>
       studioApi
         .list('page', { search: pageKey, pageSize: 50 })
         .then((r) => r.items.find((i) => i.slug === pageKey) ?? null),
     pageKey,
   );
+}
+
+function MissingPage() {
+  return (
+    <LazyResult
+      status="warning"
+      title="This page is missing"
+      subTitle="The site has no such page yet: run the demo import or the seed."
+    />
+  );
+}
+
+function FixedPage({ path, pageKey, title, list }: FixedPageProps) {
+  const found = usePageItem(pageKey);
   const editHref = useEditHref();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
@@ -116,11 +131,7 @@ function FixedPage({ path, pageKey, title, list }: FixedPageProps) {
       {item ? (
         <ContentEditor kind="page" id={item.id} onSettled={() => setEditorSettled(true)} />
       ) : (
-        <LazyResult
-          status="warning"
-          title="This page is missing"
-          subTitle="The site has no such page yet: run the demo import or the seed."
-        />
+        <MissingPage />
       )}
       {list && (
         <Panel title={KIND_TEXT[list].many} style={{ marginTop: 16 }}>
@@ -179,6 +190,40 @@ function EditPage({ page }: { page: Extract<StudioPage, { type: 'edit' }> }) {
   );
 }
 
+/**
+ * A route of one band of a fixed page (home/service/redirectToEdit/:id…): it always edits that
+ * page, found by its key; a link with another id is corrected in the address.
+ */
+function PageBandPage({ page, pageKey }: { page: Extract<StudioPage, { type: 'edit' }>; pageKey: PageKey }) {
+  const found = usePageItem(pageKey);
+  const params = useParams();
+  const navigate = useNavigate();
+  const editHref = useEditHref();
+  const id = found.data?.id;
+  useEffect(() => {
+    if (id !== undefined && params.id !== String(id))
+      navigate(`${AREA}/${page.path.replace(':id', String(id))}`, { replace: true });
+  }, [id, params.id, page.path, navigate]);
+  if (found.error) return <ErrorState message={messageOf(found.error)} onRetry={found.reload} />;
+  if (found.loading && !found.data) return <PageSpinner />;
+  return (
+    <>
+      <PageHeader title={page.title} />
+      {id === undefined ? (
+        <MissingPage />
+      ) : (
+        <ContentEditor
+          kind="page"
+          id={id}
+          focus={page.focus}
+          editHref={editHref}
+          onDeleted={() => navigate(`${AREA}/homes`)}
+        />
+      )}
+    </>
+  );
+}
+
 /** The area's "page not found" (an unknown path under /app/website-admin). */
 export function AreaNotFound() {
   // The route that answered (":whyProduct") has its own title: say what the page is.
@@ -233,7 +278,10 @@ export function studioPage(page: StudioPage): ComponentType {
       component = () => (
         <FixedPageWithAdd path={page.path} pageKey={page.pageKey} title={page.title} list={page.list} />
       );
-    else if (page.path.startsWith(':whyProduct')) component = () => <UspEditPage page={page} />;
+    else if (page.pageKey) {
+      const pageKey = page.pageKey;
+      component = () => <PageBandPage page={page} pageKey={pageKey} />;
+    } else if (page.path.startsWith(':whyProduct')) component = () => <UspEditPage page={page} />;
     else component = () => <EditPage page={page} />;
     components.set(page.path, component);
   }

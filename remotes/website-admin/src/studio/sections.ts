@@ -138,6 +138,8 @@ export type StudioPage =
       itemParam?: string;
       /** The data field the page opens at (a nested list). */
       focus?: string;
+      /** The fixed page this route always edits, whatever `:id` says (the home's bands). */
+      pageKey?: PageKey;
     };
 
 const list = (path: string, title: string, kind: ContentKind): StudioPage => ({
@@ -157,7 +159,7 @@ const edit = (
   prefix: string,
   title: string,
   kind: ContentKind,
-  options: { itemParam?: string; focus?: string } = {},
+  options: { itemParam?: string; focus?: string; pageKey?: PageKey } = {},
 ): StudioPage => ({ type: 'edit', path: `${prefix}/redirectToEdit/:id`, title, kind, ...options });
 
 /** Every content route of SPEC 2's website-admin, and what it edits. */
@@ -197,12 +199,12 @@ const SPEC_PAGES: StudioPage[] = [
   // Edit pages
   edit('home/banner', 'Edit home banner', 'home-banner'),
   // The home's bands: `:id` is the home page's; each opens the home page at its band's choice.
-  edit('home/service', 'Home services', 'page', { focus: 'homeServices' }),
-  edit('home/product', 'Home products', 'page', { focus: 'homeProducts' }),
-  edit('home/award', 'Home awards', 'page', { focus: 'homeAwards' }),
-  edit('home/blog', 'Home blogs', 'page', { focus: 'homeBlogs' }),
-  edit('home/client', 'Home clients', 'page', { focus: 'homeClients' }),
-  edit('home/testimonial', 'Home testimonials', 'page', { focus: 'homeTestimonials' }),
+  edit('home/service', 'Home services', 'page', { focus: 'homeServices', pageKey: 'home' }),
+  edit('home/product', 'Home products', 'page', { focus: 'homeProducts', pageKey: 'home' }),
+  edit('home/award', 'Home awards', 'page', { focus: 'homeAwards', pageKey: 'home' }),
+  edit('home/blog', 'Home blogs', 'page', { focus: 'homeBlogs', pageKey: 'home' }),
+  edit('home/client', 'Home clients', 'page', { focus: 'homeClients', pageKey: 'home' }),
+  edit('home/testimonial', 'Home testimonials', 'page', { focus: 'homeTestimonials', pageKey: 'home' }),
   edit('job-listing/department', 'Edit department', 'department'),
   edit('job-listing', 'Edit job listing', 'job'),
   edit('job-listing/:jobId/responsibility', 'Edit responsibility', 'job', {
@@ -224,7 +226,10 @@ const SPEC_PAGES: StudioPage[] = [
   edit('clients', 'Edit client', 'client'),
   edit('testimonials', 'Edit testimonial', 'testimonial'),
   // `:id` is the home page's: the background picture is the home's testimonials band's.
-  edit('testimonials/parallelImage', 'Testimonials background', 'page', { focus: 'testimonialsImage' }),
+  edit('testimonials/parallelImage', 'Testimonials background', 'page', {
+    focus: 'testimonialsImage',
+    pageKey: 'home',
+  }),
   edit('teams', 'Edit team member', 'team-member'),
   edit('faqs', 'Edit FAQ', 'faq'),
   edit('projects', 'Edit project', 'project'),

@@ -69,7 +69,9 @@ export type AppEvent =
   /** A user came online (first tab on any process) or went offline (last tab closed). */
   | { type: 'presence.changed'; userId: number; online: boolean; lastSeenAt: string | null }
   /** A calendar event was added, changed or removed (open calendars refetch). */
-  | { type: 'calendar.changed' };
+  | { type: 'calendar.changed' }
+  /** Someone opened or closed a studio item (tabs of these roles showing it ask who is there). */
+  | { type: 'editors.changed'; item: string; roles: string[] };
 
 export type AppEventType = AppEvent['type'];
 export type EventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;

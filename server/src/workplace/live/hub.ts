@@ -165,6 +165,9 @@ export class LiveHub {
         ),
       ),
       events.on('calendar.changed', () => this.#toAll({ type: 'calendar' })),
+      events.on('editors.changed', (event) =>
+        this.#toAll({ type: 'editors', item: event.item }, (user) => event.roles.includes(user.role)),
+      ),
       events.on('session.ended', (event) => this.#close((user) => user.sessionId === event.sessionId)),
       // A changed user (deactivated, new password, new role) reconnects and is checked again.
       events.on('user.changed', (event) => this.#close((user) => user.id === event.userId)),

@@ -56,6 +56,10 @@ const FooterLinkColumns = lazy(() =>
 );
 // antd's Alert, shown only after a failed save.
 const Alert = lazy(() => import('antd/es/alert'));
+// Who else has the settings open: a courtesy that should not delay the form.
+const EditorsPresence = lazy(() =>
+  import('../../studio/presence/EditorsPresence').then((m) => ({ default: m.EditorsPresence })),
+);
 const MediaPicker = lazy(() => import('../media/MediaPicker').then((m) => ({ default: m.MediaPicker })));
 
 const PHONE = /^\+91[\s-]*(\d[\s-]*){10}$/;
@@ -440,6 +444,7 @@ function SettingsForm({
       scrollToFirstError
     >
       <Suspense fallback={null}>
+        <EditorsPresence item="settings" />
         {problems.length > 0 && (
           <Alert
             type="error"
