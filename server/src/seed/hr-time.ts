@@ -138,7 +138,10 @@ export async function seedHrTime(
   const typeId = (code: string) => types.find((t) => t.code === code)!.id;
   const holidayRows = [year - 1, year, year + 1].flatMap(holidayList);
   // The migration made the default list, which every demo employee follows.
-  const [list] = await db.select({ id: holidayLists.id }).from(holidayLists).where(eq(holidayLists.isDefault, true));
+  const [list] = await db
+    .select({ id: holidayLists.id })
+    .from(holidayLists)
+    .where(eq(holidayLists.isDefault, true));
   await db.insert(holidays).values(holidayRows.map((h) => ({ ...h, listId: list!.id })));
   const off = new Set(holidayRows.map((h) => h.date));
   const working = (d: string) => !isWeekend(d) && !off.has(d);

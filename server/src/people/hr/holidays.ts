@@ -5,7 +5,7 @@
  */
 import type { Holiday, HolidayList, HolidayListInput, MyHolidays } from '@managewell/api/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db';
+import { allOn, type Db, type DbOrTx } from '../../platform/db';
 import { conflict, notFound, validationFailed } from '../../platform/http';
 import { istDate } from './dates';
 import type { Employee } from './employees';
@@ -27,18 +27,22 @@ export function listFor(lists: readonly ListRow[], place: Omit<Place, 'id'>): Li
   return found;
 }
 
-const allLists = (db: DbOrTx) => db.select().from(holidayLists).orderBy(desc(holidayLists.isDefault), asc(holidayLists.name));
+const allLists = (db: DbOrTx) =>
+  db.select().from(holidayLists).orderBy(desc(holidayLists.isDefault), asc(holidayLists.name));
 
 async function defaultListId(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ id: holidayLists.id }).from(holidayLists).where(eq(holidayLists.isDefault, true));
+  const [row] = await db
+    .select({ id: holidayLists.id })
+    .from(holidayLists)
+    .where(eq(holidayLists.isDefault, true));
   if (!row) throw new Error('There is no default holiday list.');
   return row.id;
 }
 
 export async function listHolidayLists(db: DbOrTx): Promise<HolidayList[]> {
-  const [lists, counts] = await Promise.all([
-    allLists(db),
-    db.select({ listId: holidays.listId, n: count() }).from(holidays).groupBy(holidays.listId),
+  const [lists, counts] = await allOn(db, [
+    () => allLists(db),
+    () => db.select({ listId: holidays.listId, n: count() }).from(holidays).groupBy(holidays.listId),
   ]);
   const countOf = new Map(counts.map((c) => [c.listId, c.n]));
   return lists.map((l) => toList(l, countOf.get(l.id) ?? 0));
@@ -78,7 +82,11 @@ export async function addHolidayList(db: DbOrTx, input: HolidayListInput): Promi
   return toList(row!, 0);
 }
 
-export async function updateHolidayList(db: DbOrTx, id: number, input: HolidayListInput): Promise<HolidayList> {
+export async function updateHolidayList(
+  db: DbOrTx,
+  id: number,
+  input: HolidayListInput,
+): Promise<HolidayList> {
   const [current] = await db.select().from(holidayLists).where(eq(holidayLists.id, id));
   if (!current) throw notFound('There is no such holiday list.');
   checkPlace(input, current.isDefault);
@@ -90,7 +98,12 @@ export async function updateHolidayList(db: DbOrTx, id: number, input: HolidayLi
 }
 
 /** A list's holidays between two dates (the default list's when no list is named). */
-export async function holidaysBetween(db: DbOrTx, from: string, to: string, listId?: number): Promise<Holiday[]> {
+export async function holidaysBetween(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  listId?: number,
+): Promise<Holiday[]> {
   const list = listId ?? (await defaultListId(db));
   return db
     .select({
@@ -120,23 +133,33 @@ export async function personalHolidays(
   const lists = await allLists(db);
   const listOf = new Map(people.map((p) => [p.id, listFor(lists, p).id]));
   const ids = people.map((p) => p.id);
-  const [rows, choices] = await Promise.all([
-    db
-      .select({
-        id: holidays.id,
-        listId: holidays.listId,
-        date: holidays.date,
-        name: holidays.name,
-        optional: holidays.optional,
-      })
-      .from(holidays)
-      .where(and(inArray(holidays.listId, [...new Set(listOf.values())]), gte(holidays.date, from), lte(holidays.date, to)))
-      .orderBy(asc(holidays.date)),
-    db
-      .select({ employeeId: holidayChoices.employeeId, holidayId: holidayChoices.holidayId })
-      .from(holidayChoices)
-      .innerJoin(holidays, eq(holidays.id, holidayChoices.holidayId))
-      .where(and(inArray(holidayChoices.employeeId, ids), gte(holidays.date, from), lte(holidays.date, to))),
+  const [rows, choices] = await allOn(db, [
+    () =>
+      db
+        .select({
+          id: holidays.id,
+          listId: holidays.listId,
+          date: holidays.date,
+          name: holidays.name,
+          optional: holidays.optional,
+        })
+        .from(holidays)
+        .where(
+          and(
+            inArray(holidays.listId, [...new Set(listOf.values())]),
+            gte(holidays.date, from),
+            lte(holidays.date, to),
+          ),
+        )
+        .orderBy(asc(holidays.date)),
+    () =>
+      db
+        .select({ employeeId: holidayChoices.employeeId, holidayId: holidayChoices.holidayId })
+        .from(holidayChoices)
+        .innerJoin(holidays, eq(holidays.id, holidayChoices.holidayId))
+        .where(
+          and(inArray(holidayChoices.employeeId, ids), gte(holidays.date, from), lte(holidays.date, to)),
+        ),
   ]);
   const chosen = new Set(choices.map((c) => `${c.employeeId}:${c.holidayId}`));
   for (const person of people) {
@@ -150,7 +173,12 @@ export async function personalHolidays(
 }
 
 /** The dates a person is off for holidays between two dates. */
-export async function holidaySetOf(db: DbOrTx, person: Place, from: string, to: string): Promise<Set<string>> {
+export async function holidaySetOf(
+  db: DbOrTx,
+  person: Place,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
   const days = (await personalHolidays(db, [person], from, to)).get(person.id) ?? [];
   return new Set(days.map((h) => h.date));
 }
@@ -160,7 +188,10 @@ export async function addHoliday(
   input: { listId?: number; date: string; name: string; optional: boolean },
 ): Promise<Holiday> {
   const listId = input.listId ?? (await defaultListId(db));
-  const [list] = await db.select({ id: holidayLists.id }).from(holidayLists).where(eq(holidayLists.id, listId));
+  const [list] = await db
+    .select({ id: holidayLists.id })
+    .from(holidayLists)
+    .where(eq(holidayLists.id, listId));
   if (!list) throw validationFailed('There is no such holiday list.', { listId: 'Choose a list.' });
   const [row] = await db
     .insert(holidays)
@@ -174,7 +205,9 @@ export async function addHoliday(
       optional: holidays.optional,
     });
   if (!row)
-    throw validationFailed('There is a holiday on that date in this list already.', { date: 'Already a holiday.' });
+    throw validationFailed('There is a holiday on that date in this list already.', {
+      date: 'Already a holiday.',
+    });
   return row;
 }
 
@@ -184,14 +217,20 @@ export async function removeHoliday(db: DbOrTx, id: number): Promise<void> {
 }
 
 /** A person's list for a year: every holiday of it, the optional ones marked when chosen. */
-export async function myHolidays(db: DbOrTx, employee: Place, year: number, now = Date.now()): Promise<MyHolidays> {
+export async function myHolidays(
+  db: DbOrTx,
+  employee: Place,
+  year: number,
+  now = Date.now(),
+): Promise<MyHolidays> {
   const list = listFor(await allLists(db), employee);
-  const [rows, choices] = await Promise.all([
-    holidaysBetween(db, `${year}-01-01`, `${year}-12-31`, list.id),
-    db
-      .select({ holidayId: holidayChoices.holidayId })
-      .from(holidayChoices)
-      .where(eq(holidayChoices.employeeId, employee.id)),
+  const [rows, choices] = await allOn(db, [
+    () => holidaysBetween(db, `${year}-01-01`, `${year}-12-31`, list.id),
+    () =>
+      db
+        .select({ holidayId: holidayChoices.holidayId })
+        .from(holidayChoices)
+        .where(eq(holidayChoices.employeeId, employee.id)),
   ]);
   const chosen = new Set(choices.map((c) => c.holidayId));
   return {

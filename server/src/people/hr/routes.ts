@@ -189,7 +189,9 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       const [balances, requests, holidays, leaveTypes, teamPending] = await Promise.all([
         balancesOf(db, employee.id, year),
         leaveRequestsOf(db, employee.id),
-        personalHolidays(db, [employee], `${year}-01-01`, `${year + 1}-03-31`).then((m) => m.get(employee.id) ?? []),
+        personalHolidays(db, [employee], `${year}-01-01`, `${year + 1}-03-31`).then(
+          (m) => m.get(employee.id) ?? [],
+        ),
         allLeaveTypes(db),
         teamPendingLeave(db, employee.id),
       ]);

@@ -245,7 +245,10 @@ export const holidayChoices = pgTable(
       .references(() => holidays.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.employeeId, t.holidayId] }), index('holiday_choices_holiday_idx').on(t.holidayId)],
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.holidayId] }),
+    index('holiday_choices_holiday_idx').on(t.holidayId),
+  ],
 );
 
 export const leaveRequests = pgTable(

@@ -1,7 +1,14 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { allOn } from '../../platform/db';
-import { employees, leaveRequests, leaveTypes, leaveWithoutPayDays, monthRange, overtimeRequests } from '../hr';
+import {
+  employees,
+  leaveRequests,
+  leaveTypes,
+  leaveWithoutPayDays,
+  monthRange,
+  overtimeRequests,
+} from '../hr';
 
 /** What a month's attendance records give payroll for one employee. */
 export interface AttendanceInputs {
