@@ -14,6 +14,15 @@ import { employees, holidayChoices, holidayLists, holidays } from './schema';
 type ListRow = typeof holidayLists.$inferSelect;
 type Place = Pick<Employee, 'id' | 'workState' | 'workLocation'>;
 
+/** A holiday as the API shows it. */
+const HOLIDAY_COLUMNS = {
+  id: holidays.id,
+  listId: holidays.listId,
+  date: holidays.date,
+  name: holidays.name,
+  optional: holidays.optional,
+};
+
 const same = (a: string | null, b: string) => a?.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The list a person follows: their office's, else their state's, else the default. */
@@ -106,13 +115,7 @@ export async function holidaysBetween(
 ): Promise<Holiday[]> {
   const list = listId ?? (await defaultListId(db));
   return db
-    .select({
-      id: holidays.id,
-      listId: holidays.listId,
-      date: holidays.date,
-      name: holidays.name,
-      optional: holidays.optional,
-    })
+    .select(HOLIDAY_COLUMNS)
     .from(holidays)
     .where(and(eq(holidays.listId, list), gte(holidays.date, from), lte(holidays.date, to)))
     .orderBy(asc(holidays.date));
@@ -136,13 +139,7 @@ export async function personalHolidays(
   const [rows, choices] = await allOn(db, [
     () =>
       db
-        .select({
-          id: holidays.id,
-          listId: holidays.listId,
-          date: holidays.date,
-          name: holidays.name,
-          optional: holidays.optional,
-        })
+        .select(HOLIDAY_COLUMNS)
         .from(holidays)
         .where(
           and(
@@ -197,13 +194,7 @@ export async function addHoliday(
     .insert(holidays)
     .values({ ...input, listId })
     .onConflictDoNothing()
-    .returning({
-      id: holidays.id,
-      listId: holidays.listId,
-      date: holidays.date,
-      name: holidays.name,
-      optional: holidays.optional,
-    });
+    .returning(HOLIDAY_COLUMNS);
   if (!row)
     throw validationFailed('There is a holiday on that date in this list already.', {
       date: 'Already a holiday.',
