@@ -267,9 +267,9 @@ describe('HR lists on the list kit', () => {
     expect(mocks.holidays).toHaveBeenCalledWith(2025, 7);
     expect(await screen.findByText('Mandatory')).toBeTruthy();
     await userEvent.type(screen.getByPlaceholderText('Holiday name'), 'Ugadi');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Optional' }));
     await userEvent.click(screen.getByLabelText('Holiday date'));
     await userEvent.type(screen.getByLabelText('Holiday date'), '2025-03-30{Enter}');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Optional' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add holiday' }));
     await waitFor(() =>
       expect(mocks.addHoliday).toHaveBeenCalledWith({
