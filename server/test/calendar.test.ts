@@ -147,7 +147,9 @@ describe('company calendar', () => {
   it('shows holidays, approved leave (names only) and the sales person’s own follow-ups', async () => {
     const { pool } = server.database;
     const far = '?start=2030-03-01T00:00:00%2B05:30&end=2030-04-01T00:00:00%2B05:30';
-    await pool.query(`insert into holidays (date, name) values ('2030-03-14', 'Holi')`);
+    await pool.query(
+      `insert into holidays (list_id, date, name) select id, '2030-03-14', 'Holi' from holiday_lists where is_default`,
+    );
     const { rows: who } = await pool.query<{ id: number; full_name: string }>(
       `select id, full_name from employees order by id limit 1`,
     );

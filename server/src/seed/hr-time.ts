@@ -1,7 +1,9 @@
 import { isWeekend, leaveDays } from '@managewell/api/contract';
+import { eq } from 'drizzle-orm';
 import {
   addDays,
   attendance,
+  holidayLists,
   holidays,
   istDate,
   istInstant,
@@ -135,7 +137,12 @@ export async function seedHrTime(
     .returning({ id: leaveTypes.id, code: leaveTypes.code });
   const typeId = (code: string) => types.find((t) => t.code === code)!.id;
   const holidayRows = [year - 1, year, year + 1].flatMap(holidayList);
-  await db.insert(holidays).values(holidayRows);
+  // The migration made the default list, which every demo employee follows.
+  const [list] = await db
+    .select({ id: holidayLists.id })
+    .from(holidayLists)
+    .where(eq(holidayLists.isDefault, true));
+  await db.insert(holidays).values(holidayRows.map((h) => ({ ...h, listId: list!.id })));
   const off = new Set(holidayRows.map((h) => h.date));
   const working = (d: string) => !isWeekend(d) && !off.has(d);
 

@@ -96,14 +96,55 @@ export interface LeaveBalance {
 
 export interface Holiday {
   id: number;
+  listId: number;
   date: string;
   name: string;
+  /** Off only for the people who choose it (up to their list's allowance). */
+  optional: boolean;
+}
+
+/** A named holiday calendar: people follow their work state's (and office's) list, else the default. */
+export interface HolidayList {
+  id: number;
+  name: string;
+  workState: string | null;
+  workLocation: string | null;
+  optionalAllowed: number;
+  isDefault: boolean;
+  holidayCount: number;
+}
+
+/** A person's year of their list's holidays, each optional one marked when they chose it. */
+export interface MyHolidays {
+  year: number;
+  today: string;
+  list: Pick<HolidayList, 'id' | 'name' | 'optionalAllowed'>;
+  holidays: (Holiday & { chosen: boolean })[];
 }
 
 export const holidayInput = z.strictObject({
+  /** The default list when left out. */
+  listId: rowId().optional(),
   date: realDate,
   name: z.string().trim().min(2, 'Name the holiday.').max(100),
+  optional: z.boolean().default(false),
 });
+
+const placeName = z
+  .string()
+  .trim()
+  .max(100, 'At most 100 characters.')
+  .transform((v) => v || null)
+  .nullable()
+  .default(null);
+
+export const holidayListInput = z.strictObject({
+  name: z.string().trim().min(2, 'Name the list.').max(100, 'At most 100 characters.'),
+  workState: placeName,
+  workLocation: placeName,
+  optionalAllowed: z.number().int().min(0, 'Zero or more.').max(50, 'At most 50.').default(0),
+});
+export type HolidayListInput = z.infer<typeof holidayListInput>;
 
 export const leaveRequestInput = z
   .strictObject({

@@ -874,6 +874,18 @@ export const hrRoutes = {
     method: 'GET',
     path: '/api/hr/leave-types',
   },
+  'hr.holidayLists': {
+    method: 'GET',
+    path: '/api/hr/holiday-lists',
+  },
+  'hr.addHolidayList': {
+    method: 'POST',
+    path: '/api/hr/holiday-lists',
+  },
+  'hr.updateHolidayList': {
+    method: 'PUT',
+    path: '/api/hr/holiday-lists/:id',
+  },
   'hr.holidays': {
     method: 'GET',
     path: '/api/hr/holidays',
@@ -909,6 +921,18 @@ export const hrRoutes = {
   'hr.myLeave': {
     method: 'GET',
     path: '/api/employee/leave',
+  },
+  'hr.myHolidays': {
+    method: 'GET',
+    path: '/api/employee/holidays',
+  },
+  'hr.chooseHoliday': {
+    method: 'POST',
+    path: '/api/employee/holidays/:id/choice',
+  },
+  'hr.unchooseHoliday': {
+    method: 'DELETE',
+    path: '/api/employee/holidays/:id/choice',
   },
   'hr.myLeaveExport': {
     method: 'GET',

@@ -7,10 +7,13 @@ import type {
   EmployeeDetail,
   EmployeeSummary,
   Holiday,
+  HolidayList,
+  HolidayListInput,
   HrDashboard,
   LeaveBalance,
   LeaveRequest,
   MyAttendance,
+  MyHolidays,
   MyLeave,
   MyTeam,
   OvertimeRequest,
@@ -110,8 +113,14 @@ export const hrApi = {
   awayToday: (): Promise<AwayToday[]> => call('hr.awayToday'),
   decideLeave: (id: number, body: DecisionInput): Promise<LeaveRequest> =>
     call('hr.decideLeave', { params: { id }, body }),
-  holidays: (year?: number): Promise<Holiday[]> => call('hr.holidays', { query: { year } }),
-  addHoliday: (body: { date: string; name: string }): Promise<Holiday> => call('hr.addHoliday', { body }),
+  holidayLists: (): Promise<HolidayList[]> => call('hr.holidayLists'),
+  addHolidayList: (body: HolidayListInput): Promise<HolidayList> => call('hr.addHolidayList', { body }),
+  updateHolidayList: (id: number, body: HolidayListInput): Promise<HolidayList> =>
+    call('hr.updateHolidayList', { params: { id }, body }),
+  holidays: (year?: number, listId?: number): Promise<Holiday[]> =>
+    call('hr.holidays', { query: { year, listId } }),
+  addHoliday: (body: { listId?: number; date: string; name: string; optional?: boolean }): Promise<Holiday> =>
+    call('hr.addHoliday', { body }),
   removeHoliday: (id: number): Promise<true> => call('hr.removeHoliday', { params: { id } }),
   attendance: (params: Params): Promise<AttendanceGrid> =>
     call('hr.attendance', { query: params as Query<'hr.attendance'> }),
@@ -141,6 +150,9 @@ const ACCOUNT_ACTIONS = {
 
 export const selfApi = {
   leave: (year?: number): Promise<MyLeave> => call('hr.myLeave', { query: { year } }),
+  holidays: (year?: number): Promise<MyHolidays> => call('hr.myHolidays', { query: { year } }),
+  chooseHoliday: (id: number): Promise<MyHolidays> => call('hr.chooseHoliday', { params: { id } }),
+  unchooseHoliday: (id: number): Promise<MyHolidays> => call('hr.unchooseHoliday', { params: { id } }),
   requestLeave: (body: unknown): Promise<LeaveRequest> =>
     call('hr.requestLeave', { body: body as CallInput<'hr.requestLeave'>['body'] }),
   cancelLeave: (id: number): Promise<LeaveRequest> => call('hr.cancelLeave', { params: { id } }),

@@ -8,7 +8,15 @@ import { LeaveRequestPage } from './LeaveRequestPage';
 
 vi.mock('@managewell/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@managewell/api')>();
-  return { ...actual, selfApi: { ...actual.selfApi, leave: vi.fn(), requestLeave: vi.fn() } };
+  return {
+    ...actual,
+    selfApi: {
+      ...actual.selfApi,
+      leave: vi.fn(),
+      requestLeave: vi.fn(),
+      holidays: vi.fn(() => new Promise(() => {})),
+    },
+  };
 });
 const api = { leave: vi.mocked(selfApi.leave), request: vi.mocked(selfApi.requestLeave) };
 

@@ -28,7 +28,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { days, formatDate, StatusTag, showFailure, showIssues } from './shared';
 
 interface Values {
@@ -38,6 +38,9 @@ interface Values {
   endHalf?: boolean;
   reason?: string;
 }
+
+// The optional-holiday chooser loads after the leave form (see docs/decisions/0011-load-on-first-use.md).
+const MyHolidays = lazy(() => import('./MyHolidays').then((m) => ({ default: m.MyHolidays })));
 
 /** Self-service: balances, a leave request with half days, my requests (cancel before start), my team's approvals. */
 export function LeaveRequestPage() {
@@ -192,6 +195,9 @@ export function LeaveRequestPage() {
               }
             />
           </Card>
+          <Suspense fallback={null}>
+            <MyHolidays onChanged={() => setAttempt((n) => n + 1)} />
+          </Suspense>
           {teamPending.length > 0 && (
             <Card title="Waiting for your approval (your team)" style={{ marginTop: 16 }}>
               <RequestsTable

@@ -36,6 +36,8 @@ vi.mock('@managewell/api', async (importOriginal) => {
       overtime: vi.fn(),
       attendance: vi.fn(),
       holidays: vi.fn(),
+      holidayLists: vi.fn(),
+      addHoliday: vi.fn(),
       regularisations: vi.fn(),
     },
     listResignations: vi.fn(),
@@ -55,6 +57,8 @@ const mocks = {
   overtime: vi.mocked(hrApi.overtime),
   attendance: vi.mocked(hrApi.attendance),
   holidays: vi.mocked(hrApi.holidays),
+  holidayLists: vi.mocked(hrApi.holidayLists),
+  addHoliday: vi.mocked(hrApi.addHoliday),
   corrections: vi.mocked(hrApi.regularisations),
   sheets: vi.mocked(listGoalSheets),
   cycles: vi.mocked(listAppraisalCycles),
@@ -99,7 +103,21 @@ beforeEach(() => {
   mocks.offers.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
   mocks.salaries.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 } as never);
   mocks.corrections.mockResolvedValue([] as never);
-  mocks.holidays.mockResolvedValue([{ id: 1, date: '2025-08-15', name: 'Independence Day' }] as never);
+  mocks.holidays.mockResolvedValue([
+    { id: 1, listId: 1, date: '2025-08-15', name: 'Independence Day', optional: false },
+  ] as never);
+  const list = { workState: null, workLocation: null, optionalAllowed: 0, holidayCount: 1 };
+  mocks.holidayLists.mockResolvedValue([
+    { ...list, id: 1, name: 'Company holidays', isDefault: true },
+    {
+      ...list,
+      id: 7,
+      name: 'Karnataka — Bengaluru',
+      workState: 'Karnataka',
+      isDefault: false,
+      optionalAllowed: 2,
+    },
+  ] as never);
 });
 
 describe('HR lists keep their query in the URL', () => {
@@ -235,9 +253,32 @@ describe('HR lists on the list kit', () => {
   it('shows the holiday calendar of the year in the URL', async () => {
     renderAt('/leaves?tab=holidays&year=2025', '/leaves', <ReadLeavesPage />);
     expect(await screen.findByText('Independence Day')).toBeTruthy();
-    expect(mocks.holidays).toHaveBeenCalledWith(2025);
+    expect(mocks.holidays).toHaveBeenCalledWith(2025, undefined);
     await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
     expect(mocks.download).toHaveBeenCalledWith(HR_EXPORT_URLS.holidays, { year: 2025 }, 'csv');
+  });
+
+  it('shows the holiday list in the URL and adds optional holidays to it', async () => {
+    mocks.addHoliday.mockResolvedValue({} as never);
+    renderAt('/leaves?tab=holidays&year=2025&list=7', '/leaves', <ReadLeavesPage />);
+    expect(
+      await screen.findByText('Each person may choose 2 of this list’s optional holidays a year.'),
+    ).toBeTruthy();
+    expect(mocks.holidays).toHaveBeenCalledWith(2025, 7);
+    expect(await screen.findByText('Mandatory')).toBeTruthy();
+    await userEvent.type(screen.getByPlaceholderText('Holiday name'), 'Ugadi');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Optional' }));
+    await userEvent.click(screen.getByLabelText('Holiday date'));
+    await userEvent.type(screen.getByLabelText('Holiday date'), '2025-03-30{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Add holiday' }));
+    await waitFor(() =>
+      expect(mocks.addHoliday).toHaveBeenCalledWith({
+        listId: 7,
+        date: '2025-03-30',
+        name: 'Ugadi',
+        optional: true,
+      }),
+    );
   });
 
   it('shows the pending corrections unless the URL asks for all of them', async () => {

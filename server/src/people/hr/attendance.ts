@@ -28,7 +28,7 @@ import {
 import { addDays, istDate, istInstant, monthRange } from './dates';
 import { dayStatus, leaveByDate } from './day-status';
 import type { Employee } from './employees';
-import { holidaysBetween } from './leave';
+import { personalHolidays } from './holidays';
 import { attendance, employees, leaveRequests, regularisations } from './schema';
 
 const hhmm = (minutes: number) =>
@@ -67,10 +67,10 @@ export async function checkOut(ctx: AppContext, employee: Employee, now = new Da
   if (updated.length === 0) throw conflict('You have not checked in today.');
 }
 
-/** Each person's days of a month, from their check-ins, approved leave and the holidays. */
+/** Each person's days of a month, from their check-ins, approved leave and their holiday list. */
 export async function monthDays(
   db: DbOrTx,
-  people: readonly Pick<Employee, 'id' | 'dateOfJoining'>[],
+  people: readonly Pick<Employee, 'id' | 'dateOfJoining' | 'workState' | 'workLocation'>[],
   month: string,
   today: string,
 ): Promise<Map<number, AttendanceDay[]>> {
@@ -110,9 +110,8 @@ export async function monthDays(
               ),
             )
         : [],
-    () => holidaysBetween(db, first, last),
+    () => personalHolidays(db, people, first, last),
   ]);
-  const holidayName = new Map(holidays.map((h) => [h.date, h.name]));
   const dates: string[] = [];
   for (let d = first; d <= last; d = addDays(d, 1)) dates.push(d);
   const byPerson = new Map<number, typeof rows>();
@@ -120,6 +119,7 @@ export async function monthDays(
   const result = new Map<number, AttendanceDay[]>();
   for (const person of people) {
     const punches = new Map((byPerson.get(person.id) ?? []).map((r) => [r.date, r]));
+    const holidayName = new Map((holidays.get(person.id) ?? []).map((h) => [h.date, h.name]));
     const leave = leaveByDate(
       leaves.filter((l) => l.employeeId === person.id),
       first,
@@ -207,6 +207,8 @@ export async function attendanceGrid(
       fullName: employees.fullName,
       department: employees.department,
       dateOfJoining: employees.dateOfJoining,
+      workState: employees.workState,
+      workLocation: employees.workLocation,
     })
     .from(employees)
     .where(

@@ -6,8 +6,11 @@
 import type { CalendarEvent } from '@managewell/api/contract';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
+import type { AuthUser } from '../../platform/http';
 import type { CalendarLayerProvider, CalendarRange } from '../../workplace/calendar';
-import { employees, holidays, leaveRequests } from './schema';
+import { employeeOfUser } from './employees';
+import { holidaysBetween, personalHolidays } from './holidays';
+import { employees, leaveRequests } from './schema';
 
 /** The day after an ISO date: all-day events end the day after their last day. */
 const dayAfter = (isoDate: string) =>
@@ -30,16 +33,21 @@ const allDay = (id: string, title: string, first: string, last: string, colours:
     shared: true,
   }) satisfies CalendarEvent;
 
+/**
+ * The user's own days off (their list's, with the optional ones they chose); the default list for
+ * accounts without an employee record, or without a user.
+ */
 export async function holidayEvents(
   db: DbOrTx,
-  _user: unknown,
+  user: Pick<AuthUser, 'id'> | null,
   range: CalendarRange,
 ): Promise<CalendarEvent[]> {
-  const rows = await db
-    .select({ id: holidays.id, date: holidays.date, name: holidays.name })
-    .from(holidays)
-    .where(and(gte(holidays.date, isoDay(range.start)), lte(holidays.date, isoDay(range.end))))
-    .orderBy(asc(holidays.date));
+  const from = isoDay(range.start);
+  const to = isoDay(range.end);
+  const employee = user ? await employeeOfUser(db, user.id) : null;
+  const rows = employee
+    ? ((await personalHolidays(db, [employee], from, to)).get(employee.id) ?? [])
+    : await holidaysBetween(db, from, to);
   return rows.map((h) =>
     allDay(`holidays-${h.id}`, h.name, h.date, h.date, ['#b45309', '#fef3c7', '#78350f']),
   );

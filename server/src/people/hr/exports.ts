@@ -129,6 +129,7 @@ export const STAFF_REQUEST_EXPORT: ExportColumn<StaffRequest>[] = [
 export const HOLIDAY_EXPORT: ExportColumn<Holiday>[] = [
   { header: 'Date', kind: 'date', value: (h) => h.date },
   { header: 'Holiday', value: (h) => h.name },
+  { header: 'Optional', value: (h) => (h.optional ? 'Yes' : 'No') },
 ];
 
 export const HOURS_BY_PERSON_EXPORT: ExportColumn<TimesheetTotals['byPerson'][number]>[] = [

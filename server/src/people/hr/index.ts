@@ -16,6 +16,8 @@ export { hrRoutes } from './routes';
 export {
   attendance,
   employees,
+  holidayChoices,
+  holidayLists,
   holidays,
   leaveAllocations,
   leaveRequests,

@@ -1,7 +1,6 @@
 import {
   type AwayToday,
   type DecisionInput,
-  type Holiday,
   type LeaveBalance,
   type LeaveListQuery,
   type LeaveRequest,
@@ -28,23 +27,12 @@ import {
 } from './approvals';
 import { dateRange, earlierDate, istDate, laterDate, monthRange } from './dates';
 import type { Employee } from './employees';
-import { employees, holidays, leaveAllocations, leaveRequests, leaveTypes } from './schema';
+import { holidaySetOf } from './holidays';
+import { employees, leaveAllocations, leaveRequests, leaveTypes } from './schema';
 
 export async function allLeaveTypes(db: DbOrTx): Promise<LeaveType[]> {
   const rows = await db.select().from(leaveTypes).orderBy(asc(leaveTypes.id));
   return rows.map((r) => ({ ...r, code: r.code as LeaveTypeCode }));
-}
-
-export async function holidaysBetween(db: DbOrTx, from: string, to: string): Promise<Holiday[]> {
-  return db
-    .select()
-    .from(holidays)
-    .where(and(gte(holidays.date, from), lte(holidays.date, to)))
-    .orderBy(asc(holidays.date));
-}
-
-export async function holidaySet(db: DbOrTx, from: string, to: string): Promise<Set<string>> {
-  return new Set((await holidaysBetween(db, from, to)).map((h) => h.date));
 }
 
 /**
@@ -291,7 +279,7 @@ export async function requestLeave(
       throw validationFailed('The leave starts before your date of joining.', {
         startDate: 'Before your date of joining.',
       });
-    const off = await holidaySet(tx, input.startDate, input.endDate);
+    const off = await holidaySetOf(tx, employee, input.startDate, input.endDate);
     const days = leaveDays(input.startDate, input.endDate, input, off);
     if (days <= 0)
       throw validationFailed('These dates are weekends or holidays only.', {
@@ -412,7 +400,12 @@ export async function cancelLeave(ctx: AppContext, id: number, employee: Employe
  * Unpaid leave days in a month (payroll's loss of pay): the approved unpaid requests' working
  * days that fall in `month` ('yyyy-mm'), halves included.
  */
-export async function leaveWithoutPayDays(db: DbOrTx, employeeId: number, month: string): Promise<number> {
+export async function leaveWithoutPayDays(
+  db: DbOrTx,
+  employee: Pick<Employee, 'id' | 'workState' | 'workLocation'>,
+  month: string,
+): Promise<number> {
+  const employeeId = employee.id;
   const { first, last } = monthRange(month);
   const rows = await db
     .select({ r: leaveRequests })
@@ -428,7 +421,7 @@ export async function leaveWithoutPayDays(db: DbOrTx, employeeId: number, month:
       ),
     );
   if (rows.length === 0) return 0;
-  const off = await holidaySet(db, first, last);
+  const off = await holidaySetOf(db, employee, first, last);
   return rows.reduce((sum, { r }) => {
     const start = laterDate(r.startDate, first);
     const end = earlierDate(r.endDate, last);
@@ -442,16 +435,4 @@ export async function leaveWithoutPayDays(db: DbOrTx, employeeId: number, month:
       )
     );
   }, 0);
-}
-
-export async function addHoliday(db: DbOrTx, input: { date: string; name: string }): Promise<Holiday> {
-  const [row] = await db.insert(holidays).values(input).onConflictDoNothing().returning();
-  if (!row)
-    throw validationFailed('There is a holiday on that date already.', { date: 'Already a holiday.' });
-  return row;
-}
-
-export async function removeHoliday(db: DbOrTx, id: number): Promise<void> {
-  const deleted = await db.delete(holidays).where(eq(holidays.id, id)).returning({ id: holidays.id });
-  if (deleted.length === 0) throw notFound('There is no such holiday.');
 }

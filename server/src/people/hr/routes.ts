@@ -34,15 +34,23 @@ import {
 import { historyOf } from './history';
 import {
   addHoliday,
+  addHolidayList,
+  chooseHoliday,
+  holidaysBetween,
+  listHolidayLists,
+  myHolidays,
+  personalHolidays,
+  removeHoliday,
+  updateHolidayList,
+} from './holidays';
+import {
   allLeaveTypes,
   awayOn,
   balancesOf,
   cancelLeave,
   decideLeave,
-  holidaysBetween,
   leaveRequestsOf,
   listLeaveRequests,
-  removeHoliday,
   requestLeave,
   teamPendingLeave,
 } from './leave';
@@ -150,13 +158,17 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
 
     // ---- Leave ------------------------------------------------------------------------------
     leaveTypes: () => allLeaveTypes(db),
-    holidays: ({ query: { year = thisYear() } }) => holidaysBetween(db, `${year}-01-01`, `${year}-12-31`),
-    holidaysExport: ({ query: { format, year = thisYear() }, reply }) =>
+    holidayLists: () => listHolidayLists(db),
+    addHolidayList: ({ body }) => addHolidayList(db, body),
+    updateHolidayList: ({ params, body }) => updateHolidayList(db, params.id, body),
+    holidays: ({ query: { year = thisYear(), listId } }) =>
+      holidaysBetween(db, `${year}-01-01`, `${year}-12-31`, listId),
+    holidaysExport: ({ query: { format, year = thisYear(), listId }, reply }) =>
       sendExport(reply, {
         name: `holidays-${year}`,
         format,
         columns: HOLIDAY_EXPORT,
-        rows: allAtOnce(holidaysBetween(db, `${year}-01-01`, `${year}-12-31`)),
+        rows: allAtOnce(holidaysBetween(db, `${year}-01-01`, `${year}-12-31`, listId)),
       }),
     addHoliday: ({ body }) => addHoliday(db, body),
     removeHoliday: async ({ params }) => {
@@ -178,12 +190,17 @@ export async function hrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       const [balances, requests, holidays, leaveTypes, teamPending] = await Promise.all([
         balancesOf(db, employee.id, year),
         leaveRequestsOf(db, employee.id),
-        holidaysBetween(db, `${year}-01-01`, `${year + 1}-03-31`),
+        personalHolidays(db, [employee], `${year}-01-01`, `${year + 1}-03-31`).then(
+          (m) => m.get(employee.id) ?? [],
+        ),
         allLeaveTypes(db),
         teamPendingLeave(db, employee.id),
       ]);
       return { year, balances, requests, holidays, leaveTypes, teamPending };
     },
+    myHolidays: async ({ query: { year = thisYear() }, user }) => myHolidays(db, await me(user), year),
+    chooseHoliday: async ({ params, user }) => chooseHoliday(db, await me(user), params.id, true),
+    unchooseHoliday: async ({ params, user }) => chooseHoliday(db, await me(user), params.id, false),
     myLeaveExport: async ({ query: { format }, user, reply }) => {
       const rows = allAtOnce(leaveRequestsOf(db, (await me(user)).id));
       return sendExport(reply, { name: 'my-leave-requests', format, columns: LEAVE_EXPORT, rows });

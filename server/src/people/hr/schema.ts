@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -188,11 +189,67 @@ export const leaveAllocations = pgTable(
   (t) => [uniqueIndex('leave_allocations_key').on(t.employeeId, t.leaveTypeId, t.year)],
 );
 
-export const holidays = pgTable('holidays', {
-  id: serial('id').primaryKey(),
-  date: date('date', { mode: 'string' }).notNull().unique('holidays_date_key'),
-  name: text('name').notNull(),
-});
+/**
+ * A named holiday calendar (a state's, or one office's): people follow the list of their work
+ * state and location, else the default list.
+ */
+export const holidayLists = pgTable(
+  'holiday_lists',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Null for the default list. */
+    workState: text('work_state'),
+    /** Null: every office of the state. */
+    workLocation: text('work_location'),
+    /** How many of the list's optional holidays each person may choose a year. */
+    optionalAllowed: integer('optional_allowed').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('holiday_lists_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('holiday_lists_default_key').on(t.isDefault).where(sql`is_default`),
+    uniqueIndex('holiday_lists_place_key')
+      .on(sql`lower(${t.workState})`, sql`lower(coalesce(${t.workLocation}, ''))`)
+      .where(sql`work_state is not null`),
+    check('holiday_lists_optional_allowed_check', sql`${t.optionalAllowed} >= 0`),
+  ],
+);
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => holidayLists.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    /** Optional holidays are off only for the people who chose them. */
+    optional: boolean('optional').notNull().default(false),
+  },
+  (t) => [uniqueIndex('holidays_list_date_key').on(t.listId, t.date)],
+);
+
+/** The optional holidays a person chose. */
+export const holidayChoices = pgTable(
+  'holiday_choices',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    holidayId: integer('holiday_id')
+      .notNull()
+      .references(() => holidays.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.holidayId] }),
+    index('holiday_choices_holiday_idx').on(t.holidayId),
+  ],
+);
 
 export const leaveRequests = pgTable(
   'leave_requests',

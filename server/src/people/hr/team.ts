@@ -44,13 +44,13 @@ export async function myTeam(db: DbOrTx, manager: Employee, today = istDate()): 
   };
 }
 
-/** The month's holidays and the approved leave of the manager's reports (the company calendar's layers). */
+/** The month's holidays (the manager's list) and the approved leave of the manager's reports (the company calendar's layers). */
 export async function myTeamCalendar(db: DbOrTx, manager: Employee, month: string): Promise<CalendarEvent[]> {
   const { first, last } = monthRange(month);
   // The layers compare the range's UTC dates with the rows' dates.
   const range = { start: new Date(`${first}T00:00:00Z`), end: new Date(`${last}T00:00:00Z`) };
   const [holidays, leave] = await Promise.all([
-    holidayEvents(db, null, range),
+    holidayEvents(db, manager.userId ? { id: manager.userId } : null, range),
     leaveEvents(db, range, manager.id),
   ]);
   return [...holidays, ...leave];

@@ -1,7 +1,14 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { allOn } from '../../platform/db';
-import { leaveRequests, leaveTypes, leaveWithoutPayDays, monthRange, overtimeRequests } from '../hr';
+import {
+  employees,
+  leaveRequests,
+  leaveTypes,
+  leaveWithoutPayDays,
+  monthRange,
+  overtimeRequests,
+} from '../hr';
 
 /** What a month's attendance records give payroll for one employee. */
 export interface AttendanceInputs {
@@ -14,7 +21,7 @@ export interface AttendanceInputs {
 /**
  * Loss of pay and overtime for each employee in a month, from the HR records: approved overtime in
  * one grouped query; unpaid leave counted by hr/leave.ts leaveWithoutPayDays (working days, holidays
- * left out) for just the people who have approved unpaid leave that month.
+ * left out, each by their own holiday list) for just the people who have approved unpaid leave that month.
  */
 export async function attendanceInputs(
   db: DbOrTx,
@@ -43,9 +50,14 @@ export async function attendanceInputs(
         .groupBy(overtimeRequests.employeeId),
     () =>
       db
-        .selectDistinct({ employeeId: leaveRequests.employeeId })
+        .selectDistinct({
+          id: leaveRequests.employeeId,
+          workState: employees.workState,
+          workLocation: employees.workLocation,
+        })
         .from(leaveRequests)
         .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+        .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
         .where(
           and(
             inArray(leaveRequests.employeeId, employeeIds),
@@ -57,8 +69,8 @@ export async function attendanceInputs(
         ),
   ]);
   for (const row of overtime) result.get(row.employeeId)!.overtimeHours = row.hours;
-  for (const { employeeId } of unpaid) {
-    result.get(employeeId)!.lopDays = await leaveWithoutPayDays(db, employeeId, month);
+  for (const person of unpaid) {
+    result.get(person.id)!.lopDays = await leaveWithoutPayDays(db, person, month);
   }
   return result;
 }

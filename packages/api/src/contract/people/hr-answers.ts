@@ -8,12 +8,14 @@ import {
   DAY_STATUSES,
   DECISION_STATUSES,
   type Holiday,
+  type HolidayList,
   type HrDashboard,
   LEAVE_TYPE_CODES,
   type LeaveBalance,
   type LeaveRequest,
   type LeaveType,
   type MyAttendance,
+  type MyHolidays,
   type MyLeave,
   type MyTeam,
   type OvertimeRequest,
@@ -149,7 +151,30 @@ export const leaveBalanceAnswer = z.object({
   available: z.number().nullable(),
 });
 
-export const holidayAnswer = z.object({ id, date: z.string(), name: z.string() });
+export const holidayAnswer = z.object({
+  id,
+  listId: id,
+  date: z.string(),
+  name: z.string(),
+  optional: z.boolean(),
+});
+
+export const holidayListAnswer = z.object({
+  id,
+  name: z.string(),
+  workState: z.string().nullable(),
+  workLocation: z.string().nullable(),
+  optionalAllowed: z.number().int(),
+  isDefault: z.boolean(),
+  holidayCount: z.number().int(),
+});
+
+export const myHolidaysAnswer = z.object({
+  year: z.number().int(),
+  today: z.string(),
+  list: holidayListAnswer.pick({ id: true, name: true, optionalAllowed: true }),
+  holidays: z.array(holidayAnswer.extend({ chosen: z.boolean() })),
+});
 
 export const leaveRequestAnswer = z.object({
   ...decisionFields,
@@ -361,3 +386,8 @@ const agreed: [
   true,
 ];
 void agreed;
+const agreedHolidays: [
+  SameType<Out<typeof holidayListAnswer>, HolidayList>,
+  SameType<Out<typeof myHolidaysAnswer>, MyHolidays>,
+] = [true, true];
+void agreedHolidays;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { pageAnswer } from '../answers';
-import { exportQuery } from '../common';
+import { exportQuery, int4FromText } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   approvalListQuery,
   attendanceGridQuery,
   decisionInput,
   holidayInput,
+  holidayListInput,
   leaveListQuery,
   leaveRequestInput,
   overtimeInput,
@@ -20,9 +21,11 @@ import {
   attendanceGridAnswer,
   awayTodayAnswer,
   holidayAnswer,
+  holidayListAnswer,
   leaveRequestAnswer,
   leaveTypeAnswer,
   myAttendanceAnswer,
+  myHolidaysAnswer,
   myLeaveAnswer,
   myTeamAnswer,
   overtimeAnswer,
@@ -33,6 +36,8 @@ import {
 import { decisionStatusQuery, HR_DESK, hrIdParams, hrMonthQuery } from './hr-staff';
 
 const yearQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+/** A list's holidays: the default list's when `listId` is left out. */
+const listYearQuery = yearQuery.extend({ listId: int4FromText(1).optional() });
 const weekParams = z.strictObject({ week: realDate });
 const timesheetTotalsQuery = z.object({ from: realDate.optional(), to: realDate.optional() });
 
@@ -45,20 +50,47 @@ export const hrTimeEndpoints = {
     summary: 'The leave types.',
     answer: z.array(leaveTypeAnswer),
   }),
+  holidayLists: defineEndpoint({
+    method: 'GET',
+    path: '/api/hr/holiday-lists',
+    access: HR_DESK,
+    summary: 'The holiday lists (the default first), with their holidays’ count.',
+    answer: z.array(holidayListAnswer),
+  }),
+  addHolidayList: defineEndpoint({
+    method: 'POST',
+    path: '/api/hr/holiday-lists',
+    access: HR_DESK,
+    summary: 'Adds a holiday list for a state (and office); 409 when its name or place is taken.',
+    body: holidayListInput,
+    answer: holidayListAnswer,
+    status: 201,
+    errors: [409],
+  }),
+  updateHolidayList: defineEndpoint({
+    method: 'PUT',
+    path: '/api/hr/holiday-lists/:id',
+    access: HR_DESK,
+    summary: 'Renames a holiday list, moves it or changes its optional allowance.',
+    params: hrIdParams,
+    body: holidayListInput,
+    answer: holidayListAnswer,
+    errors: [404, 409],
+  }),
   holidays: defineEndpoint({
     method: 'GET',
     path: '/api/hr/holidays',
     access: 'authenticated',
-    summary: 'A year’s holidays (this year by default).',
-    query: yearQuery,
+    summary: 'A year’s holidays of a list (this year and the default list by default).',
+    query: listYearQuery,
     answer: z.array(holidayAnswer),
   }),
   holidaysExport: defineEndpoint({
     method: 'GET',
     path: '/api/hr/holidays/export',
     access: 'authenticated',
-    summary: 'A year’s holidays as CSV or Excel (`format`).',
-    query: yearQuery.extend(exportQuery.shape),
+    summary: 'A year’s holidays of a list as CSV or Excel (`format`).',
+    query: listYearQuery.extend(exportQuery.shape),
     answerKind: 'file',
   }),
   addHoliday: defineEndpoint({
@@ -121,6 +153,33 @@ export const hrTimeEndpoints = {
     query: yearQuery,
     answer: myLeaveAnswer,
     errors: [404],
+  }),
+  myHolidays: defineEndpoint({
+    method: 'GET',
+    path: '/api/employee/holidays',
+    access: 'authenticated',
+    summary: 'My holiday list’s year, with the optional holidays I chose.',
+    query: yearQuery,
+    answer: myHolidaysAnswer,
+    errors: [404],
+  }),
+  chooseHoliday: defineEndpoint({
+    method: 'POST',
+    path: '/api/employee/holidays/:id/choice',
+    access: 'authenticated',
+    summary: 'Takes one of my list’s optional holidays; 409 beyond the allowance or once the day has come.',
+    params: hrIdParams,
+    answer: myHolidaysAnswer,
+    errors: [404, 409],
+  }),
+  unchooseHoliday: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/employee/holidays/:id/choice',
+    access: 'authenticated',
+    summary: 'Gives back an optional holiday I chose; 409 once the day has come.',
+    params: hrIdParams,
+    answer: myHolidaysAnswer,
+    errors: [404, 409],
   }),
   myLeaveExport: defineEndpoint({
     method: 'GET',
