@@ -145,4 +145,18 @@ describe('LeadBillingPage', () => {
     );
     expect(await screen.findByText('₹8,51,607.00')).toBeTruthy();
   });
+
+  it('asks for the reference of a UPI payment on its field before saving anything', async () => {
+    const user = userEvent.setup();
+    mocks.fetchLeadBilling.mockResolvedValue(invoiced);
+    open();
+    const row = (await screen.findByText('INV/2026-27/0001')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter the transaction reference (UTR, UPI id or cheque number).'),
+    ).toBeTruthy();
+    expect(mocks.recordPayment).not.toHaveBeenCalled();
+  });
 });

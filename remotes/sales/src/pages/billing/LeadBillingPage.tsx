@@ -22,8 +22,10 @@ import {
   MILESTONE_STATUS_LABEL,
   type MilestoneDueKind,
   type MilestoneStatus,
+  needsPaymentReference,
   PAYMENT_MODE_LABEL,
   PAYMENT_MODES,
+  PAYMENT_REFERENCE_MESSAGE,
   type PaymentMilestone,
   type PaymentMode,
   todayInKolkata,
@@ -149,7 +151,9 @@ export function LeadBillingPage() {
 
   const submit = async () => {
     if (!dialog) return;
-    const v = await form.validateFields();
+    // A refused field shows its message on the field; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     let saved = false;
     if (dialog.kind === 'due')
       saved = await run(
@@ -508,7 +512,19 @@ export function LeadBillingPage() {
                   }))}
                 />
               </Form.Item>
-              <Form.Item name="reference" label="Reference (UTR, UPI transaction id, cheque number)">
+              <Form.Item
+                name="reference"
+                label="Reference (UTR, UPI transaction id, cheque number)"
+                dependencies={['mode']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: (_, value?: string) =>
+                      needsPaymentReference(getFieldValue('mode')) && !value?.trim()
+                        ? Promise.reject(new Error(PAYMENT_REFERENCE_MESSAGE))
+                        : Promise.resolve(),
+                  }),
+                ]}
+              >
                 <Input maxLength={60} />
               </Form.Item>
               <Form.Item name="note" label="Note">
