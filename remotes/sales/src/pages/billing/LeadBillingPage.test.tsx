@@ -149,6 +149,13 @@ describe('LeadBillingPage', () => {
       }),
     );
     expect(await screen.findByText('₹8,51,607.00')).toBeTruthy();
+
+    // The rest: the dialog opens again with what is still due, not the first payment's figure.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = screen.getByText('INV/2026-27/0001').closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Record payment' }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByLabelText('Amount (₹)')).toHaveProperty('value', '8,51,607.00');
   });
 
   it('asks for the reference of a UPI payment on its field before saving anything', async () => {

@@ -143,6 +143,9 @@ export function LeadBillingPage() {
 
   const open = (next: Dialog) => {
     form.resetFields();
+    // The form keeps what it last held over a remount: the dialog starts from today's figures
+    // (after a part payment, the invoice's new outstanding), not the previous opening's.
+    form.setFieldsValue(initialValues(next, billing));
     setProblem(null);
     setWhatsapp(null);
     setDialog(next);
