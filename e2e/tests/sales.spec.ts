@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
+import { completeChecklist } from '../support/handover';
 
 // A loaded machine slows every step: the waits are for conditions, never for time.
 test.describe.configure({ timeout: 240_000 });
@@ -116,17 +117,7 @@ test('a follow-up already past in India’s clock is refused on the field', asyn
 test('the handover checklist is completed and viewed', async ({ page }) => {
   await signIn(page, 'sales');
   await openFirst(page, '/app/sales/checklist?stage=checklist');
-  await expect(page.getByRole('heading', { name: /^Checklist:/ })).toBeVisible();
-  const open = page.locator('.ant-checkbox-wrapper:not(.ant-checkbox-wrapper-checked)');
-  await expect(page.getByText(/of 11 done/)).toBeVisible();
-  while ((await open.count()) > 0) {
-    const before = await open.count();
-    await open.first().click();
-    await expect(open).toHaveCount(before - 1);
-  }
-  await expect(page.getByText('11 of 11 done')).toBeVisible();
-  await page.getByRole('button', { name: 'Mark handed over' }).click();
-  await expect(page.locator('.ant-tag', { hasText: 'Done' }).first()).toBeVisible();
+  await completeChecklist(page);
 
   await page.getByRole('link', { name: 'Printable view' }).click();
   await expect(page.getByRole('heading', { name: /^Handover checklist:/ })).toBeVisible();

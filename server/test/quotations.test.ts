@@ -634,6 +634,49 @@ describe('from costed to accepted', () => {
     expect(await stageOf(lead.id)).toBe('final_sent');
   });
 
+  it('sends the next version after a change request and an extra when the terms stay as they were', async () => {
+    const { lead, link, detail: sentDetail } = await sentQuotation();
+    const asked = await server.call({
+      method: 'POST',
+      url: `${link}/changes`,
+      payload: { message: 'Please add a heat pump.' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    let detail = ok<QuotationDetail>(
+      await server.call({
+        method: 'POST',
+        url: `/api/quotations/lead/${lead.id}/extra-payments`,
+        token: sales,
+        payload: {
+          version: (await workspace(lead.id)).quotation!.version,
+          reason: 'Heat pump asked for',
+          lines: [line('HEAT-PUMP', 1)],
+        },
+      }),
+    );
+    expect(await stageOf(lead.id)).toBe('extra_payments');
+    // The terms page saved as it was: no new version, and the terms step is done.
+    detail = ok(
+      await server.call({
+        method: 'PUT',
+        url: `/api/quotations/lead/${lead.id}/terms`,
+        token: sales,
+        payload: { version: detail.version, ...TERMS },
+      }),
+    );
+    expect(await stageOf(lead.id)).toBe('terms');
+    const resent = ok<{ quotation: QuotationDetail; link: string; version: number }>(
+      await server.call({
+        method: 'POST',
+        url: `/api/quotations/lead/${lead.id}/send`,
+        token: sales,
+        payload: { version: detail.version, to: 'customer@example.in' },
+      }),
+    );
+    expect(resent.version).toBeGreaterThan(sentDetail.versions[0]!.no);
+    expect(await stageOf(lead.id)).toBe('final_sent');
+  });
+
   it('keeps the note for sales off everything the customer gets: PDF, page, JSON and e-mail', async () => {
     const note = 'Internal: 5 % discount approved by Ravi';
     const { lead, link, detail } = await sentQuotation({ note });

@@ -55,6 +55,9 @@ export async function demoCareerInterests(dir = DEMO_PACK_DIR): Promise<string[]
   return [...jobs.filter((j) => j.published !== false).map((j) => j.slug), GENERAL_APPLICATION];
 }
 
+/** The mobile the spec's examples use: no demo lead has it. */
+export const EXAMPLE_MOBILE = '9876543210';
+
 /**
  * `count` realistic leads created over the last 60 days, with their history entries. A career
  * lead names one of `careerInterests` (a job or the general application), never a service.
@@ -66,7 +69,8 @@ export function demoLeads(
   now = Date.now(),
   careerInterests: readonly string[] = [GENERAL_APPLICATION],
 ): SeedLead[] {
-  const usedMobiles = new Set<string>();
+  // The product's example number (+91 98765 43210) stays free for people and tests to type in.
+  const usedMobiles = new Set<string>([EXAMPLE_MOBILE]);
   const result: SeedLead[] = [];
   for (let i = 0; i < count; i++) {
     const first = random.pick(FIRST_NAMES);

@@ -88,6 +88,10 @@ export const creditNoteInput = z.strictObject({
 });
 export type CreditNoteInput = z.input<typeof creditNoteInput>;
 
+/** Every mode but cash leaves a trace to quote: the form asks for it before the server does. */
+export const needsPaymentReference = (mode: PaymentMode | undefined) => mode !== 'cash';
+export const PAYMENT_REFERENCE_MESSAGE = 'Enter the transaction reference (UTR, UPI id or cheque number).';
+
 export const paymentInput = z
   .strictObject({
     paid_on: isoDate,
@@ -98,12 +102,8 @@ export const paymentInput = z
     note: z.string().trim().max(300, 'At most 300 characters.').default(''),
   })
   .superRefine((v, ctx) => {
-    if (v.mode !== 'cash' && !v.reference)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reference'],
-        message: 'Enter the transaction reference (UTR, UPI id or cheque number).',
-      });
+    if (needsPaymentReference(v.mode) && !v.reference)
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: PAYMENT_REFERENCE_MESSAGE });
   });
 export type PaymentInput = z.input<typeof paymentInput>;
 

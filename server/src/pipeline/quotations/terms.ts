@@ -78,6 +78,9 @@ export async function setTerms(
     const latest = await latestVersionRow(tx, row);
     if (latest && latest.contentHash === quotationHash(draft)) {
       if (quotationHash(row.draft) !== latest.contentHash) await saveRow(tx, row, { draft });
+      // Terms confirmed unchanged after extras or a change request still finish the terms step
+      // (the lead can be sent from there); a sent quotation stays sent.
+      if (row.status !== 'sent') await moveStage(tx, { leadId, to: 'terms', actor, note: 'Terms confirmed' });
       return;
     }
     const no = await cutVersion(tx, { ...row, draft }, 'Terms prepared', actor);

@@ -106,6 +106,16 @@ beforeEach(() => {
 const open = () =>
   renderAt('/app/sales/leads/42/billing', '/app/sales/leads/:lead_id/billing', <LeadBillingPage />);
 
+/** The billing page with one issued invoice, its payment dialog open. */
+async function openPaymentDialog() {
+  const user = userEvent.setup();
+  mocks.fetchLeadBilling.mockResolvedValue(invoiced);
+  open();
+  const row = (await screen.findByText('INV/2026-27/0001')).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: 'Record payment' }));
+  return { user, dialog: await screen.findByRole('dialog') };
+}
+
 describe('LeadBillingPage', () => {
   it('shows the schedule in rupees and lets only a due milestone be invoiced', async () => {
     const user = userEvent.setup();
@@ -123,12 +133,7 @@ describe('LeadBillingPage', () => {
   });
 
   it('records a part payment in rupees as paise', async () => {
-    const user = userEvent.setup();
-    mocks.fetchLeadBilling.mockResolvedValue(invoiced);
-    open();
-    const row = (await screen.findByText('INV/2026-27/0001')).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: 'Record payment' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openPaymentDialog();
     const amount = within(dialog).getByLabelText('Amount (₹)');
     await user.clear(amount);
     await user.type(amount, '2,50,000');
@@ -152,6 +157,22 @@ describe('LeadBillingPage', () => {
       }),
     );
     expect(await screen.findByText('₹8,51,607.00')).toBeTruthy();
+
+    // The rest: the dialog opens again with what is still due, not the first payment's figure.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = screen.getByText('INV/2026-27/0001').closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Record payment' }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByLabelText('Amount (₹)')).toHaveProperty('value', '8,51,607.00');
+  });
+
+  it('asks for the reference of a UPI payment on its field before saving anything', async () => {
+    const { user, dialog } = await openPaymentDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter the transaction reference (UTR, UPI id or cheque number).'),
+    ).toBeTruthy();
+    expect(mocks.recordPayment).not.toHaveBeenCalled();
   });
 
   it('records the IRN the e-invoice portal returned, checked as the server checks it', async () => {

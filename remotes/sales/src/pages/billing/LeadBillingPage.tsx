@@ -30,8 +30,10 @@ import {
   MILESTONE_STATUS_LABEL,
   type MilestoneDueKind,
   type MilestoneStatus,
+  needsPaymentReference,
   PAYMENT_MODE_LABEL,
   PAYMENT_MODES,
+  PAYMENT_REFERENCE_MESSAGE,
   type PaymentMilestone,
   type PaymentMode,
   todayInKolkata,
@@ -187,6 +189,9 @@ export function LeadBillingPage() {
 
   const open = (next: Dialog) => {
     form.resetFields();
+    // The form keeps what it last held over a remount: the dialog starts from today's figures
+    // (after a part payment, the invoice's new outstanding), not the previous opening's.
+    form.setFieldsValue(initialValues(next, billing));
     setProblem(null);
     setWhatsapp(null);
     setDialog(next);
@@ -595,7 +600,19 @@ export function LeadBillingPage() {
                   }))}
                 />
               </Form.Item>
-              <Form.Item name="reference" label="Reference (UTR, UPI transaction id, cheque number)">
+              <Form.Item
+                name="reference"
+                label="Reference (UTR, UPI transaction id, cheque number)"
+                dependencies={['mode']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: (_, value?: string) =>
+                      needsPaymentReference(getFieldValue('mode')) && !value?.trim()
+                        ? Promise.reject(new Error(PAYMENT_REFERENCE_MESSAGE))
+                        : Promise.resolve(),
+                  }),
+                ]}
+              >
                 <Input maxLength={60} />
               </Form.Item>
               <Form.Item name="note" label="Note">
