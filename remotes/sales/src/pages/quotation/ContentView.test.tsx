@@ -31,4 +31,14 @@ describe('ContentView', () => {
     expect(screen.getAllByText('-₹10,000.00').length).toBeGreaterThan(0);
     expect(screen.getByText('Before discount')).toBeTruthy();
   });
+
+  it('shows sales the quotation team’s note, and nothing when there is none', () => {
+    const lines = [makeQuotationLine('a', 'Pool shell', 1, 100_000_00)];
+    const content = { ...makeQuotationContent(lines), note: '5 % discount approved by Ravi' };
+    const { rerender } = render(<ContentView content={content} />);
+    expect(screen.getByText('5 % discount approved by Ravi')).toBeTruthy();
+    expect(screen.getByText(/Note from the quotation team/)).toBeTruthy();
+    rerender(<ContentView content={{ ...content, note: '  ' }} />);
+    expect(screen.queryByText(/Note from the quotation team/)).toBeNull();
+  });
 });

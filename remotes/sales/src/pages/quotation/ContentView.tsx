@@ -1,7 +1,7 @@
 import { type QuotationContent, UNIT_LABEL } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { DataTable } from '@managewell/ui/data-table';
-import { Descriptions } from 'antd';
+import { Alert, Descriptions } from 'antd';
 
 /** What the discount covers, so nobody has to guess whether extra payments got it. */
 function discountLabel(content: QuotationContent): string {
@@ -15,8 +15,18 @@ function discountLabel(content: QuotationContent): string {
 /** A version's lines and totals, exactly as stored. */
 export function ContentView({ content }: { content: QuotationContent }) {
   const t = content.totals;
+  const note = content.note.trim();
   return (
     <>
+      {note && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="Note from the quotation team (never shown to the customer)"
+          description={<span style={{ whiteSpace: 'pre-line' }}>{note}</span>}
+        />
+      )}
       <DataTable
         rowKey="key"
         size="small"
