@@ -3,7 +3,7 @@ import '@managewell/ui/testing/jsdom';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TabBar } from './light';
+import { Figure, TabBar } from './light';
 
 function Tabs() {
   const [key, setKey] = useState<'leaves' | 'attendance' | 'holidays'>('leaves');
@@ -49,5 +49,16 @@ describe('TabBar', () => {
     expect(document.activeElement).toBe(tab('Holidays'));
     fireEvent.keyDown(tab('Holidays'), { key: 'Home' });
     expect(screen.getByRole('tabpanel').textContent).toBe('Leave requests');
+  });
+});
+
+describe('Figure', () => {
+  it('shows its title and value, the value in the error colour when it is a danger', () => {
+    const { rerender } = render(<Figure title="Overdue" value="₹0" />);
+    const value = screen.getByText('₹0');
+    expect(screen.getByText('Overdue')).toBeTruthy();
+    const calm = value.style.color;
+    rerender(<Figure title="Overdue" value="₹0" danger />);
+    expect(screen.getByText('₹0').style.color).not.toBe(calm);
   });
 });

@@ -52,6 +52,31 @@ export function Text({
   );
 }
 
+/**
+ * antd's `Statistic` for a figure already formatted: its title and a large value (red when
+ * `danger`). Statistic brings its countdown and skeleton parts, which a dashboard of numbers
+ * does not need.
+ */
+export function Figure({ title, value, danger }: { title: ReactNode; value: ReactNode; danger?: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <div>
+      <div style={{ marginBottom: 4, color: token.colorTextDescription, fontSize: token.fontSize }}>
+        {title}
+      </div>
+      <div
+        style={{
+          color: danger ? token.colorError : token.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          fontFamily: token.fontFamily,
+        }}
+      >
+        {value}
+      </div>
+    </div>
+  );
+}
+
 /** antd's `Typography.Title`: an h1–h5 in the theme's heading size, weight and colour. */
 export function Title({
   level = 1,

@@ -1,8 +1,8 @@
 import { fetchBillingDashboard } from '@managewell/api';
 import { formatInr } from '@managewell/api/money';
 import { ErrorState, useRemoteData } from '@managewell/ui';
-import { Panel, Text } from '@managewell/ui/light';
-import { Button, Col, Row, Statistic, theme } from 'antd';
+import { Figure, Panel, Text } from '@managewell/ui/light';
+import { Button, Col, Row, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 
 // The date fields and downloads are used now and then, so the dashboard does not load them up front.
@@ -34,17 +34,17 @@ export function ReceivablesPanel() {
     <Panel size="small" title="Receivables">
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
-          <Statistic title="Outstanding" value={formatInr(data.outstanding_paise, { paise: false })} />
+          <Figure title="Outstanding" value={formatInr(data.outstanding_paise, { paise: false })} />
         </Col>
         <Col xs={12} md={6}>
-          <Statistic
+          <Figure
             title="Overdue"
             value={formatInr(data.overdue_paise, { paise: false })}
-            styles={data.overdue_paise > 0 ? { content: { color: token.colorError } } : undefined}
+            danger={data.overdue_paise > 0}
           />
         </Col>
         <Col xs={24} md={12}>
-          <Statistic
+          <Figure
             title="Received this month"
             value={formatInr(data.received_this_month_paise, { paise: false })}
           />

@@ -8,8 +8,8 @@ import {
   PageSpinner,
   useRemoteData,
 } from '@managewell/ui';
-import { Panel, Text } from '@managewell/ui/light';
-import { Button, Col, Row, Statistic, theme } from 'antd';
+import { Figure, Panel, Text } from '@managewell/ui/light';
+import { Button, Col, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { ReceivablesPanel } from '../billing/ReceivablesPanel';
 import { formatDateTime, formatMobile, formatRupees, fullName, telHref } from '../shared/display';
@@ -61,7 +61,6 @@ const monthName = (now: Date) => now.toLocaleDateString('en-IN', { month: 'long'
 /** /app/sales/dashboard — the funnel, today's follow-ups, this month and 90 days, from one call. */
 export function DashboardPage() {
   const { data, error, loading, reload } = useRemoteData(fetchSalesDashboard, 'sales-dashboard');
-  const { token } = theme.useToken();
   if (error !== undefined && !data)
     return (
       <ErrorState title="The dashboard could not be loaded" message={messageOf(error)} onRetry={reload} />
@@ -108,11 +107,7 @@ export function DashboardPage() {
         ].map((s) => (
           <Col xs={12} md={8} xl={4} key={s.title}>
             <Panel size="small">
-              <Statistic
-                title={s.title}
-                value={s.value}
-                styles={s.danger ? { content: { color: token.colorError } } : undefined}
-              />
+              <Figure title={s.title} value={s.value} danger={s.danger} />
               {s.extra && s.extra !== '—' && <Text type="secondary">{s.extra}</Text>}
             </Panel>
           </Col>
