@@ -4,13 +4,16 @@ import type { ReactNode } from 'react';
 import { layoutAtom } from './layoutAtom';
 import {
   HEADER_COLOURS,
+  LAYOUT6_BACKGROUNDS,
   type LayoutSettings,
   type LayoutType,
   NAV_COLOURS,
   NAV_IMAGES,
+  type NavIconStyle,
   type NavPosition,
+  type SubLayout,
 } from './layoutSettings';
-import { HEADER_BACKGROUND, NAV_BACKGROUND, NAV_IMAGE } from './palette';
+import { HEADER_BACKGROUND, LAYOUT6_BACKGROUND, NAV_BACKGROUND, NAV_IMAGE } from './palette';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,6 +82,52 @@ export function LayoutConfigurator({ open, onClose }: { open: boolean; onClose: 
         options={[
           { value: 'vertical', label: 'Vertical' },
           { value: 'horizontal', label: 'Horizontal' },
+        ]}
+      />
+      <Typography.Text strong id="mw-sublayout-label">
+        Vertical layout style
+      </Typography.Text>
+      <Radio.Group
+        aria-labelledby="mw-sublayout-label"
+        style={{ display: 'flex', marginBlock: 8 }}
+        optionType="button"
+        value={settings.subLayout}
+        onChange={(e) => set({ subLayout: e.target.value as SubLayout })}
+        options={[
+          { value: 'default', label: 'Standard' },
+          { value: 'compact', label: 'Compact' },
+          { value: 'layout6', label: 'Colour band' },
+        ]}
+      />
+      {settings.subLayout === 'layout6' && (
+        <>
+          <Typography.Text strong>Colour band</Typography.Text>
+          <Flex gap={8} style={{ marginBlock: 8 }}>
+            {LAYOUT6_BACKGROUNDS.map((b) => (
+              <Swatch
+                key={b}
+                label={`Band ${LAYOUT6_BACKGROUND[b].label}`}
+                colour={LAYOUT6_BACKGROUND[b].css}
+                selected={settings.layout6Background === b}
+                onClick={() => set({ layout6Background: b })}
+              />
+            ))}
+          </Flex>
+        </>
+      )}
+      <Typography.Text strong id="mw-icons-label">
+        Menu icons
+      </Typography.Text>
+      <Radio.Group
+        aria-labelledby="mw-icons-label"
+        style={{ display: 'flex', marginBlock: 8 }}
+        optionType="button"
+        value={settings.navIconStyle}
+        onChange={(e) => set({ navIconStyle: e.target.value as NavIconStyle })}
+        options={[
+          { value: 'line', label: 'Line' },
+          { value: 'boxed', label: 'Boxed' },
+          { value: 'none', label: 'None' },
         ]}
       />
       <Divider style={{ marginBlock: 12 }} />
