@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, Flex, Radio, Switch, Tooltip, Typography } from 'antd';
 import { useAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { layoutAtom } from './layoutAtom';
 import {
   HEADER_COLOURS,
@@ -49,6 +49,36 @@ function Swatch({
   );
 }
 
+/** A labelled row of option buttons for one setting. */
+function Choice<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: { value: T; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <>
+      <Typography.Text strong id={id}>
+        {label}
+      </Typography.Text>
+      <Radio.Group
+        aria-labelledby={id}
+        style={{ display: 'flex', marginBlock: 8 }}
+        optionType="button"
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+        options={options}
+      />
+    </>
+  );
+}
+
 /** SPEC 2/4: the layout configurator (light/dark, vertical/horizontal, toggles, colours, images, reset). */
 export function LayoutConfigurator({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [settings, dispatch] = useAtom(layoutAtom);
@@ -61,38 +91,29 @@ export function LayoutConfigurator({ open, onClose }: { open: boolean; onClose: 
       size={320}
       placement={settings.rtlLayout ? 'left' : 'right'}
     >
-      <Typography.Text strong>Theme</Typography.Text>
-      <Radio.Group
-        style={{ display: 'flex', marginBlock: 8 }}
-        optionType="button"
+      <Choice
+        label="Theme"
         value={settings.layoutType}
-        onChange={(e) => set({ layoutType: e.target.value as LayoutType })}
+        onChange={(layoutType: LayoutType) => set({ layoutType })}
         options={[
           { value: 'menu-dark', label: 'Light, dark menu' },
           { value: 'menu-light', label: 'Light' },
           { value: 'dark', label: 'Dark' },
         ]}
       />
-      <Typography.Text strong>Navigation</Typography.Text>
-      <Radio.Group
-        style={{ display: 'flex', marginBlock: 8 }}
-        optionType="button"
+      <Choice
+        label="Navigation"
         value={settings.layout}
-        onChange={(e) => set({ layout: e.target.value as NavPosition })}
+        onChange={(layout: NavPosition) => set({ layout })}
         options={[
           { value: 'vertical', label: 'Vertical' },
           { value: 'horizontal', label: 'Horizontal' },
         ]}
       />
-      <Typography.Text strong id="mw-sublayout-label">
-        Vertical layout style
-      </Typography.Text>
-      <Radio.Group
-        aria-labelledby="mw-sublayout-label"
-        style={{ display: 'flex', marginBlock: 8 }}
-        optionType="button"
+      <Choice
+        label="Vertical layout style"
         value={settings.subLayout}
-        onChange={(e) => set({ subLayout: e.target.value as SubLayout })}
+        onChange={(subLayout: SubLayout) => set({ subLayout })}
         options={[
           { value: 'default', label: 'Standard' },
           { value: 'compact', label: 'Compact' },
@@ -115,15 +136,10 @@ export function LayoutConfigurator({ open, onClose }: { open: boolean; onClose: 
           </Flex>
         </>
       )}
-      <Typography.Text strong id="mw-icons-label">
-        Menu icons
-      </Typography.Text>
-      <Radio.Group
-        aria-labelledby="mw-icons-label"
-        style={{ display: 'flex', marginBlock: 8 }}
-        optionType="button"
+      <Choice
+        label="Menu icons"
         value={settings.navIconStyle}
-        onChange={(e) => set({ navIconStyle: e.target.value as NavIconStyle })}
+        onChange={(navIconStyle: NavIconStyle) => set({ navIconStyle })}
         options={[
           { value: 'line', label: 'Line' },
           { value: 'boxed', label: 'Boxed' },
