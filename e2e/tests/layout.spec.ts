@@ -95,6 +95,26 @@ test('the configurator applies dark and right-to-left, and keeps them across a r
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
+test('the configurator sets the colour band sub-layout, its colour and the menu icon style', async ({
+  page,
+}) => {
+  await signIn(page, 'verification');
+  const staff = page.locator('.mw-staff');
+  await expect(staff).toHaveAttribute('data-sublayout', 'default');
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  await page.getByText('Colour band', { exact: true }).click();
+  await page.getByRole('button', { name: 'Band Forest' }).click();
+  await page.getByText('Boxed', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(staff).toHaveAttribute('data-sublayout', 'layout6');
+  await expect(staff).toHaveAttribute('style', /#14532d/);
+  const nav = page.getByRole('menu', { name: 'Main navigation' });
+  await expect(nav).toHaveClass(/mw-icons-boxed/);
+  await page.reload();
+  await expect(staff).toHaveAttribute('data-sublayout', 'layout6');
+  await expect(nav).toHaveClass(/mw-icons-boxed/);
+});
+
 test('horizontal navigation: a top bar that opens on hover and scrolls when it overflows', async ({
   page,
 }) => {

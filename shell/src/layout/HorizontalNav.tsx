@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { MenuItem } from '@managewell/ui';
 import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NavIconStyle } from './configurator/layoutSettings';
 import { SideNav } from './SideNav';
 
 /** SPEC 9: the horizontal navigation scrolls by the wrapper's width minus 80px. */
@@ -14,10 +15,12 @@ export function HorizontalNav({
   items,
   dark,
   background,
+  iconStyle,
 }: {
   items: MenuItem[];
   dark: boolean;
   background?: string;
+  iconStyle?: NavIconStyle;
 }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState({ left: false, right: false });
@@ -53,7 +56,7 @@ export function HorizontalNav({
         />
       )}
       <div ref={wrapper} className="mw-hnav-scroll" onScroll={measure}>
-        <SideNav items={items} mode="horizontal" dark={dark} />
+        <SideNav items={items} mode="horizontal" dark={dark} iconStyle={iconStyle} />
       </div>
       {overflow.right && (
         <Button

@@ -2,6 +2,7 @@ import type { MenuItem } from '@managewell/ui';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { NavIconStyle } from './configurator/layoutSettings';
 import { menuIcon } from './menuIcons';
 import { nextOpenKeys, openKeysFor, selectedKeyFor } from './menuState';
 
@@ -24,11 +25,12 @@ interface Props {
   mode: 'inline' | 'horizontal';
   dark: boolean;
   collapsed?: boolean;
+  iconStyle?: NavIconStyle;
   onNavigate?: () => void;
 }
 
 /** The role's sidebar (or top bar in horizontal layout), built from the remote's `./menu`. */
-export function SideNav({ items, mode, dark, collapsed = false, onNavigate }: Props) {
+export function SideNav({ items, mode, dark, collapsed = false, iconStyle = 'line', onNavigate }: Props) {
   const { pathname } = useLocation();
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(items, pathname));
   useEffect(() => {
@@ -40,6 +42,7 @@ export function SideNav({ items, mode, dark, collapsed = false, onNavigate }: Pr
   return (
     <Menu
       mode={mode}
+      className={`mw-icons-${iconStyle}`}
       theme={dark ? 'dark' : 'light'}
       items={toAntItems(items)}
       selectedKeys={selected ? [selected] : []}

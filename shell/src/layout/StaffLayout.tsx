@@ -8,7 +8,8 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ChatButton } from '../chat/ChatButton';
 import { LiveProvider } from '../live/LiveProvider';
 import { layoutAtom } from './configurator/layoutAtom';
-import { HEADER_BACKGROUND, NAV_BACKGROUND, NAV_IMAGE } from './configurator/palette';
+import type { NavIconStyle } from './configurator/layoutSettings';
+import { HEADER_BACKGROUND, LAYOUT6_BACKGROUND, NAV_BACKGROUND, NAV_IMAGE } from './configurator/palette';
 import { HorizontalNav } from './HorizontalNav';
 import { NotificationBell } from './NotificationBell';
 import { SideNav } from './SideNav';
@@ -17,6 +18,7 @@ import { useRoleMenu } from './useRoleMenu';
 import { useViewportWidth, viewportMode } from './useViewport';
 
 const SIDER_WIDTH = 248;
+const COMPACT_SIDER_WIDTH = 200;
 
 /** The layout configurator is downloaded the first time its button is pressed. */
 const LayoutConfigurator = lazy(async () => ({
@@ -45,6 +47,7 @@ function NavBody({
   retry: () => void;
   dark: boolean;
   collapsed?: boolean;
+  iconStyle?: NavIconStyle;
   onNavigate?: () => void;
 }) {
   if (failed)
@@ -91,6 +94,9 @@ export function StaffLayout() {
     : (NAV_BACKGROUND[settings.navBackColor] ?? undefined);
   const headerBackground = HEADER_BACKGROUND[settings.headerBackColor];
   const home = homeOf(user.role);
+  // The sub-layouts are variants of the vertical layout only.
+  const subLayout = horizontal ? 'default' : settings.subLayout;
+  const siderWidth = subLayout === 'compact' ? COMPACT_SIDER_WIDTH : SIDER_WIDTH;
 
   const headerStyle: CSSProperties = {
     position: settings.headerFixedLayout ? 'sticky' : 'relative',
@@ -98,17 +104,23 @@ export function StaffLayout() {
     zIndex: 20,
     ...(headerBackground ? { background: headerBackground, color: '#fff' } : {}),
   };
-  const navProps = { items, failed, retry, dark: navDark };
+  const navProps = { items, failed, retry, dark: navDark, iconStyle: settings.navIconStyle };
 
   return (
     <LiveProvider>
       <Layout
         className={`mw-staff ${settings.boxLayout ? 'mw-box' : ''}`}
         data-layout={horizontal ? 'horizontal' : 'vertical'}
+        data-sublayout={subLayout}
+        style={
+          subLayout === 'layout6'
+            ? ({ '--mw-layout6-bg': LAYOUT6_BACKGROUND[settings.layout6Background].css } as CSSProperties)
+            : undefined
+        }
       >
         {!horizontal && mode !== 'mobile' && (
           <Layout.Sider
-            width={SIDER_WIDTH}
+            width={siderWidth}
             collapsed={collapsed}
             collapsedWidth={72}
             theme={navDark ? 'dark' : 'light'}
@@ -120,7 +132,7 @@ export function StaffLayout() {
             <NavBody {...navProps} collapsed={collapsed} />
           </Layout.Sider>
         )}
-        <Layout>
+        <Layout className="mw-main">
           <Layout.Header
             className={`mw-header ${headerBackground ? 'mw-header-coloured' : ''}`}
             style={headerStyle}
@@ -156,7 +168,14 @@ export function StaffLayout() {
             )}
             <UserMenu user={user} />
           </Layout.Header>
-          {horizontal && items && <HorizontalNav items={items} dark={navDark} background={navBackground} />}
+          {horizontal && items && (
+            <HorizontalNav
+              items={items}
+              dark={navDark}
+              background={navBackground}
+              iconStyle={settings.navIconStyle}
+            />
+          )}
           <Layout.Content className="mw-content" id="main-content">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />

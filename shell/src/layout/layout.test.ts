@@ -80,6 +80,36 @@ describe('layout settings', () => {
     expect(layoutReducer(changed, { type: 'reset' })).toEqual(DEFAULT_LAYOUT);
     expect(sanitiseLayout({ layout: 'diagonal', rtlLayout: 'yes', navBackImage: 9 })).toEqual(DEFAULT_LAYOUT);
   });
+
+  it("defaults the sub-layout, icon style and band to today's look", () => {
+    expect(DEFAULT_LAYOUT).toMatchObject({
+      subLayout: 'default',
+      navIconStyle: 'line',
+      layout6Background: 'berry',
+    });
+    // Settings stored before these existed read as the defaults.
+    expect(sanitiseLayout({ layout: 'horizontal' })).toMatchObject({
+      layout: 'horizontal',
+      subLayout: 'default',
+      navIconStyle: 'line',
+      layout6Background: 'berry',
+    });
+  });
+
+  it('keeps known sub-layout, icon style and band values and drops unknown ones', () => {
+    expect(
+      sanitiseLayout({ subLayout: 'layout6', navIconStyle: 'boxed', layout6Background: 'night' }),
+    ).toMatchObject({ subLayout: 'layout6', navIconStyle: 'boxed', layout6Background: 'night' });
+    expect(
+      sanitiseLayout({ subLayout: 'layout-9', navIconStyle: 'filled', layout6Background: '#ff0066' }),
+    ).toEqual(DEFAULT_LAYOUT);
+    const changed = layoutReducer(DEFAULT_LAYOUT, {
+      type: 'set',
+      changes: { subLayout: 'compact', navIconStyle: 'none' },
+    });
+    expect(changed).toMatchObject({ subLayout: 'compact', navIconStyle: 'none' });
+    expect(layoutReducer(changed, { type: 'reset' })).toEqual(DEFAULT_LAYOUT);
+  });
 });
 
 describe('constants of SPEC 9', () => {

@@ -1,16 +1,19 @@
 import { Button, Divider, Drawer, Flex, Radio, Switch, Tooltip, Typography } from 'antd';
 import { useAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { layoutAtom } from './layoutAtom';
 import {
   HEADER_COLOURS,
+  LAYOUT6_BACKGROUNDS,
   type LayoutSettings,
   type LayoutType,
   NAV_COLOURS,
   NAV_IMAGES,
+  type NavIconStyle,
   type NavPosition,
+  type SubLayout,
 } from './layoutSettings';
-import { HEADER_BACKGROUND, NAV_BACKGROUND, NAV_IMAGE } from './palette';
+import { HEADER_BACKGROUND, LAYOUT6_BACKGROUND, NAV_BACKGROUND, NAV_IMAGE } from './palette';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -46,6 +49,36 @@ function Swatch({
   );
 }
 
+/** A labelled row of option buttons for one setting. */
+function Choice<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: { value: T; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <>
+      <Typography.Text strong id={id}>
+        {label}
+      </Typography.Text>
+      <Radio.Group
+        aria-labelledby={id}
+        style={{ display: 'flex', marginBlock: 8 }}
+        optionType="button"
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+        options={options}
+      />
+    </>
+  );
+}
+
 /** SPEC 2/4: the layout configurator (light/dark, vertical/horizontal, toggles, colours, images, reset). */
 export function LayoutConfigurator({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [settings, dispatch] = useAtom(layoutAtom);
@@ -58,27 +91,59 @@ export function LayoutConfigurator({ open, onClose }: { open: boolean; onClose: 
       size={320}
       placement={settings.rtlLayout ? 'left' : 'right'}
     >
-      <Typography.Text strong>Theme</Typography.Text>
-      <Radio.Group
-        style={{ display: 'flex', marginBlock: 8 }}
-        optionType="button"
+      <Choice
+        label="Theme"
         value={settings.layoutType}
-        onChange={(e) => set({ layoutType: e.target.value as LayoutType })}
+        onChange={(layoutType: LayoutType) => set({ layoutType })}
         options={[
           { value: 'menu-dark', label: 'Light, dark menu' },
           { value: 'menu-light', label: 'Light' },
           { value: 'dark', label: 'Dark' },
         ]}
       />
-      <Typography.Text strong>Navigation</Typography.Text>
-      <Radio.Group
-        style={{ display: 'flex', marginBlock: 8 }}
-        optionType="button"
+      <Choice
+        label="Navigation"
         value={settings.layout}
-        onChange={(e) => set({ layout: e.target.value as NavPosition })}
+        onChange={(layout: NavPosition) => set({ layout })}
         options={[
           { value: 'vertical', label: 'Vertical' },
           { value: 'horizontal', label: 'Horizontal' },
+        ]}
+      />
+      <Choice
+        label="Vertical layout style"
+        value={settings.subLayout}
+        onChange={(subLayout: SubLayout) => set({ subLayout })}
+        options={[
+          { value: 'default', label: 'Standard' },
+          { value: 'compact', label: 'Compact' },
+          { value: 'layout6', label: 'Colour band' },
+        ]}
+      />
+      {settings.subLayout === 'layout6' && (
+        <>
+          <Typography.Text strong>Colour band</Typography.Text>
+          <Flex gap={8} style={{ marginBlock: 8 }}>
+            {LAYOUT6_BACKGROUNDS.map((b) => (
+              <Swatch
+                key={b}
+                label={`Band ${LAYOUT6_BACKGROUND[b].label}`}
+                colour={LAYOUT6_BACKGROUND[b].css}
+                selected={settings.layout6Background === b}
+                onClick={() => set({ layout6Background: b })}
+              />
+            ))}
+          </Flex>
+        </>
+      )}
+      <Choice
+        label="Menu icons"
+        value={settings.navIconStyle}
+        onChange={(navIconStyle: NavIconStyle) => set({ navIconStyle })}
+        options={[
+          { value: 'line', label: 'Line' },
+          { value: 'boxed', label: 'Boxed' },
+          { value: 'none', label: 'None' },
         ]}
       />
       <Divider style={{ marginBlock: 12 }} />

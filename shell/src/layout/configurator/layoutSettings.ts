@@ -13,9 +13,22 @@ export type NavColour = (typeof NAV_COLOURS)[number];
 /** SPEC 9: five navigation background images. */
 export const NAV_IMAGES = [1, 2, 3, 4, 5] as const;
 export type NavImage = (typeof NAV_IMAGES)[number];
+/**
+ * SPEC 3 names `subLayout` without values: 'default' is today's vertical layout, 'compact'
+ * a narrower menu with tighter rows, 'layout6' a coloured band behind the header and page top.
+ */
+export const SUB_LAYOUTS = ['default', 'compact', 'layout6'] as const;
+export type SubLayout = (typeof SUB_LAYOUTS)[number];
+/** SPEC 3 names icon styles without values: outlined icons, icons in a coloured box, or no icons. */
+export const NAV_ICON_STYLES = ['line', 'boxed', 'none'] as const;
+export type NavIconStyle = (typeof NAV_ICON_STYLES)[number];
+/** SPEC 3 "layout6 background": five band colours, like the five nav images. */
+export const LAYOUT6_BACKGROUNDS = ['berry', 'ocean', 'forest', 'sunset', 'night'] as const;
+export type Layout6Background = (typeof LAYOUT6_BACKGROUNDS)[number];
 
 export interface LayoutSettings {
   layout: NavPosition;
+  subLayout: SubLayout;
   layoutType: LayoutType;
   collapseMenu: boolean;
   boxLayout: boolean;
@@ -25,6 +38,9 @@ export interface LayoutSettings {
   headerBackColor: HeaderColour;
   navBackColor: NavColour;
   navBackImage: NavImage | null;
+  navIconStyle: NavIconStyle;
+  /** Used only by the 'layout6' sub-layout. */
+  layout6Background: Layout6Background;
   /** SPEC 9: the configurator block is shown by default. */
   configBlock: boolean;
 }
@@ -32,6 +48,7 @@ export interface LayoutSettings {
 /** SPEC 9: vertical layout, dark menu, fixed navigation and header, no box layout, no RTL, config block shown. */
 export const DEFAULT_LAYOUT: LayoutSettings = {
   layout: 'vertical',
+  subLayout: 'default',
   layoutType: 'menu-dark',
   collapseMenu: false,
   boxLayout: false,
@@ -41,6 +58,8 @@ export const DEFAULT_LAYOUT: LayoutSettings = {
   headerBackColor: 'default',
   navBackColor: 'default',
   navBackImage: null,
+  navIconStyle: 'line',
+  layout6Background: 'berry',
   configBlock: true,
 };
 
@@ -58,6 +77,7 @@ export function sanitiseLayout(value: unknown): LayoutSettings {
   const d = DEFAULT_LAYOUT;
   return {
     layout: oneOf(['vertical', 'horizontal'] as const, v.layout, d.layout),
+    subLayout: oneOf(SUB_LAYOUTS, v.subLayout, d.subLayout),
     layoutType: oneOf(['menu-dark', 'menu-light', 'dark'] as const, v.layoutType, d.layoutType),
     collapseMenu: bool(v.collapseMenu, d.collapseMenu),
     boxLayout: bool(v.boxLayout, d.boxLayout),
@@ -67,6 +87,8 @@ export function sanitiseLayout(value: unknown): LayoutSettings {
     headerBackColor: oneOf(HEADER_COLOURS, v.headerBackColor, d.headerBackColor),
     navBackColor: oneOf(NAV_COLOURS, v.navBackColor, d.navBackColor),
     navBackImage: oneOf([null, ...NAV_IMAGES], v.navBackImage, d.navBackImage),
+    navIconStyle: oneOf(NAV_ICON_STYLES, v.navIconStyle, d.navIconStyle),
+    layout6Background: oneOf(LAYOUT6_BACKGROUNDS, v.layout6Background, d.layout6Background),
     configBlock: bool(v.configBlock, d.configBlock),
   };
 }

@@ -1,4 +1,4 @@
-import type { HeaderColour, NavColour, NavImage } from './layoutSettings';
+import type { HeaderColour, Layout6Background, NavColour, NavImage } from './layoutSettings';
 
 /** Header colours offered by the configurator ('default' follows the theme). */
 export const HEADER_BACKGROUND: Record<HeaderColour, string | null> = {
@@ -31,4 +31,13 @@ export const NAV_IMAGE: Record<NavImage, { label: string; css: string }> = {
   3: { label: 'Tiles', css: 'repeating-linear-gradient(45deg, #0f4c5c 0 12px, #12596b 12px 24px)' },
   4: { label: 'Sunset pool', css: 'linear-gradient(180deg, #3b1d5a 0%, #7c2d5b 45%, #0e7490 100%)' },
   5: { label: 'Night swim', css: 'radial-gradient(circle at 50% 0%, #1e3a8a 0%, #0f172a 70%)' },
+};
+
+/** The band behind the header and page top in the 'layout6' sub-layout. */
+export const LAYOUT6_BACKGROUND: Record<Layout6Background, { label: string; css: string }> = {
+  berry: { label: 'Berry', css: 'linear-gradient(to right, #a445b2 0%, #d41872 52%, #ff0066 100%)' },
+  ocean: { label: 'Ocean', css: 'linear-gradient(to right, #0b6e99 0%, #0e7490 50%, #14b8a6 100%)' },
+  forest: { label: 'Forest', css: 'linear-gradient(to right, #14532d 0%, #15803d 55%, #65a30d 100%)' },
+  sunset: { label: 'Sunset', css: 'linear-gradient(to right, #f97316 0%, #e11d48 60%, #7c2d5b 100%)' },
+  night: { label: 'Night', css: 'linear-gradient(to right, #0f172a 0%, #1e3a8a 60%, #334155 100%)' },
 };
