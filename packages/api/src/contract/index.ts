@@ -34,11 +34,7 @@ export * from './site';
 export * from './site-admin';
 export * from './site-basics';
 export * from './site-transfer';
-export {
-  STUDIO_PRESENCE,
-  type StudioEditor,
-  type StudioItem,
-  type StudioPresenceRequest,
-} from './website/studio-presence';
+export type { StudioEditor, StudioPresenceRequest } from './website/studio-presence';
+export { STUDIO_PRESENCE, type StudioItem } from './website/studio-presence-values';
 export * from './website-admin';
 export * from './website-admin-values';
