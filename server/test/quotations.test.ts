@@ -10,6 +10,7 @@ import type {
   TermsTemplate,
 } from '@managewell/api/contract';
 import {
+  addDays,
   DEFAULT_VALIDITY_DAYS,
   DISCOUNT_PERCENT_RULE,
   numberProblem,
@@ -19,7 +20,6 @@ import {
 } from '@managewell/api/contract';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/pipeline/billing/amounts';
 import { expireQuotations, remindExpiringQuotations } from '../src/pipeline/quotations/expiry';
 import { letterheadFromSettings, loadStoredSettings } from '../src/workplace/documents';
 import { startTestServer, type TestServer } from './helpers';

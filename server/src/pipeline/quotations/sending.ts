@@ -3,6 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
   customerContent,
   DEFAULT_VALIDITY_DAYS,
   type QuotationContent,
@@ -18,7 +19,6 @@ import type { z } from 'zod';
 import { conflict, notFound, validationFailed } from '../../platform/http';
 import { loadLetterhead, contentHash as quotationHash } from '../../workplace/documents';
 import { queueMail } from '../../workplace/mail';
-import { addDays } from '../billing/amounts';
 import { leads } from '../leads';
 import { pdfFileName, pdfVersionOf, quotationPdf } from './pdf';
 import {
