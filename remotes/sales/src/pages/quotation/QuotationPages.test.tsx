@@ -244,6 +244,7 @@ describe('SendQuotationDialog', () => {
     });
     openDialog();
     const field = await screen.findByLabelText('Valid until (the old date, 31 Jan 2020, has passed)');
+    expect(screen.getByText('A new version will be sent, total ₹8,85,000.00.')).toBeTruthy();
     const fresh = addDays(todayInKolkata(), DEFAULT_VALIDITY_DAYS);
     expect((field as HTMLInputElement).value).toBe(fresh);
     await user.click(screen.getByRole('button', { name: 'Send' }));

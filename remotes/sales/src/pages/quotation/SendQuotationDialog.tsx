@@ -108,7 +108,7 @@ export function SendQuotationDialog({
         />
       ) : quotation ? (
         <Typography.Paragraph>
-          {`${quotation.draft_changed ? 'A new version' : `Version ${quotation.versions[0]?.no ?? 1}`} will be sent, total ${formatInr(quotation.draft.totals.grand_total_paise)}.`}
+          {`${quotation.draft_changed || stale ? 'A new version' : `Version ${quotation.versions[0]?.no ?? 1}`} will be sent, total ${formatInr(quotation.draft.totals.grand_total_paise)}.`}
         </Typography.Paragraph>
       ) : (
         <Typography.Paragraph type="secondary">Loading the quotation…</Typography.Paragraph>
