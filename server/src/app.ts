@@ -16,7 +16,7 @@ import { billingRoutes, createPaymentSchedule } from './pipeline/billing';
 import { LeadForwarder, type StartOptions } from './pipeline/lead-forwarding';
 import { leadRoutes, lookUpSiteStateWith, onLeadVerified } from './pipeline/leads';
 import { onQuotationAccepted, quotationRoutes } from './pipeline/quotations';
-import { followUpLayer, openLeadSales, salesRoutes, siteStateOf } from './pipeline/sales';
+import { followUpLayer, leadMailReaders, openLeadSales, salesRoutes, siteStateOf } from './pipeline/sales';
 import { apiDocsRoutes } from './platform/api-docs';
 import { authRoutes, SessionCache, sessionResolver } from './platform/auth';
 import type { Config } from './platform/config';
@@ -57,7 +57,7 @@ import { backupRoutes } from './workplace/backups';
 import { calendarRoutes, registerCalendarLayer } from './workplace/calendar';
 import { chatRoutes } from './workplace/chat';
 import { liveRoutes } from './workplace/live';
-import { Mailer, type MailerStartOptions, outboxRoutes } from './workplace/mail';
+import { Mailer, type MailerStartOptions, outboxRoutes, restrictMailReaders } from './workplace/mail';
 import { notificationRoutes } from './workplace/notifications';
 
 declare module 'fastify' {
@@ -234,6 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatRoutes, ctx);
   for (const layer of [holidayLayer, leaveLayer, followUpLayer]) registerCalendarLayer(layer);
   onLeadVerified(openLeadSales);
+  restrictMailReaders('lead', leadMailReaders);
   lookUpSiteStateWith(siteStateOf);
   onQuotationAccepted(createPaymentSchedule);
   await app.register(calendarRoutes, ctx);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../src/platform/auth/sessions';
 import { type MailMessage, queueMail } from '../src/workplace/mail/outbox';
 import { mailOutbox } from '../src/workplace/mail/schema';
 import { startTestServer, type TestServer } from './helpers';
@@ -304,5 +305,62 @@ describe('the outbox routes', () => {
     expect((await get('employee', '/api/outbox')).statusCode).toBe(403);
     expect((await get('verification', `/api/outbox/${salesMail}`)).statusCode).toBe(403);
     expect((await server.call({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
+  });
+});
+
+describe('lead mail in the outbox', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.close());
+
+  it("shows a sales user the lead mail addressed to them or about their leads, not a colleague's", async () => {
+    const db = server.database.pool;
+    const owner = await server.userId('sales');
+    const made = await db.query<{ id: number }>(
+      `insert into users (username, password_hash, role, full_name, email)
+       values ('sales-outbox', 'x', 'sales', 'Neha Kapoor', 'Neha.Kapoor@example.in') returning id`,
+    );
+    const colleague = made.rows[0]!.id;
+    const [mine, theirs] = (
+      await db.query<{ lead_id: number }>('select lead_id from lead_sales order by lead_id limit 2')
+    ).rows;
+    expect(theirs).toBeDefined();
+    await db.query('update lead_sales set owner_id = $1 where lead_id = $2', [owner, mine!.lead_id]);
+    await db.query('update lead_sales set owner_id = $1 where lead_id = $2', [colleague, theirs!.lead_id]);
+    const lead = (id: number, to: string) =>
+      queue(server, { about: { kind: 'lead', id }, to, cc: [], subject: 'Follow-up due', attachments: [] });
+    const aboutMine = await lead(mine!.lead_id, 'owner@example.in');
+    const aboutTheirs = await lead(theirs!.lead_id, 'someone@example.in');
+    // Addressed to the colleague (say, before the lead changed hands): they read it too.
+    const toColleague = await lead(mine!.lead_id, 'neha.kapoor@example.in');
+    const quotation = await queue(server, { queuedBy: null });
+
+    const ownerToken = await server.tokenFor('sales');
+    const colleagueToken = await createSession(server.database.db, colleague, 3_600_000, '127.0.0.1');
+    const ids = async (token: string) =>
+      (
+        (await server.call({ method: 'GET', url: '/api/outbox?pageSize=100', token })).json()
+          .success as Page<OutboxMailSummary>
+      ).items.map((m) => m.id);
+    const ours = [aboutMine, aboutTheirs, toColleague, quotation];
+    expect((await ids(ownerToken)).filter((id) => ours.includes(id)).sort()).toEqual(
+      [aboutMine, toColleague, quotation].sort(),
+    );
+    expect((await ids(colleagueToken)).filter((id) => ours.includes(id)).sort()).toEqual(
+      [aboutTheirs, toColleague, quotation].sort(),
+    );
+
+    const read = (id: number, token: string) =>
+      server.call({ method: 'GET', url: `/api/outbox/${id}`, token });
+    expect((await read(aboutTheirs, ownerToken)).statusCode).toBe(404);
+    expect((await read(aboutMine, colleagueToken)).statusCode).toBe(404);
+    expect((await read(aboutTheirs, colleagueToken)).statusCode).toBe(200);
+    expect((await read(toColleague, colleagueToken)).statusCode).toBe(200);
+    // Roles reading other kinds keep what they saw: the quotation team reads no lead mail.
+    const quotationIds = await ids(await server.tokenFor('quotation'));
+    expect(quotationIds).toContain(quotation);
+    expect(quotationIds).not.toContain(aboutMine);
   });
 });

@@ -10,10 +10,13 @@ import type {
   TermsTemplate,
 } from '@managewell/api/contract';
 import {
+  addDays,
+  DEFAULT_VALIDITY_DAYS,
   DISCOUNT_PERCENT_RULE,
   numberProblem,
   QUANTITY_RULE,
   RATE_RUPEES_RULE,
+  todayInKolkata,
 } from '@managewell/api/contract';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -971,9 +974,19 @@ describe('validity: reminder and expiry', () => {
     });
     expect(json.json().success.state).toBe('expired');
 
-    // Sales can send a new version, which is open again.
+    // A validity date in the past is refused with a field message.
     const detail = (await workspace(lead.id)).quotation!;
-    const resent = ok<{ link: string; quotation: QuotationDetail }>(
+    const past = await server.call({
+      method: 'POST',
+      url: `/api/quotations/lead/${lead.id}/send`,
+      token: sales,
+      payload: { version: detail.version, to: 'customer@example.in', valid_until: '2020-01-01' },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields.valid_until).toBe('Choose a date from today on.');
+
+    // Sales can send a new version, which is open again with a fresh validity from today.
+    const resent = ok<{ link: string; quotation: QuotationDetail; version: number }>(
       await server.call({
         method: 'POST',
         url: `/api/quotations/lead/${lead.id}/send`,
@@ -982,5 +995,30 @@ describe('validity: reminder and expiry', () => {
       }),
     );
     expect(resent.quotation.status).toBe('sent');
+    const fresh = addDays(todayInKolkata(), DEFAULT_VALIDITY_DAYS);
+    expect(resent.quotation.draft.terms?.valid_until).toBe(fresh);
+    const version = await db.query(
+      `select v.content->'terms'->>'valid_until' as valid_until from quotation_versions v
+        join quotations q on q.id = v.quotation_id where q.lead_id = $1 and v.no = $2`,
+      [lead.id, resent.version],
+    );
+    expect(version.rows).toEqual([{ valid_until: fresh }]);
+  });
+
+  it('sends an expired quotation with the validity date sales picks', async () => {
+    const { lead } = await sentQuotation();
+    await expireQuotations(server.database.db, new Date('2100-01-01T06:00:00+05:30'));
+    const detail = (await workspace(lead.id)).quotation!;
+    expect(detail.status).toBe('expired');
+    const picked = addDays(todayInKolkata(), 10);
+    const resent = ok<{ quotation: QuotationDetail }>(
+      await server.call({
+        method: 'POST',
+        url: `/api/quotations/lead/${lead.id}/send`,
+        token: sales,
+        payload: { version: detail.version, valid_until: picked },
+      }),
+    );
+    expect(resent.quotation.draft.terms?.valid_until).toBe(picked);
   });
 });

@@ -28,6 +28,13 @@ export function todayInKolkata(now: Date = new Date()): string {
   return nowInKolkata(now).slice(0, 10);
 }
 
+/** A 'YYYY-MM-DD' date plus whole days (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** True when an Asia/Kolkata wall-clock time ("YYYY-MM-DDTHH:MM") is before the current minute. */
 export function isPastInKolkata(local: string, now: Date = new Date()): boolean {
   return local < nowInKolkata(now);

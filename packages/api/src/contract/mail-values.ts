@@ -25,6 +25,7 @@ export const MAIL_ABOUT_ROLES = {
   payslip: ['hr'],
   nda: ['hr'],
   invoice: ['sales'],
+  // Only the sales user it is addressed to or who owns the lead (the server narrows it).
   lead: ['sales'],
   // The website admin replies to website leads and the site mails newsletter confirmations: kept
   // mail must be readable by the staff it concerns.

@@ -202,10 +202,15 @@ export interface TermsTemplate extends Omit<z.output<typeof termsTemplateInput>,
   updated_at: string;
 }
 
+/** Days a quotation stays valid when sales sends it again after it expired and picks no date. */
+export const DEFAULT_VALIDITY_DAYS = 30;
+
 export const sendQuotationInput = z.strictObject({
   version: versionField(),
   /** Where to send it; the lead's e-mail when absent. */
   to: z.email({ error: 'Enter a valid e-mail address.' }).max(254).optional(),
+  /** A new validity date; an expired quotation gets DEFAULT_VALIDITY_DAYS from today when absent. */
+  valid_until: isoDate.optional(),
   message: text(2000).default(''),
 });
 export type SendQuotationInput = z.input<typeof sendQuotationInput>;

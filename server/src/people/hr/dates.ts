@@ -1,4 +1,4 @@
-import { formatDate } from '@managewell/api/contract';
+import { addDays, formatDate } from '@managewell/api/contract';
 
 /** Calendar dates as ISO strings (yyyy-mm-dd) in India's time (Asia/Kolkata, UTC+5:30, no DST). */
 
@@ -22,11 +22,7 @@ export function istInstant(date: string, minutes: number): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS + minutes * 60_000);
 }
 
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The earlier / later of two ISO dates (they compare as text; Math.min would give NaN). */
 export const earlierDate = (a: string, b: string): string => (a < b ? a : b);

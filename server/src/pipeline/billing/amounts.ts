@@ -181,12 +181,7 @@ export function isDue(
   return m.dueDate !== null && m.dueDate <= today;
 }
 
-/** 'yyyy-mm-dd' plus whole days. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays } from '@managewell/api/contract';
 
 /** Days from one Indian calendar day to another. */
 export const daysBetween = (from: string, to: string) =>

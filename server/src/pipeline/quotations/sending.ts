@@ -3,12 +3,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
   customerContent,
+  DEFAULT_VALIDITY_DAYS,
   type QuotationContent,
   type QuotationDetail,
   type QuotationStatus,
   type QuotationVersionView,
   type sendQuotationInput,
+  todayInKolkata,
 } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -75,10 +78,15 @@ export async function sendQuotation(
   actor: Actor,
   moveStage: StageMover,
   siteUrl: string,
+  now = new Date(),
 ): Promise<SentQuotation> {
+  const today = todayInKolkata(now);
+  if (input.valid_until && input.valid_until < today)
+    throw validationFailed('The validity date has passed.', { valid_until: 'Choose a date from today on.' });
   const sent = await db.transaction(async (tx) => {
-    const { lead, row } = await lockCostedQuotation(tx, leadId, input.version);
-    if (!row.draft.terms) throw conflict('Prepare the terms (payment schedule, validity) before sending.');
+    const { lead, row: locked } = await lockCostedQuotation(tx, leadId, input.version);
+    if (!locked.draft.terms) throw conflict('Prepare the terms (payment schedule, validity) before sending.');
+    const row = withValidity(locked, input.valid_until, today);
     const to = input.to ?? lead.email;
     if (!to)
       throw validationFailed('The lead has no e-mail address.', {
@@ -95,7 +103,7 @@ export async function sendQuotation(
       .update(quotationVersions)
       .set({ token, sentAt: new Date(), sentBy: actor.id, sentTo: to })
       .where(and(eq(quotationVersions.quotationId, row.id), eq(quotationVersions.no, no)));
-    await saveRow(tx, row, { status: 'sent', latestVersion: no });
+    await saveRow(tx, locked, { status: 'sent', latestVersion: no, draft: row.draft });
     await writeLeadHistory(
       tx,
       leadId,
@@ -116,6 +124,22 @@ export async function sendQuotation(
     return result;
   });
   return { ...sent, detail: (await quotationOfLead(db, leadId))! };
+}
+
+/**
+ * The draft with the validity date sales picked, or, when the quotation expired (or its date passed
+ * before the daily job ran), a fresh one from today: an old date would send a quotation already expired.
+ */
+function withValidity<R extends { status: string; draft: QuotationContent }>(
+  row: R,
+  picked: string | undefined,
+  today: string,
+): R {
+  const terms = row.draft.terms!;
+  const stale = row.status === 'expired' || terms.valid_until < today;
+  const validUntil = picked ?? (stale ? addDays(today, DEFAULT_VALIDITY_DAYS) : terms.valid_until);
+  if (validUntil === terms.valid_until) return row;
+  return { ...row, draft: { ...row.draft, terms: { ...terms, valid_until: validUntil } } };
 }
 
 /**

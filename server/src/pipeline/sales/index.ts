@@ -4,7 +4,7 @@ export { followUpLayer } from './calendar-layer';
 // This month's quotation figures, which the quotation dashboard shows too.
 export { KOLKATA_MONTH_START, quotationsThisMonth } from './dashboard';
 // Telling a lead's owner, and the scheduled-job shape the reminder jobs share.
-export { registerScheduledRun, tellOwner } from './reminders';
+export { leadMailReaders, registerScheduledRun, tellOwner } from './reminders';
 export { salesRoutes } from './routes';
 // Tables, for quotations and the demo seed.
 export { checklistItems, leadCalls, leadRequirements, leadSales } from './schema';

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { or, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { JobRunner } from '../../platform/jobs';
-import { queueMail } from '../../workplace/mail';
+import { mailOutbox, type OutboxReader, queueMail } from '../../workplace/mail';
 import { createNotification } from '../../workplace/notifications';
+import { leadSales } from './schema';
 
 export const FOLLOW_UP_QUEUE = 'sales-follow-up-reminders';
 
@@ -75,6 +76,16 @@ export async function tellOwner(
       queuedBy: null,
     });
 }
+
+/**
+ * Which lead mail (reminders) a reader of lead mail sees in the outbox: the mail addressed to them
+ * and the mail about leads they own, not the whole team's.
+ */
+export const leadMailReaders = (reader: OutboxReader): SQL =>
+  or(
+    sql`lower(${mailOutbox.toAddress}) = (select lower(u.email) from users u where u.id = ${reader.id})`,
+    sql`exists (select 1 from ${leadSales} where ${leadSales.leadId} = ${mailOutbox.aboutId} and ${leadSales.ownerId} = ${reader.id})`,
+  ) as SQL;
 
 /** Registers a scheduled job (IST) that runs `run` and logs what it did when it did anything. */
 export function registerScheduledRun(

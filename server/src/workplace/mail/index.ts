@@ -5,3 +5,6 @@ export { Mailer, type MailerStartOptions } from './mailer';
 // Queueing a mail, for every module.
 export { mailsAbout, queueMail } from './outbox';
 export { outboxRoutes } from './routes';
+// Narrowing who reads a kind of mail, for the module that owns the kind.
+export { mailOutbox } from './schema';
+export { type OutboxReader, restrictMailReaders } from './service';

@@ -1,9 +1,11 @@
 /**
  * Reading the outbox: a staff member sees the mail they queued and the mail about their role's
- * work (contract MAIL_ABOUT_ROLES); anything else answers 404, as if it did not exist.
+ * work (contract MAIL_ABOUT_ROLES, narrowed per kind by restrictMailReaders); anything else answers
+ * 404, as if it did not exist.
  */
 import {
   MAIL_ABOUT_ROLES,
+  type MailAboutKind,
   type MailStatus,
   type OutboxAttachment,
   type OutboxMail,
@@ -28,10 +30,28 @@ export function kindsReadBy(role: Role): string[] {
     .map(([kind]) => kind);
 }
 
+/**
+ * Narrower rules, per kind, for which of its roles' staff read a mail (e.g. lead mail only for the
+ * lead's owner), registered at start-up by the module that owns the kind so this one depends on none.
+ */
+const readerRules = new Map<MailAboutKind, (reader: OutboxReader) => SQL>();
+
+/** Sets the rule a reader of `kind`'s roles must also meet; registering a kind again replaces it. */
+export function restrictMailReaders(kind: MailAboutKind, rule: (reader: OutboxReader) => SQL): void {
+  readerRules.set(kind, rule);
+}
+
 function visibleTo(reader: OutboxReader): SQL {
   const kinds = kindsReadBy(reader.role);
-  const own = eq(mailOutbox.queuedBy, reader.id);
-  return kinds.length > 0 ? (or(own, inArray(mailOutbox.aboutKind, kinds)) as SQL) : own;
+  const open = kinds.filter((kind) => !readerRules.has(kind as MailAboutKind));
+  const narrowed = kinds
+    .filter((kind) => readerRules.has(kind as MailAboutKind))
+    .map((kind) => and(eq(mailOutbox.aboutKind, kind), readerRules.get(kind as MailAboutKind)!(reader)));
+  return or(
+    eq(mailOutbox.queuedBy, reader.id),
+    open.length > 0 ? inArray(mailOutbox.aboutKind, open) : undefined,
+    ...narrowed,
+  ) as SQL;
 }
 
 const summaryColumns = {

@@ -5,6 +5,7 @@ import type {
   QuotationVersionView,
   QuotationWorkspace,
 } from '@managewell/api/contract';
+import { addDays, DEFAULT_VALIDITY_DAYS, todayInKolkata } from '@managewell/api/contract';
 import { renderAt } from '@managewell/ui/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -222,6 +223,35 @@ describe('SendQuotationDialog', () => {
         message: 'As discussed today.',
       }),
     );
+  });
+
+  it('sends an expired quotation with a fresh validity date and shows a refused date on its field', async () => {
+    const user = userEvent.setup();
+    const base = workspace();
+    const expired = {
+      ...base,
+      quotation: {
+        ...base.quotation!,
+        status: 'expired' as const,
+        draft: { ...v2, terms: { ...TERMS, valid_until: '2020-01-31' } },
+      },
+    };
+    mocks.workspace.mockResolvedValue(expired);
+    mocks.send.mockRejectedValue({
+      code: 'VALIDATION_FAILED',
+      message: 'The validity date has passed.',
+      fields: { valid_until: 'Choose a date from today on.' },
+    });
+    openDialog();
+    const field = await screen.findByLabelText('Valid until (the old date, 31 Jan 2020, has passed)');
+    expect(screen.getByText('A new version will be sent, total ₹8,85,000.00.')).toBeTruthy();
+    const fresh = addDays(todayInKolkata(), DEFAULT_VALIDITY_DAYS);
+    expect((field as HTMLInputElement).value).toBe(fresh);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(mocks.send).toHaveBeenCalledWith(42, { version: 5, message: '', valid_until: fresh }),
+    );
+    expect(await screen.findByText('Choose a date from today on.')).toBeTruthy();
   });
 
   it('asks before leaving the page with an address typed and not sent', async () => {

@@ -1,18 +1,23 @@
 import { fetchQuotationWorkspace, fieldErrorsOf, messageOf, sendQuotation } from '@managewell/api';
 import {
+  addDays,
+  DEFAULT_VALIDITY_DAYS,
   ERROR_CODES,
+  formatDate,
   isApiErrorBody,
   type QuotationListItem,
   sendQuotationInput,
+  todayInKolkata,
 } from '@managewell/api/contract';
 import { formatInr } from '@managewell/api/money';
 import { useRemoteData, useUnsavedChangesGuard } from '@managewell/ui';
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { salesPaths } from './shared';
 
-type Field = 'to' | 'message';
+type Field = 'to' | 'message' | 'valid_until';
 
 /**
  * The final quotation's send dialog. It loads the quotation when it opens and sends the version
@@ -31,12 +36,18 @@ export function SendQuotationDialog({
   const space = useRemoteData(() => fetchQuotationWorkspace(item.lead_id), `send-${item.lead_id}`);
   const [to, setTo] = useState('');
   const [note, setNote] = useState('');
+  const [pickedUntil, setPickedUntil] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const quotation = space.data?.quotation ?? null;
   // Checked on the loaded quotation, not the list's row: the terms may have changed since the list loaded.
   const noTerms = quotation !== null && quotation.draft.terms === null;
+  const today = todayInKolkata();
+  const oldUntil = quotation?.draft.terms?.valid_until ?? null;
+  // An expired quotation (or one past its date before the daily job ran) goes out with a new date.
+  const stale = oldUntil !== null && (quotation?.status === 'expired' || oldUntil < today);
+  const validUntil = stale ? (pickedUntil ?? addDays(today, DEFAULT_VALIDITY_DAYS)) : null;
   // An address or message typed and not sent yet: leaving the page asks (Cancel closes without asking).
   useUnsavedChangesGuard((to !== '' || note !== '') && !busy);
 
@@ -46,6 +57,7 @@ export function SendQuotationDialog({
       version: quotation.version,
       message: note,
       ...(to.trim() ? { to: to.trim() } : {}),
+      ...(validUntil ? { valid_until: validUntil } : {}),
     });
     if (!checked.success) {
       setErrors(
@@ -64,6 +76,7 @@ export function SendQuotationDialog({
       setErrors({
         ...(fields.to ? { to: fields.to } : {}),
         ...(fields.message ? { message: fields.message } : {}),
+        ...(fields.valid_until ? { valid_until: fields.valid_until } : {}),
       });
       const conflict = isApiErrorBody(failure) && failure.code === ERROR_CODES.conflict;
       if (conflict || Object.keys(fields).length === 0) setProblem({ text: messageOf(failure), conflict });
@@ -95,7 +108,7 @@ export function SendQuotationDialog({
         />
       ) : quotation ? (
         <Typography.Paragraph>
-          {`${quotation.draft_changed ? 'A new version' : `Version ${quotation.versions[0]?.no ?? 1}`} will be sent, total ${formatInr(quotation.draft.totals.grand_total_paise)}.`}
+          {`${quotation.draft_changed || stale ? 'A new version' : `Version ${quotation.versions[0]?.no ?? 1}`} will be sent, total ${formatInr(quotation.draft.totals.grand_total_paise)}.`}
         </Typography.Paragraph>
       ) : (
         <Typography.Paragraph type="secondary">Loading the quotation…</Typography.Paragraph>
@@ -122,6 +135,22 @@ export function SendQuotationDialog({
         />
       )}
       <Form layout="vertical" component="div">
+        {stale && (
+          <Form.Item
+            label={`Valid until (the old date, ${formatDate(oldUntil)}, has passed)`}
+            htmlFor="send-valid-until"
+            validateStatus={errors.valid_until ? 'error' : undefined}
+            help={errors.valid_until}
+          >
+            <DatePicker
+              id="send-valid-until"
+              value={dayjs(validUntil)}
+              disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+              onChange={(d) => setPickedUntil(d ? d.format('YYYY-MM-DD') : null)}
+              allowClear={false}
+            />
+          </Form.Item>
+        )}
         <Form.Item
           label="E-mail (leave empty for the lead’s address)"
           htmlFor="send-to"
