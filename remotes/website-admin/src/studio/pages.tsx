@@ -7,13 +7,13 @@ import { messageOf } from '@managewell/api';
 import type { ContentKind, ContentListRow, PageKey } from '@managewell/api/contract';
 import { ErrorState, LazyResult, PageHeader, PageSpinner, usePageTitle, useRemoteData } from '@managewell/ui';
 import { Panel } from '@managewell/ui/light';
+import { WhenNear } from '@managewell/ui/when-near';
 import { Button } from 'antd';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { studioApi } from './api';
 import { editPath, KIND_TEXT, LIST_PATH, type StudioPage } from './sections';
 import { useBrand } from './useBrand';
-import { WhenNear } from './WhenNear';
 
 export const AREA = '/app/website-admin';
 
@@ -135,7 +135,7 @@ function FixedPage({ path, pageKey, title, list }: FixedPageProps) {
       )}
       {list && (
         <Panel title={KIND_TEXT[list].many} style={{ marginTop: 16 }}>
-          {/* Under the editor: loaded when the user comes near it (WhenNear.tsx). */}
+          {/* Under the editor: loaded when the user comes near it (@managewell/ui/when-near). */}
           <WhenNear ready={!item || editorSettled}>
             <ContentList kind={list} editHref={editHref} onAdd={onAdd} />
           </WhenNear>

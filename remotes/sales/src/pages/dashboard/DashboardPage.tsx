@@ -9,12 +9,19 @@ import {
   useRemoteData,
 } from '@managewell/ui';
 import { Figure, Panel, Text } from '@managewell/ui/light';
+import { WhenNear } from '@managewell/ui/when-near';
 import { Button, Col, Row } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { ReceivablesPanel } from '../billing/ReceivablesPanel';
 import { formatDateTime, formatMobile, formatRupees, fullName, telHref } from '../shared/display';
 import { paths } from '../shared/paths';
 import { TrendChart } from './TrendChart';
+
+// Money owed sits below the funnel and the follow-ups: it loads when the user scrolls to it, so
+// the dashboard's first view stays within the first-page budget.
+const ReceivablesPanel = lazy(() =>
+  import('../billing/ReceivablesPanel').then((m) => ({ default: m.ReceivablesPanel })),
+);
 
 function FollowUpList({
   title,
@@ -142,7 +149,11 @@ export function DashboardPage() {
           />
         </Col>
         <Col xs={24}>
-          <ReceivablesPanel />
+          <WhenNear margin="120px 0px">
+            <Suspense fallback={<PageSpinner />}>
+              <ReceivablesPanel />
+            </Suspense>
+          </WhenNear>
         </Col>
       </Row>
     </>

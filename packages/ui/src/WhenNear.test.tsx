@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+// @vitest-environment jsdom
+import '@managewell/ui/testing/jsdom';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WhenNear } from './WhenNear';
 
@@ -25,8 +27,18 @@ describe('WhenNear (a fixed page’s list under its editor)', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
   });
   afterEach(() => {
+    cleanup();
     vi.unstubAllGlobals();
     FakeObserver.current = null;
+  });
+
+  it('watches as far outside the window as it is told', () => {
+    render(
+      <WhenNear margin="120px 0px">
+        <p>Receivables</p>
+      </WhenNear>,
+    );
+    expect(FakeObserver.current?.options.rootMargin).toBe('120px 0px');
   });
 
   it('shows the list once the user scrolls within a screen of it', () => {
