@@ -108,6 +108,12 @@ describe('MapFormPage', () => {
     mocks.listLeads.mockResolvedValue({ items: [lead()], total: 1, page: 1, pageSize: 10 });
   });
 
+  it('names the lead opened by its address in the picker, with its mobile grouped', async () => {
+    renderPage();
+    expect(await screen.findByTitle('#7 Kavya Iyer, Pune (+91 98765 43210)')).toBeTruthy();
+    expect(screen.queryByText('Lead #7')).toBeNull();
+  });
+
   it('saves a point picked on the map with the address, on the loaded version', async () => {
     mocks.updateLeadSite.mockImplementation(async (_id, body) =>
       lead({ site_latitude: 18.520431, site_longitude: 73.856743, city: body.city ?? null, version: 4 }),

@@ -1,6 +1,7 @@
 import { fetchLead, fetchSiteMapSettings, listLeads, messageOf, updateLeadSite } from '@managewell/api';
 import {
   ERROR_CODES,
+  formatIndianPhone,
   isApiErrorBody,
   type Lead,
   leadSiteRequest,
@@ -37,7 +38,7 @@ import {
 } from './siteForm';
 
 const leadLabel = (lead: Lead) =>
-  `#${lead.id} ${[lead.first_name, lead.last_name].filter(Boolean).join(' ')}${lead.city ? `, ${lead.city}` : ''} (+91 ${lead.mobile})`;
+  `#${lead.id} ${[lead.first_name, lead.last_name].filter(Boolean).join(' ')}${lead.city ? `, ${lead.city}` : ''} (${formatIndianPhone(`+91${lead.mobile}`)})`;
 
 /** /app/auth/map-form: staff pick a lead's site on the map and save it with its address. */
 export function MapFormPage() {
@@ -51,6 +52,7 @@ function SiteSurvey() {
   const leadId = Number(params.get('lead'));
   const chosen = Number.isSafeInteger(leadId) && leadId > 0 ? leadId : null;
   const [settings, setSettings] = useState<SiteMapSettings | null>(null);
+  const [loaded, setLoaded] = useState<Lead>();
   useEffect(() => {
     // Without the setting the form still works: coordinates and address need no map.
     fetchSiteMapSettings().then(setSettings, () => setSettings(null));
@@ -63,14 +65,27 @@ function SiteSurvey() {
         subtitle="Pick the customer's site on the map and keep it on the lead."
       />
       <Card style={{ marginBottom: 16 }}>
-        <LeadSearch chosen={chosen} onChoose={(id) => setParams(id ? { lead: String(id) } : {})} />
+        <LeadSearch
+          chosen={chosen}
+          chosenLabel={loaded?.id === chosen ? leadLabel(loaded) : undefined}
+          onChoose={(id) => setParams(id ? { lead: String(id) } : {})}
+        />
       </Card>
-      {chosen !== null && <LeadSite key={chosen} id={chosen} settings={settings} />}
+      {chosen !== null && <LeadSite key={chosen} id={chosen} settings={settings} onLoaded={setLoaded} />}
     </>
   );
 }
 
-function LeadSearch({ chosen, onChoose }: { chosen: number | null; onChoose: (id: number | null) => void }) {
+function LeadSearch({
+  chosen,
+  chosenLabel,
+  onChoose,
+}: {
+  chosen: number | null;
+  /** The chosen lead's name, once the form below has loaded it (a lead opened by its address). */
+  chosenLabel?: string;
+  onChoose: (id: number | null) => void;
+}) {
   const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -103,7 +118,7 @@ function LeadSearch({ chosen, onChoose }: { chosen: number | null; onChoose: (id
         options={
           options.some((o) => o.value === chosen) || chosen === null
             ? options
-            : [...options, { value: chosen, label: `Lead #${chosen}` }]
+            : [...options, { value: chosen, label: chosenLabel ?? `Lead #${chosen}` }]
         }
         loading={searching}
         onFocus={() => options.length === 0 && void search('')}
@@ -116,7 +131,15 @@ function LeadSearch({ chosen, onChoose }: { chosen: number | null; onChoose: (id
   );
 }
 
-function LeadSite({ id, settings }: { id: number; settings: SiteMapSettings | null }) {
+function LeadSite({
+  id,
+  settings,
+  onLoaded,
+}: {
+  id: number;
+  settings: SiteMapSettings | null;
+  onLoaded: (lead: Lead) => void;
+}) {
   const [lead, setLead] = useState<Lead>();
   const [error, setError] = useState<unknown>();
   const [attempt, setAttempt] = useState(0);
@@ -125,7 +148,11 @@ function LeadSite({ id, settings }: { id: number; settings: SiteMapSettings | nu
     let live = true;
     setError(undefined);
     fetchLead(id).then(
-      (loaded) => live && setLead(loaded),
+      (loaded) => {
+        if (!live) return;
+        setLead(loaded);
+        onLoaded(loaded);
+      },
       (failure) => live && setError(failure),
     );
     return () => {
