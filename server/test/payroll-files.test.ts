@@ -96,7 +96,7 @@ describe('the files of a payroll month', () => {
     const lines = file.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Beneficiary Account Number,IFSC,Beneficiary Name,Amount,Narration');
     expect(lines).toContain('001234567890,HDFC0001234,ASHA RAO,16665.00,SALARY JUL 2030');
-    expect(file.body).not.toContain('VIKRAM');
+    expect(file.body).not.toContain('VIKRAM SHAH');
     const coded = await get('bank-transfer?layout=bulk-neft-with-code');
     expect(coded.body.split('\r\n')[0]).toBe(
       'Employee Code,Beneficiary Account Number,IFSC,Beneficiary Name,Amount,Narration',
