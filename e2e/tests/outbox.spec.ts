@@ -10,8 +10,13 @@ test('sales opens the outbox from the user menu and filters it in the URL', asyn
   await page.getByRole('menuitem', { name: 'Outbox' }).click();
   await expect(page).toHaveURL(/\/app\/outbox$/);
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
-  // A fresh install has sent nothing yet.
-  await expect(page.getByText(/No mail yet/)).toBeVisible();
+  // A fresh install shows "No mail yet"; earlier journeys of the run (lead to cash) queue mail.
+  await expect(
+    page
+      .getByText(/No mail yet/)
+      .or(page.getByRole('table'))
+      .first(),
+  ).toBeVisible();
 
   await page.getByLabel('Status').click();
   await page.locator('.ant-select-item-option', { hasText: 'Failed' }).click();
